@@ -1,0 +1,45 @@
+/**
+ * Random-game throughput of the engine (games/s and decisions/s per player count) and the
+ * serialised state size. Prints its figures; the last line is JSON.
+ */
+import { SETUP_CARDS } from '../src/data/setup-cards.ts';
+import { newGame } from '../src/engine/index.ts';
+import { playRandom } from '../src/engine/random-play.ts';
+
+const SECONDS_PER_COUNT = Number(process.env.BENCH_SECONDS ?? 5);
+
+interface Figures { games: number; decisions: number; seconds: number; gamesPerSecond: number; decisionsPerSecond: number; stateBytesMedian: number; stateBytesMax: number }
+
+function measure(players: 2 | 3 | 4): Figures {
+  const cards = SETUP_CARDS.filter((c) => c.players === players);
+  const sizes: number[] = [];
+  let games = 0;
+  let decisions = 0;
+  const start = performance.now();
+  while (performance.now() - start < SECONDS_PER_COUNT * 1000) {
+    const card = cards[games % cards.length]!;
+    const seed = `bench-${players}-${games}`;
+    const r = playRandom(newGame({ players, setup: card.id, seed }), { steps: 1_000_000, seed });
+    decisions += r.steps;
+    games++;
+    sizes.push(JSON.stringify(r.state).length);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  sizes.sort((a, b) => a - b);
+  return {
+    games, decisions, seconds: round(seconds),
+    gamesPerSecond: round(games / seconds), decisionsPerSecond: Math.round(decisions / seconds),
+    stateBytesMedian: sizes[Math.floor(sizes.length / 2)]!, stateBytesMax: sizes[sizes.length - 1]!,
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+const result: Record<string, Figures> = {};
+for (const players of [2, 3, 4] as const) {
+  result[`${players}p`] = measure(players);
+  console.log(`${players} players: ${result[`${players}p`]!.gamesPerSecond} games/s, ${result[`${players}p`]!.decisionsPerSecond} decisions/s`);
+}
+console.log(JSON.stringify({ bench: 'engine', ...result }));

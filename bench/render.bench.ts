@@ -1,0 +1,69 @@
+/**
+ * Render benchmark: the full board image of a crowded mid-game, against the floor of merely
+ * encoding an empty canvas of the same size in the same format. The last line is JSON.
+ *   npm run bench:render            (RUNS=40 to change the sample size)
+ */
+import { encodeEmpty, renderBoard } from '../src/render/index.ts';
+import { DEFAULT_FORMAT } from '../src/render/encode.ts';
+import { loadImage } from '@napi-rs/canvas';
+import { loadView } from '../test/render/fixtures.ts';
+
+const RUNS = Number(process.env.RUNS ?? 30);
+const view = loadView('midgame-4p');
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+async function time(f: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await f(); // warm up (fonts, JIT, layout caches)
+  const out: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await f();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+const buf = await renderBoard(view);
+const img = await loadImage(buf);
+const { width, height } = img;
+
+// Interleave the two measurements' batches so both see the same machine state.
+const render: number[] = [];
+const floor: number[] = [];
+for (let round = 0; round < 2; round++) {
+  render.push(...(await time(() => renderBoard(view))));
+  floor.push(...(await time(() => encodeEmpty(width, height))));
+}
+
+// How long the event loop is held: the synchronous drawing part only.
+const { boardCanvas } = await import('../src/render/board.ts');
+const { clearLayoutCache } = await import('../src/render/map.ts');
+const drawOnly = await time(async () => boardCanvas(view));
+// ...and with no cached system layouts (every system laid out afresh, as after a big change).
+const drawCold = await time(async () => {
+  clearLayoutCache();
+  boardCanvas(view);
+});
+
+const result = {
+  image: 'board, midgame-4p',
+  format: DEFAULT_FORMAT,
+  width,
+  height,
+  bytes: buf.length,
+  renderMedianMs: +median(render).toFixed(1),
+  floorMedianMs: +median(floor).toFixed(1),
+  ratio: +(median(render) / median(floor)).toFixed(2),
+  drawOnlyMedianMs: +median(drawOnly).toFixed(1),
+  drawColdMedianMs: +median(drawCold).toFixed(1),
+  runs: render.length,
+};
+console.log(`board ${width}x${height} ${DEFAULT_FORMAT}, ${(buf.length / 1024).toFixed(0)} KiB`);
+console.log(`render median ${result.renderMedianMs} ms; empty-canvas encode (floor) ${result.floorMedianMs} ms; ratio ${result.ratio}`);
+console.log(`synchronous drawing (event loop held) ${result.drawOnlyMedianMs} ms; with no cached layouts ${result.drawColdMedianMs} ms`);
+console.log(JSON.stringify(result));

@@ -1,0 +1,89 @@
+/** The driver's request handling, separate from stdin/stdout so tests can call it directly. */
+import { apply, exportPosition, importPosition, newGame, openDecision, PositionError, SetupError, viewFor } from '../engine/index.ts';
+import { playRandom } from '../engine/random-play.ts';
+import type { GameState } from '../engine/types.ts';
+
+export interface DriverSession { state: GameState | null }
+
+type Response = Record<string, unknown> & { ok: boolean };
+
+const error = (code: string, message: string): Response => ({ ok: false, error: { code, message } });
+
+function prompt(s: GameState) {
+  const d = openDecision(s);
+  if (!d) return { decisions: [], ended: s.ended };
+  return {
+    decisions: [{ seat: d.seat, kind: d.kind, prompt: d.prompt, openedAt: d.openedAt, secret: d.secret, options: d.options }],
+    ended: null,
+  };
+}
+
+function summary(s: GameState) {
+  return {
+    chapter: s.chapter,
+    round: s.round ? s.round.plays.length : null,
+    seq: s.seq,
+    initiative: s.initiative,
+    power: s.players.map((p) => p.power),
+    ended: s.ended !== null,
+    winner: s.ended?.winner ?? null,
+  };
+}
+
+export function handleRequest(session: DriverSession, line: string): Response {
+  let req: Record<string, unknown>;
+  try {
+    req = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return error('driver/bad-json', 'The request is not valid JSON.');
+  }
+  if (typeof req !== 'object' || req === null) return error('driver/bad-request', 'A request is a JSON object.');
+  try {
+    switch (req.op) {
+      case 'new': {
+        const seed = typeof req.seed === 'number' || typeof req.seed === 'string' ? req.seed : 0;
+        const opts: Parameters<typeof newGame>[0] = { players: Number(req.players), seed };
+        if (typeof req.setup === 'string') opts.setup = req.setup;
+        session.state = newGame(opts);
+        return { ok: true, setup: session.state.options.setup, ...prompt(session.state) };
+      }
+      case 'import':
+        session.state = importPosition(req.position);
+        return { ok: true, ...prompt(session.state) };
+    }
+    const s = session.state;
+    if (!s) return error('driver/no-game', 'Start a game with "new" or "import" first.');
+    switch (req.op) {
+      case 'prompt':
+        return { ok: true, ...prompt(s) };
+      case 'answer': {
+        const input = { t: 'answer' as const, seat: req.seat as number, choice: req.choice as string, ...(typeof req.openedAt === 'number' ? { openedAt: req.openedAt } : {}) };
+        const r = apply(s, input);
+        if (!r.ok) return { ok: false, error: r.error };
+        session.state = r.state;
+        return { ok: true, log: r.log.map((e) => e.text), revealed: r.revealed, ...prompt(r.state) };
+      }
+      case 'random': {
+        const steps = typeof req.steps === 'number' ? req.steps : 1_000_000;
+        const r = playRandom(s, { steps, seed: typeof req.seed === 'number' || typeof req.seed === 'string' ? req.seed : 0 });
+        session.state = r.state;
+        return { ok: true, steps: r.steps, ...summary(r.state), ...prompt(r.state) };
+      }
+      case 'view': {
+        const seat = req.seat === null || req.seat === undefined ? null : Number(req.seat);
+        if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < s.players.length)) return error('driver/bad-request', 'No such seat.');
+        return { ok: true, view: viewFor(s, seat) };
+      }
+      case 'summary':
+        return { ok: true, ...summary(s) };
+      case 'export':
+        return { ok: true, position: exportPosition(s) };
+      default:
+        return error('driver/unknown-op', `Unknown op "${String(req.op)}".`);
+    }
+  } catch (e) {
+    if (e instanceof SetupError) return error('setup/invalid', e.message);
+    if (e instanceof PositionError) return error('position/invalid', e.message);
+    throw e;
+  }
+}

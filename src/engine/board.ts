@@ -1,0 +1,199 @@
+/** Pure helpers over the map and the players' pieces. They mutate the state they are given. */
+import { adjacency, systemDef, type ClusterId, type Resource, type SystemId } from '../data/map.ts';
+import { openResourceSlots, PIECES } from '../data/board.ts';
+import type { BuildingType, GameState, PieceKind, PlayerState, Seat, ShipGroup, SystemState } from './types.ts';
+
+const adjacencyCache = new Map<string, Record<SystemId, SystemId[]>>();
+
+/** Adjacency for this game's map (path markers applied; out-of-play systems absent). */
+export function neighbours(s: GameState, id: SystemId): SystemId[] {
+  const key = [...s.outOfPlay].sort().join(',');
+  let table = adjacencyCache.get(key);
+  if (!table) {
+    table = adjacency(s.outOfPlay as ClusterId[]);
+    adjacencyCache.set(key, table);
+  }
+  return table[id] ?? [];
+}
+
+export function systemIds(s: GameState): SystemId[] {
+  return Object.keys(s.map) as SystemId[];
+}
+
+export function sys(s: GameState, id: SystemId): SystemState {
+  const st = s.map[id];
+  if (!st) throw new Error(`system ${id} is not in play`);
+  return st;
+}
+
+export function shipsOf(st: SystemState, owner: Seat): ShipGroup {
+  let g = st.ships.find((x) => x.owner === owner);
+  if (!g) {
+    g = { owner, fresh: 0, damaged: 0 };
+    st.ships.push(g);
+    st.ships.sort((a, b) => a.owner - b.owner);
+  }
+  return g;
+}
+
+export function shipCount(st: SystemState, owner: Seat): { fresh: number; damaged: number } {
+  const g = st.ships.find((x) => x.owner === owner);
+  return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
+}
+
+/** Drop empty ship groups so that equal positions serialise identically. */
+export function tidy(st: SystemState): void {
+  st.ships = st.ships.filter((g) => g.fresh + g.damaged > 0);
+}
+
+/** Control: more fresh ships than each Rival; on a tie, nobody (Core Concepts, Damage & Control). */
+export function controller(s: GameState, id: SystemId): Seat | null {
+  const st = sys(s, id);
+  let best: Seat | null = null;
+  let bestN = 0;
+  let tie = false;
+  for (const g of st.ships) {
+    if (g.fresh > bestN) {
+      best = g.owner;
+      bestN = g.fresh;
+      tie = false;
+    } else if (g.fresh === bestN && g.fresh > 0) tie = true;
+  }
+  return tie ? null : best;
+}
+
+/** "Controlled by anyone other than you": someone else controls it. */
+export function controlledByOther(s: GameState, id: SystemId, seat: Seat): boolean {
+  const c = controller(s, id);
+  return c !== null && c !== seat;
+}
+
+export function hasLoyalPiece(st: SystemState, seat: Seat): boolean {
+  return st.ships.some((g) => g.owner === seat && g.fresh + g.damaged > 0) || st.slots.some((b) => b?.owner === seat);
+}
+
+export function buildingsOf(st: SystemState, owner: Seat, type?: BuildingType): number[] {
+  const out: number[] = [];
+  st.slots.forEach((b, i) => {
+    if (b && b.owner === owner && (type === undefined || b.type === type)) out.push(i);
+  });
+  return out;
+}
+
+export function citiesOffBoard(p: PlayerState): number {
+  return PIECES.cities - p.boardCities;
+}
+
+export function openSlots(p: PlayerState): number {
+  return openResourceSlots(citiesOffBoard(p));
+}
+
+export function resourceCount(p: PlayerState): number {
+  return p.resources.filter((r) => r !== null).length;
+}
+
+/** True if the player holds more resources than their open slots can take. */
+export function hasExcessResources(p: PlayerState): boolean {
+  const open = openSlots(p);
+  return p.resources.some((r, i) => r !== null && i >= open);
+}
+
+export function emptyOpenSlots(p: PlayerState): number[] {
+  const open = openSlots(p);
+  const out: number[] = [];
+  for (let i = 0; i < open; i++) if (p.resources[i] === null) out.push(i);
+  return out;
+}
+
+export function addTrophy(p: PlayerState, owner: Seat, piece: PieceKind, count = 1): void {
+  if (count <= 0) return;
+  const t = p.trophies.find((x) => x.owner === owner && x.piece === piece);
+  if (t) t.count += count;
+  else {
+    p.trophies.push({ owner, piece, count });
+    p.trophies.sort((a, b) => a.owner - b.owner || a.piece.localeCompare(b.piece));
+  }
+}
+
+export function trophyTotal(p: PlayerState): number {
+  return p.trophies.reduce((n, t) => n + t.count, 0);
+}
+
+export function captiveTotal(p: PlayerState): number {
+  return p.captives.reduce((n, c) => n + c, 0);
+}
+
+/** Capture 1 agent of a Rival from their supply (Tax, Secure). Returns whether one was taken. */
+export function captureFromSupply(s: GameState, by: Seat, victim: Seat, n = 1): number {
+  const v = s.players[victim]!;
+  const taken = Math.min(n, v.supply.agents);
+  v.supply.agents -= taken;
+  s.players[by]!.captives[victim]! += taken;
+  return taken;
+}
+
+/** Agents come back to a supply; a placeholder on an Outrage icon is swapped for the first one. */
+export function returnAgents(s: GameState, owner: Seat, n: number): void {
+  const p = s.players[owner]!;
+  p.supply.agents += n;
+  for (const mark of p.outrage) {
+    if (!mark.agent && p.supply.agents > 0) {
+      mark.agent = true;
+      p.supply.agents -= 1;
+    }
+  }
+}
+
+/** Put a city back in the rightmost empty triangle slot of its owner's board. */
+export function returnCityToBoard(s: GameState, owner: Seat, n = 1): void {
+  const p = s.players[owner]!;
+  p.boardCities = Math.min(PIECES.cities, p.boardCities + n);
+}
+
+export function returnPieces(s: GameState, owner: Seat, piece: PieceKind, n: number): void {
+  const p = s.players[owner]!;
+  if (piece === 'ship') p.supply.ships += n;
+  else if (piece === 'starport') p.supply.starports += n;
+  else if (piece === 'agent') returnAgents(s, owner, n);
+  else returnCityToBoard(s, owner, n);
+}
+
+export function planetResource(id: SystemId): Resource | null {
+  return systemDef(id).resource;
+}
+
+export function isGate(id: SystemId): boolean {
+  return systemDef(id).kind === 'gate';
+}
+
+export function shipsOnMap(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const id of systemIds(s)) {
+    const g = s.map[id]!.ships.find((x) => x.owner === seat);
+    if (g) n += g.fresh + g.damaged;
+  }
+  return n;
+}
+
+export function buildingsOnMap(s: GameState, seat: Seat, type?: BuildingType): number {
+  let n = 0;
+  for (const id of systemIds(s)) n += buildingsOf(s.map[id]!, seat, type).length;
+  return n;
+}
+
+/** Seats in turn order starting at the initiative holder (Fine Print, Tiebreakers). */
+export function turnOrder(s: GameState): Seat[] {
+  const n = s.players.length;
+  return Array.from({ length: n }, (_, i) => (s.initiative + i) % n);
+}
+
+export function seatName(s: GameState, seat: Seat): string {
+  const p = s.players[seat];
+  return p ? `${p.colour[0]!.toUpperCase()}${p.colour.slice(1)}` : `Seat ${seat}`;
+}
+
+export function log(s: GameState, text: string): void {
+  s.log.push({ seq: s.seq, text });
+  if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
+}
+export const LOG_LIMIT = 200;

@@ -1,0 +1,54 @@
+/** The Court: influencing, securing (and Ransack's variant), refilling (base rulebook, Secure). */
+import { cardDef } from '../data/cards.ts';
+import { addTrophy, log, returnAgents, seatName } from './board.ts';
+import { cardEffect } from './effects.ts';
+import type { Frame, GameState, Seat } from './types.ts';
+
+export function cardName(id: string): string {
+  return cardDef(id).name;
+}
+
+/** Cards on which the seat has more Loyal agents than each Rival. */
+export function securableSlots(s: GameState, seat: Seat): number[] {
+  const out: number[] = [];
+  s.court.forEach((slot, i) => {
+    const mine = slot.agents[seat] ?? 0;
+    if (mine > 0 && slot.agents.every((n, other) => other === seat || n < mine)) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Take a Court card: return your agents, capture Rival agents (or take them as Trophies when
+ * ransacking), resolve When Secured, refill the spot from the Court deck. Returns frames to run.
+ */
+export function secureCard(s: GameState, seat: Seat, index: number, opts: { ransack: boolean }): Frame[] {
+  const slot = s.court[index]!;
+  const p = s.players[seat]!;
+  slot.agents.forEach((n, owner) => {
+    if (n === 0) return;
+    if (owner === seat) returnAgents(s, seat, n);
+    else if (opts.ransack) addTrophy(p, owner, 'agent', n);
+    else p.captives[owner]! += n;
+  });
+  slot.agents = slot.agents.map(() => 0);
+  const id = slot.card;
+  log(s, `${seatName(s, seat)} ${opts.ransack ? 'ransacks the Court and takes' : 'secures'} ${cardName(id)}.`);
+  // Refill the same spot; with an empty Court deck the spot stays empty.
+  const next = s.courtDeck.shift();
+  if (next !== undefined) {
+    s.court[index] = { card: next, agents: s.players.map(() => 0) };
+    s.reveals += 1;
+    log(s, `${cardName(next)} enters the Court.`);
+  } else s.court.splice(index, 1);
+  const def = cardDef(id);
+  const effect = cardEffect(id);
+  if (def.kind === 'vox') {
+    // Vox cards resolve When Secured; without an effect module they are simply discarded.
+    if (effect?.whenSecured) return effect.whenSecured(s, seat, id);
+    s.courtDiscard.push(id);
+    return [];
+  }
+  p.court.push({ id, tokens: [] });
+  return effect?.whenSecured ? effect.whenSecured(s, seat, id) : [];
+}

@@ -1,0 +1,351 @@
+/** The standard actions other than Battle (base rulebook, Standard Actions). */
+import type { ActionKind } from '../../data/action-cards.ts';
+import { systemDef, type SystemId } from '../../data/map.ts';
+import {
+  buildingsOf, controlledByOther, controller, hasLoyalPiece, isGate, log, neighbours, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
+} from '../board.ts';
+import { cardName, securableSlots, secureCard } from '../court.ts';
+import { captureFromSupply } from '../board.ts';
+import { call, done, opt, thenRun, type Handler } from '../step.ts';
+import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
+import { canBattle } from './battle.ts';
+import { gainFrames, resourceLabel } from './resources.ts';
+
+const slotKey = (id: SystemId, i: number) => `${id}/${i}`;
+
+export function systemLabel(id: SystemId): string {
+  const d = systemDef(id);
+  if (d.kind === 'gate') return `Gate ${d.cluster}`;
+  return `${resourceLabel(d.resource!)} planet ${d.cluster} ${d.symbol}`;
+}
+
+/* ----------------------------------------------------------------- tax */
+
+/** A Loyal city, or a Rival city in a system you control; each city once per turn (Tax Limit). */
+export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; owner: Seat }[] {
+  const out: { id: SystemId; slot: number; owner: Seat }[] = [];
+  for (const id of systemIds(s)) {
+    const st = s.map[id]!;
+    const ctrl = controller(s, id);
+    st.slots.forEach((b, slot) => {
+      if (!b || b.type !== 'city') return;
+      if (b.owner !== seat && ctrl !== seat) return;
+      if (s.turn?.taxed.includes(slotKey(id, slot))) return;
+      out.push({ id, slot, owner: b.owner });
+    });
+  }
+  return out;
+}
+
+export const tax: Handler<FrameOf<'act/tax'>> = {
+  step(s, f) {
+    const options = taxTargets(s, f.seat).map((t) =>
+      opt(`city:${t.id}:${t.slot}`, `${t.owner === f.seat ? 'Your' : `${seatName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`),
+    );
+    return { t: 'ask', seat: f.seat, prompt: 'Tax which city?', options };
+  },
+  resume(s, f, choice) {
+    const [, cluster, symbol, slotText] = choice.split(':');
+    const id = `${cluster}:${symbol}` as SystemId;
+    const slot = Number(slotText);
+    const owner = sys(s, id).slots[slot]!.owner;
+    s.turn?.taxed.push(slotKey(id, slot));
+    const r = planetResource(id)!;
+    log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${seatName(s, owner)}'s`} city on ${systemLabel(id)} for ${resourceLabel(r)}.`);
+    // Taxing a Rival city captures 1 of their agents, even if no resource was gained.
+    if (owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+    return thenRun(gainFrames(f.seat, r));
+  },
+};
+
+/* --------------------------------------------------------------- build */
+
+function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): SystemId[] {
+  const p = s.players[seat]!;
+  if (piece === 'ship') {
+    if (p.supply.ships === 0) return [];
+    // One ship per starport per turn.
+    return systemIds(s).filter((id) => buildingsOf(s.map[id]!, seat, 'starport').some((i) => !s.turn?.shipyards.includes(slotKey(id, i))));
+  }
+  if (piece === 'city' ? p.boardCities === 0 : p.supply.starports === 0) return [];
+  return systemIds(s).filter((id) => {
+    const st = s.map[id]!;
+    return st.slots.some((b) => b === null) && hasLoyalPiece(st, seat);
+  });
+}
+
+const PIECE_NAMES = { ship: 'ship', city: 'city', starport: 'starport' } as const;
+
+export const build: Handler<FrameOf<'act/build'>> = {
+  step(s, f) {
+    if (f.piece === null) {
+      const kinds = (['city', 'starport', 'ship'] as const).filter((k) => buildTargets(s, f.seat, k).length > 0);
+      return { t: 'ask', seat: f.seat, prompt: 'Build what?', options: kinds.map((k) => opt(k, `Build a ${PIECE_NAMES[k]}`)) };
+    }
+    const piece = f.piece;
+    const options = buildTargets(s, f.seat, piece).map((id) => opt(`sys:${id}`, `${systemLabel(id)}${controlledByOther(s, id, f.seat) ? ' (placed damaged)' : ''}`));
+    return { t: 'ask', seat: f.seat, prompt: `Build a ${PIECE_NAMES[piece]} where?`, options };
+  },
+  resume(s, f, choice) {
+    if (f.piece === null) {
+      f.piece = choice as 'ship' | BuildingType;
+      return call();
+    }
+    const id = choice.slice(4) as SystemId;
+    const st = sys(s, id);
+    const p = s.players[f.seat]!;
+    // Building in a system controlled by anyone other than you places the piece damaged.
+    const damaged = controlledByOther(s, id, f.seat);
+    if (f.piece === 'ship') {
+      const yard = buildingsOf(st, f.seat, 'starport').find((i) => !s.turn?.shipyards.includes(slotKey(id, i)))!;
+      s.turn?.shipyards.push(slotKey(id, yard));
+      p.supply.ships -= 1;
+      const g = shipsOf(st, f.seat);
+      if (damaged) g.damaged += 1;
+      else g.fresh += 1;
+    } else {
+      const slot = st.slots.indexOf(null);
+      st.slots[slot] = { owner: f.seat, type: f.piece, damaged };
+      if (f.piece === 'city') p.boardCities -= 1;
+      else p.supply.starports -= 1;
+    }
+    log(s, `${seatName(s, f.seat)} builds a ${damaged ? 'damaged ' : ''}${PIECE_NAMES[f.piece]} on ${systemLabel(id)}.`);
+    return done;
+  },
+};
+
+/* ---------------------------------------------------------------- move */
+
+function hasShips(s: GameState, id: SystemId, seat: Seat): boolean {
+  const c = shipCount(sys(s, id), seat);
+  return c.fresh + c.damaged > 0;
+}
+
+function countOptions(max: number, min: number, what: string) {
+  const out = [];
+  for (let n = max; n >= min; n--) out.push(opt(`n:${n}`, `${n} ${what}`));
+  return out;
+}
+
+export const move: Handler<FrameOf<'act/move'>> = {
+  step(s, f) {
+    if (f.from === null) {
+      const options = systemIds(s).filter((id) => hasShips(s, id, f.seat) && neighbours(s, id).length > 0).map((id) => opt(`from:${id}`, systemLabel(id)));
+      return { t: 'ask', seat: f.seat, prompt: 'Move ships from which system?', options };
+    }
+    const from = f.from;
+    if (f.to === null) {
+      const options = neighbours(s, from).map((id) => opt(`to:${id}`, systemLabel(id)));
+      return { t: 'ask', seat: f.seat, prompt: `Move from ${systemLabel(from)} to which adjacent system?`, options };
+    }
+    const c = shipCount(sys(s, from), f.seat);
+    if (f.fresh === null) return { t: 'ask', seat: f.seat, prompt: 'How many fresh ships move?', options: countOptions(c.fresh, c.damaged > 0 ? 0 : 1, 'fresh') };
+    return { t: 'ask', seat: f.seat, prompt: 'How many damaged ships move?', options: countOptions(c.damaged, f.fresh > 0 ? 0 : 1, 'damaged') };
+  },
+  resume(s, f, choice) {
+    const [tag, value] = choice.split(':') as [string, string];
+    if (tag === 'from') {
+      f.from = choice.slice(5) as SystemId;
+      return call();
+    }
+    if (tag === 'to') {
+      f.to = choice.slice(3) as SystemId;
+      const c = shipCount(sys(s, f.from!), f.seat);
+      // Skip questions with only one answer.
+      if (c.fresh === 0) f.fresh = 0;
+      else if (c.damaged === 0) return finishMove(s, f, c.fresh === 1 ? 1 : null, 0);
+      return call();
+    }
+    if (f.fresh === null) {
+      f.fresh = Number(value);
+      if (shipCount(sys(s, f.from!), f.seat).damaged === 0) return finishMove(s, f, f.fresh, 0);
+      return call();
+    }
+    return finishMove(s, f, f.fresh, Number(value));
+  },
+};
+
+function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, damaged: number): ReturnType<typeof call> {
+  if (fresh === null) {
+    return call();
+  }
+  const from = f.from!;
+  const to = f.to!;
+  // Catapult: moving from a system with a Loyal starport (never a Rival one you control).
+  const catapult = buildingsOf(sys(s, from), f.seat, 'starport').length > 0;
+  // Control is checked before moving in.
+  const blocked = !isGate(to) || controlledByOther(s, to, f.seat);
+  transferShips(s, f.seat, from, to, fresh, damaged);
+  log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)} from ${systemLabel(from)} to ${systemLabel(to)}.`);
+  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null });
+  return done;
+}
+
+export function shipsText(fresh: number, damaged: number): string {
+  const parts = [];
+  if (fresh) parts.push(`${fresh} fresh`);
+  if (damaged) parts.push(`${damaged} damaged`);
+  const n = fresh + damaged;
+  return `${parts.join(' and ')} ship${n === 1 ? '' : 's'}`;
+}
+
+export function transferShips(s: GameState, seat: Seat, from: SystemId, to: SystemId, fresh: number, damaged: number): void {
+  const a = shipsOf(sys(s, from), seat);
+  if (a.fresh < fresh || a.damaged < damaged) throw new Error('transferShips: not enough ships');
+  a.fresh -= fresh;
+  a.damaged -= damaged;
+  const b = shipsOf(sys(s, to), seat);
+  b.fresh += fresh;
+  b.damaged += damaged;
+  tidy(sys(s, from));
+  tidy(sys(s, to));
+}
+
+/**
+ * Catapult moves: keep moving the group as much as you want, dropping ships off as you want,
+ * until they move into any planet or a gate controlled by anyone else (Move; Catapult example).
+ */
+export const catapult: Handler<FrameOf<'act/catapult'>> = {
+  step(s, f) {
+    if (f.next === null) {
+      const options = [opt('stop', `Stop at ${systemLabel(f.at)}`)];
+      for (const id of neighbours(s, f.at)) options.push(opt(`to:${id}`, `Catapult on to ${systemLabel(id)}${!isGate(id) || controlledByOther(s, id, f.seat) ? ' (stops there)' : ''}`));
+      return { t: 'ask', seat: f.seat, prompt: `Catapult: your ${shipsText(f.fresh, f.damaged)} are in ${systemLabel(f.at)}. Keep moving?`, options };
+    }
+    if (f.carry === null) return { t: 'ask', seat: f.seat, prompt: 'How many of the fresh ships keep moving (the rest stay)?', options: countOptions(f.fresh, f.damaged > 0 ? 0 : 1, 'fresh') };
+    return { t: 'ask', seat: f.seat, prompt: 'How many of the damaged ships keep moving (the rest stay)?', options: countOptions(f.damaged, f.carry > 0 ? 0 : 1, 'damaged') };
+  },
+  resume(s, f, choice) {
+    if (choice === 'stop') return done;
+    if (f.next === null) {
+      f.next = choice.slice(3) as SystemId;
+      if (f.fresh + f.damaged === 1) return hop(s, f, f.fresh, f.damaged);
+      if (f.fresh === 0) f.carry = 0;
+      else if (f.damaged === 0) return call();
+      return call();
+    }
+    const n = Number(choice.split(':')[1]);
+    if (f.carry === null) {
+      f.carry = n;
+      if (f.damaged === 0) return hop(s, f, n, 0);
+      return call();
+    }
+    return hop(s, f, f.carry, n);
+  },
+};
+
+function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: number) {
+  const next = f.next!;
+  const blocked = !isGate(next) || controlledByOther(s, next, f.seat);
+  transferShips(s, f.seat, f.at, next, fresh, damaged);
+  log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
+  if (blocked) return done;
+  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null });
+}
+
+/* -------------------------------------------------------------- repair */
+
+function repairTargets(s: GameState, seat: Seat): { id: string; label: string }[] {
+  const out: { id: string; label: string }[] = [];
+  for (const id of systemIds(s)) {
+    const st = s.map[id]!;
+    if (shipCount(st, seat).damaged > 0) out.push({ id: `ship:${id}`, label: `A damaged ship in ${systemLabel(id)}` });
+    st.slots.forEach((b, i) => {
+      if (b && b.owner === seat && b.damaged) out.push({ id: `slot:${id}:${i}`, label: `Your damaged ${b.type} on ${systemLabel(id)}` });
+    });
+  }
+  return out;
+}
+
+export const repair: Handler<FrameOf<'act/repair'>> = {
+  step(s, f) {
+    return { t: 'ask', seat: f.seat, prompt: 'Repair which damaged piece?', options: repairTargets(s, f.seat).map((t) => opt(t.id, t.label)) };
+  },
+  resume(s, f, choice) {
+    const parts = choice.split(':');
+    const id = `${parts[1]}:${parts[2]}` as SystemId;
+    const st = sys(s, id);
+    if (parts[0] === 'ship') {
+      const g = shipsOf(st, f.seat);
+      g.damaged -= 1;
+      g.fresh += 1;
+      log(s, `${seatName(s, f.seat)} repairs a ship in ${systemLabel(id)}.`);
+    } else {
+      const b = st.slots[Number(parts[3])]!;
+      b.damaged = false;
+      log(s, `${seatName(s, f.seat)} repairs their ${b.type} on ${systemLabel(id)}.`);
+    }
+    return done;
+  },
+};
+
+/* ------------------------------------------------- influence and secure */
+
+export const influence: Handler<FrameOf<'act/influence'>> = {
+  step(s, f) {
+    return { t: 'ask', seat: f.seat, prompt: 'Place an agent on which Court card?', options: s.court.map((c, i) => opt(`card:${i}`, cardName(c.card))) };
+  },
+  resume(s, f, choice) {
+    const i = Number(choice.slice(5));
+    s.players[f.seat]!.supply.agents -= 1;
+    s.court[i]!.agents[f.seat]! += 1;
+    log(s, `${seatName(s, f.seat)} places an agent on ${cardName(s.court[i]!.card)}.`);
+    return done;
+  },
+};
+
+export const secure: Handler<FrameOf<'act/secure'>> = {
+  step(s, f) {
+    return { t: 'ask', seat: f.seat, prompt: 'Secure which Court card?', options: securableSlots(s, f.seat).map((i) => opt(`card:${i}`, cardName(s.court[i]!.card))) };
+  },
+  resume(s, f, choice) {
+    const i = Number(choice.slice(5));
+    const id = s.court[i]!.card;
+    // You cannot use Prelude actions of a card secured in the same Prelude.
+    const menu = [...s.stack].reverse().find((x): x is FrameOf<'turn/actions'> => x.k === 'turn/actions' && x.seat === f.seat);
+    if (menu?.prelude) menu.securedThisPrelude.push(id);
+    return thenRun(...secureCard(s, f.seat, i, { ransack: false }));
+  },
+};
+
+/* ---------------------------------------------------------- legality */
+
+/** Whether the action has at least one legal target for the seat right now. */
+export function canTake(s: GameState, seat: Seat, action: ActionKind): boolean {
+  const p = s.players[seat]!;
+  switch (action) {
+    case 'tax':
+      return taxTargets(s, seat).length > 0;
+    case 'build':
+      return (['city', 'starport', 'ship'] as const).some((k) => buildTargets(s, seat, k).length > 0);
+    case 'move':
+      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0);
+    case 'repair':
+      return repairTargets(s, seat).length > 0;
+    case 'influence':
+      return p.supply.agents > 0 && s.court.length > 0;
+    case 'secure':
+      return securableSlots(s, seat).length > 0;
+    case 'battle':
+      return canBattle(s, seat);
+  }
+}
+
+export function actionFrame(seat: Seat, action: ActionKind): Frame {
+  switch (action) {
+    case 'tax':
+      return { k: 'act/tax', seat };
+    case 'build':
+      return { k: 'act/build', seat, piece: null };
+    case 'move':
+      return { k: 'act/move', seat, from: null, to: null, fresh: null };
+    case 'repair':
+      return { k: 'act/repair', seat, system: null };
+    case 'influence':
+      return { k: 'act/influence', seat };
+    case 'secure':
+      return { k: 'act/secure', seat };
+    case 'battle':
+      return { k: 'act/battle', seat, system: null, defender: null, pool: {} };
+  }
+}

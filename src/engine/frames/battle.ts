@@ -1,0 +1,307 @@
+/** Battle (base rulebook, Battle; Destroying Cities; Raiding). The attacker makes every choice. */
+import { cardDef } from '../../data/cards.ts';
+import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
+import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
+import type { SystemId } from '../../data/map.ts';
+import { addTrophy, buildingsOnMap, log, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
+import { rollFace } from '../rng.ts';
+import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
+import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
+import { gainFrames, resourceLabel } from './resources.ts';
+import { systemLabel } from './actions.ts';
+
+function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
+  const st = sys(s, id);
+  const set = new Set<Seat>();
+  for (const g of st.ships) if (g.owner !== seat && g.fresh + g.damaged > 0) set.add(g.owner);
+  for (const b of st.slots) if (b && b.owner !== seat) set.add(b.owner);
+  return [...set].sort((a, b) => a - b);
+}
+
+function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
+  const c = shipCount(sys(s, id), seat);
+  return c.fresh + c.damaged;
+}
+
+export function battleSystems(s: GameState, seat: Seat): SystemId[] {
+  return systemIds(s).filter((id) => attackingShips(s, id, seat) > 0 && rivalsIn(s, id, seat).length > 0);
+}
+
+export function canBattle(s: GameState, seat: Seat): boolean {
+  return battleSystems(s, seat).length > 0;
+}
+
+/** Raid Dice Limit: only if there are defending buildings, or the defender has no buildings anywhere. */
+export function raidAllowed(s: GameState, id: SystemId, defender: Seat): boolean {
+  return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0;
+}
+
+const DIE_ORDER: DieType[] = ['assault', 'skirmish', 'raid'];
+const DIE_NAMES: Record<DieType, string> = { assault: 'assault', skirmish: 'skirmish', raid: 'raid' };
+
+export const battle: Handler<FrameOf<'act/battle'>> = {
+  step(s, f) {
+    if (f.system === null) {
+      return { t: 'ask', seat: f.seat, prompt: 'Battle in which system?', options: battleSystems(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
+    }
+    if (f.defender === null) {
+      return { t: 'ask', seat: f.seat, prompt: 'Battle which Rival?', options: rivalsIn(s, f.system, f.seat).map((r) => opt(`def:${r}`, seatName(s, r))) };
+    }
+    const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
+    const next = types.find((t) => f.pool[t] === undefined)!;
+    const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
+    const left = attackingShips(s, f.system, f.seat) - used;
+    const isLast = next === types[types.length - 1];
+    const min = isLast && used === 0 ? 1 : 0; // a battle rolls at least one die
+    const options = [];
+    for (let n = Math.min(MAX_DICE_PER_TYPE, left); n >= min; n--) options.push(opt(`${next}:${n}`, `${n} ${DIE_NAMES[next]} ${n === 1 ? 'die' : 'dice'}`));
+    const sofar = types.filter((t) => f.pool[t] !== undefined).map((t) => `${f.pool[t]} ${t}`).join(', ');
+    return { t: 'ask', seat: f.seat, prompt: `Collect dice (one per attacking ship, at most ${MAX_DICE_PER_TYPE} of a type)${sofar ? `; so far ${sofar}` : ''}: how many ${next} dice?`, options };
+  },
+  resume(s, f, choice) {
+    const [tag, value] = choice.split(':') as [string, string];
+    if (tag === 'sys') {
+      f.system = choice.slice(4) as SystemId;
+      const rivals = rivalsIn(s, f.system, f.seat);
+      if (rivals.length === 1) f.defender = rivals[0]!;
+      return call();
+    }
+    if (tag === 'def') {
+      f.defender = Number(value);
+      return call();
+    }
+    f.pool[tag as DieType] = Number(value);
+    const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
+    const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
+    const left = attackingShips(s, f.system!, f.seat) - used;
+    // Nothing more to collect: fill the remaining types with zero.
+    for (const t of types) if (f.pool[t] === undefined && left === 0) f.pool[t] = 0;
+    if (types.some((t) => f.pool[t] === undefined)) return call();
+    const pool: DicePool = { assault: f.pool.assault ?? 0, skirmish: f.pool.skirmish ?? 0, raid: f.pool.raid ?? 0 };
+    return thenRun(...resolveBattle(s, f.seat, f.defender!, f.system!, pool));
+  },
+};
+
+export function rollDice(s: GameState, pool: DicePool): Rolled {
+  const rolled: Rolled = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
+  for (const t of DIE_ORDER) {
+    for (let i = 0; i < pool[t]; i++) {
+      const face = DICE[t][rollFace(s)]!;
+      rolled.self += face.self;
+      rolled.intercept += face.intercept;
+      rolled.hit += face.hit;
+      rolled.building += face.building;
+      rolled.key += face.key;
+    }
+  }
+  return rolled;
+}
+
+/** Roll, then resolve in order: self-hits and a single intercept, hits, building hits, raid. */
+export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, system: SystemId, pool: DicePool): Frame[] {
+  const rolled = rollDice(s, pool);
+  s.reveals += 1;
+  const diceText = DIE_ORDER.filter((t) => pool[t] > 0).map((t) => `${pool[t]} ${t}`).join(', ');
+  log(s, `${seatName(s, attacker)} battles ${seatName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(rolled)}.`);
+  // The intercept happens once per battle: 1 hit per fresh defending ship.
+  const intercept = rolled.intercept > 0 ? shipCount(sys(s, system), defender).fresh : 0;
+  return [
+    { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
+    { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
+    { k: 'battle/raid', attacker, defender, system, keys: rolled.key },
+    { k: 'battle/after', attacker, defender, system, rolled },
+  ];
+}
+
+export function rolledText(r: Rolled): string {
+  const parts = [];
+  if (r.self) parts.push(`${r.self} self-hit${r.self > 1 ? 's' : ''}`);
+  if (r.intercept) parts.push('intercept');
+  if (r.hit) parts.push(`${r.hit} hit${r.hit > 1 ? 's' : ''}`);
+  if (r.building) parts.push(`${r.building} building hit${r.building > 1 ? 's' : ''}`);
+  if (r.key) parts.push(`${r.key} key${r.key > 1 ? 's' : ''}`);
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/* ----------------------------------------------------------- hit outcomes */
+
+/** Ships: a fresh ships damaged, b damaged ships destroyed, c fresh ships destroyed (2 hits each). */
+export interface ShipOutcome { a: number; b: number; c: number }
+export interface HitOutcome { ships: ShipOutcome; buildings: number[] /* hits per slot index */ }
+
+export function shipOutcomes(fresh: number, damaged: number, hits: number): ShipOutcome[] {
+  const h = Math.min(hits, 2 * fresh + damaged);
+  const out: ShipOutcome[] = [];
+  for (let c = 0; c <= fresh; c++) {
+    for (let b = 0; b <= damaged; b++) {
+      const a = h - b - 2 * c;
+      if (a >= 0 && a + c <= fresh) out.push({ a, b, c });
+    }
+  }
+  return out;
+}
+
+/** Every way to spread `hits` over buildings (each takes at most what destroys it); all hits used if possible. */
+export function buildingOutcomes(buildings: { slot: number; b: Building }[], hits: number): number[][] {
+  const caps = buildings.map((x) => (x.b.damaged ? 1 : 2));
+  const h = Math.min(hits, caps.reduce((n, c) => n + c, 0));
+  const out: number[][] = [];
+  const rec = (i: number, left: number, acc: number[]) => {
+    if (i === caps.length) {
+      if (left === 0) out.push(acc);
+      return;
+    }
+    for (let x = 0; x <= Math.min(caps[i]!, left); x++) rec(i + 1, left - x, [...acc, x]);
+  };
+  rec(0, h, []);
+  return out;
+}
+
+export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutcome[] {
+  const st = sys(s, f.system);
+  const c = shipCount(st, f.victim);
+  const ships = shipOutcomes(c.fresh, c.damaged, f.hits);
+  if (f.victim === f.attacker) return ships.map((x) => ({ ships: x, buildings: [] }));
+  // Hits go to ships first; once no defending ships remain, the rest hit buildings.
+  const overflow = Math.max(0, f.hits - (2 * c.fresh + c.damaged));
+  const blds = st.slots.flatMap((b, slot) => (b && b.owner === f.victim ? [{ slot, b }] : []));
+  const spreads = buildingOutcomes(blds, overflow + f.buildingHits);
+  const out: HitOutcome[] = [];
+  for (const x of ships) for (const sp of spreads) out.push({ ships: x, buildings: blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot)) });
+  return out;
+}
+
+function outcomeId(o: HitOutcome): string {
+  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}`;
+}
+
+function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): string {
+  const parts = [];
+  if (o.ships.a) parts.push(`damage ${o.ships.a} fresh ship${o.ships.a > 1 ? 's' : ''}`);
+  if (o.ships.b) parts.push(`destroy ${o.ships.b} damaged ship${o.ships.b > 1 ? 's' : ''}`);
+  if (o.ships.c) parts.push(`destroy ${o.ships.c} fresh ship${o.ships.c > 1 ? 's' : ''}`);
+  const st = sys(s, f.system);
+  const perSlot = new Map<number, number>();
+  for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  for (const [slot, n] of perSlot) {
+    const b = st.slots[slot]!;
+    parts.push(`${b.damaged || n >= 2 ? 'destroy' : 'damage'} the ${b.type}`);
+  }
+  return parts.length ? parts[0]!.charAt(0).toUpperCase() + parts.join(', ').slice(1) : 'No effect';
+}
+
+export const assignHits: Handler<FrameOf<'battle/assign'>> = {
+  step(s, f) {
+    const outcomes = hitOutcomes(s, f);
+    if (outcomes.length <= 1) {
+      const frames = cityFrames(s, f, outcomes[0]);
+      if (outcomes[0]) applyOutcome(s, f, outcomes[0]);
+      return thenRun(...frames);
+    }
+    const whose = f.victim === f.attacker ? 'your attacking ships' : `${seatName(s, f.victim)}'s defending pieces`;
+    const total = f.hits + f.buildingHits;
+    return {
+      t: 'ask', seat: f.attacker,
+      prompt: `Assign ${total} hit${total > 1 ? 's' : ''} to ${whose} in ${systemLabel(f.system)}.`,
+      options: outcomes.map((o) => opt(outcomeId(o), outcomeLabel(s, f, o))),
+    };
+  },
+  resume(s, f, choice) {
+    const o = hitOutcomes(s, f).find((x) => outcomeId(x) === choice)!;
+    const frames = cityFrames(s, f, o);
+    applyOutcome(s, f, o);
+    return thenRun(...frames);
+  },
+};
+
+/** Cities this outcome destroys trigger Provoke Outrage and Ransack (computed before applying). */
+function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | undefined): Frame[] {
+  if (!o || f.victim === f.attacker) return [];
+  const st = sys(s, f.system);
+  const frames: Frame[] = [];
+  const perSlot = new Map<number, number>();
+  for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  for (const [slot, n] of perSlot) {
+    const b = st.slots[slot]!;
+    if (b.type === 'city' && (b.damaged || n >= 2)) frames.push({ k: 'city/destroyed', destroyer: f.attacker, owner: f.victim, resource: planetResource(f.system)! });
+  }
+  return frames;
+}
+
+function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): void {
+  const st = sys(s, f.system);
+  const label = outcomeLabel(s, f, o); // described before the pieces change
+  const g = shipsOf(st, f.victim);
+  const other = f.victim === f.attacker ? f.defender : f.attacker;
+  const taker = s.players[other]!;
+  g.fresh -= o.ships.a + o.ships.c;
+  g.damaged += o.ships.a - o.ships.b;
+  const destroyed = o.ships.b + o.ships.c;
+  // The attacker takes destroyed defending pieces as Trophies, and the defender destroyed attacking pieces.
+  addTrophy(taker, f.victim, 'ship', destroyed);
+  tidy(st);
+  const perSlot = new Map<number, number>();
+  for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  for (const [slot, n] of perSlot) {
+    const b = st.slots[slot]!;
+    if (b.damaged || n >= 2) {
+      st.slots[slot] = null;
+      addTrophy(taker, f.victim, b.type);
+    } else b.damaged = true;
+  }
+  const total = o.ships.a + o.ships.b + o.ships.c + o.buildings.length;
+  if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${seatName(s, f.victim)}`}: ${label.toLowerCase()}.`);
+}
+
+/* ----------------------------------------------------------------- raid */
+
+function raidOptions(s: GameState, f: FrameOf<'battle/raid'>) {
+  const d = s.players[f.defender]!;
+  const options = [];
+  d.resources.forEach((r, i) => {
+    const cost = RESOURCE_SLOT_RAID_COST[i]!;
+    if (r && cost <= f.keys) options.push(opt(`res:${i}`, `Steal the ${resourceLabel(r)} in slot ${i + 1} (${cost} key${cost > 1 ? 's' : ''})`));
+  });
+  for (const c of d.court) {
+    const cost = cardDef(c.id).keys;
+    // keys 0 marks a protected Guild (X badge): never stolen by raiding.
+    if (cost !== null && cost > 0 && cost <= f.keys) options.push(opt(`card:${c.id}`, `Steal ${cardDef(c.id).name} (${cost} key${cost > 1 ? 's' : ''})`));
+  }
+  return options;
+}
+
+/** Raiding: if attacking ships remain, spend keys to steal resources and Guild cards one at a time. */
+export const raid: Handler<FrameOf<'battle/raid'>> = {
+  step(s, f) {
+    if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) === 0) return done;
+    const options = raidOptions(s, f);
+    if (options.length === 0) return done;
+    options.push(opt('stop', 'Stop raiding'));
+    return { t: 'ask', seat: f.attacker, prompt: `Raid ${seatName(s, f.defender)}: you have ${f.keys} key${f.keys > 1 ? 's' : ''} to spend.`, options };
+  },
+  resume(s, f, choice): Step {
+    if (choice === 'stop') return done;
+    const d = s.players[f.defender]!;
+    if (choice.startsWith('res:')) {
+      const i = Number(choice.slice(4));
+      const r = d.resources[i]!;
+      d.resources[i] = null;
+      f.keys -= RESOURCE_SLOT_RAID_COST[i]!;
+      log(s, `${seatName(s, f.attacker)} steals ${seatName(s, f.defender)}'s ${resourceLabel(r)}.`);
+      return call(gainFrames(f.attacker, r, true));
+    }
+    const id = choice.slice(5);
+    const idx = d.court.findIndex((c) => c.id === id);
+    const [card] = d.court.splice(idx, 1);
+    s.players[f.attacker]!.court.push(card!);
+    f.keys -= cardDef(id).keys!;
+    log(s, `${seatName(s, f.attacker)} steals ${cardDef(id).name} from ${seatName(s, f.defender)}.`);
+    return call();
+  },
+};
+
+/** After a battle: the place for "after battle" card effects. */
+export const afterBattle: Handler<FrameOf<'battle/after'>> = {
+  step: () => done,
+  resume: () => done,
+};

@@ -1,0 +1,164 @@
+/**
+ * Ending a Chapter (base rulebook): score ambitions, clean up and flip a marker, end the game or
+ * advance the chapter, draw new hands (with the 2-player mulligan).
+ */
+import { AMBITIONS, type Ambition } from '../../data/action-cards.ts';
+import { AMBITION_NAMES, AMBITION_RESOURCES, cityBonusPower, LAST_CHAPTER, POWER_THRESHOLD } from '../../data/board.ts';
+import { captiveTotal, citiesOffBoard, hasExcessResources, log, returnPieces, seatName, trophyTotal, turnOrder } from '../board.ts';
+import { shuffleInPlace } from '../rng.ts';
+import { call, done, noResume, thenRun, type Handler } from '../step.ts';
+import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
+import { HAND_SIZE, markerValues } from './flow.ts';
+
+/** Everyone with cards passed: discard all action cards (their hands included). */
+export function endChapterNow(s: GameState): void {
+  for (const p of s.players) {
+    s.actionDiscard.push(...p.hand);
+    p.hand = [];
+  }
+}
+
+/** Icons a player has for an ambition: resources plus Guild card suits (and resources held on cards). */
+export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number {
+  if (a === 'tyrant') return captiveTotal(p);
+  if (a === 'warlord') return trophyTotal(p);
+  const kinds = AMBITION_RESOURCES[a];
+  let n = p.resources.filter((r) => r !== null && kinds.includes(r)).length;
+  for (const held of p.court) {
+    const suit = courtSuit(held.id);
+    if (suit && kinds.includes(suit)) n += 1;
+    n += held.tokens.filter((r) => kinds.includes(r)).length;
+  }
+  return n;
+}
+
+import { findCard } from '../../data/cards.ts';
+function courtSuit(id: string) {
+  return findCard(id)?.suit ?? null;
+}
+
+/** 2 players: the resources on the ambition boxes count as a third player (Two-Player Scoring). */
+function phantomCount(s: GameState, a: Ambition): number {
+  const ph = s.phantom;
+  if (!ph) return 0;
+  if (a === 'warlord') return ph.weapon; // Weapons on the Warlord box count as Trophies.
+  if (a === 'tyrant') return 0;
+  return AMBITION_RESOURCES[a].reduce((n, r) => n + ph[r], 0);
+}
+
+export interface AmbitionResult { ambition: Ambition; first: Seat[]; second: Seat[]; gains: Record<number, number> }
+
+/**
+ * Places for one ambition. A tie for first gives every tied player second place; a tie for second
+ * gives nobody second. You need at least one of the counted thing to place (Qualifying).
+ * The phantom (seat -1) takes places but gains nothing.
+ */
+export function rankAmbition(counts: { seat: Seat; n: number }[]): { first: Seat[]; second: Seat[] } {
+  const qualified = counts.filter((c) => c.n > 0);
+  if (qualified.length === 0) return { first: [], second: [] };
+  const top = Math.max(...qualified.map((c) => c.n));
+  const atTop = qualified.filter((c) => c.n === top).map((c) => c.seat);
+  if (atTop.length > 1) return { first: [], second: atTop };
+  const rest = qualified.filter((c) => c.n < top);
+  if (rest.length === 0) return { first: atTop, second: [] };
+  const next = Math.max(...rest.map((c) => c.n));
+  const atNext = rest.filter((c) => c.n === next).map((c) => c.seat);
+  return { first: atTop, second: atNext.length === 1 ? atNext : [] };
+}
+
+export function scoreAmbitions(s: GameState): AmbitionResult[] {
+  const results: AmbitionResult[] = [];
+  for (const a of AMBITIONS) {
+    const markers = s.ambitions[a];
+    if (markers.length === 0) continue;
+    const counts = s.players.map((p) => ({ seat: p.seat, n: ambitionCount(s, p, a) }));
+    if (s.phantom) counts.push({ seat: -1, n: phantomCount(s, a) });
+    const { first, second } = rankAmbition(counts);
+    const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));
+    const firstPower = values.reduce((n, v) => n + v[0], 0);
+    const secondPower = values.reduce((n, v) => n + v[1], 0);
+    const gains: Record<number, number> = {};
+    for (const seat of first.filter((x) => x >= 0)) {
+      // Bonus City Power: once per ambition, only for an outright win.
+      gains[seat] = firstPower + cityBonusPower(citiesOffBoard(s.players[seat]!));
+    }
+    for (const seat of second.filter((x) => x >= 0)) gains[seat] = (gains[seat] ?? 0) + secondPower;
+    for (const [seat, g] of Object.entries(gains)) {
+      s.players[Number(seat)]!.power += g;
+      log(s, `${AMBITION_NAMES[a]}: ${seatName(s, Number(seat))} gains ${g} Power.`);
+    }
+    if (first.includes(-1) || second.includes(-1)) log(s, `${AMBITION_NAMES[a]}: the phantom player places.`);
+    if (Object.keys(gains).length === 0 && !first.includes(-1) && !second.includes(-1)) log(s, `${AMBITION_NAMES[a]}: nobody qualifies.`);
+    results.push({ ambition: a, first, second, gains });
+  }
+  return results;
+}
+
+function cleanUp(s: GameState): void {
+  const scoredWarlord = s.ambitions.warlord.length > 0;
+  const scoredTyrant = s.ambitions.tyrant.length > 0;
+  for (const p of s.players) {
+    if (scoredWarlord) {
+      for (const t of p.trophies) returnPieces(s, t.owner, t.piece, t.count);
+      p.trophies = [];
+    }
+    if (scoredTyrant) {
+      p.captives.forEach((n, owner) => returnPieces(s, owner, 'agent', n));
+      p.captives = p.captives.map(() => 0);
+    }
+  }
+  for (const a of AMBITIONS) s.ambitions[a] = [];
+  // Flip the lowest-Power marker not yet flipped.
+  const unflipped = s.markers.filter((m) => !m.flipped).sort((a, b) => markerValues(a.id, false)[0] - markerValues(b.id, false)[0]);
+  if (unflipped[0]) unflipped[0].flipped = true;
+}
+
+export function winnerByPower(s: GameState): Seat {
+  // On a tie, the tied player earliest in turn order wins.
+  let best = s.initiative;
+  for (const seat of turnOrder(s)) if (s.players[seat]!.power > s.players[best]!.power) best = seat;
+  return best;
+}
+
+export function dealHands(s: GameState): void {
+  const all = [...s.actionDeck, ...s.actionDiscard, ...s.players.flatMap((p) => p.hand)];
+  shuffleInPlace(s.rng, all);
+  for (const p of s.players) p.hand = all.splice(0, HAND_SIZE);
+  s.actionDeck = [];
+  s.actionDiscard = all;
+}
+
+export function mulliganFrames(s: GameState): Frame[] {
+  if (s.players.length !== 2) return [];
+  return [{ k: 'mulligan', seat: (s.initiative + 1) % 2 }];
+}
+
+export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
+  step(s, f) {
+    if (f.phase === 'score') {
+      log(s, `Chapter ${s.chapter} ends.`);
+      scoreAmbitions(s);
+      cleanUp(s);
+      f.phase = 'next';
+      // Cities back from Trophies can cover resource slots: their owners discard the excess.
+      const excess: Frame[] = s.players.filter(hasExcessResources).map((p) => ({ k: 'res/excess', seat: p.seat }));
+      return call(...excess);
+    }
+    const threshold = POWER_THRESHOLD[s.options.players];
+    const reached = s.players.some((p) => p.power >= threshold);
+    if (reached || s.chapter >= LAST_CHAPTER) {
+      const winner = winnerByPower(s);
+      s.ended = { winner, reason: reached ? 'threshold' : 'last-chapter' };
+      s.round = null;
+      s.turn = null;
+      log(s, `The game ends. ${seatName(s, winner)} wins with ${s.players[winner]!.power} Power.`);
+      return done;
+    }
+    s.chapter += 1;
+    s.passes = 0;
+    dealHands(s);
+    log(s, `Chapter ${s.chapter} begins; everyone draws 6 action cards.`);
+    return thenRun(...mulliganFrames(s));
+  },
+  resume: noResume('chapter/end'),
+};

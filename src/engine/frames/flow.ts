@@ -1,0 +1,255 @@
+/**
+ * Chapter and round structure (base rulebook, Playing a Chapter, Ending a Chapter).
+ */
+import { actionCard, AMBITIONS, SUIT_ACTIONS, suitName, type ActionCardId, type ActionKind, type Ambition } from '../../data/action-cards.ts';
+import { AMBITION_MARKERS, AMBITION_NAMES } from '../../data/board.ts';
+import { log, seatName } from '../board.ts';
+import { shuffleInPlace } from '../rng.ts';
+import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
+import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
+import { endChapterNow } from './chapter.ts';
+
+export const HAND_SIZE = 6;
+
+function hasCards(s: GameState, seat: Seat): boolean {
+  return s.players[seat]!.hand.length > 0;
+}
+
+function nextClockwiseWithCards(s: GameState, from: Seat): Seat | null {
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const seat = (from + i) % n;
+    if (hasCards(s, seat)) return seat;
+  }
+  return null;
+}
+
+/** The bottom frame: starts rounds, hands out turns, ends rounds and chapters. */
+export const gameFlow: Handler<FrameOf<'game'>> = {
+  step(s) {
+    if (s.ended) return { t: 'idle' };
+    const everyoneEmpty = s.players.every((p) => p.hand.length === 0);
+    if (s.round === null) {
+      if (everyoneEmpty) return call({ k: 'chapter/end', phase: 'score' });
+      const leader = s.initiative;
+      if (!hasCards(s, leader)) {
+        // Passing the initiative: a holder with no cards must pass (Playing a Chapter, Passing Initiative).
+        const next = nextClockwiseWithCards(s, leader)!;
+        log(s, `${seatName(s, leader)} has no cards and passes the initiative to ${seatName(s, next)}.`);
+        s.initiative = next;
+        return call();
+      }
+      const n = s.players.length;
+      s.round = { leader, plays: [], declared: null, seized: null, queue: Array.from({ length: n - 1 }, (_, i) => (leader + 1 + i) % n) };
+      return call({ k: 'turn/play', seat: leader });
+    }
+    const round = s.round;
+    while (round.queue.length > 0) {
+      const seat = round.queue.shift()!;
+      // Step 2: players with no cards in hand skip their turn.
+      if (hasCards(s, seat)) return call({ k: 'turn/play', seat });
+    }
+    endRound(s);
+    return call();
+  },
+  resume: () => done,
+};
+
+/** Step 3 and 4 of a round: check initiative, discard played cards. */
+function endRound(s: GameState): void {
+  const round = s.round!;
+  if (round.seized === null) {
+    // Give the initiative to the player who Surpassed with the highest card number.
+    let best: Play | null = null;
+    for (const p of round.plays) {
+      if (p.mode === 'surpass' && (!best || actionCard(p.card).number > actionCard(best.card).number)) best = p;
+    }
+    if (best && best.seat !== s.initiative) {
+      s.initiative = best.seat;
+      log(s, `${seatName(s, best.seat)} Surpassed highest and takes the initiative.`);
+    }
+  }
+  for (const p of round.plays) {
+    s.actionDiscard.push(p.card);
+    if (p.seizeCard) s.actionDiscard.push(p.seizeCard);
+  }
+  s.round = null;
+}
+
+/** 2 players: the player without initiative may discard their 6 cards and draw 6 new ones. */
+export const mulligan: Handler<FrameOf<'mulligan'>> = {
+  step(s, f) {
+    return {
+      t: 'ask',
+      seat: f.seat,
+      prompt: 'Keep your hand of 6 action cards, or discard it and draw 6 new ones (you must keep the new hand)?',
+      options: [opt('keep', 'Keep this hand'), opt('redraw', 'Discard and draw 6 new cards')],
+      secret: true,
+    };
+  },
+  resume(s, f, choice) {
+    if (choice === 'redraw') {
+      const p = s.players[f.seat]!;
+      // The new hand comes from the cards not in hands; the old hand is then discarded.
+      const pool = shuffleInPlace(s.rng, [...s.actionDiscard]);
+      const fresh = pool.slice(0, HAND_SIZE);
+      s.actionDiscard = [...pool.slice(HAND_SIZE), ...p.hand];
+      p.hand = fresh;
+      log(s, `${seatName(s, f.seat)} takes a mulligan and draws a new hand.`);
+    }
+    return done;
+  },
+};
+
+function canDeclare(s: GameState, card: ActionCardId): Ambition[] {
+  const a = actionCard(card).ambition;
+  if (a === null) return [];
+  // You cannot declare if all ambition markers are already placed.
+  if (availableMarkers(s).length === 0) return [];
+  return a === 'any' ? [...AMBITIONS] : [a];
+}
+
+export function availableMarkers(s: GameState) {
+  const placed = new Set(Object.values(s.ambitions).flat());
+  return s.markers.filter((m) => !placed.has(m.id));
+}
+
+export function markerValues(id: string, flipped: boolean): readonly [number, number] {
+  const def = AMBITION_MARKERS.find((m) => m.id === id)!;
+  return flipped ? def.orange : def.blue;
+}
+
+function playLabel(card: ActionCardId): string {
+  const c = actionCard(card);
+  return `${suitName(c.suit)} ${c.number} (${c.pips} pip${c.pips === 1 ? '' : 's'})`;
+}
+
+/** The number of the lead card: 0 once an ambition was declared with it (the zero marker). */
+function leadNumber(s: GameState): number {
+  const lead = s.round!.plays[0]!;
+  return s.round!.declared ? 0 : actionCard(lead.card).number;
+}
+
+export const turnPlay: Handler<FrameOf<'turn/play'>> = {
+  step(s, f) {
+    const p = s.players[f.seat]!;
+    const round = s.round!;
+    const options = [];
+    if (round.plays.length === 0) {
+      for (const c of p.hand) options.push(opt(`lead:${c}`, `Lead ${playLabel(c)}`));
+      options.push(opt('pass', 'Pass the initiative (end the round)'));
+      return { t: 'ask', seat: f.seat, prompt: 'You have the initiative: play a lead card, or pass the initiative.', options, secret: true };
+    }
+    const lead = actionCard(round.plays[0]!.card);
+    const leadNo = leadNumber(s);
+    for (const c of p.hand) {
+      const card = actionCard(c);
+      if (card.suit === lead.suit && card.number > leadNo) options.push(opt(`surpass:${c}`, `Surpass with ${playLabel(c)}`));
+    }
+    for (const c of p.hand) {
+      const card = actionCard(c);
+      if (card.suit !== lead.suit) options.push(opt(`pivot:${c}`, `Pivot with ${playLabel(c)}: 1 action`));
+    }
+    for (const c of p.hand) options.push(opt(`copy:${c}`, `Copy face down with ${suitName(actionCard(c).suit)} ${actionCard(c).number}: 1 ${suitName(lead.suit)} action`));
+    return { t: 'ask', seat: f.seat, prompt: `Lead: ${suitName(lead.suit)} ${leadNo}. Surpass, Copy or Pivot.`, options, secret: true };
+  },
+  resume(s, f, choice) {
+    const p = s.players[f.seat]!;
+    const round = s.round!;
+    if (choice === 'pass') return passInitiative(s, f.seat);
+    const [mode, cardId] = choice.split(':') as [Play['mode'], ActionCardId];
+    p.hand.splice(p.hand.indexOf(cardId), 1);
+    const card = actionCard(cardId);
+    const play: Play = { seat: f.seat, card: cardId, mode, seizeCard: null };
+    round.plays.push(play);
+    s.turn = { seat: f.seat, taxed: [], shipyards: [] };
+    const who = seatName(s, f.seat);
+    const push: Frame[] = [];
+    const leadSuit = actionCard(round.plays[0]!.card).suit;
+    const actions = (pips: number, allowed: readonly ActionKind[]): Frame => ({
+      k: 'turn/actions', seat: f.seat, pips, allowed: [...allowed], leadSuit, prelude: true, weapon: false, spent: [], securedThisPrelude: [],
+    });
+    if (mode === 'lead') {
+      s.passes = 0;
+      log(s, `${who} leads ${playLabel(cardId)}.`);
+      if (canDeclare(s, cardId).length > 0) push.push({ k: 'turn/declare', seat: f.seat, card: cardId });
+      push.push(actions(card.pips, SUIT_ACTIONS[card.suit]));
+    } else {
+      if (mode === 'copy') log(s, `${who} copies with a face-down card.`);
+      else log(s, `${who} ${mode === 'surpass' ? 'Surpasses' : 'Pivots'} with ${playLabel(cardId)}.`);
+      // Seizing: Surpassing with a 7 seizes, unless the initiative was already seized this round.
+      if (mode === 'surpass' && card.seizes && round.seized === null && f.seat !== s.initiative) {
+        seize(s, f.seat, null);
+      } else if (round.seized === null && f.seat !== s.initiative && p.hand.length > 0) {
+        push.push({ k: 'turn/seize', seat: f.seat });
+      }
+      if (mode === 'surpass') push.push(actions(card.pips, SUIT_ACTIONS[card.suit]));
+      else if (mode === 'copy') push.push(actions(1, SUIT_ACTIONS[leadSuit]));
+      else push.push(actions(1, SUIT_ACTIONS[card.suit]));
+    }
+    push.push({ k: 'turn/end', seat: f.seat });
+    return thenRun(...push);
+  },
+};
+
+function seize(s: GameState, seat: Seat, extra: ActionCardId | null): void {
+  const round = s.round!;
+  round.seized = seat;
+  s.initiative = seat;
+  if (extra) {
+    const play = round.plays[round.plays.length - 1]!;
+    play.seizeCard = extra;
+  }
+  log(s, `${seatName(s, seat)} seizes the initiative${extra ? ' with an extra face-down card' : ' by Surpassing with a 7'}.`);
+}
+
+/** Passing the initiative ends the round at once; if everyone with cards passes in a row, the chapter ends. */
+function passInitiative(s: GameState, seat: Seat): Step {
+  const withCards = s.players.filter((p) => p.hand.length > 0).length;
+  s.passes += 1;
+  const next = nextClockwiseWithCards(s, seat) ?? seat;
+  log(s, `${seatName(s, seat)} passes the initiative to ${seatName(s, next)}.`);
+  s.initiative = next;
+  s.round = null;
+  s.turn = null;
+  if (s.passes >= withCards) {
+    log(s, 'Everyone with cards has passed: the chapter ends.');
+    endChapterNow(s);
+  }
+  return done;
+}
+
+export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
+  step(s, f) {
+    const options = canDeclare(s, f.card).map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`));
+    options.push(opt('no', 'Do not declare'));
+    return { t: 'ask', seat: f.seat, prompt: 'Declare an ambition with your lead card? (Its number becomes 0; you keep its pips.)', options };
+  },
+  resume(s, f, choice) {
+    if (choice === 'no') return done;
+    const ambition = choice.slice('declare:'.length) as Ambition;
+    // Take the highest-number available marker (Declaring an Ambition).
+    const best = availableMarkers(s).sort((a, b) => markerValues(b.id, b.flipped)[0] - markerValues(a.id, a.flipped)[0])[0]!;
+    s.ambitions[ambition].push(best.id);
+    s.round!.declared = ambition;
+    const [first, second] = markerValues(best.id, best.flipped);
+    log(s, `${seatName(s, f.seat)} declares ${AMBITION_NAMES[ambition]} (marker ${first}/${second}).`);
+    return done;
+  },
+};
+
+export const turnSeize: Handler<FrameOf<'turn/seize'>> = {
+  step(s, f) {
+    const options = s.players[f.seat]!.hand.map((c) => opt(`seize:${c}`, `Seize the initiative, discarding ${suitName(actionCard(c).suit)} ${actionCard(c).number} face down`));
+    options.unshift(opt('no', 'Do not seize the initiative'));
+    return { t: 'ask', seat: f.seat, prompt: 'Seize the initiative by playing an extra card face down (it gives no actions)?', options, secret: true };
+  },
+  resume(s, f, choice) {
+    if (choice === 'no') return done;
+    const card = choice.slice('seize:'.length) as ActionCardId;
+    const hand = s.players[f.seat]!.hand;
+    hand.splice(hand.indexOf(card), 1);
+    seize(s, f.seat, card);
+    return done;
+  },
+};

@@ -1,0 +1,56 @@
+/** Destroying Cities (base rulebook): Provoke Outrage, then Ransack the Court. */
+import { cardDef } from '../../data/cards.ts';
+import { log, seatName } from '../board.ts';
+import { cardName, secureCard } from '../court.ts';
+import { cardEffect } from '../effects.ts';
+import { done, opt, thenRun, type Handler } from '../step.ts';
+import type { FrameOf, GameState, Seat } from '../types.ts';
+import type { Resource } from '../../data/map.ts';
+import { resourceLabel, toSupply } from './resources.ts';
+
+/** Provoke Outrage: discard resources and Guild cards of the type, cover its Outrage icon. */
+export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
+  const p = s.players[seat]!;
+  p.resources = p.resources.map((x) => {
+    if (x !== r) return x;
+    toSupply(s, r);
+    return null;
+  });
+  const kept = [];
+  for (const held of p.court) {
+    if (cardDef(held.id).suit === r && !cardEffect(held.id)?.keepOnOutrage) {
+      for (const t of held.tokens) toSupply(s, t);
+      s.courtDiscard.push(held.id);
+    } else kept.push(held);
+  }
+  p.court = kept;
+  // Already Outraged of that type: do both steps except placing the agent.
+  if (!p.outrage.some((m) => m.resource === r)) {
+    const agent = p.supply.agents > 0;
+    if (agent) p.supply.agents -= 1;
+    p.outrage.push({ resource: r, agent });
+  }
+  log(s, `${seatName(s, seat)} provokes ${resourceLabel(r)} Outrage.`);
+}
+
+export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
+  step(s, f) {
+    provokeOutrage(s, f.destroyer, f.resource);
+    const targets = s.court.some((c) => (c.agents[f.owner] ?? 0) > 0);
+    return targets ? thenRun({ k: 'ransack', seat: f.destroyer, victim: f.owner }) : done;
+  },
+  resume: () => done,
+};
+
+/** Ransack the Court: secure any card with the defender's agents, taking Rival agents as Trophies. */
+export const ransack: Handler<FrameOf<'ransack'>> = {
+  step(s, f) {
+    const slots = s.court.flatMap((c, i) => ((c.agents[f.victim] ?? 0) > 0 ? [i] : []));
+    if (slots.length === 0) return done;
+    if (slots.length === 1) return thenRun(...secureCard(s, f.seat, slots[0]!, { ransack: true }));
+    return { t: 'ask', seat: f.seat, prompt: `Ransack the Court: take a card with ${seatName(s, f.victim)}'s agents.`, options: slots.map((i) => opt(`card:${i}`, cardName(s.court[i]!.card))) };
+  },
+  resume(s, f, choice) {
+    return thenRun(...secureCard(s, f.seat, Number(choice.slice(5)), { ransack: true }));
+  },
+};

@@ -1,0 +1,135 @@
+/**
+ * A turn after its card is played: the Prelude (spending resources; Prelude actions) and the
+ * actions paid with pips (Playing a Chapter; Resources; Other Actions, Prelude Actions).
+ */
+import { SUIT_ACTIONS, type ActionKind } from '../../data/action-cards.ts';
+import { systemIds, isGate, log, seatName, shipsOf, shipsOnMap, buildingsOnMap, sys } from '../board.ts';
+import { call, done, opt, type Handler, type Step } from '../step.ts';
+import type { DecisionOption, FrameOf, GameState } from '../types.ts';
+import type { SystemId } from '../../data/map.ts';
+import { actionFrame, canTake, systemLabel } from './actions.ts';
+import { resourceLabel, toSupply } from './resources.ts';
+
+const ACTION_NAMES: Record<ActionKind, string> = {
+  tax: 'Tax', build: 'Build', move: 'Move', repair: 'Repair', influence: 'Influence', secure: 'Secure', battle: 'Battle',
+};
+
+/** The actions a resource's Prelude action can take (Resources). */
+function resourceActions(f: FrameOf<'turn/actions'>, r: string): ActionKind[] {
+  switch (r) {
+    case 'material':
+      return ['build', 'repair'];
+    case 'fuel':
+      return ['move'];
+    case 'relic':
+      return ['secure'];
+    case 'psionic':
+      return [...SUIT_ACTIONS[f.leadSuit]];
+    default:
+      return [];
+  }
+}
+
+function pipActions(f: FrameOf<'turn/actions'>): ActionKind[] {
+  // Weapon: this turn, pips from your card play may also battle.
+  return f.weapon && !f.allowed.includes('battle') ? [...f.allowed, 'battle'] : f.allowed;
+}
+
+function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[] {
+  const p = s.players[f.seat]!;
+  const options: DecisionOption[] = [];
+  if (f.pips > 0) {
+    for (const a of pipActions(f)) if (canTake(s, f.seat, a)) options.push(opt(`pip:${a}`, `${ACTION_NAMES[a]} (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+  }
+  if (f.prelude) {
+    const outraged = new Set(p.outrage.map((m) => m.resource));
+    p.resources.forEach((r, i) => {
+      // Outraged resources cannot be spent for their Prelude action.
+      if (!r || outraged.has(r)) return;
+      if (r === 'weapon') {
+        if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && canTake(s, f.seat, 'battle')) {
+          options.push(opt(`res:${i}:weapon`, `Spend Weapon (slot ${i + 1}): your pips may battle this turn`));
+        }
+        return;
+      }
+      for (const a of resourceActions(f, r)) {
+        if (canTake(s, f.seat, a)) options.push(opt(`res:${i}:${a}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${ACTION_NAMES[a]}`));
+      }
+    });
+  }
+  return options;
+}
+
+/** The Prelude ends when a pip is spent or the turn ends: spent resources return to the supply. */
+function endPrelude(s: GameState, f: FrameOf<'turn/actions'>): void {
+  if (!f.prelude) return;
+  f.prelude = false;
+  for (const r of f.spent) toSupply(s, r);
+  f.spent = [];
+}
+
+export const turnActions: Handler<FrameOf<'turn/actions'>> = {
+  step(s, f) {
+    const options = menuOptions(s, f);
+    if (options.length === 0) {
+      endPrelude(s, f);
+      return done;
+    }
+    options.push(opt('end', f.pips > 0 ? 'End your turn (skip the remaining pips)' : 'End your turn'));
+    const prompt = f.prelude
+      ? `Your turn: ${f.pips} action${f.pips === 1 ? '' : 's'} (${pipActions(f).map((a) => ACTION_NAMES[a]).join(', ')}). Spend resources first if you like.`
+      : `Your turn: ${f.pips} action${f.pips === 1 ? '' : 's'} left.`;
+    return { t: 'ask', seat: f.seat, prompt, options };
+  },
+  resume(s, f, choice): Step {
+    if (choice === 'end') {
+      endPrelude(s, f);
+      return done;
+    }
+    const parts = choice.split(':');
+    if (parts[0] === 'pip') {
+      endPrelude(s, f);
+      f.pips -= 1;
+      return call(actionFrame(f.seat, parts[1] as ActionKind));
+    }
+    const i = Number(parts[1]);
+    const p = s.players[f.seat]!;
+    const r = p.resources[i]!;
+    p.resources[i] = null;
+    f.spent.push(r);
+    log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}${parts[2] === 'weapon' ? ' to battle this turn' : ` to ${ACTION_NAMES[parts[2] as ActionKind]}`}.`);
+    if (parts[2] === 'weapon') {
+      f.weapon = true;
+      return call();
+    }
+    return call(actionFrame(f.seat, parts[2] as ActionKind));
+  },
+};
+
+/** End of turn: a player with no ships and no starports on the map returns with 3 ships at a gate. */
+export const turnEnd: Handler<FrameOf<'turn/end'>> = {
+  step(s, f) {
+    s.turn = null;
+    if (shipsOnMap(s, f.seat) === 0 && buildingsOnMap(s, f.seat, 'starport') === 0 && s.players[f.seat]!.supply.ships > 0) {
+      return { t: 'done', push: [{ k: 'eliminated', seat: f.seat }] };
+    }
+    return done;
+  },
+  resume: () => done,
+};
+
+export const eliminated: Handler<FrameOf<'eliminated'>> = {
+  step(s, f) {
+    const gates = systemIds(s).filter(isGate);
+    return { t: 'ask', seat: f.seat, prompt: 'You have no ships or starports on the map: place 3 fresh ships at a gate.', options: gates.map((id) => opt(`gate:${id}`, systemLabel(id))) };
+  },
+  resume(s, f, choice) {
+    const id = choice.slice(5) as SystemId;
+    const p = s.players[f.seat]!;
+    const n = Math.min(3, p.supply.ships); // place as many as possible
+    p.supply.ships -= n;
+    shipsOf(sys(s, id), f.seat).fresh += n;
+    log(s, `${seatName(s, f.seat)} returns with ${n} fresh ship${n === 1 ? '' : 's'} at ${systemLabel(id)}.`);
+    return done;
+  },
+};

@@ -1,0 +1,8 @@
+/** The engine's public API. Pure: no I/O, no clock, no ambient randomness. */
+export { apply, openDecision } from './advance.ts';
+export { newGame, SetupError, type NewGameOptions } from './setup.ts';
+export { viewFor, type GameView, type PlayerView, type PlayView, type DecisionView } from './view.ts';
+export { checkInvariants } from './invariants.ts';
+export { exportPosition, importPosition, PositionError, type Position } from './position.ts';
+export { controller } from './board.ts';
+export type * from './types.ts';

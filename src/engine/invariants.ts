@@ -1,0 +1,69 @@
+/** State invariants checked by the random-play tests (and usable as a runtime assertion). */
+import { actionDeckFor } from '../data/action-cards.ts';
+import { PIECES } from '../data/board.ts';
+import { BASE_COURT_IDS } from '../data/cards.ts';
+import { RESOURCES } from '../data/map.ts';
+import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
+import type { GameState, PieceKind } from './types.ts';
+
+export function checkInvariants(s: GameState): string[] {
+  const errors: string[] = [];
+  const n = s.players.length;
+  const count = (owner: number, piece: PieceKind) => {
+    let onMap = 0;
+    for (const st of Object.values(s.map)) {
+      if (piece === 'ship') for (const g of st!.ships) if (g.owner === owner) onMap += g.fresh + g.damaged;
+      for (const b of st!.slots) if (b && b.owner === owner && b.type === piece) onMap += 1;
+    }
+    let trophies = 0;
+    for (const p of s.players) for (const t of p.trophies) if (t.owner === owner && t.piece === piece) trophies += t.count;
+    return onMap + trophies;
+  };
+  for (const p of s.players) {
+    const ships = p.supply.ships + count(p.seat, 'ship');
+    if (ships !== PIECES.ships) errors.push(`${p.colour}: ${ships} ships`);
+    const starports = p.supply.starports + count(p.seat, 'starport');
+    if (starports !== PIECES.starports) errors.push(`${p.colour}: ${starports} starports`);
+    const cities = p.boardCities + count(p.seat, 'city');
+    if (cities !== PIECES.cities) errors.push(`${p.colour}: ${cities} cities`);
+    let agents = p.supply.agents + count(p.seat, 'agent') + p.outrage.filter((m) => m.agent).length;
+    for (const c of s.court) agents += c.agents[p.seat] ?? 0;
+    for (const q of s.players) agents += q.captives[p.seat] ?? 0;
+    if (agents !== PIECES.agents) errors.push(`${p.colour}: ${agents} agents`);
+    if (p.supply.ships < 0 || p.supply.starports < 0 || p.supply.agents < 0 || p.boardCities < 0) errors.push(`${p.colour}: negative supply`);
+    if (p.resources.length !== 6) errors.push(`${p.colour}: ${p.resources.length} resource slots`);
+    if (p.captives.length !== n || p.captives.some((c) => c < 0)) errors.push(`${p.colour}: bad captives`);
+    if (p.trophies.some((t) => t.count <= 0)) errors.push(`${p.colour}: empty trophy pile`);
+  }
+  for (const [id, st] of Object.entries(s.map)) {
+    for (const g of st!.ships) if (g.fresh < 0 || g.damaged < 0 || g.fresh + g.damaged === 0) errors.push(`${id}: bad ship group`);
+  }
+  // 5 of each resource in total: supply, slots, phantom, card tokens, Prelude spends not yet returned, stolen in flight.
+  for (const r of RESOURCES) {
+    let total = s.supply[r] + (s.phantom?.[r] ?? 0);
+    for (const p of s.players) {
+      total += p.resources.filter((x) => x === r).length;
+      for (const c of p.court) total += c.tokens.filter((x) => x === r).length;
+    }
+    for (const f of s.stack) {
+      if (f.k === 'turn/actions') total += f.spent.filter((x) => x === r).length;
+      // A stolen token waiting for its new owner to pick a slot is in flight, not in the supply.
+      if (f.k === 'res/gain' && f.stolen && f.resource === r) total += 1;
+    }
+    if (s.supply[r] < 0) errors.push(`supply of ${r} is negative`);
+    if (total !== RESOURCE_TOKENS_PER_TYPE) errors.push(`${total} ${r} tokens in the game`);
+  }
+  // Action cards: every card exactly once.
+  const cards = [...s.actionDeck, ...s.actionDiscard, ...s.players.flatMap((p) => p.hand)];
+  for (const play of s.round?.plays ?? []) {
+    cards.push(play.card);
+    if (play.seizeCard) cards.push(play.seizeCard);
+  }
+  const deck = actionDeckFor(n);
+  if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((c) => !deck.includes(c))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
+  // Court cards: every card exactly once.
+  const court = [...s.court.map((c) => c.card), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((c) => c.id))];
+  if (court.length !== BASE_COURT_IDS.length || new Set(court).size !== court.length) errors.push(`court cards: ${court.length}`);
+  for (const c of s.court) if (c.agents.length !== n || c.agents.some((a) => a < 0)) errors.push(`court ${c.card}: bad agents`);
+  return errors;
+}

@@ -1,0 +1,160 @@
+/**
+ * The position format (docs/position-format.md): a JSON description of any base-game position.
+ * Export writes every field; import accepts the same, and also a sparse position in which
+ * derivable fields are left out (supplies, decks, discards), so tests can state a rulebook
+ * situation directly.
+ */
+import { actionDeckFor, AMBITIONS, isActionCardId } from '../data/action-cards.ts';
+import { PIECES } from '../data/board.ts';
+import { BASE_COURT_IDS } from '../data/cards.ts';
+import { inPlaySystems, isSystemId, RESOURCES, systemDef, type Resource } from '../data/map.ts';
+import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.ts';
+import { run } from './advance.ts';
+import { HANDLERS } from './handlers.ts';
+import { checkInvariants } from './invariants.ts';
+import { seedRng, shuffleInPlace } from './rng.ts';
+import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
+import { COLOURS, type GameState, type PieceKind, type PlayerState } from './types.ts';
+
+export const POSITION_FORMAT = 'arcs-position/1';
+
+export type Position = { format: typeof POSITION_FORMAT } & Omit<GameState, 'engine'>;
+
+export class PositionError extends Error {}
+
+export function exportPosition(s: GameState): Position {
+  const { engine: _engine, ...rest } = structuredClone(s);
+  return { format: POSITION_FORMAT, ...rest };
+}
+
+type Sparse = Record<string, unknown>;
+
+function need(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new PositionError(message);
+}
+
+/** Build a full, checked, settled state from a (possibly sparse) position. */
+export function importPosition(raw: unknown): GameState {
+  need(typeof raw === 'object' && raw !== null, 'A position is a JSON object.');
+  const p = raw as Sparse;
+  need(p.format === POSITION_FORMAT, `The position's "format" must be "${POSITION_FORMAT}".`);
+  const opts = (p.options ?? {}) as Sparse;
+  need(typeof opts.setup === 'string' && isSetupCardId(opts.setup), 'options.setup must name a setup card.');
+  const card = setupCard(opts.setup);
+  const n = card.players;
+  need(Array.isArray(p.players) && p.players.length === n, `${card.name} needs ${n} players.`);
+  const s: GameState = {
+    engine: 1,
+    options: { players: n, setup: card.id, leadersAndLore: false },
+    seq: num(p.seq, 0),
+    players: [],
+    outOfPlay: [...card.outOfPlay],
+    map: {},
+    court: [],
+    courtDeck: [],
+    courtDiscard: strings(p.courtDiscard),
+    actionDeck: [],
+    actionDiscard: [],
+    supply: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 },
+    markers: (p.markers as GameState['markers'] | undefined) ?? [{ id: 'A', flipped: false }, { id: 'B', flipped: false }, { id: 'C', flipped: false }],
+    ambitions: { ...(Object.fromEntries(AMBITIONS.map((a) => [a, []])) as unknown as GameState['ambitions']), ...(p.ambitions as object | undefined) },
+    phantom: n === 2 ? ((p.phantom as GameState['phantom']) ?? phantomResources(card)) : null,
+    chapter: num(p.chapter, 1),
+    initiative: num(p.initiative, 0),
+    round: (p.round as GameState['round']) ?? null,
+    passes: num(p.passes, 0),
+    turn: (p.turn as GameState['turn']) ?? null,
+    stack: (p.stack as GameState['stack']) ?? [{ k: 'game' }],
+    log: (p.log as GameState['log']) ?? [],
+    ended: (p.ended as GameState['ended']) ?? null,
+    reveals: num(p.reveals, 0),
+    rng: (p.rng as GameState['rng']) ?? seedRng(typeof p.seed === 'number' || typeof p.seed === 'string' ? p.seed : 0),
+    riggedDice: (p.riggedDice as number[]) ?? [],
+  };
+  for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);
+
+  // Map: every in-play system, empty unless given.
+  const map = (p.map ?? {}) as Sparse;
+  for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(card.outOfPlay).includes(id), `System "${id}" is not in play on ${card.name}.`);
+  for (const id of inPlaySystems(card.outOfPlay)) {
+    const given = map[id] as Partial<GameState['map'][typeof id]> | undefined;
+    const slots = Array.from({ length: systemDef(id).slots }, (_, i) => given?.slots?.[i] ?? null);
+    need(!given?.slots || given.slots.length <= slots.length, `${id} has only ${slots.length} building slot(s).`);
+    s.map[id] = { ships: (given?.ships ?? []).filter((g) => g.fresh + g.damaged > 0).sort((a, b) => a.owner - b.owner), slots };
+  }
+
+  // Players: pieces left in supply are derived from what is on the map, in Trophies and Captives.
+  (p.players as Sparse[]).forEach((q, seat) => {
+    const colour = (q.colour as PlayerState['colour']) ?? COLOURS[seat]!;
+    const resources = Array.from({ length: 6 }, (_, i) => ((q.resources as (Resource | null)[] | undefined)?.[i] ?? null));
+    const hand = strings(q.hand);
+    need(hand.every(isActionCardId), `Seat ${seat} holds an unknown action card.`);
+    s.players.push({
+      seat, colour, power: num(q.power, 0), resources,
+      boardCities: 0, supply: { ships: 0, starports: 0, agents: 0 },
+      hand: hand as PlayerState['hand'],
+      court: (q.court as PlayerState['court'] | undefined)?.map((c) => ({ id: c.id, tokens: c.tokens ?? [] })) ?? [],
+      outrage: (q.outrage as PlayerState['outrage']) ?? [],
+      trophies: (q.trophies as PlayerState['trophies']) ?? [],
+      captives: (q.captives as number[]) ?? Array.from({ length: n }, () => 0),
+      leader: null, lore: [],
+    });
+  });
+  const courtRows = (p.court as { card: string; agents?: number[] }[] | undefined) ?? [];
+  s.court = courtRows.map((c) => ({ card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0) }));
+  for (const q of s.players) {
+    const used = (piece: PieceKind) => {
+      let k = 0;
+      for (const st of Object.values(s.map)) {
+        if (piece === 'ship') for (const g of st!.ships) if (g.owner === q.seat) k += g.fresh + g.damaged;
+        for (const b of st!.slots) if (b && b.owner === q.seat && b.type === piece) k += 1;
+      }
+      for (const o of s.players) for (const t of o.trophies) if (t.owner === q.seat && t.piece === piece) k += t.count;
+      return k;
+    };
+    const given = (p.players as Sparse[])[q.seat]!;
+    const supply = given.supply as Partial<PlayerState['supply']> | undefined;
+    let agentsOut = used('agent') + q.outrage.filter((m) => m.agent).length;
+    for (const c of s.court) agentsOut += c.agents[q.seat] ?? 0;
+    for (const o of s.players) agentsOut += o.captives[q.seat] ?? 0;
+    q.supply = {
+      ships: supply?.ships ?? PIECES.ships - used('ship'),
+      starports: supply?.starports ?? PIECES.starports - used('starport'),
+      agents: supply?.agents ?? PIECES.agents - agentsOut,
+    };
+    q.boardCities = typeof given.boardCities === 'number' ? given.boardCities : PIECES.cities - used('city');
+  }
+
+  // Decks: given, or the cards not accounted for elsewhere (shuffled with the position's PRNG).
+  const inPlayActions = new Set<string>([...s.players.flatMap((q) => q.hand), ...(s.round?.plays ?? []).flatMap((x) => (x.seizeCard ? [x.card, x.seizeCard] : [x.card]))]);
+  s.actionDeck = (p.actionDeck as GameState['actionDeck']) ?? [];
+  s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionDeckFor(n).filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
+  const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id))]);
+  s.courtDeck = (p.courtDeck as string[]) ?? shuffleInPlace(s.rng, BASE_COURT_IDS.filter((c) => !seenCourt.has(c)));
+
+  // Resource supply: given, or 5 of each less everything held.
+  const supply = p.supply as Partial<Record<Resource, number>> | undefined;
+  for (const r of RESOURCES) {
+    let held = s.phantom?.[r] ?? 0;
+    for (const q of s.players) held += q.resources.filter((x) => x === r).length + q.court.reduce((k, c) => k + c.tokens.filter((x) => x === r).length, 0);
+    for (const f of s.stack) if (f.k === 'turn/actions') held += f.spent.filter((x) => x === r).length;
+    s.supply[r] = supply?.[r] ?? RESOURCE_TOKENS_PER_TYPE - held;
+  }
+
+  const errors = checkInvariants(s);
+  need(errors.length === 0, `The position is not consistent: ${errors.join('; ')}.`);
+  try {
+    run(s);
+  } catch (e) {
+    throw new PositionError(`The position cannot be played from: ${(e as Error).message}`);
+  }
+  return s;
+}
+
+function num(x: unknown, fallback: number): number {
+  return typeof x === 'number' && Number.isFinite(x) ? x : fallback;
+}
+
+function strings(x: unknown): string[] {
+  return Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : [];
+}

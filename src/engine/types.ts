@@ -1,0 +1,226 @@
+/**
+ * The engine's state and protocol types. Everything here is plain JSON: a GameState
+ * round-trips through JSON.stringify/parse unchanged at every step (ARCHITECTURE.md, The engine).
+ */
+import type { ActionCardId, ActionKind, Ambition, Suit } from '../data/action-cards.ts';
+import type { MarkerId } from '../data/board.ts';
+import type { DieType } from '../data/dice.ts';
+import type { ClusterId, Resource, SystemId } from '../data/map.ts';
+import type { SetupCardId } from '../data/setup-cards.ts';
+
+/** 0-based seat; seat 0 took setup position 1 (first initiative). Turn order is seat order. */
+export type Seat = number;
+export type Colour = 'red' | 'blue' | 'yellow' | 'white';
+export const COLOURS: readonly Colour[] = ['red', 'blue', 'yellow', 'white'];
+
+export type BuildingType = 'city' | 'starport';
+export type PieceKind = 'ship' | BuildingType | 'agent';
+
+/** Ships of one owner in one system. The campaign will add non-seat owners (Empire, Blight). */
+export interface ShipGroup { owner: Seat; fresh: number; damaged: number }
+export interface Building { owner: Seat; type: BuildingType; damaged: boolean }
+export interface SystemState {
+  ships: ShipGroup[];
+  /** One entry per printed building slot (gates have none). */
+  slots: (Building | null)[];
+}
+
+/** A Rival piece held in a Trophies box. */
+export interface Trophy { owner: Seat; piece: PieceKind; count: number }
+
+/** A Court card held by a player (Guild cards; Vox cards only while they resolve). */
+export interface HeldCard { id: string; /** resources held on the card (e.g. the Cartels) */ tokens: Resource[] }
+
+export interface OutrageMark { resource: Resource; /** false: a placeholder covers it (no agent was in supply) */ agent: boolean }
+
+export interface PlayerState {
+  seat: Seat;
+  colour: Colour;
+  power: number;
+  /** The six resource slots, left to right; index >= openResourceSlots(...) are covered. */
+  resources: (Resource | null)[];
+  /** Cities still in the triangle slots of the player board (leave leftmost first). */
+  boardCities: number;
+  supply: { ships: number; starports: number; agents: number };
+  hand: ActionCardId[];
+  court: HeldCard[];
+  outrage: OutrageMark[];
+  trophies: Trophy[];
+  /** Captured Rival agents, count per owner seat. */
+  captives: number[];
+  leader: string | null;
+  lore: string[];
+}
+
+export interface CourtSlot { card: string; /** agents per seat */ agents: number[] }
+
+export interface AmbitionMarker { id: MarkerId; flipped: boolean }
+
+export type PlayMode = 'lead' | 'surpass' | 'copy' | 'pivot';
+export interface Play {
+  seat: Seat;
+  card: ActionCardId;
+  mode: PlayMode;
+  /** The extra face-down card played to seize the initiative. */
+  seizeCard: ActionCardId | null;
+}
+
+export interface RoundState {
+  /** The leader of this round (the initiative holder when it began). */
+  leader: Seat;
+  plays: Play[];
+  /** The ambition declared with the lead card this round (zero marker on it). */
+  declared: Ambition | null;
+  seized: Seat | null;
+  /** Seats still to take a turn this round, in order. */
+  queue: Seat[];
+}
+
+export interface TurnState {
+  seat: Seat;
+  /** Cities taxed this turn, as "system/slot". */
+  taxed: string[];
+  /** Starports that built a ship this turn, as "system/slot". */
+  shipyards: string[];
+}
+
+export interface GameOptions {
+  players: 2 | 3 | 4;
+  setup: SetupCardId;
+  leadersAndLore: boolean;
+}
+
+export interface RngState { s: [number, number, number, number] }
+
+export interface GameEnd { winner: Seat; reason: 'threshold' | 'last-chapter' | 'concession' }
+
+/** One line of the public log. Never contains hidden information. */
+export interface LogEntry { seq: number; text: string }
+
+export interface GameState {
+  engine: 1;
+  options: GameOptions;
+  /** Bumped by every accepted input; decisions record the seq they opened at. */
+  seq: number;
+  players: PlayerState[];
+  outOfPlay: ClusterId[];
+  map: Partial<Record<SystemId, SystemState>>;
+  court: CourtSlot[];
+  /** Hidden: top of deck first. */
+  courtDeck: string[];
+  /** Face-up Court discard pile, newest last. */
+  courtDiscard: string[];
+  /** Hidden: top first. */
+  actionDeck: ActionCardId[];
+  /** Face-down action discard pile (hidden). */
+  actionDiscard: ActionCardId[];
+  /** The general supply of resource tokens. */
+  supply: Record<Resource, number>;
+  markers: AmbitionMarker[];
+  /** Markers placed in each ambition box, in the order they were declared. */
+  ambitions: Record<Ambition, MarkerId[]>;
+  /** 2 players: the resources standing on the ambition boxes for the phantom third player. */
+  phantom: Record<Resource, number> | null;
+  chapter: number;
+  initiative: Seat;
+  round: RoundState | null;
+  /** Consecutive initiative passes by players holding cards (chapter ends when all pass). */
+  passes: number;
+  /** Per-turn limits (Tax Limit, one ship per starport per turn); null between turns. */
+  turn: TurnState | null;
+  stack: Frame[];
+  log: LogEntry[];
+  ended: GameEnd | null;
+  /** Public count of reveals (dice rolled, cards drawn); undo is allowed only while it is unchanged. */
+  reveals: number;
+  /** Hidden: the server's PRNG. */
+  rng: RngState;
+  /** Hidden, test positions only: die faces (0-5) to use before the PRNG. */
+  riggedDice: number[];
+}
+
+/* ------------------------------------------------------------------ frames */
+
+export interface DicePool { skirmish: number; assault: number; raid: number }
+export interface Rolled { self: number; intercept: number; hit: number; building: number; key: number }
+
+/** What an action was paid with: a pip of the played card or a resource in the Prelude. */
+export type ActionSource = 'pip' | 'resource' | 'effect';
+
+export type Frame =
+  | { k: 'game' }
+  | { k: 'mulligan'; seat: Seat }
+  | { k: 'turn/play'; seat: Seat }
+  | { k: 'turn/declare'; seat: Seat; card: ActionCardId }
+  | { k: 'turn/seize'; seat: Seat }
+  | {
+      k: 'turn/actions';
+      seat: Seat;
+      pips: number;
+      /** Actions the played card's pips allow (before Weapons). */
+      allowed: ActionKind[];
+      /** Suit whose actions a Psionic allows (the lead card's). */
+      leadSuit: Suit;
+      prelude: boolean;
+      weapon: boolean;
+      /** Resources spent this Prelude; they return to the supply when it ends. */
+      spent: Resource[];
+      securedThisPrelude: string[];
+    }
+  | { k: 'turn/end'; seat: Seat }
+  | { k: 'eliminated'; seat: Seat }
+  | { k: 'act/tax'; seat: Seat }
+  | { k: 'act/build'; seat: Seat; piece: 'ship' | BuildingType | null }
+  | { k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null }
+  | { k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null }
+  | { k: 'act/repair'; seat: Seat; system: SystemId | null }
+  | { k: 'act/influence'; seat: Seat }
+  | { k: 'act/secure'; seat: Seat }
+  | { k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool> }
+  | { k: 'battle/assign'; attacker: Seat; defender: Seat; system: SystemId; victim: Seat; hits: number; buildingHits: number }
+  | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number }
+  | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled }
+  | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean }
+  | { k: 'res/excess'; seat: Seat }
+  | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource }
+  | { k: 'ransack'; seat: Seat; victim: Seat }
+  | { k: 'chapter/end'; phase: 'score' | 'next' };
+
+export type FrameKind = Frame['k'];
+export type FrameOf<K extends FrameKind> = Extract<Frame, { k: K }>;
+
+/* --------------------------------------------------------------- decisions */
+
+export interface DecisionOption { id: string; label: string }
+
+export interface Decision {
+  seat: Seat;
+  /** The frame kind that asks, e.g. 'turn/play'. Stable; the bot keys its layouts on it. */
+  kind: FrameKind;
+  prompt: string;
+  options: DecisionOption[];
+  /** The seq at which this decision opened; answers carrying another seq are stale. */
+  openedAt: number;
+  /** True when the options reveal the seat's hidden cards: answer privately. */
+  secret: boolean;
+}
+
+export type Input =
+  | { t: 'answer'; seat: Seat; choice: string; openedAt?: number }
+  | { t: 'concede'; seat: Seat };
+
+export type RuleErrorCode =
+  | 'rule/game-over'
+  | 'rule/no-decision'
+  | 'rule/not-your-decision'
+  | 'rule/stale'
+  | 'rule/illegal-choice'
+  | 'rule/bad-input';
+
+export interface RuleError { code: RuleErrorCode; message: string }
+
+export type ApplyResult =
+  | { ok: true; state: GameState; log: LogEntry[]; /** dice rolled, a card drawn or a secret revealed */ revealed: boolean }
+  | { ok: false; error: RuleError };
+
+export type DieRoll = { type: DieType; face: number };

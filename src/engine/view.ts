@@ -1,0 +1,64 @@
+/**
+ * The one function that strips secrets: other seats' hands, face-down cards, deck order, the
+ * PRNG and rigged dice, and the options of another seat's private decision.
+ */
+import type { ActionCardId } from '../data/action-cards.ts';
+import { openDecision } from './advance.ts';
+import type { Decision, GameState, PlayerState, Play, Seat } from './types.ts';
+
+export interface PlayerView extends Omit<PlayerState, 'hand'> {
+  handCount: number;
+  /** Only in the owner's own view. */
+  hand?: ActionCardId[];
+}
+
+export interface PlayView extends Omit<Play, 'card' | 'seizeCard'> {
+  /** null when played face down (Copy) and not the viewer's own card. */
+  card: ActionCardId | null;
+  /** Whether an extra face-down card was played to seize. */
+  seizedWithCard: boolean;
+  seizeCard?: ActionCardId;
+}
+
+export interface DecisionView extends Omit<Decision, 'options'> {
+  /** Absent when the decision is another seat's private one. */
+  options?: Decision['options'];
+}
+
+export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'actionDeck' | 'actionDiscard' | 'rng' | 'riggedDice' | 'stack' | 'round'> {
+  viewer: Seat | null;
+  players: PlayerView[];
+  courtDeckCount: number;
+  actionDeckCount: number;
+  actionDiscardCount: number;
+  round: (Omit<NonNullable<GameState['round']>, 'plays'> & { plays: PlayView[] }) | null;
+  decision: DecisionView | null;
+}
+
+export function viewFor(s: GameState, viewer: Seat | null): GameView {
+  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, ...rest } = structuredClone(s);
+  const decision = openDecision(s);
+  let decisionView: DecisionView | null = null;
+  if (decision) {
+    const { options, ...d } = decision;
+    decisionView = !decision.secret || decision.seat === viewer ? { ...d, options } : d;
+  }
+  return {
+    ...rest,
+    viewer,
+    players: players.map(({ hand, ...p }) => (p.seat === viewer ? { ...p, handCount: hand.length, hand } : { ...p, handCount: hand.length })),
+    courtDeckCount: courtDeck.length,
+    actionDeckCount: actionDeck.length,
+    actionDiscardCount: actionDiscard.length,
+    round: round && {
+      ...round,
+      plays: round.plays.map(({ card, seizeCard, ...p }) => {
+        const own = p.seat === viewer;
+        const v: PlayView = { ...p, card: p.mode === 'copy' && !own ? null : card, seizedWithCard: seizeCard !== null };
+        if (own && seizeCard) v.seizeCard = seizeCard;
+        return v;
+      }),
+    },
+    decision: decisionView,
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * Opening the database: embedded PGlite in a data folder, or a Postgres server through
+ * `@prisma/adapter-pg`. Both get the same migrations (./migrate.ts) before Prisma sees them.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/client.ts';
+import { StorageUnavailableError, toStoreError } from './errors.ts';
+
+/** The minimum a logger must offer (pino's Logger fits). */
+export interface StoreLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export const silentLogger: StoreLogger = { info() {}, warn() {}, error() {} };
+
+/** One connection for migrations: a script runner and a parameterised query. */
+export interface SqlConnection {
+  exec(script: string): Promise<void>;
+  query<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface OpenedDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs: a folder, or the server URL without its password. */
+  where: string;
+  prisma: PrismaClient;
+  /** Run `fn` on one dedicated connection (migrations take a session advisory lock on it). */
+  withConnection<T>(fn: (c: SqlConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL. Without it, the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  /** The data folder for PGlite (created on first run). Default "./data". "memory://" keeps it in memory. */
+  dataDir?: string | undefined;
+  /** Postgres pool size. Default 10. */
+  poolSize?: number | undefined;
+  /** How long to wait for a Postgres connection, in ms. Default 5000. */
+  connectTimeoutMs?: number | undefined;
+  logger?: StoreLogger | undefined;
+}
+
+/** Interactive transactions wait for PGlite's single connection or a pool slot; keep them short. */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 10_000 } as const;
+
+export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabase> {
+  const logger = opts.logger ?? silentLogger;
+  try {
+    return opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts, logger) : await openPGlite(opts.dataDir ?? './data', logger);
+  } catch (e) {
+    throw toStoreError(e, 'open');
+  }
+}
+
+/* ------------------------------------------------------------------ PGlite */
+
+/** Data folders opened by this process: a second PGlite on the same files would corrupt them. */
+const openFolders = new Set<string>();
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** When a process started (Linux: clock ticks since boot), to tell a reused pid from the holder. */
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; starttime is field 22 overall.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface LockHolder {
+  pid: number;
+  start: string | null;
+}
+
+function readLock(path: string): LockHolder | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (typeof v === 'number') return { pid: v, start: null };
+    if (v && typeof v === 'object' && typeof (v as LockHolder).pid === 'number') {
+      const start = (v as LockHolder).start;
+      return { pid: (v as LockHolder).pid, start: typeof start === 'string' ? start : null };
+    }
+  } catch {
+    // unreadable: treat as stale
+  }
+  return null;
+}
+
+/** Is the lock held by another live process? A dead holder, or a reused pid, is not. */
+function heldByOther(h: LockHolder): boolean {
+  if (h.pid === process.pid || !Number.isInteger(h.pid) || h.pid <= 0 || !pidAlive(h.pid)) return false;
+  const now = h.start === null ? null : processStart(h.pid);
+  return now === null || now === h.start;
+}
+
+/**
+ * A lock file in the data folder: refuse to open files another live process is using (two
+ * PGlite instances on the same files would corrupt them). A lock left by a killed process is
+ * taken over; so is one whose pid now belongs to another process (a restarted container).
+ */
+function lockFolder(dir: string): () => void {
+  if (openFolders.has(dir)) throw new StorageUnavailableError('open', `the data folder ${dir} is already open in this process`);
+  const lockPath = join(dir, 'arcs.lock');
+  const holder = readLock(lockPath);
+  if (holder && heldByOther(holder)) {
+    throw new StorageUnavailableError('open', `the data folder ${dir} is in use by process ${holder.pid}`);
+  }
+  const mine = JSON.stringify({ pid: process.pid, start: processStart(process.pid) });
+  writeFileSync(lockPath, mine);
+  openFolders.add(dir);
+  return () => {
+    openFolders.delete(dir);
+    try {
+      if (readFileSync(lockPath, 'utf8') === mine) rmSync(lockPath);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/**
+ * PGlite's own files live in `<dataDir>/pglite`, so the data folder can hold other things. A new
+ * database is initialised in a scratch folder and renamed into place when complete: a process
+ * killed during its very first start leaves no half-made database behind.
+ */
+async function pgliteFolder(dir: string, logger: StoreLogger): Promise<string> {
+  const target = join(dir, 'pglite');
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('pglite.init-')) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+  if (existsSync(join(target, 'PG_VERSION'))) return target;
+  if (existsSync(target)) {
+    throw new StorageUnavailableError('open', `${target} exists but holds no database; move it away to start afresh`);
+  }
+  const scratch = join(dir, `pglite.init-${process.pid}`);
+  const fresh = await PGlite.create({ dataDir: scratch });
+  await fresh.close();
+  renameSync(scratch, target);
+  logger.info({ where: target }, 'store: created a new embedded database');
+  return target;
+}
+
+async function openPGlite(dataDir: string, logger: StoreLogger): Promise<OpenedDatabase> {
+  let db: PGlite;
+  let unlock = (): void => {};
+  let where: string;
+  if (dataDir.startsWith('memory://')) {
+    where = dataDir;
+    db = await PGlite.create();
+  } else {
+    const dir = resolve(dataDir);
+    where = dir;
+    mkdirSync(dir, { recursive: true });
+    unlock = lockFolder(dir);
+    try {
+      db = await PGlite.create({ dataDir: await pgliteFolder(dir, logger) });
+    } catch (e) {
+      unlock();
+      throw e;
+    }
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: TRANSACTION_OPTIONS });
+  logger.info({ db: 'pglite', where }, 'store: opened embedded database');
+  const conn: SqlConnection = {
+    async exec(script) {
+      await db.exec(script);
+    },
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+  };
+  let closed = false;
+  return {
+    kind: 'pglite',
+    where,
+    prisma,
+    withConnection: (fn) => fn(conn),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await prisma.$disconnect();
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/* ---------------------------------------------------------------- Postgres */
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+async function openPostgres(url: string, opts: DatabaseOptions, logger: StoreLogger): Promise<OpenedDatabase> {
+  const where = redact(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: 30_000,
+    // A crashed or hung client must not hold a game's row lock for long.
+    idle_in_transaction_session_timeout: 30_000,
+  });
+  // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would crash
+  // the process. The next query gets a fresh connection or a StorageUnavailableError.
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'store: idle Postgres connection lost'));
+  try {
+    // Fail at start-up, with a clear error, if the server is unreachable.
+    const c = await pool.connect();
+    c.release();
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw new StorageUnavailableError('open', `cannot connect to ${where}: ${(e as Error).message}`, { cause: e });
+  }
+  const adapter = new PrismaPg(pool, {
+    onPoolError: (err) => logger.warn({ err: err.message }, 'store: Postgres pool error'),
+    onConnectionError: (err) => logger.warn({ err: err.message }, 'store: Postgres connection error'),
+  });
+  const prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
+  logger.info({ db: 'postgres', where }, 'store: connected to Postgres');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    where,
+    prisma,
+    async withConnection(fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        return await fn({
+          async exec(script) {
+            await client.query(script);
+          },
+          async query<T extends object>(sql: string, params: unknown[] = []) {
+            return (await client.query<T & pg.QueryResultRow>(sql, params)).rows;
+          },
+        });
+      } catch (e) {
+        broken = true;
+        throw e;
+      } finally {
+        // After a failure the session may hold locks or an aborted transaction: discard it.
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect().catch(() => {});
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,605 @@
+/**
+ * The store: games, their seats and input logs, snapshots, campaigns, preferences and the bot's
+ * live messages. The only module that knows Prisma. Every method either succeeds, returns a typed
+ * outcome (stale, duplicate, not-found...), or throws a StoreError; a failed call changed nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { apply, newGame } from '../engine/index.ts';
+import type { GameState, Input, NewGameOptions } from '../engine/index.ts';
+import { newCode, normaliseCode } from './codes.ts';
+import type { OpenedDatabase, StoreLogger } from './db.ts';
+import { ReplayError, StoreUsageError, isUniqueViolation, toStoreError } from './errors.ts';
+import type { Prisma, PrismaClient } from './generated/client.ts';
+
+/* ------------------------------------------------------------------- types */
+
+export type GameStatus = 'lobby' | 'active' | 'paused' | 'ended' | 'abandoned';
+export type CampaignStatus = 'active' | 'between_acts' | 'ended' | 'abandoned';
+
+/** The newGame options minus the seed, which the store keeps secret. */
+export type GameOptions = Omit<NewGameOptions, 'seed'>;
+
+export interface SeatRecord {
+  seat: number;
+  colour: string;
+  /** Discord user id; null while the seat is open. */
+  userId: string | null;
+  joinedAt: Date;
+}
+
+/** What list and lookup calls return: no state, no seed. */
+export interface GameSummary {
+  id: string;
+  code: string;
+  status: GameStatus;
+  options: GameOptions;
+  rulesVersion: number;
+  seq: number;
+  guildId: string | null;
+  channelId: string | null;
+  threadId: string | null;
+  createdBy: string | null;
+  campaignId: string | null;
+  act: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  endedAt: Date | null;
+  seats: SeatRecord[];
+}
+
+/** A game with its full current state (secrets included: the app strips them with viewFor). */
+export interface LoadedGame extends GameSummary {
+  state: GameState;
+}
+
+export interface CreateGameArgs {
+  options: GameOptions;
+  /** Secret. With `options`, rebuilds the start state: newGame({ ...options, seed }). */
+  seed: string;
+  /** Discord users by seat; seats not listed (or null) are open. Colours come from the state. */
+  users?: readonly (string | null)[];
+  /** Default: 'active' when every seat has a user, else 'lobby'. */
+  status?: GameStatus;
+  guildId?: string | null;
+  channelId?: string | null;
+  threadId?: string | null;
+  createdBy?: string | null;
+  campaignId?: string | null;
+  act?: number | null;
+}
+
+export interface CommitArgs {
+  gameId: string;
+  /** The seq the app computed `nextState` from. The commit happens only if it is still current. */
+  expectedSeq: number;
+  input: Input;
+  /** apply(state at expectedSeq, input).state; its seq must be expectedSeq + 1. */
+  nextState: GameState;
+  /** The Discord interaction id (or any id unique per delivery): a re-delivery is a no-op. */
+  interactionId: string;
+  /** Who sent it: a Discord user id, or e.g. "system". */
+  actor: string;
+}
+
+export type CommitResult =
+  /** Stored. `seq` is the game's new seq. */
+  | { status: 'committed'; seq: number }
+  /** Someone else moved first (or the app's state is old): nothing stored; reload and ask again. */
+  | { status: 'stale'; currentSeq: number }
+  /** This interaction id was already stored (at `seq`, in game `gameId`): nothing stored again. */
+  | { status: 'duplicate'; gameId: string; seq: number }
+  | { status: 'not-found' };
+
+export interface LoggedInput {
+  seq: number;
+  actor: string;
+  input: Input;
+  interactionId: string;
+  createdAt: Date;
+}
+
+export interface CampaignRecord {
+  id: string;
+  code: string;
+  status: CampaignStatus;
+  guildId: string | null;
+  channelId: string | null;
+  createdBy: string | null;
+  act: number;
+  carryOver: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+  games: GameSummary[];
+}
+
+export interface UserPreferences {
+  dmUpdates: boolean;
+  /** Minutes between reminders while it is the user's turn; null: no reminders. */
+  reminderMinutes: number | null;
+  locale: string;
+}
+
+export const DEFAULT_PREFERENCES: Readonly<UserPreferences> = Object.freeze({ dmUpdates: true, reminderMinutes: null, locale: 'en' });
+
+export interface LiveMessageRef {
+  kind: string;
+  channelId: string;
+  messageId: string;
+  updatedAt: Date;
+}
+
+export interface StoreConfig {
+  /** Also keep a snapshot every this many commits (in the commit's transaction). 0: never. */
+  snapshotEvery: number;
+  logger: StoreLogger;
+}
+
+/* ----------------------------------------------------------------- helpers */
+
+type Tx = Prisma.TransactionClient;
+
+/** Prisma's JSON input type; the engine's state and inputs are plain JSON by contract. */
+function json(v: unknown): Prisma.InputJsonValue {
+  return v as Prisma.InputJsonValue;
+}
+
+const SUMMARY_SELECT = {
+  id: true,
+  code: true,
+  status: true,
+  options: true,
+  rulesVersion: true,
+  seq: true,
+  guildId: true,
+  channelId: true,
+  threadId: true,
+  createdBy: true,
+  campaignId: true,
+  act: true,
+  createdAt: true,
+  updatedAt: true,
+  endedAt: true,
+  seats: { orderBy: { seat: 'asc' }, select: { seat: true, colour: true, userId: true, joinedAt: true } },
+} as const satisfies Prisma.GameSelect;
+
+type SummaryRow = Prisma.GameGetPayload<{ select: typeof SUMMARY_SELECT }>;
+
+function toSummary(row: SummaryRow): GameSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    options: row.options as unknown as GameOptions,
+    rulesVersion: row.rulesVersion,
+    seq: row.seq,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    threadId: row.threadId,
+    createdBy: row.createdBy,
+    campaignId: row.campaignId,
+    act: row.act,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    endedAt: row.endedAt,
+    seats: row.seats.map((s) => ({ seat: s.seat, colour: s.colour, userId: s.userId, joinedAt: s.joinedAt })),
+  };
+}
+
+/** Deterministic start state from what the game row stores. */
+export function startState(options: GameOptions, seed: string): GameState {
+  return newGame({ ...options, seed });
+}
+
+/* ------------------------------------------------------------------- store */
+
+export class Store {
+  readonly kind: 'pglite' | 'postgres';
+  readonly where: string;
+  readonly #db: OpenedDatabase;
+  readonly #prisma: PrismaClient;
+  readonly #config: StoreConfig;
+
+  constructor(db: OpenedDatabase, config: StoreConfig) {
+    this.kind = db.kind;
+    this.where = db.where;
+    this.#db = db;
+    this.#prisma = db.prisma;
+    this.#config = config;
+  }
+
+  /** Run one store operation; whatever the database throws becomes a typed StoreError. */
+  async #op<T>(op: string, fn: (p: PrismaClient) => Promise<T>): Promise<T> {
+    try {
+      return await fn(this.#prisma);
+    } catch (e) {
+      const err = toStoreError(e, op);
+      if (err.code === 'store/unavailable') this.#config.logger.warn({ op, err: err.message }, 'store: storage unavailable');
+      throw err;
+    }
+  }
+
+  /* ------------------------------------------------------------- games */
+
+  /**
+   * Create a started game: the store builds the start state itself with
+   * newGame({ ...options, seed }), so the row always holds what is needed to replay it.
+   */
+  async createGame(args: CreateGameArgs): Promise<LoadedGame> {
+    const state = startState(args.options, args.seed);
+    const users = args.users ?? [];
+    if (users.length > state.players.length) throw new StoreUsageError(`createGame: ${users.length} users for ${state.players.length} seats`);
+    const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
+    return this.#op('createGame', async (p) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await p.game.create({
+            data: {
+              id: randomUUID(),
+              code: newCode(),
+              status,
+              options: json(args.options),
+              seed: args.seed,
+              rulesVersion: state.engine,
+              seq: state.seq,
+              state: json(state),
+              guildId: args.guildId ?? null,
+              channelId: args.channelId ?? null,
+              threadId: args.threadId ?? null,
+              createdBy: args.createdBy ?? null,
+              campaignId: args.campaignId ?? null,
+              act: args.act ?? null,
+              seats: { create: state.players.map((pl, seat) => ({ seat, colour: pl.colour, userId: users[seat] ?? null })) },
+            },
+            select: { ...SUMMARY_SELECT, state: true },
+          });
+          return { ...toSummary(row), state: row.state as unknown as GameState };
+        } catch (e) {
+          // A code collision (1 in millions): draw another. Other unique keys are the caller's.
+          if (attempt < 5 && isUniqueViolation(e) && !(await this.#otherUniqueTaken(p, args))) continue;
+          throw e;
+        }
+      }
+    });
+  }
+
+  async #otherUniqueTaken(p: PrismaClient, args: CreateGameArgs): Promise<boolean> {
+    if (args.threadId && (await p.game.count({ where: { threadId: args.threadId } })) > 0) return true;
+    if (args.campaignId && args.act != null) {
+      if ((await p.game.count({ where: { campaignId: args.campaignId, act: args.act } })) > 0) return true;
+    }
+    return false;
+  }
+
+  /** The game with its current state and seats, or null. */
+  async loadGame(gameId: string): Promise<LoadedGame | null> {
+    return this.#op('loadGame', async (p) => {
+      const row = await p.game.findUnique({ where: { id: gameId }, select: { ...SUMMARY_SELECT, state: true } });
+      return row ? { ...toSummary(row), state: row.state as unknown as GameState } : null;
+    });
+  }
+
+  async getGame(gameId: string): Promise<GameSummary | null> {
+    return this.#op('getGame', async (p) => {
+      const row = await p.game.findUnique({ where: { id: gameId }, select: SUMMARY_SELECT });
+      return row ? toSummary(row) : null;
+    });
+  }
+
+  async findByThread(threadId: string): Promise<GameSummary | null> {
+    return this.#op('findByThread', async (p) => {
+      const row = await p.game.findUnique({ where: { threadId }, select: SUMMARY_SELECT });
+      return row ? toSummary(row) : null;
+    });
+  }
+
+  async findByCode(code: string): Promise<GameSummary | null> {
+    return this.#op('findByCode', async (p) => {
+      const row = await p.game.findUnique({ where: { code: normaliseCode(code) }, select: SUMMARY_SELECT });
+      return row ? toSummary(row) : null;
+    });
+  }
+
+  /** A guild's games, most recently active first. */
+  async listGuildGames(guildId: string, opts: { status?: readonly GameStatus[]; limit?: number } = {}): Promise<GameSummary[]> {
+    return this.#op('listGuildGames', async (p) => {
+      const rows = await p.game.findMany({
+        where: { guildId, ...(opts.status ? { status: { in: [...opts.status] } } : {}) },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+        take: opts.limit ?? 100,
+        select: SUMMARY_SELECT,
+      });
+      return rows.map(toSummary);
+    });
+  }
+
+  /** The games a Discord user has a seat in, most recently active first. */
+  async listUserGames(userId: string, opts: { status?: readonly GameStatus[]; limit?: number } = {}): Promise<GameSummary[]> {
+    return this.#op('listUserGames', async (p) => {
+      const rows = await p.game.findMany({
+        where: { seats: { some: { userId } }, ...(opts.status ? { status: { in: [...opts.status] } } : {}) },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+        take: opts.limit ?? 100,
+        select: SUMMARY_SELECT,
+      });
+      return rows.map(toSummary);
+    });
+  }
+
+  /**
+   * Store one input: in one short transaction, compare-and-swap the game's seq from
+   * `expectedSeq` to `expectedSeq + 1` with `nextState`, and append the input to the log under
+   * its unique interaction id. Exactly one of any number of concurrent commits on the same seq
+   * wins; the others, and any re-delivery of an interaction id, change nothing.
+   */
+  async commit(args: CommitArgs): Promise<CommitResult> {
+    const nextSeq = args.expectedSeq + 1;
+    if (args.nextState.seq !== nextSeq) {
+      throw new StoreUsageError(`commit: nextState.seq is ${args.nextState.seq}, expected ${nextSeq}`);
+    }
+    if (!args.interactionId) throw new StoreUsageError('commit: an interaction id is required');
+    const ended = args.nextState.ended !== null;
+    const snapshotEvery = this.#config.snapshotEvery;
+    return this.#op('commit', async (p) => {
+      try {
+        return await p.$transaction(async (tx) => {
+          const { count } = await tx.game.updateMany({
+            where: { id: args.gameId, seq: args.expectedSeq },
+            data: {
+              seq: nextSeq,
+              state: json(args.nextState),
+              ...(ended ? { status: 'ended', endedAt: new Date() } : {}),
+            },
+          });
+          if (count === 0) return this.#whyNot(tx, args);
+          await tx.gameInput.create({
+            data: { gameId: args.gameId, seq: nextSeq, actor: args.actor, input: json(args.input), interactionId: args.interactionId },
+          });
+          if (snapshotEvery > 0 && nextSeq % snapshotEvery === 0) {
+            await tx.snapshot.create({ data: { gameId: args.gameId, seq: nextSeq, state: json(args.nextState) } });
+          }
+          return { status: 'committed', seq: nextSeq } as const;
+        });
+      } catch (e) {
+        // The interaction id (or the log slot) was taken by a concurrent commit: rolled back.
+        if (isUniqueViolation(e)) return this.#whyNot(p, args);
+        throw e;
+      }
+    });
+  }
+
+  /** Why a commit did not apply: a re-delivered interaction, a moved-on game, or no game. */
+  async #whyNot(db: Tx | PrismaClient, args: CommitArgs): Promise<CommitResult> {
+    const dup = await db.gameInput.findUnique({ where: { interactionId: args.interactionId }, select: { gameId: true, seq: true } });
+    if (dup) return { status: 'duplicate', gameId: dup.gameId, seq: dup.seq };
+    const game = await db.game.findUnique({ where: { id: args.gameId }, select: { seq: true } });
+    return game ? { status: 'stale', currentSeq: game.seq } : { status: 'not-found' };
+  }
+
+  /** The input log, oldest first: inputs with fromSeq <= seq <= toSeq. */
+  async readLog(gameId: string, opts: { fromSeq?: number; toSeq?: number } = {}): Promise<LoggedInput[]> {
+    return this.#op('readLog', async (p) => {
+      const rows = await p.gameInput.findMany({
+        where: { gameId, seq: { gte: opts.fromSeq ?? 0, ...(opts.toSeq !== undefined ? { lte: opts.toSeq } : {}) } },
+        orderBy: { seq: 'asc' },
+        select: { seq: true, actor: true, input: true, interactionId: true, createdAt: true },
+      });
+      return rows.map((r) => ({ ...r, input: r.input as unknown as Input }));
+    });
+  }
+
+  /**
+   * Rebuild a game's state from its stored start (options + seed) and its input log, up to
+   * `toSeq` (default: all). With `useSnapshots`, start from the latest snapshot at or before it.
+   */
+  async replay(gameId: string, opts: { toSeq?: number; useSnapshots?: boolean } = {}): Promise<GameState | null> {
+    const data = await this.#op('replay', async (p) => {
+      const game = await p.game.findUnique({ where: { id: gameId }, select: { options: true, seed: true, seq: true } });
+      if (!game) return null;
+      const toSeq = Math.min(opts.toSeq ?? game.seq, game.seq);
+      const snap = opts.useSnapshots
+        ? await p.snapshot.findFirst({ where: { gameId, seq: { lte: toSeq } }, orderBy: { seq: 'desc' }, select: { seq: true, state: true } })
+        : null;
+      const inputs = await p.gameInput.findMany({
+        where: { gameId, seq: { gt: snap?.seq ?? 0, lte: toSeq } },
+        orderBy: { seq: 'asc' },
+        select: { seq: true, input: true },
+      });
+      return { game, toSeq, snap, inputs };
+    });
+    if (!data) return null;
+    let state = data.snap ? (data.snap.state as unknown as GameState) : startState(data.game.options as unknown as GameOptions, data.game.seed);
+    for (const row of data.inputs) {
+      if (row.seq !== state.seq + 1) throw new ReplayError(`replay: the log has no input for seq ${state.seq + 1}`, gameId, state.seq + 1);
+      const r = apply(state, row.input as unknown as Input);
+      if (!r.ok) throw new ReplayError(`replay: input ${row.seq} was refused: ${r.error.code} ${r.error.message}`, gameId, row.seq);
+      state = r.state;
+    }
+    if (state.seq !== data.toSeq) throw new ReplayError(`replay: the log ends at seq ${state.seq}, not ${data.toSeq}`, gameId, state.seq);
+    return state;
+  }
+
+  /**
+   * Check that the stored state is exactly the replay of the stored log (same JSON text).
+   * Returns null for an unknown game.
+   */
+  async verify(gameId: string, opts: { useSnapshots?: boolean } = {}): Promise<{ ok: boolean; seq: number } | null> {
+    const loaded = await this.loadGame(gameId);
+    if (!loaded) return null;
+    const replayed = await this.replay(gameId, { toSeq: loaded.seq, ...opts });
+    return { ok: replayed !== null && JSON.stringify(replayed) === JSON.stringify(loaded.state), seq: loaded.seq };
+  }
+
+  /** Keep the current state as a snapshot (a cache for replay). Idempotent. */
+  async snapshot(gameId: string): Promise<{ seq: number } | null> {
+    return this.#op('snapshot', async (p) =>
+      p.$transaction(async (tx) => {
+        const g = await tx.game.findUnique({ where: { id: gameId }, select: { seq: true, state: true } });
+        if (!g) return null;
+        await tx.snapshot.upsert({
+          where: { gameId_seq: { gameId, seq: g.seq } },
+          create: { gameId, seq: g.seq, state: json(g.state) },
+          update: {},
+        });
+        return { seq: g.seq };
+      }),
+    );
+  }
+
+  async listSnapshots(gameId: string): Promise<number[]> {
+    return this.#op('listSnapshots', async (p) =>
+      (await p.snapshot.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true } })).map((s) => s.seq),
+    );
+  }
+
+  /** Claim (or, with userId null, free) a seat. Unless `replace`, only an open seat can be claimed. */
+  async setSeatUser(gameId: string, seat: number, userId: string | null, opts: { replace?: boolean } = {}): Promise<'ok' | 'taken' | 'not-found'> {
+    return this.#op('setSeatUser', async (p) => {
+      const where = { gameId, seat, ...(opts.replace || userId === null ? {} : { userId: null }) };
+      const { count } = await p.seat.updateMany({ where, data: { userId, joinedAt: new Date() } });
+      if (count === 1) return 'ok';
+      return (await p.seat.count({ where: { gameId, seat } })) > 0 ? 'taken' : 'not-found';
+    });
+  }
+
+  async setStatus(gameId: string, status: GameStatus): Promise<boolean> {
+    return this.#op('setStatus', async (p) => {
+      const { count } = await p.game.updateMany({
+        where: { id: gameId },
+        data: { status, ...(status === 'ended' || status === 'abandoned' ? { endedAt: new Date() } : {}) },
+      });
+      return count === 1;
+    });
+  }
+
+  /** Where the game is played on Discord. A thread hosts at most one game. */
+  async setLocation(gameId: string, loc: { guildId?: string | null; channelId?: string | null; threadId?: string | null }): Promise<boolean> {
+    return this.#op('setLocation', async (p) => {
+      const data: Prisma.GameUpdateManyMutationInput = {};
+      if (loc.guildId !== undefined) data.guildId = loc.guildId;
+      if (loc.channelId !== undefined) data.channelId = loc.channelId;
+      if (loc.threadId !== undefined) data.threadId = loc.threadId;
+      const { count } = await p.game.updateMany({ where: { id: gameId }, data });
+      return count === 1;
+    });
+  }
+
+  /* --------------------------------------------------------- live messages */
+
+  async listLiveMessages(gameId: string): Promise<LiveMessageRef[]> {
+    return this.#op('listLiveMessages', async (p) =>
+      p.liveMessage.findMany({ where: { gameId }, orderBy: { kind: 'asc' }, select: { kind: true, channelId: true, messageId: true, updatedAt: true } }),
+    );
+  }
+
+  async setLiveMessage(gameId: string, kind: string, ref: { channelId: string; messageId: string }): Promise<void> {
+    await this.#op('setLiveMessage', async (p) => {
+      await p.liveMessage.upsert({
+        where: { gameId_kind: { gameId, kind } },
+        create: { gameId, kind, channelId: ref.channelId, messageId: ref.messageId },
+        update: { channelId: ref.channelId, messageId: ref.messageId },
+      });
+    });
+  }
+
+  async deleteLiveMessage(gameId: string, kind: string): Promise<void> {
+    await this.#op('deleteLiveMessage', async (p) => {
+      await p.liveMessage.deleteMany({ where: { gameId, kind } });
+    });
+  }
+
+  /* ----------------------------------------------------------- preferences */
+
+  async getPreferences(userId: string): Promise<UserPreferences> {
+    return this.#op('getPreferences', async (p) => {
+      const row = await p.userPreference.findUnique({ where: { userId }, select: { dmUpdates: true, reminderMinutes: true, locale: true } });
+      return row ?? { ...DEFAULT_PREFERENCES };
+    });
+  }
+
+  async setPreferences(userId: string, patch: Partial<UserPreferences>): Promise<UserPreferences> {
+    if (patch.reminderMinutes != null && (!Number.isInteger(patch.reminderMinutes) || patch.reminderMinutes <= 0)) {
+      throw new StoreUsageError('setPreferences: reminderMinutes must be a positive integer or null');
+    }
+    const data: Prisma.UserPreferenceUpdateInput = {};
+    if (patch.dmUpdates !== undefined) data.dmUpdates = patch.dmUpdates;
+    if (patch.reminderMinutes !== undefined) data.reminderMinutes = patch.reminderMinutes;
+    if (patch.locale !== undefined) data.locale = patch.locale;
+    return this.#op('setPreferences', async (p) =>
+      p.userPreference.upsert({
+        where: { userId },
+        create: { userId, ...DEFAULT_PREFERENCES, ...patch },
+        update: data,
+        select: { dmUpdates: true, reminderMinutes: true, locale: true },
+      }),
+    );
+  }
+
+  /* ------------------------------------------------------------- campaigns */
+
+  async createCampaign(args: { guildId?: string | null; channelId?: string | null; createdBy?: string | null; carryOver?: unknown } = {}): Promise<CampaignRecord> {
+    return this.#op('createCampaign', async (p) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await p.campaign.create({
+            data: {
+              id: randomUUID(),
+              code: newCode(),
+              guildId: args.guildId ?? null,
+              channelId: args.channelId ?? null,
+              createdBy: args.createdBy ?? null,
+              carryOver: json(args.carryOver ?? {}),
+            },
+            include: { games: { select: SUMMARY_SELECT, orderBy: { act: 'asc' } } },
+          });
+          return { ...row, games: row.games.map(toSummary) };
+        } catch (e) {
+          if (attempt < 5 && isUniqueViolation(e)) continue;
+          throw e;
+        }
+      }
+    });
+  }
+
+  async loadCampaign(campaignId: string): Promise<CampaignRecord | null> {
+    return this.#op('loadCampaign', async (p) => {
+      const row = await p.campaign.findUnique({ where: { id: campaignId }, include: { games: { select: SUMMARY_SELECT, orderBy: { act: 'asc' } } } });
+      return row ? { ...row, games: row.games.map(toSummary) } : null;
+    });
+  }
+
+  /**
+   * Move a campaign on (e.g. after an Act ends: store what carries over, set the next Act),
+   * as a compare-and-swap on its current Act so a double click cannot advance it twice.
+   */
+  async updateCampaign(
+    campaignId: string,
+    expectedAct: number,
+    patch: { act?: number; status?: CampaignStatus; carryOver?: unknown },
+  ): Promise<'updated' | 'stale' | 'not-found'> {
+    return this.#op('updateCampaign', async (p) => {
+      const data: Prisma.CampaignUpdateManyMutationInput = {};
+      if (patch.act !== undefined) data.act = patch.act;
+      if (patch.status !== undefined) data.status = patch.status;
+      if (patch.carryOver !== undefined) data.carryOver = json(patch.carryOver);
+      const { count } = await p.campaign.updateMany({ where: { id: campaignId, act: expectedAct }, data });
+      if (count === 1) return 'updated';
+      return (await p.campaign.count({ where: { id: campaignId } })) > 0 ? 'stale' : 'not-found';
+    });
+  }
+
+  /* ----------------------------------------------------------------- admin */
+
+  /** Is the database answering? Never throws. */
+  async healthy(): Promise<boolean> {
+    try {
+      await this.#prisma.$queryRaw`SELECT 1`;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#db.close();
+  }
+}
