@@ -1,0 +1,274 @@
+// The local table's web server: static files for the page, the web components it draws
+// messages with (served from node_modules — the page works offline), and a small JSON + SSE API
+// over a TableBackend (the local Discord-compatible server, seen as one person at a time).
+//
+// Privacy: every read names the person (`as`) and the server answers only with what Discord
+// would show that person: the server's channels and threads, their own DM channel, and only the
+// ephemeral messages addressed to them. The page never receives another seat's DMs.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSlash, SlashParseError, type Command, type SlashData } from './slash.ts';
+
+export interface TableUser { id: string; name: string }
+export interface TableChannel {
+  id: string;
+  name: string;
+  kind: 'text' | 'thread' | 'dm';
+  parentId?: string;
+  topic?: string;
+}
+
+/** Discord API message object (as the REST API returns it); the page draws it as Discord would. */
+export type DiscordMessage = Record<string, unknown> & { id: string };
+
+/** What the page needs from the local Discord-compatible server. */
+export interface TableBackend {
+  guildName(): string;
+  /** The people who can be played (not bots). */
+  users(): TableUser[];
+  addUser(name: string): Promise<TableUser> | TableUser;
+  /** Channels `userId` can see, in sidebar order: text channels, each followed by its threads, then their DM. */
+  channelsFor(userId: string): Promise<TableChannel[]> | TableChannel[];
+  /** Messages of a channel as `userId` sees them (ephemeral ones only if addressed to them), oldest first. */
+  messages(channelId: string, userId: string): Promise<DiscordMessage[]> | DiscordMessage[];
+  /** The bot's registered application commands (global and guild). */
+  commands(): Promise<Command[]> | Command[];
+  slash(userId: string, channelId: string, data: SlashData): Promise<unknown>;
+  click(userId: string, channelId: string, messageId: string, customId: string): Promise<unknown>;
+  select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<unknown>;
+  /** Calls `listener` whenever anything visible may have changed; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Resolves a URL path under /files/ (attachments) to bytes, when attachments are proxied. */
+  file?(path: string): Promise<{ body: Uint8Array; type: string } | undefined>;
+}
+
+export interface WebServerOptions {
+  backend: TableBackend;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+export interface WebServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const publicDir = join(here, 'public');
+const require = createRequire(import.meta.url);
+
+/** Packages the page imports (see the import map in index.html). */
+const VENDOR = ['lit', 'lit-html', 'lit-element', '@lit/reactive-element', '@lit/context', '@skyra/discord-components-core'] as const;
+const vendorRoots = new Map<string, string>();
+
+function packageRoot(name: string): string {
+  const cached = vendorRoots.get(name);
+  if (cached) return cached;
+  // Resolve from the skyra package so nested copies (if npm did not hoist them) are found too.
+  const from = name === '@skyra/discord-components-core' ? require : createRequire(require.resolve('@skyra/discord-components-core'));
+  let dir = dirname(from.resolve(name));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string };
+      if (pkg.name === name) break;
+    } catch { /* keep walking up */ }
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`cannot find the package folder of ${name}`);
+    dir = up;
+  }
+  vendorRoots.set(name, dir);
+  return dir;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+async function sendFile(res: ServerResponse, root: string, rel: string): Promise<void> {
+  const file = resolve(root, normalize(rel).replace(/^([/\\])+/, ''));
+  if (file !== root && !file.startsWith(root + sep)) return notFound(res);
+  try {
+    const s = await stat(file);
+    if (!s.isFile()) return notFound(res);
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(body);
+  } catch {
+    notFound(res);
+  }
+}
+
+function notFound(res: ServerResponse): void {
+  json(res, 404, { ok: false, error: 'not found' });
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > 256 * 1024) throw new Error('request too large');
+    chunks.push(c as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  const parsed: unknown = text ? JSON.parse(text) : {};
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('expected a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+function str(body: Record<string, unknown>, key: string): string {
+  const v = body[key];
+  if (typeof v !== 'string' || v === '') throw new BadRequest(`missing ${key}`);
+  return v;
+}
+
+class BadRequest extends Error {}
+
+export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
+  const { backend } = opts;
+  const sse = new Set<ServerResponse>();
+  const unsubscribe = backend.subscribe(() => {
+    for (const res of sse) res.write('event: change\ndata: {}\n\n');
+  });
+
+  async function resolveView(asParam: string | null, channelParam: string | null) {
+    const users = backend.users();
+    const me = users.find((u) => u.id === asParam) ?? users[0];
+    if (!me) throw new BadRequest('nobody is at the table yet');
+    const channels = await backend.channelsFor(me.id);
+    // Default: the newest thread (the game in progress), else the first channel.
+    const channel = channels.find((c) => c.id === channelParam)
+      ?? [...channels].reverse().find((c) => c.kind === 'thread') ?? channels[0];
+    return { users, me, channels, channel };
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /api/state': {
+        const { users, me, channels, channel } = await resolveView(url.searchParams.get('as'), url.searchParams.get('channel'));
+        const messages = channel ? await backend.messages(channel.id, me.id) : [];
+        const commands = await backend.commands();
+        return json(res, 200, {
+          ok: true, guildName: backend.guildName(), as: me.id, users, channels,
+          channel: channel?.id ?? '', messages, commands,
+        });
+      }
+      case 'GET /api/events': {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+        res.write('retry: 1000\n\n');
+        sse.add(res);
+        req.on('close', () => sse.delete(res));
+        return;
+      }
+      case 'POST /api/slash': {
+        const body = await readBody(req);
+        const { me, channel } = await resolveView(str(body, 'as'), str(body, 'channel'));
+        if (!channel || channel.id !== body.channel) throw new BadRequest('that channel is not visible to this person');
+        const users = backend.users();
+        const data = parseSlash(str(body, 'text'), await backend.commands(), (t) => lookupUser(users, t));
+        await backend.slash(me.id, channel.id, data);
+        return json(res, 200, { ok: true });
+      }
+      case 'POST /api/click': {
+        const body = await readBody(req);
+        const { me, channel } = await resolveView(str(body, 'as'), str(body, 'channel'));
+        if (!channel || channel.id !== body.channel) throw new BadRequest('that channel is not visible to this person');
+        await backend.click(me.id, channel.id, str(body, 'messageId'), str(body, 'customId'));
+        return json(res, 200, { ok: true });
+      }
+      case 'POST /api/select': {
+        const body = await readBody(req);
+        const { me, channel } = await resolveView(str(body, 'as'), str(body, 'channel'));
+        if (!channel || channel.id !== body.channel) throw new BadRequest('that channel is not visible to this person');
+        const values = body.values;
+        if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) throw new BadRequest('values must be strings');
+        await backend.select(me.id, channel.id, str(body, 'messageId'), str(body, 'customId'), values as string[]);
+        return json(res, 200, { ok: true });
+      }
+      case 'POST /api/users': {
+        const body = await readBody(req);
+        const name = str(body, 'name').trim().slice(0, 32);
+        if (!name) throw new BadRequest('a name is needed');
+        const user = await backend.addUser(name);
+        return json(res, 200, { ok: true, user });
+      }
+      default:
+        return notFound(res);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = decodeURIComponent(url.pathname);
+    const done = (async () => {
+      if (path.startsWith('/api/')) return handleApi(req, res, url);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+      if (path === '/' || path === '/index.html') return sendFile(res, publicDir, 'index.html');
+      if (path.startsWith('/static/')) return sendFile(res, publicDir, path.slice('/static/'.length));
+      if (path.startsWith('/vendor/')) {
+        const rest = path.slice('/vendor/'.length);
+        const pkg = VENDOR.find((p) => rest.startsWith(`${p}/`));
+        if (!pkg) return notFound(res);
+        return sendFile(res, packageRoot(pkg), rest.slice(pkg.length + 1));
+      }
+      if (path.startsWith('/files/') && backend.file) {
+        const f = await backend.file(path.slice('/files/'.length));
+        if (!f) return notFound(res);
+        res.writeHead(200, { 'content-type': f.type, 'cache-control': 'max-age=3600' });
+        res.end(f.body);
+        return;
+      }
+      if (path === '/healthz') return json(res, 200, { ok: true });
+      return notFound(res);
+    })();
+    done.catch((e: unknown) => {
+      const status = e instanceof BadRequest || e instanceof SlashParseError || e instanceof SyntaxError ? 400 : 500;
+      const message = e instanceof Error ? e.message : String(e);
+      if (!res.headersSent) json(res, status, { ok: false, error: message });
+      else res.end();
+    });
+  });
+
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port ?? 0, host, () => ok());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  return {
+    url,
+    server,
+    async close() {
+      unsubscribe();
+      for (const res of sse) res.end();
+      sse.clear();
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
+
+function lookupUser(users: TableUser[], text: string): string | undefined {
+  const t = text.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '').toLowerCase();
+  return users.find((u) => u.id === t || u.name.toLowerCase() === t)?.id;
+}
