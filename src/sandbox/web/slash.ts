@@ -167,8 +167,8 @@ function coerce(opt: CommandOption, raw: string, lookupUser: UserLookup, path: s
     }
     case OptionType.User:
     case OptionType.Mentionable: {
-      const id = lookupUser(raw);
-      if (!id) throw new SlashParseError(`${where}: nobody called "${raw}" is here.`);
+      const id = lookupUser(raw.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, ''));
+      if (!id) throw new SlashParseError(`${where} nobody called "${raw}" is here.`);
       value = id;
       break;
     }
