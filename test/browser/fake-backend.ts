@@ -1,16 +1,17 @@
 // An in-memory TableBackend for testing the page on its own: it records what the page sends
 // and lets the test post Discord-shaped messages.
-import type { DiscordMessage, TableBackend, TableChannel, TableUser } from '../../src/sandbox/web/server.ts';
+import type { ActionOutcome, DiscordMessage, TableBackend, TableChannel, TableUser } from '../../src/sandbox/web/server.ts';
 import type { Command, SlashData } from '../../src/sandbox/web/slash.ts';
 
 export interface Sent {
-  kind: 'slash' | 'click' | 'select';
+  kind: 'slash' | 'click' | 'select' | 'modal';
   userId: string;
   channelId: string;
   data?: SlashData;
   messageId?: string;
   customId?: string;
   values?: string[];
+  fields?: Record<string, string>;
 }
 
 export class FakeBackend implements TableBackend {
@@ -42,17 +43,32 @@ export class FakeBackend implements TableBackend {
       .map(({ visibleTo: _v, ...m }) => m as DiscordMessage);
   }
   commands(): Command[] { return this.cmds; }
-  async slash(userId: string, channelId: string, data: SlashData): Promise<void> {
+  /** When set, the next action answers with this modal. */
+  nextModal: Record<string, unknown> | undefined;
+  private outcome(): ActionOutcome {
+    const modal = this.nextModal;
+    this.nextModal = undefined;
+    return modal ? { interactionId: `i${this.nextId++}`, modal } : {};
+  }
+  async slash(userId: string, channelId: string, data: SlashData): Promise<ActionOutcome> {
     this.sent.push({ kind: 'slash', userId, channelId, data });
     this.changed();
+    return this.outcome();
   }
-  async click(userId: string, channelId: string, messageId: string, customId: string): Promise<void> {
+  async submitModal(userId: string, openerId: string, fields: Record<string, string>): Promise<ActionOutcome> {
+    this.sent.push({ kind: 'modal', userId, channelId: '', customId: openerId, fields });
+    this.changed();
+    return {};
+  }
+  async click(userId: string, channelId: string, messageId: string, customId: string): Promise<ActionOutcome> {
     this.sent.push({ kind: 'click', userId, channelId, messageId, customId });
     this.changed();
+    return this.outcome();
   }
-  async select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<void> {
+  async select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<ActionOutcome> {
     this.sent.push({ kind: 'select', userId, channelId, messageId, customId, values });
     this.changed();
+    return this.outcome();
   }
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);

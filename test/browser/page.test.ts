@@ -107,6 +107,16 @@ describe.skipIf(!haveChromium)('local table page', () => {
     await expect.poll(() => backend.sent.at(-1)).toMatchObject({ kind: 'select', customId: 'v1:hits', values: ['a', 'c'] });
   });
 
+  it('shows a modal the bot opens and submits it', async () => {
+    backend.nextModal = { custom_id: 'v1:note', title: 'Leave a note', components: [
+      { type: 1, components: [{ type: 4, custom_id: 'text', label: 'Note', style: 2, required: true }] }] };
+    await page.locator('discord-button', { hasText: 'Join' }).click();
+    await page.locator('dialog.modal textarea[name=text]').fill('good game');
+    await page.locator('dialog.modal button[type=submit]').click();
+    await expect.poll(() => backend.sent.at(-1)).toMatchObject({ kind: 'modal', fields: { text: 'good game' } });
+    await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
+  });
+
   it('shows ephemeral replies and DMs only to their person', async () => {
     const [ada, brook] = backend.people;
     const thread = backend.chans.find((c) => c.kind === 'thread')!;

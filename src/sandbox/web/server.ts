@@ -25,6 +25,16 @@ export interface TableChannel {
 /** Discord API message object (as the REST API returns it); the page draws it as Discord would. */
 export type DiscordMessage = Record<string, unknown> & { id: string };
 
+/**
+ * What happened to an interaction the page sent, once the bot acknowledged it (or did not).
+ * `modal`: the bot answered with a form (Discord's modal); the page shows it and submits it
+ * with `submitModal(openerId = interactionId)`.
+ */
+export interface ActionOutcome {
+  interactionId?: string;
+  modal?: Record<string, unknown>;
+}
+
 /** What the page needs from the local Discord-compatible server. */
 export interface TableBackend {
   guildName(): string;
@@ -37,9 +47,13 @@ export interface TableBackend {
   messages(channelId: string, userId: string): Promise<DiscordMessage[]> | DiscordMessage[];
   /** The bot's registered application commands (global and guild). */
   commands(): Promise<Command[]> | Command[];
-  slash(userId: string, channelId: string, data: SlashData): Promise<unknown>;
-  click(userId: string, channelId: string, messageId: string, customId: string): Promise<unknown>;
-  select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<unknown>;
+  slash(userId: string, channelId: string, data: SlashData): Promise<ActionOutcome>;
+  click(userId: string, channelId: string, messageId: string, customId: string): Promise<ActionOutcome>;
+  select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<ActionOutcome>;
+  /** Submits the modal that the interaction `openerId` opened; `fields` maps text input custom_id → value. */
+  submitModal?(userId: string, openerId: string, fields: Record<string, string>): Promise<ActionOutcome>;
+  /** Whether the bot is connected (the page shows a notice while it is not). */
+  botConnected?(): boolean;
   /** Calls `listener` whenever anything visible may have changed; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Resolves a URL path under /files/ (attachments) to bytes, when attachments are proxied. */
@@ -168,7 +182,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         const commands = await backend.commands();
         return json(res, 200, {
           ok: true, guildName: backend.guildName(), as: me.id, users, channels,
-          channel: channel?.id ?? '', messages, commands,
+          channel: channel?.id ?? '', messages, commands, botConnected: backend.botConnected?.() ?? true,
         });
       }
       case 'GET /api/events': {
@@ -184,15 +198,13 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         if (!channel || channel.id !== body.channel) throw new BadRequest('that channel is not visible to this person');
         const users = backend.users();
         const data = parseSlash(str(body, 'text'), await backend.commands(), (t) => lookupUser(users, t));
-        await backend.slash(me.id, channel.id, data);
-        return json(res, 200, { ok: true });
+        return json(res, 200, { ok: true, ...(await backend.slash(me.id, channel.id, data)) });
       }
       case 'POST /api/click': {
         const body = await readBody(req);
         const { me, channel } = await resolveView(str(body, 'as'), str(body, 'channel'));
         if (!channel || channel.id !== body.channel) throw new BadRequest('that channel is not visible to this person');
-        await backend.click(me.id, channel.id, str(body, 'messageId'), str(body, 'customId'));
-        return json(res, 200, { ok: true });
+        return json(res, 200, { ok: true, ...(await backend.click(me.id, channel.id, str(body, 'messageId'), str(body, 'customId'))) });
       }
       case 'POST /api/select': {
         const body = await readBody(req);
@@ -200,8 +212,18 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         if (!channel || channel.id !== body.channel) throw new BadRequest('that channel is not visible to this person');
         const values = body.values;
         if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) throw new BadRequest('values must be strings');
-        await backend.select(me.id, channel.id, str(body, 'messageId'), str(body, 'customId'), values as string[]);
-        return json(res, 200, { ok: true });
+        return json(res, 200, { ok: true, ...(await backend.select(me.id, channel.id, str(body, 'messageId'), str(body, 'customId'), values as string[])) });
+      }
+      case 'POST /api/modal': {
+        const body = await readBody(req);
+        const { me } = await resolveView(str(body, 'as'), null);
+        if (me.id !== body.as) throw new BadRequest('unknown person');
+        const fields = body.fields;
+        if (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string')) {
+          throw new BadRequest('fields must map ids to strings');
+        }
+        if (!backend.submitModal) throw new BadRequest('forms are not supported here');
+        return json(res, 200, { ok: true, ...(await backend.submitModal(me.id, str(body, 'interactionId'), fields as Record<string, string>)) });
       }
       case 'POST /api/users': {
         const body = await readBody(req);

@@ -69,7 +69,8 @@ function connectEvents() {
 async function act(kind, body, busyEl) {
   busyEl?.setAttribute('data-busy', '');
   try {
-    await api(`/api/${kind}`, { as: view.as, channel: view.channel, ...body });
+    const r = await api(`/api/${kind}`, { as: view.as, channel: view.channel, ...body });
+    if (r.modal) showModal(r.interactionId, r.modal);
   } catch (e) {
     toast(e.message);
   } finally {
@@ -97,11 +98,12 @@ function el(tag, attrs = {}, ...children) {
     else if (k === 'html') e.innerHTML = v;
     else e.setAttribute(k, v === true ? '' : String(v));
   }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
+  for (const c of children.flat(Infinity)) if (c !== null && c !== undefined && c !== false) e.append(c);
   return e;
 }
 
 function render() {
+  $('bot-status').hidden = state.botConnected !== false;
   renderSeats();
   renderChannels();
   renderMessages();
@@ -384,6 +386,47 @@ function renderSelect(s, m) {
   return wrap;
 }
 
+// Discord's modal: a form the bot asks for in answer to an interaction.
+function showModal(interactionId, modal) {
+  const inputs = [];
+  const field = (c, labelText, description) => {
+    if (c.type !== 4) return null;
+    const attrs = { name: c.custom_id, required: c.required === false ? undefined : true, placeholder: c.placeholder,
+      minlength: c.min_length, maxlength: c.max_length };
+    const input = c.style === 2 ? el('textarea', { ...attrs, rows: 4 }) : el('input', { ...attrs, type: 'text' });
+    input.value = c.value ?? '';
+    inputs.push(input);
+    return el('label', { class: 'modal-field' }, el('span', {}, labelText ?? c.label ?? c.custom_id),
+      description ? el('small', {}, description) : null, input);
+  };
+  const rows = (modal.components ?? []).map((row) => {
+    if (row.type === 1) return (row.components ?? []).map((c) => field(c));
+    if (row.type === 18) return field(row.component ?? {}, row.label, row.description);
+    if (row.type === 10) return el('div', { class: 'md', html: markdown(row.content ?? '') });
+    return null;
+  });
+  const dialog = el('dialog', { class: 'modal' });
+  const form = el('form', { method: 'dialog' },
+    el('h2', {}, modal.title ?? 'Form'), rows,
+    el('div', { class: 'modal-buttons' },
+      el('button', { type: 'button', class: 'cancel', onclick: () => dialog.close() }, 'Cancel'),
+      el('button', { type: 'submit' }, 'Submit')));
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const fields = Object.fromEntries(inputs.map((i) => [i.name, i.value]));
+    try {
+      const r = await api('/api/modal', { as: view.as, interactionId, fields });
+      dialog.close();
+      if (r.modal) showModal(r.interactionId, r.modal);
+    } catch (e) { toast(e.message); }
+    void refresh();
+  });
+  dialog.append(form);
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
 // ---------------------------------------------------------------- Discord markdown (the subset the bot uses)
 
 function escapeHtml(s) {
@@ -507,8 +550,9 @@ $('composer').addEventListener('submit', async (ev) => {
   $('suggestions').hidden = true;
   input.disabled = true;
   try {
-    await api('/api/slash', { as: view.as, channel: view.channel, text });
+    const r = await api('/api/slash', { as: view.as, channel: view.channel, text });
     input.value = '';
+    if (r.modal) showModal(r.interactionId, r.modal);
   } catch (e) {
     toast(e.message);
   } finally {
