@@ -162,6 +162,14 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     for (const res of sse) res.write('event: change\ndata: {}\n\n');
   });
 
+  // Unread counts, as Discord shows them: messages a person can see in a channel since they last
+  // looked at it (a person who never opened a channel has seen none of it).
+  const seen = new Map<string, number>();
+  async function unread(userId: string, channelId: string): Promise<number> {
+    const n = (await backend.messages(channelId, userId)).length;
+    return Math.max(0, n - (seen.get(`${userId}/${channelId}`) ?? 0));
+  }
+
   async function resolveView(asParam: string | null, channelParam: string | null) {
     const users = backend.users();
     const me = users.find((u) => u.id === asParam) ?? users[0];
@@ -180,8 +188,15 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         const { users, me, channels, channel } = await resolveView(url.searchParams.get('as'), url.searchParams.get('channel'));
         const messages = channel ? await backend.messages(channel.id, me.id) : [];
         const commands = await backend.commands();
+        if (channel) seen.set(`${me.id}/${channel.id}`, messages.length);
+        const withUnread = await Promise.all(channels.map(async (c) => ({ ...c, unread: await unread(me.id, c.id) })));
+        const others = await Promise.all(users.map(async (u) => {
+          if (u.id === me.id) return { ...u, unread: 0 };
+          const counts = await Promise.all((await backend.channelsFor(u.id)).map((c) => unread(u.id, c.id)));
+          return { ...u, unread: counts.reduce((a, b) => a + b, 0) };
+        }));
         return json(res, 200, {
-          ok: true, guildName: backend.guildName(), as: me.id, users, channels,
+          ok: true, guildName: backend.guildName(), as: me.id, users: others, channels: withUnread,
           channel: channel?.id ?? '', messages, commands, botConnected: backend.botConnected?.() ?? true,
         });
       }

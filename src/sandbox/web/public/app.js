@@ -114,7 +114,8 @@ function renderSeats() {
   box.replaceChildren(...state.users.map((u) => el('button', {
     type: 'button', role: 'tab', 'data-user': u.id, 'aria-selected': u.id === view.as ? 'true' : 'false',
     onclick: () => { view.as = u.id; view.channel = ''; void refresh(); },
-  }, el('img', { src: avatarFor(u.id, u.name), alt: '' }), u.name)));
+  }, el('img', { src: avatarFor(u.id, u.name), alt: '' }), u.name,
+  u.unread ? el('span', { class: 'dot', title: `${u.unread} new` }) : null)));
 }
 
 function channelItem(c) {
