@@ -294,8 +294,11 @@ export interface LocalDiscord {
   clientOptions(): { rest: { api: string } };
 
   // ── people ───────────────────────────────────────────────────────────────
-  /** Adds a human guild member (dispatches GUILD_MEMBER_ADD). */
-  addUser(name: string, opts?: { dmsClosed?: boolean }): ApiUser;
+  /**
+   * Adds a human guild member (dispatches GUILD_MEMBER_ADD). `admin` gives them an Admin role
+   * with every permission (interaction `member.permissions` then includes Administrator).
+   */
+  addUser(name: string, opts?: { dmsClosed?: boolean; admin?: boolean }): ApiUser;
   /** Humans only, in the order added. */
   users(): ApiUser[];
   user(id: Snowflake): ApiUser | undefined;
@@ -350,7 +353,12 @@ export interface LocalDiscord {
   /** Resolves once a bot has identified and received its guild (immediately if it has). */
   waitForBot(timeoutMs?: number): Promise<void>;
   botConnected(): boolean;
-  /** Resolves when no REST request is in flight and none arrived for `quietMs` (default 50). */
+  /**
+   * Polls `fn` (every few ms) until it returns something other than undefined/null/false and
+   * resolves with it; rejects after `timeoutMs` (default 10 000).
+   */
+  waitFor<T>(fn: () => T | undefined | null | false, opts?: { timeoutMs?: number; what?: string }): Promise<T>;
+  /** Resolves when no REST request is in flight, no interaction is waiting for its ack, and none arrived for `quietMs` (default 50). */
   idle(opts?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
   /** REST requests seen so far (oldest first). */
   requests(): RequestRecord[];

@@ -1,0 +1,1541 @@
+// The local Discord-compatible server: state (one guild, channels, threads, DMs, messages,
+// commands, interactions), the REST API v10 subset discord.js 14 uses, the gateway (./gateway.ts)
+// and the harness (./harness.ts) that plays the humans.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Gateway, Intent, type GatewaySession } from './gateway.ts';
+import {
+  CallbackType,
+  MessageFlag,
+  type ApiAttachment,
+  type ApiChannel,
+  type ApiCommand,
+  type ApiCommandOption,
+  type ApiMessage,
+  type ApiUser,
+  type InjectedFailure,
+  type InteractionAck,
+  type InteractionDataOption,
+  type InteractionHandle,
+  type LocalDiscord,
+  type LocalDiscordEvent,
+  type LocalDiscordOptions,
+  type RateLimitConfig,
+  type RequestRecord,
+  type SlashInput,
+  type Snowflake,
+} from './harness.ts';
+import { snowflake, compareSnowflakes } from './snowflake.ts';
+import { errorTree, isEmptyMessage, validateMessage, walkComponents } from './validate.ts';
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const clone = <T>(v: T): T => structuredClone(v);
+const nowIso = (): string => new Date().toISOString();
+
+/** A Discord JSON error. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: number, message: string, readonly errors?: Json) {
+    super(message);
+  }
+}
+
+const unknownChannel = () => new ApiError(404, 10003, 'Unknown Channel');
+const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
+const unknownUser = () => new ApiError(404, 10013, 'Unknown User');
+const unknownMember = () => new ApiError(404, 10007, 'Unknown Member');
+const unknownGuild = () => new ApiError(404, 10004, 'Unknown Guild');
+const unknownInteraction = () => new ApiError(404, 10062, 'Unknown interaction');
+const unknownWebhook = () => new ApiError(404, 10015, 'Unknown Webhook');
+const badForm = (message: string, errors?: Json) => new ApiError(400, 50035, message === '' ? 'Invalid Form Body' : message, errors);
+
+// Permission bits (https://discord.com/developers/docs/topics/permissions).
+const bit = (n: number): bigint => 1n << BigInt(n);
+const EVERYONE_PERMS = [0, 6, 10, 11, 14, 15, 16, 18, 26, 31, 35, 36, 38].reduce((a, n) => a | bit(n), 0n);
+const ALL_PERMS = bit(51) - 1n;
+
+const ChannelType = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12 } as const;
+const isThread = (c: ApiChannel) => c.type === ChannelType.PublicThread || c.type === ChannelType.PrivateThread;
+
+interface Member {
+  user: ApiUser;
+  joinedAt: string;
+  admin: boolean;
+  dmsClosed: boolean;
+}
+
+interface UploadedFile {
+  index: number;
+  filename: string;
+  type: string;
+  body: Uint8Array;
+}
+
+interface Req {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Json | null;
+  files: UploadedFile[];
+  authorized: boolean;
+}
+
+interface Res {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (req: Req, m: string[]) => Res | Promise<Res>;
+
+interface StoredFile {
+  body: Uint8Array;
+  type: string;
+}
+
+class Interaction implements InteractionHandle {
+  readonly createdAt = Date.now();
+  acked: InteractionAck | null = null;
+  expired = false;
+  originalId: string | undefined;
+  readonly followupIds: string[] = [];
+  choiceList: { name: string; value: string | number }[] | undefined;
+  modalData: Json | undefined;
+  readonly ack: Promise<InteractionAck>;
+  resolveAck!: (a: InteractionAck) => void;
+  rejectAck!: (e: Error) => void;
+  timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly server: LocalDiscordServer,
+    readonly id: string,
+    readonly token: string,
+    readonly type: number,
+    readonly userId: string,
+    readonly channelId: string,
+    readonly payload: Json,
+    /** For component and modal interactions from a message: that message. */
+    readonly sourceMessageId: string | undefined,
+  ) {
+    this.ack = new Promise<InteractionAck>((resolve, reject) => {
+      this.resolveAck = resolve;
+      this.rejectAck = reject;
+    });
+    this.ack.catch(() => undefined); // a test that never awaits `ack` must not see an unhandled rejection
+  }
+
+  original(): ApiMessage | undefined {
+    return this.originalId ? this.server.message(this.originalId) : undefined;
+  }
+  followups(): ApiMessage[] {
+    return this.followupIds.map((id) => this.server.message(id)).filter((m): m is ApiMessage => m !== undefined);
+  }
+  choices(): { name: string; value: string | number }[] | undefined {
+    return this.choiceList ? clone(this.choiceList) : undefined;
+  }
+  modal(): Record<string, unknown> | undefined {
+    return this.modalData ? clone(this.modalData) : undefined;
+  }
+  async settled(opts: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
+    await this.ack;
+    await this.server.idle(opts);
+  }
+}
+
+export class LocalDiscordServer implements LocalDiscord {
+  baseUrl = '';
+  restBase = '';
+  gatewayUrl = '';
+  readonly botToken: string;
+  readonly applicationId: string;
+  readonly botUser: ApiUser;
+  readonly guildId: string;
+  readonly guildName: string;
+  readonly channelId: string;
+
+  private readonly http: Server;
+  private readonly gateway: Gateway;
+  private readonly ackTimeoutMs: number;
+  private readonly log: (line: string) => void;
+  private readonly adminRoleId = snowflake();
+  private readonly members = new Map<string, Member>();
+  private readonly humans: string[] = [];
+  private readonly chans = new Map<string, ApiChannel>();
+  private readonly threadMembers = new Map<string, Map<string, string>>();
+  private readonly msgsByChannel = new Map<string, ApiMessage[]>();
+  private readonly msgs = new Map<string, ApiMessage>();
+  private readonly dms = new Map<string, string>();
+  private readonly files = new Map<string, StoredFile>();
+  private readonly globalCommands = new Map<string, ApiCommand>();
+  private readonly guildCommands = new Map<string, ApiCommand>();
+  private readonly interactions = new Map<string, Interaction>();
+  private readonly listeners = new Set<(e: LocalDiscordEvent) => void>();
+  private readonly requestLog: RequestRecord[] = [];
+  private readonly buckets = new Map<string, { count: number; resetAt: number; hash: string }>();
+  private readonly failures: (InjectedFailure & { left: number })[] = [];
+  private rateLimit: RateLimitConfig | null;
+  private inflight = 0;
+  private lastActivity = Date.now();
+  private readonly routes: [string, RegExp, Handler][];
+  private readonly sockets = new Set<import('node:net').Socket>();
+
+  constructor(private readonly opts: LocalDiscordOptions = {}) {
+    this.ackTimeoutMs = opts.ackTimeoutMs ?? 3000;
+    this.rateLimit = opts.rateLimit ?? null;
+    this.log = opts.log ?? (process.env['LOCAL_DISCORD_DEBUG'] ? (l) => console.error(`[local-discord] ${l}`) : () => undefined);
+    this.applicationId = snowflake();
+    this.botUser = { id: this.applicationId, username: opts.botName ?? 'Arcs', global_name: null, discriminator: '0000', avatar: null, bot: true };
+    this.botToken = `${Buffer.from(this.applicationId).toString('base64url')}.${randomBytes(4).toString('base64url')}.${randomBytes(20).toString('base64url')}`;
+    this.members.set(this.botUser.id, { user: this.botUser, joinedAt: nowIso(), admin: true, dmsClosed: false });
+    this.guildId = snowflake();
+    this.guildName = opts.guildName ?? 'Local server';
+    const names = opts.channelNames && opts.channelNames.length > 0 ? opts.channelNames : ['arcs'];
+    this.channelId = '';
+    for (const name of names) {
+      const ch = this.newTextChannel(name);
+      if (this.channelId === '') this.channelId = ch.id;
+    }
+    this.gateway = new Gateway({
+      token: this.botToken,
+      heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41250,
+      resumeUrl: () => this.gatewayUrl,
+      guildId: this.guildId,
+      readyPayload: (session) => this.readyPayload(session),
+      onIdentify: (session) => this.gateway.sendDispatch(session, 'GUILD_CREATE', this.guildCreatePayload(session)),
+      members: (query, ids, limit) => this.memberQuery(query, ids, limit),
+      onConnectionChange: () => this.emit(this.botConnected() ? { type: 'botConnected' } : { type: 'botDisconnected' }),
+      log: this.log,
+    });
+    this.http = createServer((req, res) => void this.onHttp(req, res));
+    this.http.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    this.http.on('upgrade', (req, socket, head) => {
+      if ((req.url ?? '').startsWith('/gateway')) this.gateway.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
+    this.routes = this.buildRoutes();
+  }
+
+  async listen(port: number, host: string): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.http.once('error', reject);
+      this.http.listen(port, host, () => resolve());
+    });
+    const addr = this.http.address() as AddressInfo;
+    const h = host.includes(':') ? `[${host}]` : host;
+    this.baseUrl = `http://${h}:${addr.port}`;
+    this.restBase = `${this.baseUrl}/api`;
+    this.gatewayUrl = `ws://${h}:${addr.port}/gateway`;
+  }
+
+  clientOptions(): { rest: { api: string } } {
+    return { rest: { api: this.restBase } };
+  }
+
+  // ── people ─────────────────────────────────────────────────────────────────
+
+  addUser(name: string, opts: { dmsClosed?: boolean; admin?: boolean } = {}): ApiUser {
+    const username = name.toLowerCase().replace(/[^a-z0-9_.]/g, '') || 'user';
+    const user: ApiUser = { id: snowflake(), username, global_name: name, discriminator: '0', avatar: null };
+    this.members.set(user.id, { user, joinedAt: nowIso(), admin: opts.admin ?? false, dmsClosed: opts.dmsClosed ?? false });
+    this.humans.push(user.id);
+    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...this.memberPayload(user.id), guild_id: this.guildId }, Intent.GuildMembers);
+    this.emit({ type: 'userAdd', user: clone(user) });
+    return clone(user);
+  }
+
+  users(): ApiUser[] {
+    return this.humans.map((id) => clone(this.members.get(id)!.user));
+  }
+
+  user(id: Snowflake): ApiUser | undefined {
+    const m = this.members.get(id);
+    return m ? clone(m.user) : undefined;
+  }
+
+  setDmsClosed(userId: Snowflake, closed: boolean): void {
+    const m = this.members.get(userId);
+    if (!m) throw new Error(`unknown user ${userId}`);
+    m.dmsClosed = closed;
+  }
+
+  // ── channels ───────────────────────────────────────────────────────────────
+
+  addTextChannel(name: string): ApiChannel {
+    const ch = this.newTextChannel(name);
+    this.gateway.dispatch('CHANNEL_CREATE', clone(ch), Intent.Guilds);
+    this.emit({ type: 'channelCreate', channel: clone(ch) });
+    return clone(ch);
+  }
+
+  channels(): ApiChannel[] {
+    const out: ApiChannel[] = [];
+    for (const c of this.textChannels()) {
+      out.push(clone(c));
+      out.push(...this.threads(c.id));
+    }
+    return out;
+  }
+
+  threads(parentId?: Snowflake): ApiChannel[] {
+    return [...this.chans.values()]
+      .filter((c) => isThread(c) && (parentId === undefined || c.parent_id === parentId))
+      .sort((a, b) => compareSnowflakes(a.id, b.id))
+      .map(clone);
+  }
+
+  channel(id: Snowflake): ApiChannel | undefined {
+    const c = this.chans.get(id);
+    return c ? clone(c) : undefined;
+  }
+
+  channelsFor(userId: Snowflake): ApiChannel[] {
+    const out: ApiChannel[] = [];
+    for (const c of this.textChannels()) {
+      out.push(clone(c));
+      for (const t of this.threads(c.id)) if (this.canSee(userId, t)) out.push(t);
+    }
+    const dm = this.dms.get(userId);
+    if (dm) out.push(clone(this.chans.get(dm)!));
+    return out;
+  }
+
+  dmChannelOf(userId: Snowflake): Snowflake | undefined {
+    return this.dms.get(userId);
+  }
+
+  // ── messages ───────────────────────────────────────────────────────────────
+
+  messages(channelId: Snowflake, opts: { visibleTo?: Snowflake; all?: boolean } = {}): ApiMessage[] {
+    const ch = this.chans.get(channelId);
+    if (!ch) return [];
+    if (opts.visibleTo !== undefined && !opts.all && !this.canSee(opts.visibleTo, ch)) return [];
+    return (this.msgsByChannel.get(channelId) ?? [])
+      .filter((m) => m.ephemeral_to === undefined || opts.all || m.ephemeral_to === opts.visibleTo)
+      .map(clone);
+  }
+
+  message(messageId: Snowflake): ApiMessage | undefined {
+    const m = this.msgs.get(messageId);
+    return m ? clone(m) : undefined;
+  }
+
+  say(userId: Snowflake, channelId: Snowflake, content: string): ApiMessage {
+    const member = this.members.get(userId);
+    if (!member) throw new Error(`unknown user ${userId}`);
+    const ch = this.chans.get(channelId);
+    if (!ch || !this.canSee(userId, ch)) throw new Error(`user ${userId} cannot see channel ${channelId}`);
+    return clone(this.createMessage(ch, member.user, { content }, []));
+  }
+
+  file(path: string): { body: Uint8Array; type: string } | undefined {
+    const parts = path.split('/');
+    const f = parts[1] ? this.files.get(parts[1]) : undefined;
+    return f ? { body: f.body, type: f.type } : undefined;
+  }
+
+  // ── interactions ───────────────────────────────────────────────────────────
+
+  async slash(userId: Snowflake, channelId: Snowflake, input: SlashInput): Promise<InteractionHandle> {
+    return this.commandInteraction(2, userId, channelId, input);
+  }
+
+  async autocomplete(userId: Snowflake, channelId: Snowflake, input: SlashInput): Promise<InteractionHandle> {
+    return this.commandInteraction(4, userId, channelId, input);
+  }
+
+  async click(userId: Snowflake, messageId: Snowflake, customId: string): Promise<InteractionHandle> {
+    const { msg, component } = this.findComponent(userId, messageId, customId);
+    if (component['type'] !== 2) throw new Error(`component ${customId} on message ${messageId} is not a button`);
+    return this.componentInteraction(userId, msg, { custom_id: customId, component_type: 2 });
+  }
+
+  async select(userId: Snowflake, messageId: Snowflake, customId: string, values: string[]): Promise<InteractionHandle> {
+    const { msg, component } = this.findComponent(userId, messageId, customId);
+    const type = component['type'] as number;
+    if (![3, 5, 6, 7, 8].includes(type)) throw new Error(`component ${customId} on message ${messageId} is not a select menu`);
+    const min = typeof component['min_values'] === 'number' ? component['min_values'] : 1;
+    const max = typeof component['max_values'] === 'number' ? component['max_values'] : 1;
+    if (values.length < min || values.length > max) throw new Error(`select ${customId} takes ${min}..${max} values, got ${values.length}`);
+    if (new Set(values).size !== values.length) throw new Error(`select ${customId}: duplicate values`);
+    const data: Json = { custom_id: customId, component_type: type, values };
+    if (type === 3) {
+      const allowed = new Set((component['options'] as Json[] | undefined ?? []).map((o) => o['value']));
+      const bad = values.filter((v) => !allowed.has(v));
+      if (bad.length > 0) throw new Error(`select ${customId} has no option ${bad.join(', ')}`);
+    } else {
+      data['resolved'] = this.resolveIds(values, type === 7 ? 'channel' : 'user');
+    }
+    return this.componentInteraction(userId, msg, data);
+  }
+
+  async submitModal(userId: Snowflake, opener: InteractionHandle, fields: Record<string, string>): Promise<InteractionHandle> {
+    const modal = opener.modal();
+    if (!modal) throw new Error(`interaction ${opener.id} did not open a modal`);
+    if (opener.userId !== userId) throw new Error('only the user who opened the modal can submit it');
+    const rows = (Array.isArray(modal['components']) ? modal['components'] : []) as Json[];
+    const seen = new Set<string>();
+    const input = (c: Json): Json => {
+      const id = String(c['custom_id']);
+      seen.add(id);
+      return { type: c['type'], custom_id: id, value: fields[id] ?? String(c['value'] ?? '') };
+    };
+    const components = rows.map((row) => {
+      if (isObj(row['component'])) return { type: row['type'], id: row['id'], component: input(row['component']) };
+      const inner = (Array.isArray(row['components']) ? row['components'] : []) as Json[];
+      return { type: row['type'], components: inner.map(input) };
+    });
+    for (const k of Object.keys(fields)) if (!seen.has(k)) throw new Error(`modal ${String(modal['custom_id'])} has no input ${k}`);
+    const source = (opener as Interaction).sourceMessageId;
+    const msg = source ? this.msgs.get(source) : undefined;
+    return this.dispatchInteraction(5, userId, opener.channelId, { custom_id: modal['custom_id'], components }, msg);
+  }
+
+  registeredCommands(): ApiCommand[] {
+    return [...this.globalCommands.values(), ...this.guildCommands.values()].map(clone);
+  }
+
+  // ── observation & control ──────────────────────────────────────────────────
+
+  subscribe(listener: (event: LocalDiscordEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  botConnected(): boolean {
+    return this.gateway.live().length > 0;
+  }
+
+  async waitForBot(timeoutMs = 10_000): Promise<void> {
+    await this.waitFor(() => this.botConnected(), { timeoutMs, what: 'a bot to connect' });
+  }
+
+  async waitFor<T>(fn: () => T | undefined | null | false, opts: { timeoutMs?: number; what?: string } = {}): Promise<T> {
+    const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+    for (;;) {
+      const v = fn();
+      if (v !== undefined && v !== null && v !== false) return v;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${opts.what ?? 'a condition'}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  async idle(opts: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
+    const quiet = opts.quietMs ?? 50;
+    await this.waitFor(() => {
+      const pending = [...this.interactions.values()].some((i) => !i.acked && !i.expired);
+      return this.inflight === 0 && !pending && Date.now() - this.lastActivity >= quiet;
+    }, { timeoutMs: opts.timeoutMs ?? 10_000, what: 'the server to go quiet' });
+  }
+
+  requests(): RequestRecord[] {
+    return this.requestLog.map((r) => ({ ...r }));
+  }
+
+  setRateLimit(config: RateLimitConfig | null): void {
+    this.rateLimit = config;
+    this.buckets.clear();
+  }
+
+  failNext(failure: InjectedFailure): void {
+    this.failures.push({ ...failure, left: failure.times ?? 1 });
+  }
+
+  dropGateway(code = 4000): void {
+    this.gateway.drop(code);
+  }
+
+  async close(): Promise<void> {
+    for (const i of this.interactions.values()) clearTimeout(i.timer);
+    await this.gateway.close();
+    await new Promise<void>((resolve) => {
+      this.http.close(() => resolve());
+      for (const s of this.sockets) s.destroy();
+    });
+  }
+
+  // ── internals: model ───────────────────────────────────────────────────────
+
+  private emit(event: LocalDiscordEvent): void {
+    for (const l of this.listeners) {
+      try {
+        l(event);
+      } catch (err) {
+        this.log(`listener threw: ${String(err)}`);
+      }
+    }
+  }
+
+  private newTextChannel(name: string): ApiChannel {
+    const ch: ApiChannel = {
+      id: snowflake(), type: ChannelType.GuildText, guild_id: this.guildId, name, position: this.textChannels().length,
+      parent_id: null, topic: null, nsfw: false, last_message_id: null, rate_limit_per_user: 0, permission_overwrites: [], flags: 0,
+    };
+    this.chans.set(ch.id, ch);
+    this.msgsByChannel.set(ch.id, []);
+    return ch;
+  }
+
+  private textChannels(): ApiChannel[] {
+    return [...this.chans.values()].filter((c) => c.type === ChannelType.GuildText).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  }
+
+  private canSee(userId: string, ch: ApiChannel): boolean {
+    if (ch.type === ChannelType.DM) return this.dms.get(userId) === ch.id || userId === this.botUser.id;
+    if (ch.type === ChannelType.PrivateThread) return userId === this.botUser.id || (this.threadMembers.get(ch.id)?.has(userId) ?? false);
+    return this.members.has(userId);
+  }
+
+  private permissionsOf(userId: string): string {
+    return (this.members.get(userId)?.admin ? ALL_PERMS : EVERYONE_PERMS).toString();
+  }
+
+  private memberPayload(userId: string, withPermissions = false): Json {
+    const m = this.members.get(userId);
+    if (!m) throw unknownMember();
+    return {
+      user: clone(m.user), nick: null, avatar: null, banner: null, roles: m.admin ? [this.adminRoleId] : [], joined_at: m.joinedAt,
+      premium_since: null, deaf: false, mute: false, flags: 0, pending: false, communication_disabled_until: null,
+      ...(withPermissions ? { permissions: this.permissionsOf(userId) } : {}),
+    };
+  }
+
+  private rolesPayload(): Json[] {
+    const role = (id: string, name: string, permissions: bigint, position: number) => ({
+      id, name, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, icon: null,
+      unicode_emoji: null, position, permissions: permissions.toString(), managed: false, mentionable: false, flags: 0,
+    });
+    return [role(this.guildId, '@everyone', EVERYONE_PERMS, 0), role(this.adminRoleId, 'Admin', bit(3) | ALL_PERMS, 1)];
+  }
+
+  private guildObject(): Json {
+    return {
+      id: this.guildId, name: this.guildName, icon: null, splash: null, discovery_splash: null, owner_id: this.botUser.id,
+      afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 1, explicit_content_filter: 0,
+      roles: this.rolesPayload(), emojis: [], stickers: [], features: [], mfa_level: 0, application_id: null, system_channel_id: null,
+      system_channel_flags: 0, rules_channel_id: null, max_members: 500000, vanity_url_code: null, description: null, banner: null,
+      premium_tier: 0, premium_subscription_count: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
+      premium_progress_bar_enabled: false, safety_alerts_channel_id: null, max_video_channel_users: 25, max_stage_video_channel_users: 50,
+    };
+  }
+
+  private guildCreatePayload(_session: GatewaySession): Json {
+    const members = [...this.members.keys()].map((id) => this.memberPayload(id));
+    return {
+      ...this.guildObject(), joined_at: this.members.get(this.botUser.id)!.joinedAt, large: false, unavailable: false,
+      member_count: members.length, voice_states: [], members, presences: [], stage_instances: [], guild_scheduled_events: [],
+      soundboard_sounds: [], channels: this.textChannels().map(clone), threads: this.threads().filter((t) => !t.thread_metadata?.archived),
+    };
+  }
+
+  private readyPayload(session: GatewaySession): Json {
+    return {
+      v: 10, user: { ...clone(this.botUser), verified: true, mfa_enabled: false, flags: 0, email: null },
+      guilds: [{ id: this.guildId, unavailable: true }], session_id: session.id, session_type: 'normal',
+      resume_gateway_url: this.gatewayUrl, shard: [0, 1], application: { id: this.applicationId, flags: 0 },
+      private_channels: [], presences: [], relationships: [], guild_join_requests: [], user_settings: {}, geo_ordered_rtc_regions: [],
+      auth_session_id_hash: '', _trace: ['local-discord'],
+    };
+  }
+
+  private memberQuery(query: string | undefined, ids: string[] | undefined, limit: number): { members: unknown[]; notFound: string[] } {
+    if (ids) {
+      return { members: ids.filter((id) => this.members.has(id)).map((id) => this.memberPayload(id)), notFound: ids.filter((id) => !this.members.has(id)) };
+    }
+    const q = (query ?? '').toLowerCase();
+    const found = [...this.members.values()].filter((m) => m.user.username.startsWith(q) || (m.user.global_name ?? '').toLowerCase().startsWith(q));
+    return { members: found.slice(0, limit || 1000).map((m) => this.memberPayload(m.user.id)), notFound: [] };
+  }
+
+  /** The message as the bot sees it (no harness-only fields), with guild extras for the gateway. */
+  private botView(m: ApiMessage): ApiMessage {
+    const { ephemeral_to: _e, ...rest } = clone(m);
+    return rest as ApiMessage;
+  }
+
+  private dispatchMessage(t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE', m: ApiMessage): void {
+    if (m.ephemeral_to !== undefined) return; // Discord never dispatches ephemeral messages
+    const ch = this.chans.get(m.channel_id);
+    const guild = ch?.type !== ChannelType.DM;
+    const d: Json = { ...this.botView(m) };
+    if (guild) {
+      d['guild_id'] = this.guildId;
+      if (this.members.has(m.author.id) && m.webhook_id === undefined) {
+        const { user: _u, ...member } = this.memberPayload(m.author.id);
+        d['member'] = member;
+      }
+    }
+    this.gateway.dispatch(t, d, guild ? Intent.GuildMessages : Intent.DirectMessages, (data, session) => {
+      if ((session.intents & Intent.MessageContent) !== 0 || m.author.id === this.botUser.id || !guild) return data;
+      if (m.mentions.some((u) => u.id === this.botUser.id)) return data;
+      return { ...(data as Json), content: '', embeds: [], attachments: [], components: [] };
+    });
+  }
+
+  private storeFiles(channelId: string, req: { files: UploadedFile[]; body: Json | null }, existing: ApiAttachment[] | null): ApiAttachment[] {
+    const specs = req.body && Array.isArray(req.body['attachments']) ? (req.body['attachments'] as Json[]) : null;
+    const byIndex = new Map(req.files.map((f) => [f.index, f]));
+    const out: ApiAttachment[] = [];
+    const used = new Set<number>();
+    const fromFile = (f: UploadedFile, spec?: Json): ApiAttachment => {
+      used.add(f.index);
+      const id = snowflake();
+      const filename = typeof spec?.['filename'] === 'string' ? spec['filename'] : f.filename;
+      const type = f.type && f.type !== 'application/octet-stream' ? f.type : guessType(filename);
+      this.files.set(id, { body: f.body, type });
+      const url = `${this.baseUrl}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`;
+      const a: ApiAttachment = { id, filename, size: f.body.byteLength, url, proxy_url: url, content_type: type };
+      const dims = pngSize(f.body);
+      if (dims) Object.assign(a, dims);
+      if (typeof spec?.['description'] === 'string') a.description = spec['description'];
+      return a;
+    };
+    if (specs) {
+      for (const spec of specs) {
+        const id = String(spec['id']);
+        const old = existing?.find((a) => a.id === id);
+        if (old) {
+          out.push(old);
+          continue;
+        }
+        const f = byIndex.get(Number(id));
+        if (!f) throw badForm('', errorTree(new Map([['attachments', { code: 'ATTACHMENT_NOT_FOUND', message: `No file uploaded for attachment ${id}` }]])));
+        out.push(fromFile(f, spec));
+      }
+    } else if (existing) {
+      out.push(...existing);
+    }
+    for (const f of req.files) if (!used.has(f.index)) out.push(fromFile(f));
+    if (out.length > 10) throw badForm('', errorTree(new Map([['attachments', { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 10 or fewer in length.' }]])));
+    return out;
+  }
+
+  private mentionsOf(content: string, allowed: unknown): ApiUser[] {
+    const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
+    let ok = (_id: string) => true;
+    if (isObj(allowed)) {
+      const parse = Array.isArray(allowed['parse']) ? allowed['parse'] : [];
+      const users = Array.isArray(allowed['users']) ? allowed['users'].map(String) : [];
+      ok = (id) => parse.includes('users') || users.includes(id);
+    }
+    return [...new Set(ids)].filter((id) => ok(id) && this.members.has(id)).map((id) => clone(this.members.get(id)!.user));
+  }
+
+  private checkPayload(body: Json, hasFiles: boolean, requireNonEmpty: boolean): void {
+    const errors = validateMessage(body);
+    if (errors.size > 0) throw badForm('', errorTree(errors));
+    if (requireNonEmpty && isEmptyMessage(body, hasFiles)) throw new ApiError(400, 50006, 'Cannot send an empty message');
+  }
+
+  /** Creates and stores a message, updates the channel, dispatches and emits. */
+  createMessage(ch: ApiChannel, author: ApiUser, body: Json, files: UploadedFile[], extra: Partial<ApiMessage> = {}): ApiMessage {
+    const attachments = this.storeFiles(ch.id, { files, body }, null);
+    this.checkPayload(body, attachments.length > 0, ((extra.flags ?? 0) & MessageFlag.Loading) === 0);
+    const content = typeof body['content'] === 'string' ? body['content'] : '';
+    const flags = (typeof body['flags'] === 'number' ? body['flags'] : 0) & ~MessageFlag.Ephemeral;
+    const m: ApiMessage = {
+      id: snowflake(), channel_id: ch.id, author: clone(author), content, timestamp: nowIso(), edited_timestamp: null, tts: false,
+      mention_everyone: false, mentions: this.mentionsOf(content, body['allowed_mentions']), mention_roles: [], attachments,
+      embeds: Array.isArray(body['embeds']) ? clone(body['embeds'] as Json[]) : [],
+      components: Array.isArray(body['components']) ? clone(body['components'] as Json[]) : [],
+      pinned: false, type: 0, flags, ...extra,
+    };
+    if (ch.type !== ChannelType.DM) m.guild_id = this.guildId;
+    const ref = body['message_reference'];
+    if (isObj(ref) && typeof ref['message_id'] === 'string') {
+      const target = this.msgs.get(ref['message_id']);
+      if (!target || target.ephemeral_to !== undefined) throw unknownMessage();
+      m.type = 19;
+      m.message_reference = { message_id: target.id, channel_id: target.channel_id, ...(target.guild_id ? { guild_id: target.guild_id } : {}) };
+      m['referenced_message'] = this.botView(target);
+    }
+    this.msgs.set(m.id, m);
+    this.msgsByChannel.get(ch.id)!.push(m);
+    if (m.ephemeral_to === undefined) {
+      ch.last_message_id = m.id;
+      if (isThread(ch)) {
+        ch.message_count = (ch.message_count ?? 0) + 1;
+        ch['total_message_sent'] = ((ch['total_message_sent'] as number | undefined) ?? 0) + 1;
+        m.position = ch.message_count - 1;
+        if (ch.thread_metadata?.archived && !ch.thread_metadata.locked) this.updateThread(ch, { archived: false });
+      }
+    }
+    this.dispatchMessage('MESSAGE_CREATE', m);
+    this.emit({ type: 'messageCreate', message: clone(m) });
+    return m;
+  }
+
+  /** Applies an edit payload (content/embeds/components/attachments/flags) to a stored message. */
+  editMessage(m: ApiMessage, body: Json, files: UploadedFile[], opts: { markEdited?: boolean } = {}): ApiMessage {
+    const next: Json = {};
+    if ('content' in body) next['content'] = body['content'] ?? '';
+    if ('embeds' in body) next['embeds'] = body['embeds'] ?? [];
+    if ('components' in body) next['components'] = body['components'] ?? [];
+    const flags = typeof body['flags'] === 'number' ? (m.flags & (MessageFlag.Ephemeral | (1 << 15))) | (body['flags'] & ~(MessageFlag.Ephemeral | MessageFlag.Loading)) : m.flags;
+    const attachments = 'attachments' in body || files.length > 0 ? this.storeFiles(m.channel_id, { files, body }, m.attachments) : m.attachments;
+    const merged: Json = { content: m.content, embeds: m.embeds, components: m.components, ...next, flags };
+    this.checkPayload(merged, attachments.length > 0, !(m.flags & MessageFlag.Loading));
+    const wasLoading = (m.flags & MessageFlag.Loading) !== 0;
+    m.content = String(merged['content'] ?? '');
+    m.embeds = clone(merged['embeds'] as Json[]);
+    m.components = clone(merged['components'] as Json[]);
+    m.attachments = attachments;
+    m.flags = flags & ~MessageFlag.Loading;
+    if ('content' in body) m.mentions = this.mentionsOf(m.content, body['allowed_mentions']);
+    if (opts.markEdited !== false && !wasLoading) m.edited_timestamp = nowIso();
+    this.dispatchMessage('MESSAGE_UPDATE', m);
+    this.emit({ type: 'messageUpdate', message: clone(m) });
+    return m;
+  }
+
+  private deleteMessage(m: ApiMessage): void {
+    this.msgs.delete(m.id);
+    const list = this.msgsByChannel.get(m.channel_id);
+    if (list) list.splice(list.indexOf(m), 1);
+    if (m.ephemeral_to === undefined) {
+      const ch = this.chans.get(m.channel_id);
+      this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channel_id, ...(ch?.type !== ChannelType.DM ? { guild_id: this.guildId } : {}) },
+        ch?.type === ChannelType.DM ? Intent.DirectMessages : Intent.GuildMessages);
+    }
+    this.emit({ type: 'messageDelete', channelId: m.channel_id, messageId: m.id });
+  }
+
+  private updateThread(ch: ApiChannel, meta: Partial<NonNullable<ApiChannel['thread_metadata']>>): void {
+    const old = ch.thread_metadata!;
+    ch.thread_metadata = { ...old, ...meta };
+    if (meta.archived !== undefined && meta.archived !== old.archived) ch.thread_metadata.archive_timestamp = nowIso();
+    this.gateway.dispatch('THREAD_UPDATE', clone(ch), Intent.Guilds);
+    this.emit({ type: 'channelUpdate', channel: clone(ch) });
+  }
+
+  private createThread(parent: ApiChannel, body: Json, starter: ApiMessage | undefined): ApiChannel {
+    const name = typeof body['name'] === 'string' ? body['name'] : '';
+    if (name.length < 1 || name.length > 100) throw badForm('', errorTree(new Map([['name', { code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }]])));
+    const type = starter ? ChannelType.PublicThread : typeof body['type'] === 'number' ? body['type'] : ChannelType.PrivateThread;
+    if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) throw badForm('', errorTree(new Map([['type', { code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]])));
+    const now = nowIso();
+    const t: ApiChannel = {
+      id: starter ? starter.id : snowflake(), type, guild_id: this.guildId, parent_id: parent.id, owner_id: this.botUser.id, name,
+      last_message_id: null, message_count: 0, member_count: 1, rate_limit_per_user: Number(body['rate_limit_per_user'] ?? 0), flags: 0,
+      total_message_sent: 0,
+      thread_metadata: {
+        archived: false, auto_archive_duration: Number(body['auto_archive_duration'] ?? 4320), archive_timestamp: now, locked: false,
+        create_timestamp: now, ...(type === ChannelType.PrivateThread ? { invitable: body['invitable'] !== false } : {}),
+      },
+    };
+    this.chans.set(t.id, t);
+    this.msgsByChannel.set(t.id, []);
+    this.threadMembers.set(t.id, new Map([[this.botUser.id, now]]));
+    this.gateway.dispatch('THREAD_CREATE', { ...clone(t), newly_created: true }, Intent.Guilds);
+    this.emit({ type: 'channelCreate', channel: clone(t) });
+    if (starter) {
+      starter.thread = clone(t);
+      this.dispatchMessage('MESSAGE_UPDATE', starter);
+      this.emit({ type: 'messageUpdate', message: clone(starter) });
+    }
+    return t;
+  }
+
+  private openDm(userId: string): ApiChannel {
+    const existing = this.dms.get(userId);
+    if (existing) return this.chans.get(existing)!;
+    const member = this.members.get(userId);
+    if (!member || member.user.bot) throw new ApiError(400, 50033, 'Invalid Recipient(s)');
+    const ch: ApiChannel = { id: snowflake(), type: ChannelType.DM, last_message_id: null, flags: 0, recipients: [clone(member.user)] };
+    this.chans.set(ch.id, ch);
+    this.msgsByChannel.set(ch.id, []);
+    this.dms.set(userId, ch.id);
+    this.emit({ type: 'channelCreate', channel: clone(ch) });
+    return ch;
+  }
+
+  private channelOr404(id: string): ApiChannel {
+    const ch = this.chans.get(id);
+    if (!ch) throw unknownChannel();
+    return ch;
+  }
+
+  /** A non-ephemeral message of a channel (channel routes cannot see ephemeral messages). */
+  private channelMessage(channelId: string, messageId: string): ApiMessage {
+    this.channelOr404(channelId);
+    const m = this.msgs.get(messageId);
+    if (!m || m.channel_id !== channelId || m.ephemeral_to !== undefined) throw unknownMessage();
+    return m;
+  }
+
+  private postable(ch: ApiChannel): void {
+    if (ch.type === ChannelType.DM) {
+      const recipient = ch.recipients?.[0];
+      if (recipient && this.members.get(recipient.id)?.dmsClosed) throw new ApiError(403, 50007, 'Cannot send messages to this user');
+    }
+    if (isThread(ch) && ch.thread_metadata?.locked) throw new ApiError(400, 50083, 'Thread is archived');
+  }
+
+  private channelPayload(ch: ApiChannel, userId: string): Json {
+    if (ch.type === ChannelType.DM) return { ...clone(ch), recipients: ch.recipients };
+    return { ...clone(ch), permissions: this.permissionsOf(userId) };
+  }
+
+  private resolveIds(ids: string[], kind: 'user' | 'channel'): Json {
+    if (kind === 'channel') {
+      const channels: Json = {};
+      for (const id of ids) {
+        const c = this.chans.get(id);
+        if (c) channels[id] = { id: c.id, name: c.name, type: c.type, permissions: ALL_PERMS.toString(), ...(isThread(c) ? { parent_id: c.parent_id, thread_metadata: c.thread_metadata } : {}) };
+      }
+      return { channels };
+    }
+    const users: Json = {};
+    const members: Json = {};
+    for (const id of ids) {
+      const m = this.members.get(id);
+      if (!m) continue;
+      users[id] = clone(m.user);
+      const { user: _u, ...member } = this.memberPayload(id, true);
+      members[id] = member;
+    }
+    return { users, members };
+  }
+
+  // ── internals: interactions ────────────────────────────────────────────────
+
+  private findCommand(name: string): ApiCommand | undefined {
+    const match = (c: ApiCommand) => c.name === name && (c.type ?? 1) === 1;
+    return [...this.guildCommands.values()].find(match) ?? [...this.globalCommands.values()].find(match);
+  }
+
+  private buildOptions(input: SlashInput, cmd: ApiCommand | undefined, autocomplete: boolean): { options: InteractionDataOption[]; resolvedIds: { users: string[]; channels: string[] } } {
+    const resolvedIds = { users: [] as string[], channels: [] as string[] };
+    const strict = input.strict === true;
+    if ('options' in input && !('values' in input) && !('subcommand' in input) && !('group' in input)) {
+      const walk = (opts: InteractionDataOption[]) => {
+        for (const o of opts) {
+          if (o.type === 6 && typeof o.value === 'string') resolvedIds.users.push(o.value);
+          if (o.type === 7 && typeof o.value === 'string') resolvedIds.channels.push(o.value);
+          if (o.options) walk(o.options);
+        }
+      };
+      const options = clone(input.options ?? []);
+      walk(options);
+      return { options, resolvedIds };
+    }
+    const short = input as { name: string; group?: string; subcommand?: string; values?: Record<string, string | number | boolean>; focused?: string };
+    let defs: ApiCommandOption[] | undefined = cmd?.options;
+    const find = (name: string, types: number[]) => {
+      const d = defs?.find((o) => o.name === name && types.includes(o.type));
+      if (!d && strict) throw new Error(`/${input.name}: no option ${name}`);
+      return d;
+    };
+    let groupDef: ApiCommandOption | undefined;
+    let subDef: ApiCommandOption | undefined;
+    if (short.group !== undefined) {
+      groupDef = find(short.group, [2]);
+      defs = groupDef?.options;
+    }
+    if (short.subcommand !== undefined) {
+      subDef = find(short.subcommand, [1]);
+      defs = subDef?.options;
+    } else if (strict && defs?.some((o) => o.type === 1 || o.type === 2)) {
+      throw new Error(`/${input.name}: a subcommand is required`);
+    }
+    const leaf: InteractionDataOption[] = [];
+    for (const [name, raw] of Object.entries(short.values ?? {})) {
+      const def = find(name, [3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      const type = def?.type ?? (typeof raw === 'boolean' ? 5 : typeof raw === 'number' ? (Number.isInteger(raw) ? 4 : 10) : 3);
+      let value: string | number | boolean = raw;
+      const focused = autocomplete && short.focused === name;
+      if (!focused) {
+        if ((type === 4 || type === 10) && typeof raw === 'string') value = Number(raw);
+        if (type === 5 && typeof raw === 'string') value = raw === 'true';
+        if ((type === 3 || type === 6 || type === 7 || type === 8 || type === 9) && typeof raw !== 'string') value = String(raw);
+        if (strict && def?.choices && !def.choices.some((c) => c.value === value)) throw new Error(`/${input.name}: ${name} must be one of ${def.choices.map((c) => c.value).join(', ')}`);
+        if (strict && typeof value === 'number' && Number.isNaN(value)) throw new Error(`/${input.name}: ${name} must be a number`);
+      } else {
+        value = String(raw);
+      }
+      if (type === 6 && typeof value === 'string') resolvedIds.users.push(value);
+      if (type === 7 && typeof value === 'string') resolvedIds.channels.push(value);
+      leaf.push({ name, type, value, ...(focused ? { focused: true } : {}) });
+    }
+    if (strict) {
+      for (const d of defs ?? []) if (d.required && !(d.name in (short.values ?? {}))) throw new Error(`/${input.name}: ${d.name} is required`);
+    }
+    let options = leaf;
+    if (short.subcommand !== undefined) options = [{ name: short.subcommand, type: 1, options }];
+    if (short.group !== undefined) options = [{ name: short.group, type: 2, options }];
+    return { options, resolvedIds };
+  }
+
+  private async commandInteraction(type: 2 | 4, userId: string, channelId: string, input: SlashInput): Promise<InteractionHandle> {
+    const cmd = this.findCommand(input.name);
+    if (!cmd && input.strict) throw new Error(`no command /${input.name} is registered`);
+    const { options, resolvedIds } = this.buildOptions(input, cmd, type === 4);
+    const data: Json = { id: cmd?.id ?? snowflake(), name: input.name, type: 1, options };
+    if (cmd?.guild_id) data['guild_id'] = cmd.guild_id;
+    const resolved: Json = {};
+    if (resolvedIds.users.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.users, 'user'));
+    if (resolvedIds.channels.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.channels, 'channel'));
+    if (Object.keys(resolved).length > 0) data['resolved'] = resolved;
+    return this.dispatchInteraction(type, userId, channelId, data, undefined);
+  }
+
+  private findComponent(userId: string, messageId: string, customId: string): { msg: ApiMessage; component: Json } {
+    const msg = this.msgs.get(messageId);
+    if (!msg) throw new Error(`no message ${messageId}`);
+    if (msg.ephemeral_to !== undefined && msg.ephemeral_to !== userId) throw new Error(`message ${messageId} is ephemeral for someone else`);
+    const ch = this.chans.get(msg.channel_id)!;
+    if (!this.canSee(userId, ch)) throw new Error(`user ${userId} cannot see channel ${ch.id}`);
+    for (const c of walkComponents(msg.components)) {
+      if (c['custom_id'] === customId) {
+        if (c['disabled'] === true) throw new Error(`component ${customId} on message ${messageId} is disabled`);
+        return { msg, component: c };
+      }
+    }
+    throw new Error(`message ${messageId} has no component ${customId}`);
+  }
+
+  private async componentInteraction(userId: string, msg: ApiMessage, data: Json): Promise<InteractionHandle> {
+    return this.dispatchInteraction(3, userId, msg.channel_id, data, msg);
+  }
+
+  private async dispatchInteraction(type: number, userId: string, channelId: string, data: Json, msg: ApiMessage | undefined): Promise<InteractionHandle> {
+    if (!this.botConnected()) throw new Error('no bot is connected to the local Discord server');
+    const member = this.members.get(userId);
+    if (!member || member.user.bot) throw new Error(`unknown user ${userId}`);
+    const ch = this.chans.get(channelId);
+    if (!ch) throw new Error(`unknown channel ${channelId}`);
+    if (!this.canSee(userId, ch)) throw new Error(`user ${userId} cannot see channel ${channelId}`);
+    const dm = ch.type === ChannelType.DM;
+    const id = snowflake();
+    const token = `aW50ZXJhY3Rpb246${id}.${randomBytes(48).toString('base64url')}`;
+    const payload: Json = {
+      id, application_id: this.applicationId, type, data, channel_id: channelId, channel: this.channelPayload(ch, userId), token, version: 1,
+      app_permissions: ALL_PERMS.toString(), locale: 'en-US', entitlements: [], attachment_size_limit: 10485760,
+      authorizing_integration_owners: dm ? { '1': userId } : { '0': this.guildId }, context: dm ? 1 : 0,
+    };
+    if (dm) {
+      payload['user'] = clone(member.user);
+    } else {
+      payload['guild_id'] = this.guildId;
+      payload['guild'] = { id: this.guildId, locale: 'en-US', features: [] };
+      payload['guild_locale'] = 'en-US';
+      payload['member'] = this.memberPayload(userId, true);
+    }
+    if (msg) payload['message'] = this.botView(msg);
+    const it = new Interaction(this, id, token, type, userId, channelId, payload, msg?.id);
+    this.interactions.set(id, it);
+    it.timer = setTimeout(() => {
+      if (it.acked) return;
+      it.expired = true;
+      it.rejectAck(new Error(`interaction not acknowledged within ${this.ackTimeoutMs} ms (type ${type}, ${JSON.stringify(data).slice(0, 200)})`));
+    }, this.ackTimeoutMs);
+    it.timer.unref();
+    this.lastActivity = Date.now();
+    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    this.emit({ type: 'interaction', interactionId: id, interactionType: type, userId, channelId });
+    return it;
+  }
+
+  private interactionByToken(appId: string, token: string): Interaction {
+    if (appId !== this.applicationId) throw unknownWebhook();
+    const id = /^aW50ZXJhY3Rpb246(\d+)\./.exec(token)?.[1];
+    const it = id ? this.interactions.get(id) : undefined;
+    if (!it || it.token !== token) throw unknownWebhook();
+    if (Date.now() - it.createdAt > 15 * 60_000) throw new ApiError(401, 50027, 'Invalid Webhook Token');
+    return it;
+  }
+
+  private interactionMetadata(it: Interaction): Json {
+    const user = clone(this.members.get(it.userId)!.user);
+    const meta: Json = { id: it.id, type: it.type, user, authorizing_integration_owners: it.payload['authorizing_integration_owners'] };
+    const data = it.payload['data'] as Json;
+    if (it.type === 2) meta['name'] = data['name'];
+    if (it.sourceMessageId && it.type === 3) meta['interacted_message_id'] = it.sourceMessageId;
+    if (it.originalId) meta['original_response_message_id'] = it.originalId;
+    return meta;
+  }
+
+  private responseMessage(it: Interaction, body: Json, files: UploadedFile[], loading: boolean): ApiMessage {
+    const ch = this.chans.get(it.channelId)!;
+    const ephemeral = ((Number(body['flags'] ?? 0)) & MessageFlag.Ephemeral) !== 0;
+    if (!ephemeral) this.postable(ch);
+    const user = clone(this.members.get(it.userId)!.user);
+    const extra: Partial<ApiMessage> = {
+      type: it.type === 2 ? 20 : 0, webhook_id: this.applicationId, application_id: this.applicationId,
+      interaction_metadata: this.interactionMetadata(it) as NonNullable<ApiMessage['interaction_metadata']>,
+      ...(it.type === 2 ? { interaction: { id: it.id, type: it.type, name: (it.payload['data'] as Json)['name'], user } } : {}),
+    };
+    if (ephemeral) extra.ephemeral_to = it.userId;
+    if (loading) {
+      const m = this.createMessage(ch, this.botUser, { content: '', flags: 0 }, [], { ...extra, flags: MessageFlag.Loading | (ephemeral ? MessageFlag.Ephemeral : 0) });
+      return m;
+    }
+    const m = this.createMessage(ch, this.botUser, body, files, extra);
+    if (ephemeral) m.flags |= MessageFlag.Ephemeral;
+    return m;
+  }
+
+  private callback(req: Req, id: string, token: string): Res {
+    const it = this.interactions.get(id);
+    if (!it || it.token !== token) throw unknownInteraction();
+    if (it.acked) throw new ApiError(400, 40060, 'Interaction has already been acknowledged.');
+    if (it.expired || Date.now() - it.createdAt > this.ackTimeoutMs) throw unknownInteraction();
+    const body = req.body ?? {};
+    const cb = Number(body['type']);
+    const data = isObj(body['data']) ? body['data'] : {};
+    const fromMessage = it.sourceMessageId !== undefined && (it.type === 3 || it.type === 5);
+    const invalid = () => badForm(`Interaction callback type ${cb} is not valid for interaction type ${it.type}`, errorTree(new Map([['type', { code: 'INTERACTION_CALLBACK_TYPE_INVALID', message: 'Invalid interaction response type' }]])));
+    let ephemeral = false;
+    let message: ApiMessage | undefined;
+    switch (cb) {
+      case CallbackType.Pong:
+        if (it.type !== 1) throw invalid();
+        break;
+      case CallbackType.ChannelMessageWithSource:
+      case CallbackType.DeferredChannelMessageWithSource:
+        if (it.type === 4) throw invalid();
+        ephemeral = (Number(data['flags'] ?? 0) & MessageFlag.Ephemeral) !== 0;
+        message = this.responseMessage(it, data, req.files, cb === CallbackType.DeferredChannelMessageWithSource);
+        it.originalId = message.id;
+        break;
+      case CallbackType.DeferredUpdateMessage:
+      case CallbackType.UpdateMessage: {
+        if (!fromMessage) throw invalid();
+        const src = this.msgs.get(it.sourceMessageId!);
+        if (!src) throw unknownMessage();
+        it.originalId = src.id;
+        ephemeral = src.ephemeral_to !== undefined;
+        message = cb === CallbackType.UpdateMessage ? this.editMessage(src, data, req.files) : src;
+        break;
+      }
+      case CallbackType.ApplicationCommandAutocompleteResult: {
+        if (it.type !== 4) throw invalid();
+        const choices = Array.isArray(data['choices']) ? (data['choices'] as { name: string; value: string | number }[]) : [];
+        if (choices.length > 25) throw badForm('', errorTree(new Map([['data.choices', { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }]])));
+        it.choiceList = clone(choices);
+        break;
+      }
+      case CallbackType.Modal:
+        if (it.type === 4 || it.type === 5) throw invalid();
+        if (typeof data['custom_id'] !== 'string' || typeof data['title'] !== 'string') throw badForm('', errorTree(new Map([['data', { code: 'BASE_TYPE_REQUIRED', message: 'A modal needs custom_id, title and components.' }]])));
+        it.modalData = clone(data);
+        break;
+      default:
+        throw invalid();
+    }
+    const ack: InteractionAck = { type: cb, ephemeral, afterMs: Date.now() - it.createdAt, data: clone(data) };
+    it.acked = ack;
+    clearTimeout(it.timer);
+    it.resolveAck(ack);
+    this.emit({ type: 'ack', interactionId: it.id, ack: clone(ack) });
+    if (req.query.get('with_response') !== 'true') return { status: 204 };
+    return {
+      status: 200,
+      body: {
+        interaction: {
+          id: it.id, type: it.type, response_message_id: message?.id, response_message_loading: message ? (message.flags & MessageFlag.Loading) !== 0 : undefined,
+          response_message_ephemeral: message ? ephemeral : undefined,
+        },
+        resource: { type: cb, ...(message ? { message: this.botView(message) } : {}) },
+      },
+    };
+  }
+
+  private webhookMessage(it: Interaction, which: string): ApiMessage {
+    const id = which === '@original' ? it.originalId : which;
+    if (!id) throw unknownMessage();
+    if (which !== '@original' && !it.followupIds.includes(id) && id !== it.originalId) throw unknownMessage();
+    const m = this.msgs.get(id);
+    if (!m) throw unknownMessage();
+    return m;
+  }
+
+  private followup(it: Interaction, req: Req): ApiMessage {
+    if (!it.acked || (it.acked.type !== 4 && it.acked.type !== 5 && it.acked.type !== 6 && it.acked.type !== 7 && it.acked.type !== 9)) throw unknownWebhook();
+    const body = req.body ?? {};
+    const original = it.originalId ? this.msgs.get(it.originalId) : undefined;
+    // The first followup after a deferred reply replaces the "thinking…" message (keeping the defer's ephemerality).
+    if (original && it.acked.type === 5 && (original.flags & MessageFlag.Loading) !== 0) {
+      return this.editMessage(original, body, req.files);
+    }
+    const ephemeral = (Number(body['flags'] ?? 0) & MessageFlag.Ephemeral) !== 0;
+    const ch = this.chans.get(it.channelId)!;
+    if (!ephemeral) this.postable(ch);
+    const extra: Partial<ApiMessage> = {
+      webhook_id: this.applicationId, application_id: this.applicationId,
+      interaction_metadata: this.interactionMetadata(it) as NonNullable<ApiMessage['interaction_metadata']>,
+    };
+    if (ephemeral) extra.ephemeral_to = it.userId;
+    const m = this.createMessage(ch, this.botUser, body, req.files, extra);
+    if (ephemeral) m.flags |= MessageFlag.Ephemeral;
+    it.followupIds.push(m.id);
+    return m;
+  }
+
+  // ── internals: REST ────────────────────────────────────────────────────────
+
+  private buildRoutes(): [string, RegExp, Handler][] {
+    const ID = '(\\d+)';
+    const r = (method: string, path: string, h: Handler): [string, RegExp, Handler] => [method, new RegExp(`^${path}$`), h];
+    const me = (id: string) => (id === '@me' ? this.botUser.id : id);
+    const json = (body: unknown, status = 200): Res => ({ status, body });
+    const noContent: Res = { status: 204 };
+    const guild = (id: string) => {
+      if (id !== this.guildId) throw unknownGuild();
+    };
+    const commandsOf = (guildId?: string) => (guildId ? this.guildCommands : this.globalCommands);
+    const app = (id: string) => {
+      if (id !== this.applicationId) throw new ApiError(404, 10002, 'Unknown Application');
+    };
+    const putCommands = (req: Req, guildId?: string): Res => {
+      const list = Array.isArray(req.body) ? (req.body as Json[]) : [];
+      const store = commandsOf(guildId);
+      const old = [...store.values()];
+      store.clear();
+      for (const c of list) this.upsertCommand(store, c, guildId, old);
+      this.emit({ type: 'commandsUpdate', commands: this.registeredCommands() });
+      return json([...store.values()].map(clone));
+    };
+    return [
+      r('GET', '/gateway', () => json({ url: this.gatewayUrl })),
+      r('GET', '/gateway/bot', () => json({ url: this.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 } })),
+      r('GET', `/users/(@me|${ID})`, (_q, [id]) => {
+        const u = this.members.get(me(id!));
+        if (!u) throw unknownUser();
+        return json(clone(u.user));
+      }),
+      r('PATCH', '/users/@me', () => json(clone(this.botUser))),
+      r('POST', '/users/@me/channels', (req) => json(clone(this.openDm(String(req.body?.['recipient_id']))))),
+      r('GET', '/applications/@me', () => json({
+        id: this.applicationId, name: this.botUser.username, icon: null, description: 'Local Arcs bot', bot_public: false,
+        bot_require_code_grant: false, verify_key: '0'.repeat(64), flags: 0, team: null, bot: clone(this.botUser),
+        owner: { id: this.botUser.id, username: 'owner', global_name: null, discriminator: '0', avatar: null }, guild_id: this.guildId,
+      })),
+      r('GET', `/applications/${ID}/commands`, (_q, [a]) => (app(a!), json([...this.globalCommands.values()].map(clone)))),
+      r('PUT', `/applications/${ID}/commands`, (req, [a]) => (app(a!), putCommands(req))),
+      r('POST', `/applications/${ID}/commands`, (req, [a]) => (app(a!), json(clone(this.upsertCommand(this.globalCommands, req.body ?? {}, undefined, [...this.globalCommands.values()], true)), 201))),
+      r('GET', `/applications/${ID}/guilds/${ID}/commands`, (_q, [a, g]) => (app(a!), guild(g!), json([...this.guildCommands.values()].map(clone)))),
+      r('PUT', `/applications/${ID}/guilds/${ID}/commands`, (req, [a, g]) => (app(a!), guild(g!), putCommands(req, g))),
+      r('POST', `/applications/${ID}/guilds/${ID}/commands`, (req, [a, g]) => (app(a!), guild(g!), json(clone(this.upsertCommand(this.guildCommands, req.body ?? {}, g, [...this.guildCommands.values()], true)), 201))),
+      ...(['', `/guilds/${ID}`] as const).flatMap((scope) => [
+        r('GET', `/applications/${ID}${scope}/commands/${ID}`, (_q, m) => {
+          const c = commandsOf(scope ? m[1] : undefined).get(m[m.length - 1]!);
+          if (!c) throw new ApiError(404, 10063, 'Unknown application command');
+          return json(clone(c));
+        }),
+        r('PATCH', `/applications/${ID}${scope}/commands/${ID}`, (req, m) => {
+          const c = commandsOf(scope ? m[1] : undefined).get(m[m.length - 1]!);
+          if (!c) throw new ApiError(404, 10063, 'Unknown application command');
+          Object.assign(c, req.body ?? {}, { id: c.id, application_id: c.application_id, version: snowflake() });
+          this.emit({ type: 'commandsUpdate', commands: this.registeredCommands() });
+          return json(clone(c));
+        }),
+        r('DELETE', `/applications/${ID}${scope}/commands/${ID}`, (_q, m) => {
+          if (!commandsOf(scope ? m[1] : undefined).delete(m[m.length - 1]!)) throw new ApiError(404, 10063, 'Unknown application command');
+          this.emit({ type: 'commandsUpdate', commands: this.registeredCommands() });
+          return noContent;
+        }),
+      ]),
+      r('GET', `/guilds/${ID}`, (req, [g]) => {
+        guild(g!);
+        const counts = req.query.get('with_counts') === 'true' ? { approximate_member_count: this.members.size, approximate_presence_count: 0 } : {};
+        return json({ ...this.guildObject(), ...counts });
+      }),
+      r('GET', `/guilds/${ID}/channels`, (_q, [g]) => (guild(g!), json(this.textChannels().map(clone)))),
+      r('POST', `/guilds/${ID}/channels`, (req, [g]) => {
+        guild(g!);
+        const name = String(req.body?.['name'] ?? '');
+        if (!name) throw badForm('', errorTree(new Map([['name', { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]])));
+        const ch = this.addTextChannel(name);
+        if (typeof req.body?.['topic'] === 'string') this.chans.get(ch.id)!.topic = req.body['topic'];
+        return json(clone(this.chans.get(ch.id)), 201);
+      }),
+      r('GET', `/guilds/${ID}/roles`, (_q, [g]) => (guild(g!), json(this.rolesPayload()))),
+      r('GET', `/guilds/${ID}/members`, (req, [g]) => {
+        guild(g!);
+        const after = req.query.get('after') ?? '0';
+        const limit = Math.min(Number(req.query.get('limit') ?? 1), 1000);
+        return json([...this.members.keys()].filter((id) => compareSnowflakes(id, after) > 0).sort(compareSnowflakes).slice(0, limit).map((id) => this.memberPayload(id)));
+      }),
+      r('GET', `/guilds/${ID}/members/search`, (req, [g]) => {
+        guild(g!);
+        return json(this.memberQuery(req.query.get('query') ?? '', undefined, Number(req.query.get('limit') ?? 1)).members);
+      }),
+      r('GET', `/guilds/${ID}/members/(@me|${ID})`, (_q, [g, u]) => {
+        guild(g!);
+        if (!this.members.has(me(u!))) throw unknownMember();
+        return json(this.memberPayload(me(u!)));
+      }),
+      r('GET', `/guilds/${ID}/threads/active`, (_q, [g]) => {
+        guild(g!);
+        const threads = this.threads().filter((t) => !t.thread_metadata?.archived);
+        return json({ threads, members: threads.map((t) => this.threadMemberPayload(t.id, this.botUser.id)).filter(Boolean) });
+      }),
+      r('GET', `/channels/${ID}`, (_q, [c]) => json(clone(this.channelOr404(c!)))),
+      r('PATCH', `/channels/${ID}`, (req, [c]) => json(clone(this.patchChannel(this.channelOr404(c!), req.body ?? {})))),
+      r('DELETE', `/channels/${ID}`, (_q, [c]) => {
+        const ch = this.channelOr404(c!);
+        this.chans.delete(ch.id);
+        for (const m of this.msgsByChannel.get(ch.id) ?? []) this.msgs.delete(m.id);
+        this.msgsByChannel.delete(ch.id);
+        if (isThread(ch)) this.gateway.dispatch('THREAD_DELETE', { id: ch.id, guild_id: this.guildId, parent_id: ch.parent_id, type: ch.type }, Intent.Guilds);
+        else if (ch.type === ChannelType.GuildText) this.gateway.dispatch('CHANNEL_DELETE', clone(ch), Intent.Guilds);
+        this.emit({ type: 'channelDelete', channel: clone(ch) });
+        return json(clone(ch));
+      }),
+      r('POST', `/channels/${ID}/typing`, (_q, [c]) => (this.channelOr404(c!), noContent)),
+      r('GET', `/channels/${ID}/messages`, (req, [c]) => {
+        this.channelOr404(c!);
+        const limit = Math.max(1, Math.min(Number(req.query.get('limit') ?? 50), 100));
+        let list = (this.msgsByChannel.get(c!) ?? []).filter((m) => m.ephemeral_to === undefined);
+        const before = req.query.get('before');
+        const after = req.query.get('after');
+        const around = req.query.get('around');
+        if (before) list = list.filter((m) => compareSnowflakes(m.id, before) < 0).slice(-limit);
+        else if (after) list = list.filter((m) => compareSnowflakes(m.id, after) > 0).slice(0, limit);
+        else if (around) {
+          const i = list.findIndex((m) => compareSnowflakes(m.id, around) >= 0);
+          const start = Math.max(0, (i < 0 ? list.length : i) - Math.floor(limit / 2));
+          list = list.slice(start, start + limit);
+        } else list = list.slice(-limit);
+        return json(list.reverse().map((m) => this.botView(m)));
+      }),
+      r('GET', `/channels/${ID}/messages/${ID}`, (_q, [c, m]) => json(this.botView(this.channelMessage(c!, m!)))),
+      r('POST', `/channels/${ID}/messages`, (req, [c]) => {
+        const ch = this.channelOr404(c!);
+        this.postable(ch);
+        const body = req.body ?? {};
+        if ((Number(body['flags'] ?? 0) & MessageFlag.Ephemeral) !== 0) throw badForm('', errorTree(new Map([['flags', { code: 'MESSAGE_FLAGS_INVALID', message: 'Ephemeral messages can only be sent as interaction responses.' }]])));
+        return json(this.botView(this.createMessage(ch, this.botUser, body, req.files)));
+      }),
+      r('PATCH', `/channels/${ID}/messages/${ID}`, (req, [c, mid]) => {
+        const m = this.channelMessage(c!, mid!);
+        if (m.author.id !== this.botUser.id) throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
+        return json(this.botView(this.editMessage(m, req.body ?? {}, req.files)));
+      }),
+      r('DELETE', `/channels/${ID}/messages/${ID}`, (_q, [c, mid]) => (this.deleteMessage(this.channelMessage(c!, mid!)), noContent)),
+      r('POST', `/channels/${ID}/messages/bulk-delete`, (req, [c]) => {
+        const ids = Array.isArray(req.body?.['messages']) ? (req.body['messages'] as string[]) : [];
+        for (const id of ids) this.deleteMessage(this.channelMessage(c!, id));
+        return noContent;
+      }),
+      r('PUT', `/channels/${ID}/messages/${ID}/reactions/([^/]+)/@me`, (_q, [c, mid, emoji]) => {
+        const m = this.channelMessage(c!, mid!);
+        const name = emoji!;
+        const reactions = (m['reactions'] as Json[] | undefined) ?? [];
+        const r0 = reactions.find((x) => (x['emoji'] as Json)['name'] === name);
+        if (r0 && !r0['me']) {
+          r0['count'] = Number(r0['count']) + 1;
+          r0['me'] = true;
+        } else if (!r0) reactions.push({ emoji: { id: null, name }, count: 1, me: true });
+        m['reactions'] = reactions;
+        this.emit({ type: 'messageUpdate', message: clone(m) });
+        return noContent;
+      }),
+      r('DELETE', `/channels/${ID}/messages/${ID}/reactions/([^/]+)/@me`, (_q, [c, mid, emoji]) => {
+        const m = this.channelMessage(c!, mid!);
+        const name = emoji!;
+        m['reactions'] = ((m['reactions'] as Json[] | undefined) ?? []).filter((x) => (x['emoji'] as Json)['name'] !== name);
+        this.emit({ type: 'messageUpdate', message: clone(m) });
+        return noContent;
+      }),
+      ...[`/channels/${ID}/pins/${ID}`, `/channels/${ID}/messages/pins/${ID}`].flatMap((p) => [
+        r('PUT', p, (_q, [c, mid]) => {
+          const m = this.channelMessage(c!, mid!);
+          m.pinned = true;
+          this.dispatchMessage('MESSAGE_UPDATE', m);
+          this.emit({ type: 'messageUpdate', message: clone(m) });
+          return noContent;
+        }),
+        r('DELETE', p, (_q, [c, mid]) => {
+          const m = this.channelMessage(c!, mid!);
+          m.pinned = false;
+          this.dispatchMessage('MESSAGE_UPDATE', m);
+          this.emit({ type: 'messageUpdate', message: clone(m) });
+          return noContent;
+        }),
+      ]),
+      r('GET', `/channels/${ID}/pins`, (_q, [c]) => (this.channelOr404(c!), json((this.msgsByChannel.get(c!) ?? []).filter((m) => m.pinned).map((m) => this.botView(m))))),
+      r('POST', `/channels/${ID}/messages/${ID}/threads`, (req, [c, mid]) => {
+        const parent = this.channelOr404(c!);
+        if (parent.type !== ChannelType.GuildText) throw new ApiError(400, 50024, 'Cannot execute action on this channel type');
+        const m = this.channelMessage(c!, mid!);
+        if (m.thread || this.chans.has(m.id)) throw new ApiError(400, 160004, 'A thread has already been created for this message');
+        return json(clone(this.createThread(parent, req.body ?? {}, m)), 201);
+      }),
+      r('POST', `/channels/${ID}/threads`, (req, [c]) => {
+        const parent = this.channelOr404(c!);
+        if (parent.type !== ChannelType.GuildText) throw new ApiError(400, 50024, 'Cannot execute action on this channel type');
+        return json(clone(this.createThread(parent, req.body ?? {}, undefined)), 201);
+      }),
+      r('GET', `/channels/${ID}/thread-members`, (_q, [c]) => {
+        const members = this.threadMembersOf(c!);
+        return json([...members.keys()].map((u) => this.threadMemberPayload(c!, u)));
+      }),
+      r('GET', `/channels/${ID}/thread-members/(@me|${ID})`, (_q, [c, u]) => {
+        const p = this.threadMemberPayload(c!, me(u!));
+        if (!p) throw unknownMember();
+        return json(p);
+      }),
+      r('PUT', `/channels/${ID}/thread-members/(@me|${ID})`, (_q, [c, u]) => {
+        const members = this.threadMembersOf(c!);
+        const uid = me(u!);
+        if (!this.members.has(uid)) throw unknownMember();
+        if (!members.has(uid)) {
+          members.set(uid, nowIso());
+          const ch = this.chans.get(c!)!;
+          ch.member_count = members.size;
+          this.gateway.dispatch('THREAD_MEMBERS_UPDATE', {
+            id: ch.id, guild_id: this.guildId, member_count: members.size, added_members: [{ ...this.threadMemberPayload(ch.id, uid), member: this.memberPayload(uid), presence: null }],
+          }, Intent.GuildMembers);
+          this.emit({ type: 'channelUpdate', channel: clone(ch) });
+        }
+        return noContent;
+      }),
+      r('DELETE', `/channels/${ID}/thread-members/(@me|${ID})`, (_q, [c, u]) => {
+        const members = this.threadMembersOf(c!);
+        const uid = me(u!);
+        if (members.delete(uid)) {
+          const ch = this.chans.get(c!)!;
+          ch.member_count = members.size;
+          this.gateway.dispatch('THREAD_MEMBERS_UPDATE', { id: ch.id, guild_id: this.guildId, member_count: members.size, removed_member_ids: [uid] }, Intent.GuildMembers);
+          this.emit({ type: 'channelUpdate', channel: clone(ch) });
+        }
+        return noContent;
+      }),
+      r('POST', `/interactions/${ID}/([^/]+)/callback`, (req, [id, token]) => this.callback(req, id!, token!)),
+      r('POST', `/webhooks/${ID}/([^/]+)`, (req, [a, token]) => {
+        const m = this.followup(this.interactionByToken(a!, token!), req);
+        return json(this.botView(m));
+      }),
+      r('GET', `/webhooks/${ID}/([^/]+)/messages/(@original|${ID})`, (_q, [a, token, which]) => {
+        const it = this.interactionByToken(a!, token!);
+        return json(this.botView(this.webhookMessage(it, which!)));
+      }),
+      r('PATCH', `/webhooks/${ID}/([^/]+)/messages/(@original|${ID})`, (req, [a, token, which]) => {
+        const it = this.interactionByToken(a!, token!);
+        const m = this.webhookMessage(it, which!);
+        if (m.ephemeral_to === undefined && (m.flags & MessageFlag.Loading) === 0) this.postable(this.chans.get(m.channel_id)!);
+        return json(this.botView(this.editMessage(m, req.body ?? {}, req.files)));
+      }),
+      r('DELETE', `/webhooks/${ID}/([^/]+)/messages/(@original|${ID})`, (_q, [a, token, which]) => {
+        const it = this.interactionByToken(a!, token!);
+        this.deleteMessage(this.webhookMessage(it, which!));
+        return noContent;
+      }),
+    ];
+  }
+
+  private threadMembersOf(threadId: string): Map<string, string> {
+    const ch = this.channelOr404(threadId);
+    if (!isThread(ch)) throw new ApiError(400, 50024, 'Cannot execute action on this channel type');
+    return this.threadMembers.get(threadId)!;
+  }
+
+  private threadMemberPayload(threadId: string, userId: string): Json | undefined {
+    const joined = this.threadMembers.get(threadId)?.get(userId);
+    return joined ? { id: threadId, user_id: userId, join_timestamp: joined, flags: 0 } : undefined;
+  }
+
+  private patchChannel(ch: ApiChannel, body: Json): ApiChannel {
+    if (typeof body['name'] === 'string') ch.name = body['name'];
+    if (ch.type === ChannelType.GuildText) {
+      if ('topic' in body) ch.topic = (body['topic'] as string | null) ?? null;
+      this.gateway.dispatch('CHANNEL_UPDATE', clone(ch), Intent.Guilds);
+      this.emit({ type: 'channelUpdate', channel: clone(ch) });
+      return ch;
+    }
+    if (isThread(ch)) {
+      const meta: Partial<NonNullable<ApiChannel['thread_metadata']>> = {};
+      if (typeof body['archived'] === 'boolean') meta.archived = body['archived'];
+      if (typeof body['locked'] === 'boolean') meta.locked = body['locked'];
+      if (typeof body['auto_archive_duration'] === 'number') meta.auto_archive_duration = body['auto_archive_duration'];
+      if (typeof body['invitable'] === 'boolean') meta.invitable = body['invitable'];
+      this.updateThread(ch, meta);
+      return ch;
+    }
+    throw new ApiError(400, 50024, 'Cannot execute action on this channel type');
+  }
+
+  private upsertCommand(store: Map<string, ApiCommand>, c: Json, guildId: string | undefined, previous: ApiCommand[], emit = false): ApiCommand {
+    const name = String(c['name'] ?? '');
+    const type = typeof c['type'] === 'number' ? c['type'] : 1;
+    const errors = new Map<string, { code: string; message: string }>();
+    if (!/^[-_\p{L}\p{N}]{1,32}$/u.test(name) || (type === 1 && name !== name.toLowerCase())) errors.set('name', { code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' });
+    if (type === 1 && (typeof c['description'] !== 'string' || c['description'].length < 1 || c['description'].length > 100)) errors.set('description', { code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    if (Array.isArray(c['options']) && c['options'].length > 25) errors.set('options', { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
+    if (errors.size > 0) throw badForm('', errorTree(errors));
+    const prev = previous.find((p) => p.name === name && p.type === type) ?? [...store.values()].find((p) => p.name === name && p.type === type);
+    const cmd: ApiCommand = {
+      default_member_permissions: null, nsfw: false, contexts: null, integration_types: [0], ...clone(c), id: prev?.id ?? snowflake(),
+      application_id: this.applicationId, name, type, description: String(c['description'] ?? ''), version: snowflake(),
+      ...(guildId ? { guild_id: guildId } : {}),
+    };
+    store.set(cmd.id, cmd);
+    if (emit) this.emit({ type: 'commandsUpdate', commands: this.registeredCommands() });
+    return cmd;
+  }
+
+  // ── internals: HTTP ────────────────────────────────────────────────────────
+
+  private async onHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname.startsWith('/attachments/')) {
+      const f = this.file(url.pathname.slice('/attachments/'.length));
+      if (!f) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': f.type, 'content-length': f.body.byteLength, 'access-control-allow-origin': '*', 'cache-control': 'max-age=31536000, immutable' });
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(f.body));
+      return;
+    }
+    const api = /^\/api(?:\/v\d+)?(\/.*)$/.exec(url.pathname);
+    if (!api) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: '404: Not Found', code: 0 }));
+      return;
+    }
+    this.inflight += 1;
+    this.lastActivity = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    let path: string;
+    try {
+      path = api[1]!.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      path = api[1]!;
+    }
+    const route = `${method} ${path.replace(/\/\d{5,}/g, '/:id').replace(/\/(interactions\/:id|webhooks\/:id)\/[^/]+/, '/$1/:token').replace(/\/reactions\/[^/]+/, '/reactions/:emoji')}`;
+    let status: number;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    let out: unknown;
+    try {
+      const body = await readBody(req);
+      const parsed = await parseBody(body, req.headers['content-type'] ?? '');
+      const tokenRoute = /^\/(interactions|webhooks)\//.test(path) || path.startsWith('/gateway') && !path.startsWith('/gateway/bot');
+      const auth = req.headers['authorization'];
+      const authorized = auth === `Bot ${this.botToken}`;
+      if (!tokenRoute && !authorized) throw new ApiError(401, 0, '401: Unauthorized');
+      this.checkInjected(method, path);
+      this.checkRateLimit(route, path, headers);
+      const match = this.routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, m]) => m);
+      const hit = match.find(([m]) => m === method);
+      if (!hit) throw match.length > 0 ? new ApiError(405, 0, '405: Method Not Allowed') : new ApiError(404, 0, '404: Not Found');
+      const result = await hit[2]({ method, path, query: url.searchParams, body: parsed.json, files: parsed.files, authorized }, hit[1]!.slice(1));
+      status = result.status;
+      out = result.body;
+    } catch (err) {
+      if (err instanceof ApiError) {
+        status = err.status;
+        out = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
+        if (err.status === 429) {
+          const retry = (err.errors as Json | undefined)?.['retry_after'];
+          out = { message: err.message, retry_after: retry, global: (err.errors as Json | undefined)?.['global'] ?? false, code: 0 };
+        }
+      } else {
+        status = 500;
+        out = { message: `500: Internal Server Error (${String(err)})`, code: 0 };
+        this.log(`error: ${(err as Error).stack ?? String(err)}`);
+      }
+    } finally {
+      this.inflight -= 1;
+      this.lastActivity = Date.now();
+    }
+    this.requestLog.push({ method, path, route, status, at: Date.now() });
+    this.log(`${method} ${path} → ${status}`);
+    if (status === 204 || out === undefined) {
+      delete headers['content-type'];
+      res.writeHead(status === 200 ? 204 : status, headers).end();
+    } else {
+      res.writeHead(status, headers).end(JSON.stringify(out));
+    }
+  }
+
+  private checkInjected(method: string, path: string): void {
+    const i = this.failures.findIndex((f) => (!f.method || f.method.toUpperCase() === method) && f.path.test(path));
+    if (i < 0) return;
+    const f = this.failures[i]!;
+    f.left -= 1;
+    if (f.left <= 0) this.failures.splice(i, 1);
+    throw new ApiError(f.status, f.code, f.message ?? `Injected failure ${f.code}`);
+  }
+
+  private checkRateLimit(route: string, path: string, headers: Record<string, string>): void {
+    const cfg = this.rateLimit;
+    if (!cfg) return;
+    if (cfg.match ? !cfg.match.test(route) : /\/(interactions)\//.test(path)) return;
+    const major = /^\/(channels|guilds|webhooks)\/(\d+)/.exec(path)?.[2] ?? '';
+    const key = `${route}|${major}`;
+    const now = Date.now();
+    let b = this.buckets.get(key);
+    if (!b || b.resetAt <= now) {
+      b = { count: 0, resetAt: now + cfg.windowMs, hash: randomBytes(8).toString('hex') };
+      this.buckets.set(key, b);
+    }
+    const resetAfter = Math.max(0, (b.resetAt - now) / 1000);
+    headers['x-ratelimit-limit'] = String(cfg.limit);
+    headers['x-ratelimit-reset'] = String(b.resetAt / 1000);
+    headers['x-ratelimit-reset-after'] = resetAfter.toFixed(3);
+    headers['x-ratelimit-bucket'] = b.hash;
+    if (b.count >= cfg.limit) {
+      headers['x-ratelimit-remaining'] = '0';
+      headers['retry-after'] = resetAfter.toFixed(3);
+      headers['x-ratelimit-scope'] = 'user';
+      if (cfg.global) headers['x-ratelimit-global'] = 'true';
+      throw new ApiError(429, 0, 'You are being rate limited.', { retry_after: Number(resetAfter.toFixed(3)), global: cfg.global ?? false });
+    }
+    b.count += 1;
+    headers['x-ratelimit-remaining'] = String(cfg.limit - b.count);
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function parseBody(body: Buffer, contentType: string): Promise<{ json: Json | null; files: UploadedFile[] }> {
+  if (body.length === 0) return { json: null, files: [] };
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    let json: Json | null = null;
+    const files: UploadedFile[] = [];
+    let next = 0;
+    for (const [key, value] of form.entries()) {
+      if (key === 'payload_json' && typeof value === 'string') {
+        json = JSON.parse(value) as Json;
+      } else if (typeof value !== 'string') {
+        const idx = /^files\[(\d+)\]$/.exec(key)?.[1];
+        const index = idx !== undefined ? Number(idx) : next;
+        next = Math.max(next, index + 1);
+        files.push({ index, filename: value.name || `file${index}`, type: value.type, body: new Uint8Array(await value.arrayBuffer()) });
+      }
+    }
+    return { json, files };
+  }
+  try {
+    return { json: JSON.parse(body.toString('utf8')) as Json, files: [] };
+  } catch {
+    throw new ApiError(400, 50109, 'The request body contains invalid JSON.');
+  }
+}
+
+function guessType(filename: string): string {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  return ({ png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', txt: 'text/plain; charset=utf-8', json: 'application/json', svg: 'image/svg+xml' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+}
+
+function pngSize(b: Uint8Array): { width: number; height: number } | undefined {
+  const sig = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (b.length < 24 || sig.some((x, i) => b[i] !== x)) return undefined;
+  const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  return { width: dv.getUint32(16), height: dv.getUint32(20) };
+}
+
+export async function startLocalDiscord(opts: LocalDiscordOptions = {}): Promise<LocalDiscord> {
+  const server = new LocalDiscordServer(opts);
+  await server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1');
+  return server;
+}

@@ -1,0 +1,33 @@
+// Discord Snowflakes: milliseconds since the Discord epoch in the top 42 bits, then worker,
+// process and an increment. Ours are strictly increasing within the process, so sorting ids
+// sorts by creation (message order, pagination with before/after).
+const DISCORD_EPOCH = 1420070400000n;
+let lastMs = 0n;
+let increment = 0n;
+
+export function snowflake(now: number = Date.now()): string {
+  let ms = BigInt(now) - DISCORD_EPOCH;
+  if (ms < lastMs) ms = lastMs;
+  if (ms === lastMs) {
+    increment += 1n;
+    if (increment > 4095n) {
+      ms += 1n;
+      increment = 0n;
+    }
+  } else {
+    increment = 0n;
+  }
+  lastMs = ms;
+  return ((ms << 22n) | (1n << 17n) | increment).toString();
+}
+
+/** Milliseconds since 1970 encoded in a Snowflake. */
+export function snowflakeTime(id: string): number {
+  return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+}
+
+export function compareSnowflakes(a: string, b: string): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
