@@ -242,6 +242,12 @@ export interface RateLimitConfig {
   match?: RegExp;
   /** Return 429 with `global: true` and X-RateLimit-Global. Default false. */
   global?: boolean;
+  /**
+   * Don't advertise the limit in X-RateLimit-* headers of successful responses (like Discord's
+   * undisclosed sublimits), so the client cannot wait pre-emptively and meets a real 429.
+   * Default false: the client usually queues by itself and few 429s happen.
+   */
+  hidden?: boolean;
 }
 
 /** A one-off failure injected into the next matching request. */

@@ -1474,11 +1474,14 @@ export class LocalDiscordServer implements LocalDiscord {
       this.buckets.set(key, b);
     }
     const resetAfter = Math.max(0, (b.resetAt - now) / 1000);
-    headers['x-ratelimit-limit'] = String(cfg.limit);
-    headers['x-ratelimit-reset'] = String(b.resetAt / 1000);
-    headers['x-ratelimit-reset-after'] = resetAfter.toFixed(3);
-    headers['x-ratelimit-bucket'] = b.hash;
-    if (b.count >= cfg.limit) {
+    const over = b.count >= cfg.limit;
+    if (over || !cfg.hidden) {
+      headers['x-ratelimit-limit'] = String(cfg.limit);
+      headers['x-ratelimit-reset'] = String(b.resetAt / 1000);
+      headers['x-ratelimit-reset-after'] = resetAfter.toFixed(3);
+      headers['x-ratelimit-bucket'] = b.hash;
+    }
+    if (over) {
       headers['x-ratelimit-remaining'] = '0';
       headers['retry-after'] = resetAfter.toFixed(3);
       headers['x-ratelimit-scope'] = 'user';
@@ -1486,7 +1489,7 @@ export class LocalDiscordServer implements LocalDiscord {
       throw new ApiError(429, 0, 'You are being rate limited.', { retry_after: Number(resetAfter.toFixed(3)), global: cfg.global ?? false });
     }
     b.count += 1;
-    headers['x-ratelimit-remaining'] = String(cfg.limit - b.count);
+    if (!cfg.hidden) headers['x-ratelimit-remaining'] = String(cfg.limit - b.count);
   }
 }
 
