@@ -250,6 +250,42 @@ describe('channels, threads, DMs, edits', () => {
     expect(got).toEqual([`${alice.id}:(no content intent)`, `${alice.id}:(no content intent)`]);
   });
 
+  it('fetches members over the gateway (op 8) and by REST; editReply uploads a file', async () => {
+    h = await startWithClient();
+    const { discord, client } = h;
+    const alice = discord.addUser('Alice');
+    discord.addUser('Bob');
+    const guild = client.guilds.cache.get(discord.guildId)!;
+    const all = await guild.members.fetch();
+    expect(all.size).toBe(3);
+    expect((await guild.members.fetch({ user: alice.id, force: true })).user.username).toBe('alice');
+    onInteraction(h, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.deferReply();
+      await i.editReply({ content: 'map', files: [new AttachmentBuilder(PNG, { name: 'map.png' })] });
+    });
+    const s = await discord.slash(alice.id, discord.channelId, { name: 'map' });
+    await s.settled();
+    expect(s.original()!.attachments.map((a) => a.filename)).toEqual(['map.png']);
+  });
+
+  it('strict raw-form commands are checked against the registered ones', async () => {
+    h = await startWithClient();
+    const { discord, client } = h;
+    await client.application!.commands.set([arcs.toJSON()]);
+    const alice = discord.addUser('Alice');
+    await expect(discord.slash(alice.id, discord.channelId, { name: 'arcs', options: [{ name: 'jion', type: 1, options: [] }], strict: true })).rejects.toThrow(/no subcommand jion/);
+    await expect(discord.slash(alice.id, discord.channelId, { name: 'arcs', options: [{ name: 'join', type: 1, options: [] }], strict: true })).rejects.toThrow(/game is required/);
+    await expect(discord.slash(alice.id, discord.channelId, { name: 'arcs', options: [], strict: true })).rejects.toThrow(/subcommand is required/);
+    await expect(discord.slash(alice.id, discord.channelId, { name: 'nope', strict: true })).rejects.toThrow(/no command/);
+    onInteraction(h, async (i) => {
+      if (i.isChatInputCommand()) await i.reply(`joining ${i.options.getString('game')}`);
+    });
+    const ok = await discord.slash(alice.id, discord.channelId, { name: 'arcs', options: [{ name: 'join', type: 1, options: [{ name: 'game', type: 3, value: 'g7' }] }], strict: true });
+    await ok.settled();
+    expect(ok.original()?.content).toBe('joining g7');
+  });
+
   it('rejects a bad token', async () => {
     h = await startWithClient();
     const { discord } = h;

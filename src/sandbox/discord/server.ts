@@ -810,15 +810,24 @@ export class LocalDiscordServer implements LocalDiscord {
     const resolvedIds = { users: [] as string[], channels: [] as string[] };
     const strict = input.strict === true;
     if ('options' in input && !('values' in input) && !('subcommand' in input) && !('group' in input)) {
-      const walk = (opts: InteractionDataOption[]) => {
+      const walk = (opts: InteractionDataOption[], defs: ApiCommandOption[] | undefined, where: string) => {
         for (const o of opts) {
+          const def = defs?.find((d) => d.name === o.name);
+          if (strict && cmd) {
+            if (!def || def.type !== o.type) throw new Error(`${where}: no ${o.type === 1 ? 'subcommand' : o.type === 2 ? 'group' : 'option'} ${o.name}`);
+            if (def.choices && o.value !== undefined && !o.focused && !def.choices.some((c) => c.value === o.value)) throw new Error(`${where}: ${o.name} must be one of ${def.choices.map((c) => c.value).join(', ')}`);
+          }
           if (o.type === 6 && typeof o.value === 'string') resolvedIds.users.push(o.value);
           if (o.type === 7 && typeof o.value === 'string') resolvedIds.channels.push(o.value);
-          if (o.options) walk(o.options);
+          if (o.options) walk(o.options, def?.options, `${where} ${o.name}`);
+        }
+        if (strict && cmd) {
+          for (const d of defs ?? []) if (d.required && !opts.some((o) => o.name === d.name)) throw new Error(`${where}: ${d.name} is required`);
+          if ((defs ?? []).some((d) => d.type === 1 || d.type === 2) && !opts.some((o) => o.type === 1 || o.type === 2)) throw new Error(`${where}: a subcommand is required`);
         }
       };
       const options = clone(input.options ?? []);
-      walk(options);
+      walk(options, cmd?.options, `/${input.name}`);
       return { options, resolvedIds };
     }
     const short = input as { name: string; group?: string; subcommand?: string; values?: Record<string, string | number | boolean>; focused?: string };
