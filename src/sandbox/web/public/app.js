@@ -187,11 +187,12 @@ function renderMessage(m) {
   }
   if (m.interaction_metadata || m.interaction) {
     const who = m.interaction_metadata?.user ?? m.interaction?.user;
-    const name = m.interaction?.name;
+    const name = m.interaction_metadata?.name ?? m.interaction?.name;
+    const type = m.interaction_metadata?.type ?? m.interaction?.type ?? 2;
+    const what = type === 3 ? 'a button or menu' : type === 5 ? 'a form' : name ? `/${name}` : 'a command';
     if (who) {
       msg.append(el('div', { slot: 'reply', class: 'used-command' },
-        el('span', {}, `${who.global_name ?? who.username} used `),
-        el('span', { class: 'cmd' }, name ? `/${name}` : 'a command')));
+        el('span', {}, `${who.global_name ?? who.username} used `), el('span', { class: 'cmd' }, what)));
     }
   }
   if (m.content) msg.append(el('span', { class: 'md', html: markdown(m.content) }));

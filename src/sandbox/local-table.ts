@@ -1,0 +1,164 @@
+// The local table: `npm start` with no DISCORD_TOKEN. Starts the local Discord-compatible
+// server (src/sandbox/discord) and the web page (src/sandbox/web) that lets one person play every
+// seat in a browser. The bot connects to the local server exactly as it would to Discord.
+import type { ApiChannel, ApiMessage, InteractionHandle, LocalDiscord } from './discord/harness.ts';
+import { startLocalDiscord } from './discord/index.ts';
+import { startWebServer, type ActionOutcome, type TableBackend, type TableChannel, type WebServer } from './web/server.ts';
+
+export interface LocalTableOptions {
+  /**
+   * Web page address. Default `ARCS_TABLE_HOST` or 127.0.0.1 (loopback only: anyone who can reach
+   * the page can act as any seat). Set 0.0.0.0 only inside a container or on a trusted network.
+   */
+  host?: string;
+  /** Web page port. Default `ARCS_TABLE_PORT` or 8787; when taken, a free port is used instead. 0 = any free port. */
+  port?: number;
+  /** The people sitting at the table (guild members). Default Ada, Brook, Cass, Dev. */
+  people?: string[];
+  /** Print "Local table: <url>" on stdout once the page is up. Default true. */
+  announce?: boolean;
+  /** Debug log of the local Discord server (requests, gateway frames). */
+  log?: (line: string) => void;
+}
+
+export interface LocalTable {
+  /** The page's URL, e.g. http://127.0.0.1:8787/ */
+  url: string;
+  /** REST base of the local Discord server: give it to discord.js as `rest.api` (see clientOptions()). */
+  restBase: string;
+  /** The token the bot logs in with. */
+  botToken: string;
+  /** The bot's application id (for registering commands). */
+  applicationId: string;
+  /** The local guild's id (register guild commands here, like DISCORD_DEV_GUILD_ID). */
+  guildId: string;
+  /** `{ rest: { api: restBase } }` — spread into discord.js ClientOptions. */
+  clientOptions(): { rest: { api: string } };
+  /** The local Discord server itself (for tests). */
+  discord: LocalDiscord;
+  /** Stops the web page and the local Discord server. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_PEOPLE = ['Ada', 'Brook', 'Cass', 'Dev'];
+const DEFAULT_PORT = 8787;
+
+/**
+ * Starts the local Discord-compatible server and the local table web page.
+ *
+ * Prints one line, `Local table: <url>` (unless `announce: false`); the caller (src/main.ts) need
+ * not print the URL again. The caller then logs the bot in with `botToken` and
+ * `clientOptions()` and calls `close()` on shutdown (after destroying the client).
+ */
+export async function startLocalTable(opts: LocalTableOptions = {}): Promise<LocalTable> {
+  const discord = await startLocalDiscord({ guildName: 'Local table', channelNames: ['arcs'], ...(opts.log ? { log: opts.log } : {}) });
+  // The first person is a server admin, like whoever owns a real server.
+  (opts.people ?? DEFAULT_PEOPLE).forEach((name, i) => discord.addUser(name, { admin: i === 0 }));
+
+  const host = opts.host ?? process.env.ARCS_TABLE_HOST ?? '127.0.0.1';
+  const envPort = process.env.ARCS_TABLE_PORT ? Number(process.env.ARCS_TABLE_PORT) : undefined;
+  const port = opts.port ?? (envPort !== undefined && Number.isInteger(envPort) ? envPort : DEFAULT_PORT);
+  const backend = discordBackend(discord);
+  let web: WebServer;
+  try {
+    web = await startWebServer({ backend, host, port });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) {
+      await discord.close();
+      throw e;
+    }
+    web = await startWebServer({ backend, host, port: 0 });
+  }
+  // Inside a container the page listens on 0.0.0.0; print an address a browser can open.
+  const url = web.url.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//127.0.0.1:');
+  if (opts.announce !== false) process.stdout.write(`Local table: ${url}\n`);
+
+  return {
+    url,
+    restBase: discord.restBase,
+    botToken: discord.botToken,
+    applicationId: discord.applicationId,
+    guildId: discord.guildId,
+    clientOptions: () => discord.clientOptions(),
+    discord,
+    async close() {
+      await web.close();
+      await discord.close();
+    },
+  };
+}
+
+/** How long the page waits for the bot's first answer to an interaction (Discord allows 3 s). */
+const ACK_WAIT_MS = 3500;
+
+/** The local Discord server as the web page's backend. */
+export function discordBackend(discord: LocalDiscord): TableBackend {
+  const pending = new Map<string, { handle: InteractionHandle; at: number }>();
+
+  async function outcome(h: InteractionHandle): Promise<ActionOutcome> {
+    for (const [id, p] of pending) if (Date.now() - p.at > 15 * 60_000) pending.delete(id);
+    let ack;
+    try {
+      ack = await Promise.race([
+        h.ack,
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error('interaction not acknowledged')), ACK_WAIT_MS).unref()),
+      ]);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new Error(msg.startsWith('interaction not acknowledged')
+        ? 'This interaction failed: the bot did not answer in time.'
+        : `This interaction failed: ${msg}`, { cause: e });
+    }
+    if (ack.type === 9) {
+      pending.set(h.id, { handle: h, at: Date.now() });
+      return { interactionId: h.id, modal: ack.data ?? {} };
+    }
+    return { interactionId: h.id };
+  }
+
+  const botName = () => discord.botUser.global_name ?? discord.botUser.username;
+
+  return {
+    guildName: () => discord.guildName,
+    users: () => discord.users().map((u) => ({ id: u.id, name: u.global_name ?? u.username })),
+    addUser: (name) => {
+      const u = discord.addUser(name);
+      return { id: u.id, name: u.global_name ?? u.username };
+    },
+    channelsFor: (userId) => discord.channelsFor(userId).map((c) => toTableChannel(c, botName())),
+    messages: (channelId, userId) => discord.messages(channelId, { visibleTo: userId }).map(forPage),
+    commands: () => discord.registeredCommands(),
+    slash: async (userId, channelId, data) => outcome(await discord.slash(userId, channelId, { ...data, strict: true })),
+    click: async (userId, _channelId, messageId, customId) => outcome(await discord.click(userId, messageId, customId)),
+    select: async (userId, _channelId, messageId, customId, values) => outcome(await discord.select(userId, messageId, customId, values)),
+    submitModal: async (userId, openerId, fields) => {
+      const p = pending.get(openerId);
+      if (!p || p.handle.userId !== userId) throw new Error('That form has expired; do it again.');
+      pending.delete(openerId);
+      return outcome(await discord.submitModal(userId, p.handle, fields));
+    },
+    botConnected: () => discord.botConnected(),
+    subscribe: (listener) => discord.subscribe(() => listener()),
+    file: async (path) => discord.file(path),
+  };
+}
+
+function toTableChannel(c: ApiChannel, botName: string): TableChannel {
+  const kind = c.type === 1 ? 'dm' : c.type === 11 || c.type === 12 ? 'thread' : 'text';
+  return {
+    id: c.id,
+    name: kind === 'dm' ? botName : (c.name ?? c.id),
+    kind,
+    ...(c.parent_id ? { parentId: c.parent_id } : {}),
+    ...(c.topic ? { topic: c.topic } : {}),
+  };
+}
+
+/** Attachments are served through the page's own /files/ route, so the page needs one address only. */
+function forPage(m: ApiMessage): ApiMessage & { id: string } {
+  const attachments = m.attachments.map((a) => {
+    const i = a.url.indexOf('/attachments/');
+    return i < 0 ? a : { ...a, url: `/files/${a.url.slice(i + '/attachments/'.length)}` };
+  });
+  return { ...m, attachments };
+}
