@@ -286,6 +286,26 @@ describe('channels, threads, DMs, edits', () => {
     expect(ok.original()?.content).toBe('joining g7');
   });
 
+  it('resolves attachment:// in embeds; interaction answers reach a user whose DMs are closed', async () => {
+    h = await startWithClient();
+    const { discord, client } = h;
+    const alice = discord.addUser('Alice');
+    const channel = client.channels.cache.get(discord.channelId) as TextChannel;
+    const m = await channel.send({ embeds: [{ title: 'Board', image: { url: 'attachment://board.png' } }], files: [new AttachmentBuilder(PNG, { name: 'board.png' })] });
+    const stored = discord.message(m.id)!;
+    expect(stored.embeds[0]).toMatchObject({ image: { url: stored.attachments[0]!.url, width: 1, height: 1 } });
+    expect(m.embeds[0]!.image?.url).toBe(stored.attachments[0]!.url);
+
+    const dm = await (await client.users.fetch(alice.id)).send({ content: 'Your hand', components: [btn('hand')] });
+    discord.setDmsClosed(alice.id, true);
+    onInteraction(h, async (i) => {
+      if (i.isButton()) await i.reply('Here it is');
+    });
+    const c = await discord.click(alice.id, dm.id, 'hand');
+    await c.settled();
+    expect(c.original()?.content).toBe('Here it is');
+  });
+
   it('rejects a bad token', async () => {
     h = await startWithClient();
     const { discord } = h;

@@ -638,8 +638,8 @@ export class LocalDiscordServer implements LocalDiscord {
     const m: ApiMessage = {
       id: snowflake(), channel_id: ch.id, author: clone(author), content, timestamp: nowIso(), edited_timestamp: null, tts: false,
       mention_everyone: false, mentions: this.mentionsOf(content, body['allowed_mentions']), mention_roles: [], attachments,
-      embeds: Array.isArray(body['embeds']) ? clone(body['embeds'] as Json[]) : [],
-      components: Array.isArray(body['components']) ? clone(body['components'] as Json[]) : [],
+      embeds: resolveAttachmentUrls(Array.isArray(body['embeds']) ? clone(body['embeds'] as Json[]) : [], attachments),
+      components: resolveAttachmentUrls(Array.isArray(body['components']) ? clone(body['components'] as Json[]) : [], attachments),
       pinned: false, type: 0, flags, ...extra,
     };
     if (ch.type !== ChannelType.DM) m.guild_id = this.guildId;
@@ -679,9 +679,9 @@ export class LocalDiscordServer implements LocalDiscord {
     this.checkPayload(merged, attachments.length > 0, !(m.flags & MessageFlag.Loading));
     const wasLoading = (m.flags & MessageFlag.Loading) !== 0;
     m.content = String(merged['content'] ?? '');
-    m.embeds = clone(merged['embeds'] as Json[]);
-    m.components = clone(merged['components'] as Json[]);
     m.attachments = attachments;
+    m.embeds = resolveAttachmentUrls(clone(merged['embeds'] as Json[]), attachments);
+    m.components = resolveAttachmentUrls(clone(merged['components'] as Json[]), attachments);
     m.flags = flags & ~MessageFlag.Loading;
     if ('content' in body) m.mentions = this.mentionsOf(m.content, body['allowed_mentions']);
     if (opts.markEdited !== false && !wasLoading) m.edited_timestamp = nowIso();
@@ -765,8 +765,9 @@ export class LocalDiscordServer implements LocalDiscord {
     return m;
   }
 
-  private postable(ch: ApiChannel): void {
-    if (ch.type === ChannelType.DM) {
+  /** Whether the bot may post here; interaction responses (`viaInteraction`) ignore closed DMs, as on Discord. */
+  private postable(ch: ApiChannel, viaInteraction = false): void {
+    if (ch.type === ChannelType.DM && !viaInteraction) {
       const recipient = ch.recipients?.[0];
       if (recipient && this.members.get(recipient.id)?.dmsClosed) throw new ApiError(403, 50007, 'Cannot send messages to this user');
     }
@@ -969,7 +970,7 @@ export class LocalDiscordServer implements LocalDiscord {
   private responseMessage(it: Interaction, body: Json, files: UploadedFile[], loading: boolean): ApiMessage {
     const ch = this.chans.get(it.channelId)!;
     const ephemeral = ((Number(body['flags'] ?? 0)) & MessageFlag.Ephemeral) !== 0;
-    if (!ephemeral) this.postable(ch);
+    if (!ephemeral) this.postable(ch, true);
     const user = clone(this.members.get(it.userId)!.user);
     const extra: Partial<ApiMessage> = {
       type: it.type === 2 ? 20 : 0, webhook_id: this.applicationId, application_id: this.applicationId,
@@ -1071,7 +1072,7 @@ export class LocalDiscordServer implements LocalDiscord {
     }
     const ephemeral = (Number(body['flags'] ?? 0) & MessageFlag.Ephemeral) !== 0;
     const ch = this.chans.get(it.channelId)!;
-    if (!ephemeral) this.postable(ch);
+    if (!ephemeral) this.postable(ch, true);
     const extra: Partial<ApiMessage> = {
       webhook_id: this.applicationId, application_id: this.applicationId,
       interaction_metadata: this.interactionMetadata(it) as NonNullable<ApiMessage['interaction_metadata']>,
@@ -1279,6 +1280,17 @@ export class LocalDiscordServer implements LocalDiscord {
         if (parent.type !== ChannelType.GuildText) throw new ApiError(400, 50024, 'Cannot execute action on this channel type');
         return json(clone(this.createThread(parent, req.body ?? {}, undefined)), 201);
       }),
+      r('GET', `/channels/${ID}/threads/archived/(public|private)`, (_q, [c, kind]) => {
+        this.channelOr404(c!);
+        const type = kind === 'public' ? ChannelType.PublicThread : ChannelType.PrivateThread;
+        const threads = this.threads(c!).filter((t) => t.type === type && t.thread_metadata?.archived);
+        return json({ threads, members: threads.map((t) => this.threadMemberPayload(t.id, this.botUser.id)).filter(Boolean), has_more: false });
+      }),
+      r('GET', `/channels/${ID}/users/@me/threads/archived/private`, (_q, [c]) => {
+        this.channelOr404(c!);
+        const threads = this.threads(c!).filter((t) => t.type === ChannelType.PrivateThread && t.thread_metadata?.archived);
+        return json({ threads, members: threads.map((t) => this.threadMemberPayload(t.id, this.botUser.id)).filter(Boolean), has_more: false });
+      }),
       r('GET', `/channels/${ID}/thread-members`, (_q, [c]) => {
         const members = this.threadMembersOf(c!);
         return json([...members.keys()].map((u) => this.threadMemberPayload(c!, u)));
@@ -1326,7 +1338,7 @@ export class LocalDiscordServer implements LocalDiscord {
       r('PATCH', `/webhooks/${ID}/([^/]+)/messages/(@original|${ID})`, (req, [a, token, which]) => {
         const it = this.interactionByToken(a!, token!);
         const m = this.webhookMessage(it, which!);
-        if (m.ephemeral_to === undefined && (m.flags & MessageFlag.Loading) === 0) this.postable(this.chans.get(m.channel_id)!);
+        if (m.ephemeral_to === undefined && (m.flags & MessageFlag.Loading) === 0) this.postable(this.chans.get(m.channel_id)!, true);
         return json(this.botView(this.editMessage(m, req.body ?? {}, req.files)));
       }),
       r('DELETE', `/webhooks/${ID}/([^/]+)/messages/(@original|${ID})`, (_q, [a, token, which]) => {
@@ -1532,6 +1544,40 @@ async function parseBody(body: Buffer, contentType: string): Promise<{ json: Jso
   } catch {
     throw new ApiError(400, 50109, 'The request body contains invalid JSON.');
   }
+}
+
+/**
+ * Discord replaces `attachment://name` in embeds (image, thumbnail, author/footer icons) and in
+ * v2 components (media, file) with the uploaded attachment's URL, adding its size.
+ */
+function resolveAttachmentUrls(items: Json[], attachments: ApiAttachment[]): Json[] {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (!isObj(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'url' || key === 'icon_url') && typeof value === 'string' && value.startsWith('attachment://')) {
+        const name = value.slice('attachment://'.length);
+        const a = attachments.find((x) => x.filename === name);
+        if (!a) continue;
+        node[key] = a.url;
+        if (key === 'url') {
+          node['proxy_url'] = a.proxy_url;
+          if (a.width !== undefined) node['width'] = a.width;
+          if (a.height !== undefined) node['height'] = a.height;
+          if (a.content_type) node['content_type'] = a.content_type;
+        } else {
+          node['proxy_icon_url'] = a.proxy_url;
+        }
+      } else if (typeof value === 'object') {
+        visit(value);
+      }
+    }
+  };
+  visit(items);
+  return items;
 }
 
 function guessType(filename: string): string {
