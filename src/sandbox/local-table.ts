@@ -126,7 +126,7 @@ export function discordBackend(discord: LocalDiscord): TableBackend {
       return { id: u.id, name: u.global_name ?? u.username };
     },
     channelsFor: (userId) => discord.channelsFor(userId).map((c) => toTableChannel(c, botName())),
-    messages: (channelId, userId) => discord.messages(channelId, { visibleTo: userId }).map(forPage),
+    messages: (channelId, userId) => discord.messages(channelId, { visibleTo: userId }).map((m) => forPage(m, discord.baseUrl)),
     commands: () => discord.registeredCommands(),
     slash: async (userId, channelId, data) => outcome(await discord.slash(userId, channelId, { ...data, strict: true })),
     click: async (userId, _channelId, messageId, customId) => outcome(await discord.click(userId, messageId, customId)),
@@ -154,11 +154,11 @@ function toTableChannel(c: ApiChannel, botName: string): TableChannel {
   };
 }
 
-/** Attachments are served through the page's own /files/ route, so the page needs one address only. */
-function forPage(m: ApiMessage): ApiMessage & { id: string } {
-  const attachments = m.attachments.map((a) => {
-    const i = a.url.indexOf('/attachments/');
-    return i < 0 ? a : { ...a, url: `/files/${a.url.slice(i + '/attachments/'.length)}` };
-  });
-  return { ...m, attachments };
+/**
+ * Attachments (and embed images pointing at them) are served through the page's own /files/
+ * route, so the browser needs to reach one address only (the page's; e.g. from outside a container).
+ */
+function forPage(m: ApiMessage, baseUrl: string): ApiMessage & { id: string } {
+  const prefix = `${baseUrl.replace(/\/$/, '')}/attachments/`;
+  return JSON.parse(JSON.stringify(m).replaceAll(prefix, '/files/')) as ApiMessage;
 }

@@ -237,6 +237,9 @@ function resolveMedia(url, attachments, used) {
     if (a) { used?.add(a.filename); return a.url; }
     return undefined;
   }
+  // Discord rewrites attachment:// in embeds to the attachment's own URL.
+  const a = attachments.find((x) => x.url === url || x.proxy_url === url);
+  if (a) used?.add(a.filename);
   return url;
 }
 
