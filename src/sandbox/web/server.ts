@@ -273,7 +273,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         res.end(f.body);
         return;
       }
-      if (path === '/healthz') return json(res, 200, { ok: true });
+      if (path === '/healthz') {
+        // Healthy when the bot is connected to the local Discord server (Docker HEALTHCHECK).
+        const bot = backend.botConnected?.() ?? true;
+        return json(res, bot ? 200 : 503, { ok: bot, botConnected: bot });
+      }
       return notFound(res);
     })();
     done.catch((e: unknown) => {
