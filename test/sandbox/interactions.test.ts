@@ -12,6 +12,7 @@ import {
   SlashCommandBuilder,
   TextInputBuilder,
   TextInputStyle,
+  UserSelectMenuBuilder,
   type Interaction,
   type TextChannel,
 } from 'discord.js';
@@ -304,6 +305,40 @@ describe('channels, threads, DMs, edits', () => {
     const c = await discord.click(alice.id, dm.id, 'hand');
     await c.settled();
     expect(c.original()?.content).toBe('Here it is');
+  });
+
+  it('a command typed in a thread, a user select, and an injected failure', async () => {
+    h = await startWithClient();
+    const { discord, client } = h;
+    const alice = discord.addUser('Alice');
+    const bob = discord.addUser('Bob');
+    const channel = client.channels.cache.get(discord.channelId) as TextChannel;
+    const thread = await channel.threads.create({ name: 'game-2', type: ChannelType.PublicThread });
+    const seen: unknown[] = [];
+    onInteraction(h, async (i) => {
+      if (i.isChatInputCommand()) {
+        seen.push([i.channel?.isThread(), i.channelId]);
+        await i.reply({
+          content: 'Whom?',
+          components: [new ActionRowBuilder<UserSelectMenuBuilder>().addComponents(new UserSelectMenuBuilder().setCustomId('whom'))],
+        });
+      } else if (i.isUserSelectMenu()) {
+        seen.push(['picked', i.users.first()?.username, i.members.size]);
+        await i.update({ content: `Picked ${i.users.first()?.username}`, components: [] });
+      }
+    });
+    const s = await discord.slash(alice.id, thread.id, { name: 'arcs' });
+    await s.settled();
+    const u = await discord.select(alice.id, s.original()!.id, 'whom', [bob.id]);
+    await u.settled();
+    expect(seen).toEqual([[true, thread.id], ['picked', 'bob', 1]]);
+    expect(discord.messages(thread.id).map((m) => m.content)).toEqual(['Picked bob']);
+
+    discord.failNext({ method: 'POST', path: /\/messages$/, status: 403, code: 50001, message: 'Missing Access' });
+    const err = await thread.send('x').catch((e: unknown) => e);
+    expect((err as DiscordAPIError).code).toBe(50001);
+    await thread.send('y');
+    expect(discord.messages(thread.id).map((m) => m.content)).toEqual(['Picked bob', 'y']);
   });
 
   it('rejects a bad token', async () => {

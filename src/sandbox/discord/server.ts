@@ -366,7 +366,7 @@ export class LocalDiscordServer implements LocalDiscord {
       const bad = values.filter((v) => !allowed.has(v));
       if (bad.length > 0) throw new Error(`select ${customId} has no option ${bad.join(', ')}`);
     } else {
-      data['resolved'] = this.resolveIds(values, type === 7 ? 'channel' : 'user');
+      data['resolved'] = this.resolveIds(values, type === 8 ? 'channel' : type === 6 ? 'role' : 'user');
     }
     return this.componentInteraction(userId, msg, data);
   }
@@ -638,7 +638,7 @@ export class LocalDiscordServer implements LocalDiscord {
     const m: ApiMessage = {
       id: snowflake(), channel_id: ch.id, author: clone(author), content, timestamp: nowIso(), edited_timestamp: null, tts: false,
       mention_everyone: false, mentions: this.mentionsOf(content, body['allowed_mentions']), mention_roles: [], attachments,
-      embeds: resolveAttachmentUrls(Array.isArray(body['embeds']) ? clone(body['embeds'] as Json[]) : [], attachments),
+      embeds: resolveAttachmentUrls(richEmbeds(body['embeds']), attachments),
       components: resolveAttachmentUrls(Array.isArray(body['components']) ? clone(body['components'] as Json[]) : [], attachments),
       pinned: false, type: 0, flags, ...extra,
     };
@@ -680,7 +680,7 @@ export class LocalDiscordServer implements LocalDiscord {
     const wasLoading = (m.flags & MessageFlag.Loading) !== 0;
     m.content = String(merged['content'] ?? '');
     m.attachments = attachments;
-    m.embeds = resolveAttachmentUrls(clone(merged['embeds'] as Json[]), attachments);
+    m.embeds = resolveAttachmentUrls(richEmbeds(merged['embeds']), attachments);
     m.components = resolveAttachmentUrls(clone(merged['components'] as Json[]), attachments);
     m.flags = flags & ~MessageFlag.Loading;
     if ('content' in body) m.mentions = this.mentionsOf(m.content, body['allowed_mentions']);
@@ -779,7 +779,12 @@ export class LocalDiscordServer implements LocalDiscord {
     return { ...clone(ch), permissions: this.permissionsOf(userId) };
   }
 
-  private resolveIds(ids: string[], kind: 'user' | 'channel'): Json {
+  private resolveIds(ids: string[], kind: 'user' | 'channel' | 'role'): Json {
+    if (kind === 'role') {
+      const roles: Json = {};
+      for (const role of this.rolesPayload()) if (ids.includes(String(role['id']))) roles[String(role['id'])] = role;
+      return { roles };
+    }
     if (kind === 'channel') {
       const channels: Json = {};
       for (const id of ids) {
@@ -807,8 +812,8 @@ export class LocalDiscordServer implements LocalDiscord {
     return [...this.guildCommands.values()].find(match) ?? [...this.globalCommands.values()].find(match);
   }
 
-  private buildOptions(input: SlashInput, cmd: ApiCommand | undefined, autocomplete: boolean): { options: InteractionDataOption[]; resolvedIds: { users: string[]; channels: string[] } } {
-    const resolvedIds = { users: [] as string[], channels: [] as string[] };
+  private buildOptions(input: SlashInput, cmd: ApiCommand | undefined, autocomplete: boolean): { options: InteractionDataOption[]; resolvedIds: { users: string[]; channels: string[]; roles: string[] } } {
+    const resolvedIds = { users: [] as string[], channels: [] as string[], roles: [] as string[] };
     const strict = input.strict === true;
     if ('options' in input && !('values' in input) && !('subcommand' in input) && !('group' in input)) {
       const walk = (opts: InteractionDataOption[], defs: ApiCommandOption[] | undefined, where: string) => {
@@ -818,8 +823,9 @@ export class LocalDiscordServer implements LocalDiscord {
             if (!def || def.type !== o.type) throw new Error(`${where}: no ${o.type === 1 ? 'subcommand' : o.type === 2 ? 'group' : 'option'} ${o.name}`);
             if (def.choices && o.value !== undefined && !o.focused && !def.choices.some((c) => c.value === o.value)) throw new Error(`${where}: ${o.name} must be one of ${def.choices.map((c) => c.value).join(', ')}`);
           }
-          if (o.type === 6 && typeof o.value === 'string') resolvedIds.users.push(o.value);
+          if ((o.type === 6 || o.type === 9) && typeof o.value === 'string') resolvedIds.users.push(o.value);
           if (o.type === 7 && typeof o.value === 'string') resolvedIds.channels.push(o.value);
+          if ((o.type === 8 || o.type === 9) && typeof o.value === 'string') resolvedIds.roles.push(o.value);
           if (o.options) walk(o.options, def?.options, `${where} ${o.name}`);
         }
         if (strict && cmd) {
@@ -865,8 +871,9 @@ export class LocalDiscordServer implements LocalDiscord {
       } else {
         value = String(raw);
       }
-      if (type === 6 && typeof value === 'string') resolvedIds.users.push(value);
+      if ((type === 6 || type === 9) && typeof value === 'string') resolvedIds.users.push(value);
       if (type === 7 && typeof value === 'string') resolvedIds.channels.push(value);
+      if ((type === 8 || type === 9) && typeof value === 'string') resolvedIds.roles.push(value);
       leaf.push({ name, type, value, ...(focused ? { focused: true } : {}) });
     }
     if (strict) {
@@ -887,6 +894,7 @@ export class LocalDiscordServer implements LocalDiscord {
     const resolved: Json = {};
     if (resolvedIds.users.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.users, 'user'));
     if (resolvedIds.channels.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.channels, 'channel'));
+    if (resolvedIds.roles.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.roles, 'role'));
     if (Object.keys(resolved).length > 0) data['resolved'] = resolved;
     return this.dispatchInteraction(type, userId, channelId, data, undefined);
   }
@@ -1442,7 +1450,10 @@ export class LocalDiscordServer implements LocalDiscord {
       this.checkRateLimit(route, path, headers);
       const match = this.routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, m]) => m);
       const hit = match.find(([m]) => m === method);
-      if (!hit) throw match.length > 0 ? new ApiError(405, 0, '405: Method Not Allowed') : new ApiError(404, 0, '404: Not Found');
+      if (!hit) {
+        this.log(`unimplemented route: ${method} ${path}`);
+        throw match.length > 0 ? new ApiError(405, 0, '405: Method Not Allowed') : new ApiError(404, 0, '404: Not Found');
+      }
       const result = await hit[2]({ method, path, query: url.searchParams, body: parsed.json, files: parsed.files, authorized }, hit[1]!.slice(1));
       status = result.status;
       out = result.body;
@@ -1544,6 +1555,12 @@ async function parseBody(body: Buffer, contentType: string): Promise<{ json: Jso
   } catch {
     throw new ApiError(400, 50109, 'The request body contains invalid JSON.');
   }
+}
+
+/** Embeds as Discord stores them: `type: 'rich'` unless given. */
+function richEmbeds(embeds: unknown): Json[] {
+  if (!Array.isArray(embeds)) return [];
+  return embeds.filter(isObj).map((e) => ({ type: 'rich', ...clone(e) }));
 }
 
 /**
