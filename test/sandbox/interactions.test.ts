@@ -341,6 +341,32 @@ describe('channels, threads, DMs, edits', () => {
     expect(discord.messages(thread.id).map((m) => m.content)).toEqual(['Picked bob', 'y']);
   });
 
+  it('reply with files, edit a followup by id, delete the reply', async () => {
+    h = await startWithClient();
+    const { discord } = h;
+    const alice = discord.addUser('Alice');
+    onInteraction(h, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.reply({ content: 'two maps', files: [new AttachmentBuilder(PNG, { name: 'a.png' }), new AttachmentBuilder(PNG, { name: 'b.png' })] });
+      const f = await i.followUp({ content: 'note v1' });
+      await i.webhook.editMessage(f.id, { content: 'note v2' });
+      const fetched = await i.webhook.fetchMessage(f.id);
+      await i.followUp({ content: `fetched ${fetched.content}` });
+      await i.deleteReply();
+    });
+    const s = await discord.slash(alice.id, discord.channelId, { name: 'maps' });
+    await s.settled();
+    expect((await s.ack).type).toBe(4);
+    expect(s.original()).toBeUndefined();
+    expect(discord.messages(discord.channelId).map((m) => m.content)).toEqual(['note v2', 'fetched note v2']);
+    const events: string[] = [];
+    discord.subscribe((e) => events.push(e.type));
+    const again = await discord.slash(alice.id, discord.channelId, { name: 'maps' });
+    await again.settled();
+    expect(again.original()).toBeUndefined();
+    expect(events).toEqual(['interaction', 'messageCreate', 'ack', 'messageCreate', 'messageUpdate', 'messageCreate', 'messageDelete']);
+  });
+
   it('rejects a bad token', async () => {
     h = await startWithClient();
     const { discord } = h;
