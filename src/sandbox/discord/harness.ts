@@ -279,6 +279,13 @@ export interface LocalDiscordOptions {
   rateLimit?: RateLimitConfig | null;
   /** Debug logging (requests, gateway frames). */
   log?: (line: string) => void;
+  /**
+   * Keep the server's state (ids, token, users, channels, threads, messages, commands,
+   * attachments) in this folder and restore it at the next start, so a bot whose database
+   * survives a restart still finds its threads and messages. Absent: in memory only.
+   * When restored, `guildName`, `channelNames` and `botName` come from the saved state.
+   */
+  dataDir?: string;
 }
 
 /** The running server. */

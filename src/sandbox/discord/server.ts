@@ -26,6 +26,7 @@ import {
   type SlashInput,
   type Snowflake,
 } from './harness.ts';
+import { loadFile, loadSnapshot, saveFile, saveSnapshot, type Snapshot } from './persist.ts';
 import { snowflake, compareSnowflakes } from './snowflake.ts';
 import { errorTree, isEmptyMessage, validateMessage, walkComponents } from './validate.ts';
 
@@ -89,7 +90,8 @@ interface Res {
 type Handler = (req: Req, m: string[]) => Res | Promise<Res>;
 
 interface StoredFile {
-  body: Uint8Array;
+  /** Null when persisted and not yet read back from `dataDir`. */
+  body: Uint8Array | null;
   type: string;
 }
 
@@ -101,6 +103,7 @@ class Interaction implements InteractionHandle {
   readonly followupIds: string[] = [];
   choiceList: { name: string; value: string | number }[] | undefined;
   modalData: Json | undefined;
+  modalSubmitted = false;
   readonly ack: Promise<InteractionAck>;
   resolveAck!: (a: InteractionAck) => void;
   rejectAck!: (e: Error) => void;
@@ -157,7 +160,7 @@ export class LocalDiscordServer implements LocalDiscord {
   private readonly gateway: Gateway;
   private readonly ackTimeoutMs: number;
   private readonly log: (line: string) => void;
-  private readonly adminRoleId = snowflake();
+  private readonly adminRoleId: string;
   private readonly members = new Map<string, Member>();
   private readonly humans: string[] = [];
   private readonly chans = new Map<string, ApiChannel>();
@@ -178,22 +181,39 @@ export class LocalDiscordServer implements LocalDiscord {
   private lastActivity = Date.now();
   private readonly routes: [string, RegExp, Handler][];
   private readonly sockets = new Set<import('node:net').Socket>();
+  private readonly dataDir: string | undefined;
+  private restoredBaseUrl: string | undefined;
+  private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly opts: LocalDiscordOptions = {}) {
     this.ackTimeoutMs = opts.ackTimeoutMs ?? 3000;
     this.rateLimit = opts.rateLimit ?? null;
     this.log = opts.log ?? (process.env['LOCAL_DISCORD_DEBUG'] ? (l) => console.error(`[local-discord] ${l}`) : () => undefined);
-    this.applicationId = snowflake();
-    this.botUser = { id: this.applicationId, username: opts.botName ?? 'Arcs', global_name: null, discriminator: '0000', avatar: null, bot: true };
-    this.botToken = `${Buffer.from(this.applicationId).toString('base64url')}.${randomBytes(4).toString('base64url')}.${randomBytes(20).toString('base64url')}`;
-    this.members.set(this.botUser.id, { user: this.botUser, joinedAt: nowIso(), admin: true, dmsClosed: false });
-    this.guildId = snowflake();
-    this.guildName = opts.guildName ?? 'Local server';
-    const names = opts.channelNames && opts.channelNames.length > 0 ? opts.channelNames : ['arcs'];
-    this.channelId = '';
-    for (const name of names) {
-      const ch = this.newTextChannel(name);
-      if (this.channelId === '') this.channelId = ch.id;
+    this.dataDir = opts.dataDir;
+    const snap = opts.dataDir ? loadSnapshot(opts.dataDir) : undefined;
+    if (snap) {
+      this.applicationId = snap.applicationId;
+      this.botUser = snap.botUser;
+      this.botToken = snap.botToken;
+      this.guildId = snap.guildId;
+      this.guildName = snap.guildName;
+      this.adminRoleId = snap.adminRoleId;
+      this.channelId = snap.channelId;
+      this.restore(snap);
+    } else {
+      this.applicationId = snowflake();
+      this.botUser = { id: this.applicationId, username: opts.botName ?? 'Arcs', global_name: null, discriminator: '0000', avatar: null, bot: true };
+      this.botToken = `${Buffer.from(this.applicationId).toString('base64url')}.${randomBytes(4).toString('base64url')}.${randomBytes(20).toString('base64url')}`;
+      this.members.set(this.botUser.id, { user: this.botUser, joinedAt: nowIso(), admin: true, dmsClosed: false });
+      this.guildId = snowflake();
+      this.adminRoleId = snowflake();
+      this.guildName = opts.guildName ?? 'Local server';
+      const names = opts.channelNames && opts.channelNames.length > 0 ? opts.channelNames : ['arcs'];
+      this.channelId = '';
+      for (const name of names) {
+        const ch = this.newTextChannel(name);
+        if (this.channelId === '') this.channelId = ch.id;
+      }
     }
     this.gateway = new Gateway({
       token: this.botToken,
@@ -228,6 +248,69 @@ export class LocalDiscordServer implements LocalDiscord {
     this.baseUrl = `http://${h}:${addr.port}`;
     this.restBase = `${this.baseUrl}/api`;
     this.gatewayUrl = `ws://${h}:${addr.port}/gateway`;
+    // Restored messages point at the previous run's address: move their attachment URLs here.
+    const old = this.restoredBaseUrl;
+    if (old && old !== this.baseUrl) {
+      for (const [id, m] of this.msgs) {
+        const moved = JSON.parse(JSON.stringify(m).split(old).join(this.baseUrl)) as ApiMessage;
+        Object.assign(m, moved);
+        this.msgs.set(id, m);
+      }
+      for (const c of this.chans.values()) {
+        if (!isThread(c)) continue;
+        const starter = this.msgs.get(c.id);
+        if (starter?.thread) starter.thread = clone(c);
+      }
+    }
+    this.scheduleSave();
+  }
+
+  /** Users, channels, threads, messages, commands from a snapshot (constructor only). */
+  private restore(snap: Snapshot): void {
+    this.restoredBaseUrl = snap.baseUrl;
+    for (const m of snap.members) this.members.set(m.user.id, { ...m });
+    this.humans.push(...snap.humans);
+    for (const c of snap.channels) this.chans.set(c.id, c);
+    for (const [id, list] of snap.threadMembers) this.threadMembers.set(id, new Map(list));
+    for (const [channelId, list] of snap.messages) {
+      this.msgsByChannel.set(channelId, list);
+      for (const m of list) this.msgs.set(m.id, m);
+    }
+    for (const c of snap.channels) if (!this.msgsByChannel.has(c.id)) this.msgsByChannel.set(c.id, []);
+    for (const [u, c] of snap.dms) this.dms.set(u, c);
+    for (const [id, type] of snap.files) this.files.set(id, { body: null, type });
+    for (const c of snap.globalCommands) this.globalCommands.set(c.id, c);
+    for (const c of snap.guildCommands) this.guildCommands.set(c.id, c);
+  }
+
+  private snapshot(): Snapshot {
+    return {
+      version: 1, baseUrl: this.baseUrl, applicationId: this.applicationId, botToken: this.botToken, botUser: this.botUser,
+      guildId: this.guildId, guildName: this.guildName, adminRoleId: this.adminRoleId, channelId: this.channelId,
+      members: [...this.members.values()], humans: this.humans, channels: [...this.chans.values()],
+      threadMembers: [...this.threadMembers].map(([id, m]) => [id, [...m]]),
+      messages: [...this.msgsByChannel], dms: [...this.dms], files: [...this.files].map(([id, f]) => [id, f.type]),
+      globalCommands: [...this.globalCommands.values()], guildCommands: [...this.guildCommands.values()],
+    };
+  }
+
+  /** Saves the snapshot soon (coalescing bursts of changes) when `dataDir` is set. */
+  private scheduleSave(): void {
+    if (!this.dataDir || this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      this.saveNow();
+    }, 100);
+    this.saveTimer.unref();
+  }
+
+  private saveNow(): void {
+    if (!this.dataDir) return;
+    try {
+      saveSnapshot(this.dataDir, this.snapshot());
+    } catch (err) {
+      this.log(`could not save state: ${String(err)}`);
+    }
   }
 
   clientOptions(): { rest: { api: string } } {
@@ -259,6 +342,7 @@ export class LocalDiscordServer implements LocalDiscord {
     const m = this.members.get(userId);
     if (!m) throw new Error(`unknown user ${userId}`);
     m.dmsClosed = closed;
+    this.scheduleSave();
   }
 
   // ── channels ───────────────────────────────────────────────────────────────
@@ -332,8 +416,11 @@ export class LocalDiscordServer implements LocalDiscord {
 
   file(path: string): { body: Uint8Array; type: string } | undefined {
     const parts = path.split('/');
-    const f = parts[1] ? this.files.get(parts[1]) : undefined;
-    return f ? { body: f.body, type: f.type } : undefined;
+    const id = parts[1];
+    const f = id ? this.files.get(id) : undefined;
+    if (!f || !id) return undefined;
+    if (!f.body && this.dataDir) f.body = loadFile(this.dataDir, id) ?? null;
+    return f.body ? { body: f.body, type: f.type } : undefined;
   }
 
   // ── interactions ───────────────────────────────────────────────────────────
@@ -375,12 +462,19 @@ export class LocalDiscordServer implements LocalDiscord {
     const modal = opener.modal();
     if (!modal) throw new Error(`interaction ${opener.id} did not open a modal`);
     if (opener.userId !== userId) throw new Error('only the user who opened the modal can submit it');
+    const openerRec = opener as Interaction;
+    if (openerRec.modalSubmitted) throw new Error(`the modal of interaction ${opener.id} was already submitted`);
     const rows = (Array.isArray(modal['components']) ? modal['components'] : []) as Json[];
     const seen = new Set<string>();
     const input = (c: Json): Json => {
       const id = String(c['custom_id']);
       seen.add(id);
-      return { type: c['type'], custom_id: id, value: fields[id] ?? String(c['value'] ?? '') };
+      const value = fields[id] ?? String(c['value'] ?? '');
+      const chars = [...value].length;
+      if (c['required'] !== false && chars === 0) throw new Error(`modal input ${id} is required`);
+      if (chars > 0 && typeof c['min_length'] === 'number' && chars < c['min_length']) throw new Error(`modal input ${id} needs at least ${c['min_length']} characters`);
+      if (typeof c['max_length'] === 'number' && chars > c['max_length']) throw new Error(`modal input ${id} takes at most ${c['max_length']} characters`);
+      return { type: c['type'], custom_id: id, value };
     };
     const components = rows.map((row) => {
       if (isObj(row['component'])) return { type: row['type'], id: row['id'], component: input(row['component']) };
@@ -388,9 +482,11 @@ export class LocalDiscordServer implements LocalDiscord {
       return { type: row['type'], components: inner.map(input) };
     });
     for (const k of Object.keys(fields)) if (!seen.has(k)) throw new Error(`modal ${String(modal['custom_id'])} has no input ${k}`);
-    const source = (opener as Interaction).sourceMessageId;
+    const source = openerRec.sourceMessageId;
     const msg = source ? this.msgs.get(source) : undefined;
-    return this.dispatchInteraction(5, userId, opener.channelId, { custom_id: modal['custom_id'], components }, msg);
+    const handle = await this.dispatchInteraction(5, userId, opener.channelId, { custom_id: modal['custom_id'], components }, msg);
+    openerRec.modalSubmitted = true;
+    return handle;
   }
 
   registeredCommands(): ApiCommand[] {
@@ -449,6 +545,11 @@ export class LocalDiscordServer implements LocalDiscord {
 
   async close(): Promise<void> {
     for (const i of this.interactions.values()) clearTimeout(i.timer);
+    if (this.saveTimer) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = undefined;
+      this.saveNow();
+    }
     await this.gateway.close();
     await new Promise<void>((resolve) => {
       this.http.close(() => resolve());
@@ -459,6 +560,7 @@ export class LocalDiscordServer implements LocalDiscord {
   // ── internals: model ───────────────────────────────────────────────────────
 
   private emit(event: LocalDiscordEvent): void {
+    if (event.type !== 'interaction' && event.type !== 'ack' && event.type !== 'botConnected' && event.type !== 'botDisconnected') this.scheduleSave();
     for (const l of this.listeners) {
       try {
         l(event);
@@ -585,6 +687,7 @@ export class LocalDiscordServer implements LocalDiscord {
       const filename = typeof spec?.['filename'] === 'string' ? spec['filename'] : f.filename;
       const type = f.type && f.type !== 'application/octet-stream' ? f.type : guessType(filename);
       this.files.set(id, { body: f.body, type });
+      if (this.dataDir) saveFile(this.dataDir, id, f.body);
       const url = `${this.baseUrl}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`;
       const a: ApiAttachment = { id, filename, size: f.body.byteLength, url, proxy_url: url, content_type: type };
       const dims = pngSize(f.body);
