@@ -1,7 +1,7 @@
 /** The Court: influencing, securing (and Ransack's variant), refilling (base rulebook, Secure). */
 import { cardDef } from '../data/cards.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
-import { cardEffect } from './effects.ts';
+import { cardEffect, fired } from './effects.ts';
 import type { Frame, GameState, Seat } from './types.ts';
 
 export function cardName(id: string): string {
@@ -41,14 +41,15 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
     s.reveals += 1;
     log(s, `${cardName(next)} enters the Court.`);
   } else s.court.splice(index, 1);
+  // You cannot use Prelude actions of a card secured in the same Prelude (Other Actions, Prelude Actions).
+  const menu = [...s.stack].reverse().find((x): x is Extract<Frame, { k: 'turn/actions' }> => x.k === 'turn/actions' && x.seat === seat);
+  if (menu?.prelude && !menu.securedThisPrelude.includes(id)) menu.securedThisPrelude.push(id);
   const def = cardDef(id);
   const effect = cardEffect(id);
-  if (def.kind === 'vox') {
-    // Vox cards resolve When Secured; without an effect module they are simply discarded.
-    if (effect?.whenSecured) return effect.whenSecured(s, seat, id);
-    s.courtDiscard.push(id);
-    return [];
-  }
+  // The card enters the play area; a Vox card stays there only while it resolves, then leaves as it says.
   p.court.push({ id, tokens: [] });
-  return effect?.whenSecured ? effect.whenSecured(s, seat, id) : [];
+  const frames = effect?.whenSecured ? effect.whenSecured(s, seat) : [];
+  if (effect?.whenSecured) fired(s, id);
+  if (def.kind === 'vox') frames.push({ k: 'fx/dispose', seat, card: id, how: effect?.afterSecured ?? 'discard' });
+  return frames;
 }

@@ -1,35 +1,289 @@
 /**
- * Hooks for Court card, leader and lore effects (the base Court effects are a later issue).
- * Static facts live in data/cards; effects are code keyed by card id. Each hook names the rules
- * step it modifies (base rulebook, Other Actions: Prelude actions, new actions, modifiers).
+ * Hooks for card effects: Court cards (src/engine/court/), and any other card a seat holds
+ * (leader, lore). Static facts live in data/cards; effects are code registered here by card id.
+ *
+ * HOW TO ADD AN EFFECT
+ *   registerEffect({ id: 'ARCS-XX', ...hooks })  // from a module imported by court/index.ts (or
+ *   your own index, imported from handlers.ts). Frames an effect pushes are ordinary frames with
+ *   handlers (see court/frame-types.ts + court/frames.ts); state stays plain JSON.
+ *
+ * WHICH CARDS COUNT: heldCards(s, seat) = the seat's Guild cards (court), its leader and its lore,
+ * in that order. Every hook below is asked for each held card.
+ *
+ * THE HOOKS (base rulebook, Other Actions; ARCHITECTURE.md, The engine):
+ * - Passive modifiers, read where the rule is applied:
+ *     keepOnOutrage   Provoke Outrage keeps the card (frames/outrage.ts)
+ *     spendAs         "You may spend any resources as X"; also ignores X's Outrage for its
+ *                     Prelude action (the "ignore" of the Rules Hierarchy) (frames/turn.ts)
+ *     holdsSupply     the general supply of resource X is kept on this card; it counts for the
+ *                     holder's ambitions and cannot be spent or stolen (chapter.ts scoring)
+ *     protectsHolder  Rivals *cannot* steal the holder's resources and other Guild cards
+ *                     (canSteal() below; every steal goes through it)
+ *     buryWhenStolen  a stolen card goes to the bottom of the Court deck instead (takeStolenCard)
+ *     battleDice      extra dice the attacker may collect in a standard **battle** (frames/battle.ts)
+ *     noZeroMarker    **declare**: do not place the zero marker for this ambition (frames/flow.ts)
+ * - Actions:
+ *     newActions      "Name (Standard):" replaces a standard action paid by a pip or a
+ *                     non-Outraged resource; offered in the turn menu next to the standard one.
+ *                     Modifiers of the standard action do NOT apply to the new action (they are
+ *                     read only in the standard action's frames).
+ *     prelude         "Prelude:" abilities: options in the turn menu while the Prelude lasts; never
+ *                     for a card secured in this Prelude. Once-per-turn limits: usedThisTurn/markUsed.
+ * - Triggers (return frames; when several fire at once they go through an `fx/order` frame and the
+ *   player taking their turn, else the initiative holder, picks the order):
+ *     whenSecured     runs after the card is taken; Vox cards then leave by `afterSecured`
+ *     onDeclare       after the holder **declares an ambition**
+ *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
+ *     afterRoll       after the holder rolls in **battle** (Skirmishers' reroll)
+ *     afterScoring    after ambitions are scored at the end of a chapter
+ * Every effect that does something calls fired(s, id), a public per-card counter in s.fx.
  */
-import type { Frame, GameState, Seat } from './types.ts';
+import type { ActionKind, Ambition } from '../data/action-cards.ts';
+import { cardDef, findCard } from '../data/cards.ts';
+import type { Resource, SystemId } from '../data/map.ts';
+import type { RolledFaces } from './court/frame-types.ts';
+import type { DecisionOption, EffectState, Frame, FrameOf, GameState, Play, Seat } from './types.ts';
+
+export interface NewAction {
+  /** Stable key, part of option ids, e.g. 'manufacture'. */
+  key: string;
+  name: string;
+  replaces: ActionKind;
+  /** The new action has something to do now. */
+  can(s: GameState, seat: Seat): boolean;
+  start(s: GameState, seat: Seat): Frame[];
+}
+
+export interface PreludeAbility {
+  /** Options (ids are local keys) the holder may pick now; `menu` is their turn/actions frame. */
+  options(s: GameState, seat: Seat, menu: FrameOf<'turn/actions'>): DecisionOption[];
+  /** Resolve a picked option: mutate and/or return frames to run next. */
+  take(s: GameState, seat: Seat, key: string, menu: FrameOf<'turn/actions'>): Frame[];
+}
 
 export interface CardEffect {
-  /** When Secured: frames to run after the card is taken (Vox and some Guilds). */
-  whenSecured?(s: GameState, seat: Seat, cardId: string): Frame[];
-  /** Provoke Outrage: keep this card instead of discarding it (the Loyal Guilds). */
+  id: string;
   keepOnOutrage?: boolean;
-  /** battle modifier: extra dice of any type the attacker may collect. */
-  extraBattleDice?(s: GameState, seat: Seat): number;
+  spendAs?: Resource;
+  holdsSupply?: Resource;
+  protectsHolder?: boolean;
+  buryWhenStolen?: boolean;
+  battleDice?(s: GameState, seat: Seat, system: SystemId): number;
+  noZeroMarker?(ambition: Ambition): boolean;
+  newActions?: NewAction[];
+  prelude?: PreludeAbility;
+  whenSecured?(s: GameState, seat: Seat): Frame[];
+  /** Vox: where the card goes once resolved (default discard). */
+  afterSecured?: 'discard' | 'shuffle';
+  onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
+  onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
+  afterRoll?(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): Frame | null;
+  afterScoring?(s: GameState, seat: Seat): Frame[];
 }
 
 const registry = new Map<string, CardEffect>();
+/** Cards that are plain by design (no rules text beyond suit and raid cost). None in the base Court. */
+const plain = new Set<string>();
 
-export function registerEffect(id: string, effect: CardEffect): void {
-  registry.set(id, effect);
+export function registerEffect(effect: CardEffect): void {
+  if (registry.has(effect.id)) throw new Error(`effect ${effect.id} registered twice`);
+  registry.set(effect.id, effect);
+}
+
+export function registerPlain(id: string): void {
+  plain.add(id);
 }
 
 export function cardEffect(id: string): CardEffect | undefined {
   return registry.get(id);
 }
 
-/** Effects of every card a seat holds, in the order held. */
+export function hasEffectModule(id: string): boolean {
+  return registry.has(id) || plain.has(id);
+}
+
+/** Ids of every card whose effects the seat has: Guild cards held, leader, lore. */
+export function heldCards(s: GameState, seat: Seat): string[] {
+  const p = s.players[seat]!;
+  return [...p.court.map((c) => c.id), ...(p.leader ? [p.leader] : []), ...p.lore];
+}
+
 export function heldEffects(s: GameState, seat: Seat): CardEffect[] {
   const out: CardEffect[] = [];
-  for (const c of s.players[seat]!.court) {
-    const e = registry.get(c.id);
+  for (const id of heldCards(s, seat)) {
+    const e = registry.get(id);
     if (e) out.push(e);
   }
   return out;
+}
+
+/* ------------------------------------------------------------ bookkeeping */
+
+export function fxState(s: GameState): EffectState {
+  s.fx ??= { fired: {}, unions: [] };
+  return s.fx;
+}
+
+/** Record that a card's effect did something (public counter). */
+export function fired(s: GameState, id: string): void {
+  const fx = fxState(s);
+  fx.fired[id] = (fx.fired[id] ?? 0) + 1;
+}
+
+export function usedThisTurn(s: GameState, key: string): boolean {
+  return s.turn?.used?.includes(key) ?? false;
+}
+
+export function markUsed(s: GameState, key: string): void {
+  if (!s.turn) return;
+  (s.turn.used ??= []).push(key);
+}
+
+/** Who orders simultaneous effects: the player taking their turn, else the initiative holder. */
+export function orderChooser(s: GameState): Seat {
+  return s.turn?.seat ?? s.initiative;
+}
+
+/** Frames for several effects that fire at once (an fx/order frame when there is a choice). */
+export function simultaneous(s: GameState, items: { label: string; frames: Frame[] }[]): Frame[] {
+  const real = items.filter((i) => i.frames.length > 0);
+  if (real.length === 0) return [];
+  if (real.length === 1) return real[0]!.frames;
+  return [{ k: 'fx/order', chooser: orderChooser(s), items: real }];
+}
+
+/* --------------------------------------------------------- passive queries */
+
+export function keepsOnOutrage(id: string): boolean {
+  return cardEffect(id)?.keepOnOutrage === true;
+}
+
+/** Resource types the seat may spend any resource as (Loyal Guilds). */
+export function spendAsTypes(s: GameState, seat: Seat): Resource[] {
+  return heldEffects(s, seat).flatMap((e) => (e.spendAs ? [e.spendAs] : []));
+}
+
+/** "You ignore Outrage when spending X for its Prelude action." */
+export function ignoresOutrage(s: GameState, seat: Seat, r: Resource): boolean {
+  return spendAsTypes(s, seat).includes(r);
+}
+
+/** The seat holding the card that keeps resource r's supply, if any (the Cartels). */
+export function supplyKeeper(s: GameState, r: Resource): { seat: Seat; card: string } | null {
+  for (const p of s.players) {
+    for (const c of p.court) if (cardEffect(c.id)?.holdsSupply === r) return { seat: p.seat, card: c.id };
+  }
+  return null;
+}
+
+/** Resources counted for a seat's ambitions beyond its slots and Guild suits: Cartel supplies. */
+export function heldSupplyCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
+  let n = 0;
+  for (const e of heldEffects(s, seat)) if (e.holdsSupply && kinds.includes(e.holdsSupply)) n += s.supply[e.holdsSupply];
+  return n;
+}
+
+/**
+ * Stealing (Glossary, Steal): Sworn Guardians says Rivals *cannot* steal the holder's resources and
+ * other Guild cards; "cannot" beats every card that steals (Rules Hierarchy), as none says "ignore".
+ */
+export function canSteal(s: GameState, thief: Seat, victim: Seat, thing: { resource: true } | { guild: string }): boolean {
+  if (thief === victim) return false;
+  const guard = heldEffects(s, victim).find((e) => e.protectsHolder);
+  if (!guard) return true;
+  return 'guild' in thing && thing.guild === guard.id;
+}
+
+/** Move a stolen Guild card to the thief (tokens stay on it), or bury it if it says so. */
+export function takeStolenCard(s: GameState, thief: Seat, victim: Seat, id: string): 'taken' | 'buried' {
+  const v = s.players[victim]!;
+  const idx = v.court.findIndex((c) => c.id === id);
+  if (idx < 0) throw new Error(`takeStolenCard: ${id} not held`);
+  const [card] = v.court.splice(idx, 1);
+  if (cardEffect(id)?.buryWhenStolen) {
+    // Bury: place on the bottom of the Court deck (Glossary). Resources on it return to the supply.
+    for (const t of card!.tokens) s.supply[t] += 1;
+    s.courtDeck.push(id);
+    fired(s, id);
+    return 'buried';
+  }
+  s.players[thief]!.court.push(card!);
+  return 'taken';
+}
+
+/** Weapon icons from resources and cards (Skirmishers, Court Enforcers). */
+export function weaponIcons(s: GameState, seat: Seat): number {
+  const p = s.players[seat]!;
+  let n = p.resources.filter((r) => r === 'weapon').length;
+  for (const c of p.court) {
+    if (findCard(c.id)?.suit === 'weapon') n += 1;
+    n += c.tokens.filter((t) => t === 'weapon').length;
+  }
+  return n;
+}
+
+export function extraBattleDice(s: GameState, seat: Seat, system: SystemId): number {
+  return heldEffects(s, seat).reduce((n, e) => n + (e.battleDice?.(s, seat, system) ?? 0), 0);
+}
+
+/** Record that extra battle dice were used (called once the pool is collected). */
+export function noteExtraDice(s: GameState, seat: Seat, system: SystemId, dice: number, ships: number): void {
+  if (dice <= ships) return;
+  for (const e of heldEffects(s, seat)) if ((e.battleDice?.(s, seat, system) ?? 0) > 0) fired(s, e.id);
+}
+
+export function skipsZeroMarker(s: GameState, seat: Seat, a: Ambition): boolean {
+  return heldEffects(s, seat).some((e) => e.noZeroMarker?.(a) === true);
+}
+
+/** New actions the seat may take instead of a standard action (and that have something to do). */
+export function newActionsFor(s: GameState, seat: Seat, action: ActionKind): { card: string; action: NewAction }[] {
+  const out: { card: string; action: NewAction }[] = [];
+  for (const e of heldEffects(s, seat)) {
+    for (const a of e.newActions ?? []) if (a.replaces === action && a.can(s, seat)) out.push({ card: e.id, action: a });
+  }
+  return out;
+}
+
+export function findNewAction(s: GameState, seat: Seat, card: string, key: string): NewAction | undefined {
+  if (!heldCards(s, seat).includes(card)) return undefined;
+  return cardEffect(card)?.newActions?.find((a) => a.key === key);
+}
+
+/** Prelude options of held cards, with ids `fx:<card>:<key>` (never for cards secured in this Prelude). */
+export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/actions'>): DecisionOption[] {
+  const out: DecisionOption[] = [];
+  for (const id of heldCards(s, seat)) {
+    const e = registry.get(id);
+    if (!e?.prelude || menu.securedThisPrelude.includes(id)) continue;
+    for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: `${cardDef(id).name}: ${o.label}` });
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------- triggers */
+
+export function declareTriggers(s: GameState, seat: Seat, a: Ambition): Frame[] {
+  return simultaneous(s, heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: cardDef(e.id).name, frames: e.onDeclare!(s, seat, a) })));
+}
+
+export function playTriggers(s: GameState, seat: Seat, play: Play): { label: string; frames: Frame[] }[] {
+  return heldEffects(s, seat).filter((e) => e.onPlay).map((e) => ({ label: cardDef(e.id).name, frames: e.onPlay!(s, seat, play) }));
+}
+
+export function afterScoringFrames(s: GameState): Frame[] {
+  const items: { label: string; frames: Frame[] }[] = [];
+  for (const p of s.players) {
+    for (const e of heldEffects(s, p.seat)) if (e.afterScoring) items.push({ label: cardDef(e.id).name, frames: e.afterScoring(s, p.seat) });
+  }
+  return simultaneous(s, items);
+}
+
+/** The first after-roll effect the attacker can use, as a frame that then resolves the battle. */
+export function afterRollFrame(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): Frame | null {
+  for (const e of heldEffects(s, seat)) {
+    const f = e.afterRoll?.(s, seat, ctx);
+    if (f) return f;
+  }
+  return null;
 }

@@ -7,6 +7,7 @@ import { gameFlow, mulligan, turnDeclare, turnPlay, turnSeize } from './frames/f
 import { cityDestroyed, ransack } from './frames/outrage.ts';
 import { discardExcess, gainResource } from './frames/resources.ts';
 import { eliminated, turnActions, turnEnd } from './frames/turn.ts';
+import { COURT_HANDLERS } from './court/index.ts';
 
 export const HANDLERS: Handlers = {
   game: gameFlow,
@@ -33,4 +34,5 @@ export const HANDLERS: Handlers = {
   'city/destroyed': cityDestroyed,
   ransack,
   'chapter/end': chapterEnd,
+  ...COURT_HANDLERS,
 };

@@ -71,6 +71,8 @@ export function importPosition(raw: unknown): GameState {
     rng: (p.rng as GameState['rng']) ?? seedRng(typeof p.seed === 'number' || typeof p.seed === 'string' ? p.seed : 0),
     riggedDice: (p.riggedDice as number[]) ?? [],
   };
+  // Card-effect bookkeeping (effects.ts), when given.
+  if (p.fx) s.fx = structuredClone(p.fx as NonNullable<GameState['fx']>);
   for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);
 
   // Map: every in-play system, empty unless given.
@@ -129,7 +131,7 @@ export function importPosition(raw: unknown): GameState {
   const inPlayActions = new Set<string>([...s.players.flatMap((q) => q.hand), ...(s.round?.plays ?? []).flatMap((x) => (x.seizeCard ? [x.card, x.seizeCard] : [x.card]))]);
   s.actionDeck = (p.actionDeck as GameState['actionDeck']) ?? [];
   s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionDeckFor(n).filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
-  const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id))]);
+  const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)]);
   s.courtDeck = (p.courtDeck as string[]) ?? shuffleInPlace(s.rng, BASE_COURT_IDS.filter((c) => !seenCourt.has(c)));
 
   // Resource supply: given, or 5 of each less everything held.

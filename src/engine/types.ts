@@ -7,6 +7,7 @@ import type { MarkerId } from '../data/board.ts';
 import type { DieType } from '../data/dice.ts';
 import type { ClusterId, Resource, SystemId } from '../data/map.ts';
 import type { SetupCardId } from '../data/setup-cards.ts';
+import type { EffectFrame } from './court/frame-types.ts';
 
 /** 0-based seat; seat 0 took setup position 1 (first initiative). Turn order is seat order. */
 export type Seat = number;
@@ -72,6 +73,8 @@ export interface RoundState {
   /** The ambition declared with the lead card this round (zero marker on it). */
   declared: Ambition | null;
   seized: Seat | null;
+  /** An ambition was declared this round without placing the zero marker (Secret Order, Galactic Bards, Populist Demands). */
+  noZero?: boolean;
   /** Seats still to take a turn this round, in order. */
   queue: Seat[];
 }
@@ -82,6 +85,8 @@ export interface TurnState {
   taxed: string[];
   /** Starports that built a ship this turn, as "system/slot". */
   shipyards: string[];
+  /** Once-per-turn card abilities already used this turn, by key (effects.ts). */
+  used?: string[];
 }
 
 export interface GameOptions {
@@ -137,6 +142,16 @@ export interface GameState {
   rng: RngState;
   /** Hidden, test positions only: die faces (0-5) to use before the PRNG. */
   riggedDice: number[];
+  /** Card-effect bookkeeping (effects.ts); created on first use. Public. */
+  fx?: EffectState;
+}
+
+/** Public state kept by card effects (src/engine/effects.ts). */
+export interface EffectState {
+  /** How many times each card's effect fired (observability for tests and the random-play check). */
+  fired: Record<string, number>;
+  /** Unions placed next to a face-up played action card this round (ARCS-BC04/05/10/11). */
+  unions: { seat: Seat; card: string; target: ActionCardId }[];
 }
 
 /* ------------------------------------------------------------------ frames */
@@ -166,6 +181,8 @@ export type Frame =
       /** Resources spent this Prelude; they return to the supply when it ends. */
       spent: Resource[];
       securedThisPrelude: string[];
+      /** Set once any action or Prelude action was taken this turn (Lattice Spies: "before any other actions"). */
+      acted?: boolean;
     }
   | { k: 'turn/end'; seat: Seat }
   | { k: 'eliminated'; seat: Seat }
@@ -178,13 +195,14 @@ export type Frame =
   | { k: 'act/secure'; seat: Seat }
   | { k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool> }
   | { k: 'battle/assign'; attacker: Seat; defender: Seat; system: SystemId; victim: Seat; hits: number; buildingHits: number }
-  | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number }
+  | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
   | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled }
   | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean }
   | { k: 'res/excess'; seat: Seat }
   | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource }
   | { k: 'ransack'; seat: Seat; victim: Seat }
-  | { k: 'chapter/end'; phase: 'score' | 'next' };
+  | { k: 'chapter/end'; phase: 'score' | 'next' }
+  | EffectFrame;
 
 export type FrameKind = Frame['k'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { k: K }>;

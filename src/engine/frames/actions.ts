@@ -300,10 +300,7 @@ export const secure: Handler<FrameOf<'act/secure'>> = {
   },
   resume(s, f, choice) {
     const i = Number(choice.slice(5));
-    const id = s.court[i]!.card;
-    // You cannot use Prelude actions of a card secured in the same Prelude.
-    const menu = [...s.stack].reverse().find((x): x is FrameOf<'turn/actions'> => x.k === 'turn/actions' && x.seat === f.seat);
-    if (menu?.prelude) menu.securedThisPrelude.push(id);
+    // secureCard records the card for "not in the Prelude you secured it" (court.ts).
     return thenRun(...secureCard(s, f.seat, i, { ransack: false }));
   },
 };

@@ -9,6 +9,8 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
+import { afterRollFrame, canSteal, extraBattleDice, noteExtraDice, takeStolenCard } from '../effects.ts';
+import type { RolledFaces } from '../court/frame-types.ts';
 
 function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
   const st = sys(s, id);
@@ -50,7 +52,8 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
     const next = types.find((t) => f.pool[t] === undefined)!;
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
-    const left = attackingShips(s, f.system, f.seat) - used;
+    // battle modifiers may add dice beyond one per ship (Gatekeepers).
+    const left = attackingShips(s, f.system, f.seat) + extraBattleDice(s, f.seat, f.system) - used;
     const isLast = next === types[types.length - 1];
     const min = isLast && used === 0 ? 1 : 0; // a battle rolls at least one die
     const options = [];
@@ -73,20 +76,32 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     f.pool[tag as DieType] = Number(value);
     const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
-    const left = attackingShips(s, f.system!, f.seat) - used;
+    const left = attackingShips(s, f.system!, f.seat) + extraBattleDice(s, f.seat, f.system!) - used;
     // Nothing more to collect: fill the remaining types with zero.
     for (const t of types) if (f.pool[t] === undefined && left === 0) f.pool[t] = 0;
     if (types.some((t) => f.pool[t] === undefined)) return call();
     const pool: DicePool = { assault: f.pool.assault ?? 0, skirmish: f.pool.skirmish ?? 0, raid: f.pool.raid ?? 0 };
+    noteExtraDice(s, f.seat, f.system!, pool.assault + pool.skirmish + pool.raid, attackingShips(s, f.system!, f.seat));
     return thenRun(...resolveBattle(s, f.seat, f.defender!, f.system!, pool));
   },
 };
 
 export function rollDice(s: GameState, pool: DicePool): Rolled {
+  return sumFaces(rollFaces(s, pool));
+}
+
+/** Roll each die of the pool: faces (0-5) per die, by type. */
+export function rollFaces(s: GameState, pool: DicePool): RolledFaces {
+  const faces: RolledFaces = { skirmish: [], assault: [], raid: [] };
+  for (const t of DIE_ORDER) for (let i = 0; i < pool[t]; i++) faces[t].push(rollFace(s));
+  return faces;
+}
+
+export function sumFaces(faces: RolledFaces): Rolled {
   const rolled: Rolled = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
   for (const t of DIE_ORDER) {
-    for (let i = 0; i < pool[t]; i++) {
-      const face = DICE[t][rollFace(s)]!;
+    for (const i of faces[t]) {
+      const face = DICE[t][i]!;
       rolled.self += face.self;
       rolled.intercept += face.intercept;
       rolled.hit += face.hit;
@@ -99,10 +114,18 @@ export function rollDice(s: GameState, pool: DicePool): Rolled {
 
 /** Roll, then resolve in order: self-hits and a single intercept, hits, building hits, raid. */
 export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, system: SystemId, pool: DicePool): Frame[] {
-  const rolled = rollDice(s, pool);
+  const faces = rollFaces(s, pool);
   s.reveals += 1;
   const diceText = DIE_ORDER.filter((t) => pool[t] > 0).map((t) => `${pool[t]} ${t}`).join(', ');
-  log(s, `${seatName(s, attacker)} battles ${seatName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(rolled)}.`);
+  log(s, `${seatName(s, attacker)} battles ${seatName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(sumFaces(faces))}.`);
+  // After you roll in battle (Skirmishers' reroll), then the hits resolve.
+  const after = afterRollFrame(s, attacker, { defender, system, faces });
+  if (after) return [after];
+  return battleOutcome(s, attacker, defender, system, sumFaces(faces));
+}
+
+/** The hits, raid and aftermath of a rolled battle. */
+export function battleOutcome(s: GameState, attacker: Seat, defender: Seat, system: SystemId, rolled: Rolled): Frame[] {
   // The intercept happens once per battle: 1 hit per fresh defending ship.
   const intercept = rolled.intercept > 0 ? shipCount(sys(s, system), defender).fresh : 0;
   return [
@@ -258,14 +281,15 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
 function raidOptions(s: GameState, f: FrameOf<'battle/raid'>) {
   const d = s.players[f.defender]!;
   const options = [];
+  // Sworn Guardians: Rivals cannot steal the holder's resources and other Guild cards (effects.ts canSteal).
   d.resources.forEach((r, i) => {
     const cost = RESOURCE_SLOT_RAID_COST[i]!;
-    if (r && cost <= f.keys) options.push(opt(`res:${i}`, `Steal the ${resourceLabel(r)} in slot ${i + 1} (${cost} key${cost > 1 ? 's' : ''})`));
+    if (r && cost <= f.keys && canSteal(s, f.attacker, f.defender, { resource: true })) options.push(opt(`res:${i}`, `Steal the ${resourceLabel(r)} in slot ${i + 1} (${cost} key${cost > 1 ? 's' : ''})`));
   });
   for (const c of d.court) {
     const cost = cardDef(c.id).keys;
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
-    if (cost !== null && cost > 0 && cost <= f.keys) options.push(opt(`card:${c.id}`, `Steal ${cardDef(c.id).name} (${cost} key${cost > 1 ? 's' : ''})`));
+    if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(`card:${c.id}`, `Steal ${cardDef(c.id).name} (${cost} key${cost > 1 ? 's' : ''})`));
   }
   return options;
 }
@@ -273,7 +297,8 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'>) {
 /** Raiding: if attacking ships remain, spend keys to steal resources and Guild cards one at a time. */
 export const raid: Handler<FrameOf<'battle/raid'>> = {
   step(s, f) {
-    if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) === 0) return done;
+    // Ships placed in the system during the battle are not attacking ships (Mass Uprising FAQ).
+    if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) - (f.placed ?? 0) <= 0) return done;
     const options = raidOptions(s, f);
     if (options.length === 0) return done;
     options.push(opt('stop', 'Stop raiding'));
@@ -291,11 +316,9 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
       return call(gainFrames(f.attacker, r, true));
     }
     const id = choice.slice(5);
-    const idx = d.court.findIndex((c) => c.id === id);
-    const [card] = d.court.splice(idx, 1);
-    s.players[f.attacker]!.court.push(card!);
     f.keys -= cardDef(id).keys!;
-    log(s, `${seatName(s, f.attacker)} steals ${cardDef(id).name} from ${seatName(s, f.defender)}.`);
+    const how = takeStolenCard(s, f.attacker, f.defender, id);
+    log(s, `${seatName(s, f.attacker)} steals ${cardDef(id).name} from ${seatName(s, f.defender)}${how === 'buried' ? '; it is buried' : ''}.`);
     return call();
   },
 };

@@ -9,6 +9,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
+import { afterScoringFrames, heldSupplyCount } from '../effects.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
 export function endChapterNow(s: GameState): void {
@@ -29,7 +30,8 @@ export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number
     if (suit && kinds.includes(suit)) n += 1;
     n += held.tokens.filter((r) => kinds.includes(r)).length;
   }
-  return n;
+  // A card keeping a resource's supply (the Cartels) adds it to the holder's ambitions.
+  return n + heldSupplyCount(s, p.seat, kinds);
 }
 
 import { findCard } from '../../data/cards.ts';
@@ -142,7 +144,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
       f.phase = 'next';
       // Cities back from Trophies can cover resource slots: their owners discard the excess.
       const excess: Frame[] = s.players.filter(hasExcessResources).map((p) => ({ k: 'res/excess', seat: p.seat }));
-      return call(...excess);
+      // "After scoring" effects (the Cartels) run first.
+      return call(...afterScoringFrames(s), ...excess);
     }
     const threshold = POWER_THRESHOLD[s.options.players];
     const reached = s.players.some((p) => p.power >= threshold);

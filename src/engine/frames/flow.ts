@@ -8,6 +8,8 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
+import { declareTriggers, fired, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
+import { roundEndUnions } from '../court/unions.ts';
 
 export const HAND_SIZE = 6;
 
@@ -69,8 +71,10 @@ function endRound(s: GameState): void {
       log(s, `${seatName(s, best.seat)} Surpassed highest and takes the initiative.`);
     }
   }
+  // Unions: the card placed next to a played card draws it into the holder's hand (ARCS-BC04/05/10/11).
+  const drawn = roundEndUnions(s);
   for (const p of round.plays) {
-    s.actionDiscard.push(p.card);
+    if (!drawn.includes(p.card)) s.actionDiscard.push(p.card);
     if (p.seizeCard) s.actionDiscard.push(p.seizeCard);
   }
   s.round = null;
@@ -127,7 +131,7 @@ function playLabel(card: ActionCardId): string {
 /** The number of the lead card: 0 once an ambition was declared with it (the zero marker). */
 function leadNumber(s: GameState): number {
   const lead = s.round!.plays[0]!;
-  return s.round!.declared ? 0 : actionCard(lead.card).number;
+  return s.round!.declared && !s.round!.noZero ? 0 : actionCard(lead.card).number;
 }
 
 export const turnPlay: Handler<FrameOf<'turn/play'>> = {
@@ -178,11 +182,15 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
       if (mode === 'copy') log(s, `${who} copies with a face-down card.`);
       else log(s, `${who} ${mode === 'surpass' ? 'Surpasses' : 'Pivots'} with ${playLabel(cardId)}.`);
       // Seizing: Surpassing with a 7 seizes, unless the initiative was already seized this round.
+      const before: { label: string; frames: Frame[] }[] = [];
       if (mode === 'surpass' && card.seizes && round.seized === null && f.seat !== s.initiative) {
         seize(s, f.seat, null);
       } else if (round.seized === null && f.seat !== s.initiative && p.hand.length > 0) {
-        push.push({ k: 'turn/seize', seat: f.seat });
+        before.push({ label: 'Seize the initiative', frames: [{ k: 'turn/seize', seat: f.seat }] });
       }
+      // Surpass/Pivot modifiers (Galactic Bards) happen before any action; with seizing, in either order (FAQ).
+      if (mode === 'surpass' || mode === 'pivot') before.push(...playTriggers(s, f.seat, play));
+      push.push(...simultaneous(s, before));
       if (mode === 'surpass') push.push(actions(card.pips, SUIT_ACTIONS[card.suit]));
       else if (mode === 'copy') push.push(actions(1, SUIT_ACTIONS[leadSuit]));
       else push.push(actions(1, SUIT_ACTIONS[card.suit]));
@@ -192,7 +200,12 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
   },
 };
 
-function seize(s: GameState, seat: Seat, extra: ActionCardId | null): void {
+/** Seize the initiative: you cannot if you have it or if it was already seized this round (Glossary). */
+export function canSeize(s: GameState, seat: Seat): boolean {
+  return s.round !== null && s.round.seized === null && s.initiative !== seat;
+}
+
+export function seize(s: GameState, seat: Seat, extra: ActionCardId | null, how?: string): void {
   const round = s.round!;
   round.seized = seat;
   s.initiative = seat;
@@ -200,7 +213,7 @@ function seize(s: GameState, seat: Seat, extra: ActionCardId | null): void {
     const play = round.plays[round.plays.length - 1]!;
     play.seizeCard = extra;
   }
-  log(s, `${seatName(s, seat)} seizes the initiative${extra ? ' with an extra face-down card' : ' by Surpassing with a 7'}.`);
+  log(s, `${seatName(s, seat)} seizes the initiative${how ?? (extra ? ' with an extra face-down card' : ' by Surpassing with a 7')}.`);
 }
 
 /** Passing the initiative ends the round at once; if everyone with cards passes in a row, the chapter ends. */
@@ -228,15 +241,28 @@ export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
   resume(s, f, choice) {
     if (choice === 'no') return done;
     const ambition = choice.slice('declare:'.length) as Ambition;
-    // Take the highest-number available marker (Declaring an Ambition).
-    const best = availableMarkers(s).sort((a, b) => markerValues(b.id, b.flipped)[0] - markerValues(a.id, a.flipped)[0])[0]!;
-    s.ambitions[ambition].push(best.id);
-    s.round!.declared = ambition;
-    const [first, second] = markerValues(best.id, best.flipped);
-    log(s, `${seatName(s, f.seat)} declares ${AMBITION_NAMES[ambition]} (marker ${first}/${second}).`);
-    return done;
+    // Secret Order (ARCS-BC18): declaring Keeper or Empath places no zero marker.
+    const zero = !skipsZeroMarker(s, f.seat, ambition);
+    if (!zero) fired(s, 'ARCS-BC18');
+    return thenRun(...declareAmbition(s, f.seat, ambition, zero));
   },
 };
+
+/**
+ * Declare an ambition: take the highest-value available marker (Declaring an Ambition). `zero`:
+ * the zero marker goes on the lead card. Returns the frames of "when you declare" effects.
+ */
+export function declareAmbition(s: GameState, seat: Seat, ambition: Ambition, zero: boolean): Frame[] {
+  const best = availableMarkers(s).sort((a, b) => markerValues(b.id, b.flipped)[0] - markerValues(a.id, a.flipped)[0])[0]!;
+  s.ambitions[ambition].push(best.id);
+  if (s.round && s.round.declared === null) {
+    s.round.declared = ambition;
+    if (!zero) s.round.noZero = true;
+  }
+  const [first, second] = markerValues(best.id, best.flipped);
+  log(s, `${seatName(s, seat)} declares ${AMBITION_NAMES[ambition]} (marker ${first}/${second})${zero ? '' : ', without the zero marker'}.`);
+  return declareTriggers(s, seat, ambition);
+}
 
 export const turnSeize: Handler<FrameOf<'turn/seize'>> = {
   step(s, f) {

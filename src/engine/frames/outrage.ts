@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { cardName, secureCard } from '../court.ts';
-import { cardEffect } from '../effects.ts';
+import { cardEffect, fired } from '../effects.ts';
 import { done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
@@ -21,7 +21,11 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
     if (cardDef(held.id).suit === r && !cardEffect(held.id)?.keepOnOutrage) {
       for (const t of held.tokens) toSupply(s, t);
       s.courtDiscard.push(held.id);
-    } else kept.push(held);
+    } else {
+      // The Loyal Guilds: "If you Provoke Outrage, keep this card."
+      if (cardDef(held.id).suit === r) fired(s, held.id);
+      kept.push(held);
+    }
   }
   p.court = kept;
   // Already Outraged of that type: do both steps except placing the agent.

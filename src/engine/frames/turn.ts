@@ -9,6 +9,9 @@ import type { DecisionOption, FrameOf, GameState } from '../types.ts';
 import type { SystemId } from '../../data/map.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
+import type { Resource } from '../../data/map.ts';
+import { cardEffect, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
+import { cardName } from '../court.ts';
 
 const ACTION_NAMES: Record<ActionKind, string> = {
   tax: 'Tax', build: 'Build', move: 'Move', repair: 'Repair', influence: 'Influence', secure: 'Secure', battle: 'Battle',
@@ -39,23 +42,35 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
   const p = s.players[f.seat]!;
   const options: DecisionOption[] = [];
   if (f.pips > 0) {
-    for (const a of pipActions(f)) if (canTake(s, f.seat, a)) options.push(opt(`pip:${a}`, `${ACTION_NAMES[a]} (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+    for (const a of pipActions(f)) {
+      if (canTake(s, f.seat, a)) options.push(opt(`pip:${a}`, `${ACTION_NAMES[a]} (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+      // New actions replace a standard action paid with a pip (Other Actions, New Actions).
+      for (const n of newActionsFor(s, f.seat, a)) options.push(opt(`pip:x:${n.card}:${n.action.key}`, `${n.action.name} (${ACTION_NAMES[a]}) (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+    }
   }
   if (f.prelude) {
     const outraged = new Set(p.outrage.map((m) => m.resource));
+    const asTypes = spendAsTypes(s, f.seat);
     p.resources.forEach((r, i) => {
-      // Outraged resources cannot be spent for their Prelude action.
-      if (!r || outraged.has(r)) return;
-      if (r === 'weapon') {
-        if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && canTake(s, f.seat, 'battle')) {
-          options.push(opt(`res:${i}:weapon`, `Spend Weapon (slot ${i + 1}): your pips may battle this turn`));
+      if (!r) return;
+      // Outraged resources cannot be spent for their Prelude action, unless a card says to ignore
+      // Outrage (Rules Hierarchy); Loyal Guilds also let any resource be spent as their type.
+      const types = new Set<Resource>();
+      if (!outraged.has(r) || ignoresOutrage(s, f.seat, r)) types.add(r);
+      for (const t of asTypes) types.add(t);
+      if (types.has('weapon')) {
+        if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && (canTake(s, f.seat, 'battle') || newActionsFor(s, f.seat, 'battle').length > 0)) {
+          options.push(opt(`res:${i}:weapon`, `Spend ${resourceLabel(r)} (slot ${i + 1})${r === 'weapon' ? '' : ' as Weapon'}: your pips may battle this turn`));
         }
-        return;
       }
-      for (const a of resourceActions(f, r)) {
+      const acts = new Set<ActionKind>();
+      for (const t of types) for (const a of resourceActions(f, t)) acts.add(a);
+      for (const a of acts) {
         if (canTake(s, f.seat, a)) options.push(opt(`res:${i}:${a}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${ACTION_NAMES[a]}`));
+        for (const n of newActionsFor(s, f.seat, a)) options.push(opt(`res:${i}:x:${n.card}:${n.action.key}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${n.action.name} (${ACTION_NAMES[a]})`));
       }
     });
+    options.push(...preludeOptions(s, f.seat, f));
   }
   return options;
 }
@@ -86,10 +101,17 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
       endPrelude(s, f);
       return done;
     }
+    f.acted = true;
     const parts = choice.split(':');
+    if (parts[0] === 'fx') {
+      // A Prelude ability of a held card (effects.ts).
+      const card = parts[1]!;
+      return call(...cardEffect(card)!.prelude!.take(s, f.seat, parts.slice(2).join(':'), f));
+    }
     if (parts[0] === 'pip') {
       endPrelude(s, f);
       f.pips -= 1;
+      if (parts[1] === 'x') return call(...startNewAction(s, f.seat, parts[2]!, parts[3]!));
       return call(actionFrame(f.seat, parts[1] as ActionKind));
     }
     const i = Number(parts[1]);
@@ -97,7 +119,12 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
     const r = p.resources[i]!;
     p.resources[i] = null;
     f.spent.push(r);
+    if (parts[2] === 'x') {
+      log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}.`);
+      return call(...startNewAction(s, f.seat, parts[3]!, parts[4]!));
+    }
     log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}${parts[2] === 'weapon' ? ' to battle this turn' : ` to ${ACTION_NAMES[parts[2] as ActionKind]}`}.`);
+    noteLoyalSpend(s, f, r, parts[2]!);
     if (parts[2] === 'weapon') {
       f.weapon = true;
       return call();
@@ -105,6 +132,27 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
     return call(actionFrame(f.seat, parts[2] as ActionKind));
   },
 };
+
+/** A Loyal Guild fired if the spend needed it: spent as another type, or despite Outrage. */
+function noteLoyalSpend(s: GameState, f: FrameOf<'turn/actions'>, r: Resource, use: string): void {
+  const outraged = s.players[f.seat]!.outrage.some((m) => m.resource === r);
+  const natural = use === 'weapon' ? r === 'weapon' : resourceActions(f, r).includes(use as ActionKind);
+  if (natural && !outraged) return;
+  for (const id of heldCards(s, f.seat)) {
+    const t = cardEffect(id)?.spendAs;
+    if (t && (use === 'weapon' ? t === 'weapon' : resourceActions(f, t).includes(use as ActionKind))) {
+      fired(s, id);
+      return;
+    }
+  }
+}
+
+function startNewAction(s: GameState, seat: number, card: string, key: string) {
+  const a = findNewAction(s, seat, card, key)!;
+  log(s, `${seatName(s, seat)} takes ${a.name} (${cardName(card)}).`);
+  fired(s, card);
+  return a.start(s, seat);
+}
 
 /** End of turn: a player with no ships and no starports on the map returns with 3 ships at a gate. */
 export const turnEnd: Handler<FrameOf<'turn/end'>> = {

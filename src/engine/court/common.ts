@@ -1,0 +1,61 @@
+/** Small helpers shared by the Court card effects. */
+import type { Resource, SystemId } from '../../data/map.ts';
+import { controller, emptyOpenSlots, log, seatName, shipsOf, sys, systemIds } from '../board.ts';
+import { cardName } from '../court.ts';
+import { fired } from '../effects.ts';
+import type { Frame, GameState, Seat } from '../types.ts';
+import { opt } from '../step.ts';
+import type { DecisionOption } from '../types.ts';
+
+/** Discard a held card to the face-up Court discard pile (resources on it return to the supply). */
+export function discardHeld(s: GameState, seat: Seat, id: string): void {
+  const p = s.players[seat]!;
+  const i = p.court.findIndex((c) => c.id === id);
+  if (i < 0) throw new Error(`discardHeld: ${id} not held`);
+  const [card] = p.court.splice(i, 1);
+  for (const t of card!.tokens) s.supply[t] += 1;
+  s.courtDiscard.push(id);
+  log(s, `${seatName(s, seat)} discards ${cardName(id)}.`);
+}
+
+export function systemsControlledBy(s: GameState, seat: Seat): SystemId[] {
+  return systemIds(s).filter((id) => controller(s, id) === seat);
+}
+
+/**
+ * Place fresh Loyal ships (Pieces & Piece Limits: as many as possible). Ships placed in a system
+ * where the seat is attacking are not attacking ships (Mass Uprising FAQ).
+ */
+export function placeShips(s: GameState, seat: Seat, id: SystemId, n: number): number {
+  const p = s.players[seat]!;
+  const k = Math.min(n, p.supply.ships);
+  if (k <= 0) return 0;
+  p.supply.ships -= k;
+  shipsOf(sys(s, id), seat).fresh += k;
+  for (const f of s.stack) if (f.k === 'battle/raid' && f.attacker === seat && f.system === id) f.placed = (f.placed ?? 0) + k;
+  return k;
+}
+
+/** "Prelude: You may discard this to …": always offered (FAQ: you may discard it even if nothing happens). */
+export function discardAbility(label: string, then: (s: GameState, seat: Seat) => Frame[], id: string) {
+  return {
+    options: (): DecisionOption[] => [opt('use', `discard this to ${label}`)],
+    take(s: GameState, seat: Seat): Frame[] {
+      discardHeld(s, seat, id);
+      fired(s, id);
+      return then(s, seat);
+    },
+  };
+}
+
+export function emptySlotCount(s: GameState, seat: Seat): number {
+  return emptyOpenSlots(s.players[seat]!).length;
+}
+
+export function rivals(s: GameState, seat: Seat): Seat[] {
+  return s.players.map((p) => p.seat).filter((x) => x !== seat);
+}
+
+export function hasResource(s: GameState, seat: Seat, r: Resource): boolean {
+  return s.players[seat]!.resources.includes(r);
+}

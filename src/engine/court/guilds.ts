@@ -1,0 +1,156 @@
+/**
+ * The 21 base Guild cards other than the Unions (cards.csv ARCS-BC01..BC25). Each registration
+ * quotes the printed text it implements; the frames live in court/frames.ts.
+ */
+import { AMBITIONS, actionCard, type Ambition } from '../../data/action-cards.ts';
+import type { Resource } from '../../data/map.ts';
+import { isGate, log, seatName, systemIds } from '../board.ts';
+import { fired, markUsed, registerEffect, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
+import { canSeize, seize } from '../frames/flow.ts';
+import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
+import { opt } from '../step.ts';
+import type { Frame } from '../types.ts';
+import { discardAbility, discardHeld, emptySlotCount } from './common.ts';
+import { abductTargets, tradeTargets } from './frames.ts';
+
+const place3 = (id: string) => discardAbility('place 3 ships in a system you control', (_s, seat) => [{ k: 'fx/place-3', seat, card: id }], id);
+
+/** "If you Provoke Outrage, keep this card. You may spend any resources as X. You ignore Outrage when spending X for its Prelude action." */
+function loyal(id: string, r: Resource, extra: Partial<CardEffect> = {}): CardEffect {
+  return { id, keepOnOutrage: true, spendAs: r, ...extra };
+}
+
+/** "X (Build): Gain 1 R. Prelude: You may discard this to gain R up to your number of empty resource slots. If the R supply empties, steal the R instead." */
+function interest(id: string, key: string, name: string, r: Resource): CardEffect {
+  return {
+    id,
+    newActions: [{ key, name, replaces: 'build', can: () => true, start: (_s, seat) => [gainFrames(seat, r)] }],
+    prelude: discardAbility(`gain ${resourceLabel(r)} up to your empty resource slots`, (s, seat) => [{ k: 'fx/fill', seat, card: id, resource: r, left: emptySlotCount(s, seat) }], id),
+  };
+}
+
+/** "You keep the R supply on here. After scoring, Rivals discard all R. Prelude: You may discard this to steal 1 R." */
+function cartel(id: string, r: Resource): CardEffect {
+  return {
+    id,
+    holdsSupply: r,
+    afterScoring: (_s, seat) => [{ k: 'fx/cartel-discard', holder: seat, card: id, resource: r }],
+    prelude: discardAbility(`steal 1 ${resourceLabel(r)}`, (_s, seat) => [{ k: 'fx/steal', seat, card: id, what: 'resource', resource: r, optional: false }], id),
+  };
+}
+
+const EFFECTS: CardEffect[] = [
+  loyal('ARCS-BC01', 'material'),
+  interest('ARCS-BC02', 'manufacture', 'Manufacture', 'material'),
+  cartel('ARCS-BC03', 'material'),
+  cartel('ARCS-BC06', 'fuel'),
+  loyal('ARCS-BC07', 'fuel'),
+  {
+    // "When you battle in a gate, you may collect 2 more dice. Prelude: You may discard this to place 1 ship in each gate."
+    id: 'ARCS-BC08',
+    battleDice: (_s, _seat, system) => (isGate(system) ? 2 : 0),
+    prelude: discardAbility('place 1 ship in each gate', (s, seat) => [{ k: 'fx/place-each', seat, card: 'ARCS-BC08', systems: systemIds(s).filter(isGate) }], 'ARCS-BC08'),
+  },
+  interest('ARCS-BC09', 'synthesize', 'Synthesize', 'fuel'),
+  {
+    id: 'ARCS-BC12',
+    newActions: [
+      // "Pressgang (Build): Return any number of your Captives to gain any 1 resource for each."
+      { key: 'pressgang', name: 'Pressgang', replaces: 'build', can: (s, seat) => s.players[seat]!.captives.some((n) => n > 0), start: (_s, seat) => [{ k: 'fx/pressgang', seat }] },
+      // "Execute (Influence): Move any number of your Captives to your Trophies."
+      { key: 'execute', name: 'Execute', replaces: 'influence', can: (s, seat) => s.players[seat]!.captives.some((n) => n > 0), start: (_s, seat) => [{ k: 'fx/execute', seat }] },
+    ],
+    prelude: place3('ARCS-BC12'),
+  },
+  {
+    // "After you roll in battle, you may reroll a number of skirmish dice up to your total Weapon icons." (FAQ: only once)
+    id: 'ARCS-BC13',
+    afterRoll(s, seat, ctx) {
+      const limit = Math.min(weaponIcons(s, seat), ctx.faces.skirmish.length);
+      return limit > 0 ? { k: 'fx/reroll', attacker: seat, defender: ctx.defender, system: ctx.system, faces: ctx.faces, limit } : null;
+    },
+    prelude: place3('ARCS-BC13'),
+  },
+  {
+    // "Abduct (Battle): Capture all Rival agents from a card in the Court that has fewer Rival agents than your total Weapon icons."
+    id: 'ARCS-BC14',
+    newActions: [{ key: 'abduct', name: 'Abduct', replaces: 'battle', can: (s, seat) => abductTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'fx/abduct', seat }] }],
+    prelude: place3('ARCS-BC14'),
+  },
+  loyal('ARCS-BC15', 'weapon', { prelude: place3('ARCS-BC15') }),
+  {
+    // "Prelude: Before any other actions, you may discard this to seize the initiative." (FAQ: even if you cannot seize)
+    id: 'ARCS-BC16',
+    prelude: {
+      options: (s, seat, menu) => (menu.acted ? [] : [opt('use', canSeize(s, seat) ? 'discard this to seize the initiative' : 'discard this (you cannot seize the initiative now)')]),
+      take(s, seat) {
+        discardHeld(s, seat, 'ARCS-BC16');
+        fired(s, 'ARCS-BC16');
+        if (canSeize(s, seat)) seize(s, seat, null, ' (Lattice Spies)');
+        return [];
+      },
+    },
+  },
+  {
+    // "When you declare an ambition, look at a Rival's hand. You may swap 1 card with them.
+    //  Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards (including Farseers) from the bottom of the action discard pile."
+    id: 'ARCS-BC17',
+    onDeclare: (_s, seat) => [{ k: 'fx/farseers-peek', seat, rival: null, take: null }],
+    prelude: discardAbility('discard cards from your hand and draw from the bottom of the action discard pile', (_s, seat) => [{ k: 'fx/farseers-draw', seat, chosen: [] }], 'ARCS-BC17'),
+  },
+  // "When you declare Keeper or Empath, do not place the zero marker."
+  { id: 'ARCS-BC18', noZeroMarker: (a) => a === 'keeper' || a === 'empath' },
+  loyal('ARCS-BC19', 'psionic'),
+  {
+    // "Prelude: You may discard this to steal a Guild card or resource." (FAQ: even if nothing can be stolen)
+    id: 'ARCS-BC20',
+    prelude: discardAbility('steal a Guild card or resource', (_s, seat) => [{ k: 'fx/steal', seat, card: 'ARCS-BC20', what: 'any', resource: null, optional: false }], 'ARCS-BC20'),
+  },
+  loyal('ARCS-BC21', 'relic'),
+  // "Rivals cannot steal your resources and other Guild cards. If this card is stolen, bury it."
+  { id: 'ARCS-BC22', protectsHolder: true, buryWhenStolen: true },
+  {
+    // "Trade (Tax): Choose a Rival city you control. Swap 1 resource with that Rival. Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon."
+    id: 'ARCS-BC23',
+    newActions: [{ key: 'trade', name: 'Trade', replaces: 'tax', can: (s, seat) => tradeTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'fx/trade', seat, system: null, owner: null, take: null }] }],
+    prelude: discardAbility('gain 1 Material, 1 Fuel and 1 Weapon', (_s, seat) => [gainFrames(seat, 'material'), gainFrames(seat, 'fuel'), gainFrames(seat, 'weapon')], 'ARCS-BC23'),
+  },
+  {
+    // "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic."
+    id: 'ARCS-BC24',
+    prelude: {
+      options(s, seat) {
+        if (usedThisTurn(s, 'ARCS-BC24')) return [];
+        return s.players[seat]!.resources.flatMap((r, i) =>
+          r && (s.supply.relic > 0 || r === 'relic') ? [opt(`slot:${i}`, `discard your ${resourceLabel(r)} (slot ${i + 1}) to gain 1 Relic`)] : [],
+        );
+      },
+      take(s, seat, key): Frame[] {
+        const p = s.players[seat]!;
+        const i = Number(key.slice(5));
+        const r = p.resources[i]!;
+        p.resources[i] = null;
+        toSupply(s, r);
+        markUsed(s, 'ARCS-BC24');
+        fired(s, 'ARCS-BC24');
+        log(s, `${seatName(s, seat)} discards ${resourceLabel(r)} to gain a Relic (Relic Fence).`);
+        return [gainFrames(seat, 'relic')];
+      },
+    },
+  },
+  {
+    // "When you Surpass or Pivot, before taking any actions, you may declare the ambition on your played card
+    //  if an ambition has not been declared yet this round. Do not place the zero marker." (FAQ: a 7 declares any)
+    id: 'ARCS-BC25',
+    onPlay(s, seat, play) {
+      if (!s.round || s.round.declared !== null) return [];
+      const a = actionCard(play.card).ambition;
+      if (a === null) return [];
+      const ambitions: Ambition[] = a === 'any' ? [...AMBITIONS] : [a];
+      return [{ k: 'fx/declare', seat, card: 'ARCS-BC25', ambitions }];
+    },
+  },
+];
+
+
+for (const e of EFFECTS) registerEffect(e);
