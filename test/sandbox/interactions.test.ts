@@ -106,6 +106,19 @@ describe('interactions', () => {
     expect((errors[1] as DiscordAPIError).code).toBe(10062);
   });
 
+  it('a refused callback is named in the ack timeout and in requests()', async () => {
+    h = await startWithClient({ ackTimeoutMs: 150 });
+    const { discord } = h;
+    const alice = discord.addUser('Alice');
+    onInteraction(h, async (i) => {
+      if (i.isChatInputCommand()) await i.reply('x'.repeat(2001)).catch(() => undefined);
+    });
+    const s = await discord.slash(alice.id, discord.channelId, { name: 'long' });
+    await expect(s.ack).rejects.toThrow(/callback was rejected: 400 50035 Invalid Form Body .*content.*2000 or fewer/);
+    const failed = discord.requests().filter((r) => r.status >= 400);
+    expect(failed.map((r) => [r.route, r.error?.code])).toEqual([['POST /interactions/:id/:token/callback', 50035]]);
+  });
+
   it('reply withResponse returns the message; followUp after deferReply replaces the thinking message', async () => {
     h = await startWithClient();
     const { discord } = h;

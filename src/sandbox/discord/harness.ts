@@ -185,8 +185,9 @@ export interface InteractionHandle {
   readonly payload: Record<string, unknown>;
   /**
    * Resolves at the bot's first callback. Rejects with an Error whose message starts
-   * "interaction not acknowledged" when none arrives within `ackTimeoutMs` (Discord: 3 s),
-   * and rejects if the bot never connected.
+   * "interaction not acknowledged" when none arrives within `ackTimeoutMs` (Discord: 3 s);
+   * if the bot did call back but was refused (e.g. 50035 for a 2001-character reply), the
+   * message ends with that error.
    */
   readonly ack: Promise<InteractionAck>;
   /**
@@ -232,6 +233,8 @@ export interface RequestRecord {
   route: string;
   status: number;
   at: number;
+  /** For 4xx/5xx answers: the Discord JSON error sent back. */
+  error?: { code: number; message: string; errors?: Record<string, unknown> };
 }
 
 /** Per-route rate limit: at most `limit` requests per `windowMs` for each route (major id included). */

@@ -104,6 +104,8 @@ class Interaction implements InteractionHandle {
   choiceList: { name: string; value: string | number }[] | undefined;
   modalData: Json | undefined;
   modalSubmitted = false;
+  /** The last error answered to this interaction's callback, for the timeout message. */
+  lastError: string | undefined;
   readonly ack: Promise<InteractionAck>;
   resolveAck!: (a: InteractionAck) => void;
   rejectAck!: (e: Error) => void;
@@ -1050,7 +1052,8 @@ export class LocalDiscordServer implements LocalDiscord {
     it.timer = setTimeout(() => {
       if (it.acked) return;
       it.expired = true;
-      it.rejectAck(new Error(`interaction not acknowledged within ${this.ackTimeoutMs} ms (type ${type}, ${JSON.stringify(data).slice(0, 200)})`));
+      const why = it.lastError ? `; the bot's callback was rejected: ${it.lastError}` : '';
+      it.rejectAck(new Error(`interaction not acknowledged within ${this.ackTimeoutMs} ms (type ${type}, ${JSON.stringify(data).slice(0, 200)})${why}`));
     }, this.ackTimeoutMs);
     it.timer.unref();
     this.lastActivity = Date.now();
@@ -1577,7 +1580,15 @@ export class LocalDiscordServer implements LocalDiscord {
       this.inflight -= 1;
       this.lastActivity = Date.now();
     }
-    this.requestLog.push({ method, path, route, status, at: Date.now() });
+    const record: RequestRecord = { method, path, route, status, at: Date.now() };
+    if (status >= 400 && isObj(out)) {
+      record.error = { code: Number(out['code'] ?? 0), message: String(out['message'] ?? '') };
+      if (isObj(out['errors'])) record.error.errors = out['errors'];
+      const callbackOf = /^\/interactions\/(\d+)\//.exec(path)?.[1];
+      const it = callbackOf ? this.interactions.get(callbackOf) : undefined;
+      if (it) it.lastError = `${status} ${record.error.code} ${record.error.message}${record.error.errors ? ` ${JSON.stringify(record.error.errors)}` : ''}`;
+    }
+    this.requestLog.push(record);
     this.log(`${method} ${path} → ${status}`);
     if (status === 204 || out === undefined) {
       delete headers['content-type'];
