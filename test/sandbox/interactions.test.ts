@@ -327,6 +327,7 @@ describe('channels, threads, DMs, edits', () => {
     const bob = discord.addUser('Bob');
     const channel = client.channels.cache.get(discord.channelId) as TextChannel;
     const thread = await channel.threads.create({ name: 'game-2', type: ChannelType.PublicThread });
+    expect(discord.messages(discord.channelId).map((m) => [m.type, m.content, m.message_reference?.channel_id])).toEqual([[18, 'game-2', thread.id]]);
     const seen: unknown[] = [];
     onInteraction(h, async (i) => {
       if (i.isChatInputCommand()) {

@@ -839,6 +839,9 @@ export class LocalDiscordServer implements LocalDiscord {
       starter.thread = clone(t);
       this.dispatchMessage('MESSAGE_UPDATE', starter);
       this.emit({ type: 'messageUpdate', message: clone(starter) });
+    } else if (type === ChannelType.PublicThread) {
+      // Discord announces a standalone public thread in its parent ("Arcs started a thread: …").
+      this.createMessage(parent, this.botUser, { content: name }, [], { type: 18, message_reference: { channel_id: t.id, guild_id: this.guildId } });
     }
     return t;
   }
