@@ -82,6 +82,39 @@ describe('interactions', () => {
     expect(submit.original()?.content).toBe('noted: hello there');
   });
 
+  it('a modal with labelled text input and string select (components v2 modal)', async () => {
+    h = await startWithClient();
+    const { discord } = h;
+    const alice = discord.addUser('Alice');
+    const got: unknown[] = [];
+    onInteraction(h, async (i) => {
+      if (i.isButton()) {
+        await i.showModal(new ModalBuilder().setCustomId('trade').setTitle('Trade')
+          .addLabelComponents(
+            (l) => l.setLabel('Offer').setTextInputComponent((t) => t.setCustomId('offer').setStyle(TextInputStyle.Short).setMaxLength(20)),
+            (l) => l.setLabel('Cards').setStringSelectMenuComponent((m) => m.setCustomId('cards').setMinValues(1).setMaxValues(2)
+              .addOptions({ label: 'A', value: 'a' }, { label: 'B', value: 'b' }, { label: 'C', value: 'c' })),
+          ));
+      } else if (i.isModalSubmit()) {
+        got.push([i.fields.getTextInputValue('offer'), [...i.fields.getStringSelectValues('cards')]]);
+        if (i.isFromMessage()) await i.update({ content: 'Traded', components: [] });
+      } else if (i.isChatInputCommand()) {
+        await i.reply({ content: 'Offer a trade', components: [btn('open')] });
+      }
+    });
+    const s = await discord.slash(alice.id, discord.channelId, { name: 'trade' });
+    await s.settled();
+    const open = await discord.click(alice.id, s.original()!.id, 'open');
+    expect((await open.ack).type).toBe(9);
+    await expect(discord.submitModal(alice.id, open, { offer: 'x'.repeat(21), cards: ['a'] })).rejects.toThrow(/at most 20/);
+    await expect(discord.submitModal(alice.id, open, { offer: 'two ore', cards: ['a', 'z'] })).rejects.toThrow(/no option z/);
+    const sub = await discord.submitModal(alice.id, open, { offer: 'two ore', cards: ['a', 'c'] });
+    expect((await sub.ack).type).toBe(7);
+    expect(got).toEqual([['two ore', ['a', 'c']]]);
+    expect(discord.message(s.original()!.id)?.content).toBe('Traded');
+    await expect(discord.submitModal(alice.id, open, { offer: 'again', cards: ['a'] })).rejects.toThrow(/already submitted/);
+  });
+
   it('double acknowledgement is 40060; a slow bot misses the 3 s window (10062)', async () => {
     h = await startWithClient({ ackTimeoutMs: 600 });
     const { discord } = h;

@@ -358,8 +358,12 @@ export interface LocalDiscord {
   click(userId: Snowflake, messageId: Snowflake, customId: string): Promise<InteractionHandle>;
   /** Picks values in a string select menu (checked against its options and min/max_values). */
   select(userId: Snowflake, messageId: Snowflake, customId: string, values: string[]): Promise<InteractionHandle>;
-  /** Submits a modal the bot opened in answer to `opener`; `fields` maps text input custom_id → value. */
-  submitModal(userId: Snowflake, opener: InteractionHandle, fields: Record<string, string>): Promise<InteractionHandle>;
+  /**
+   * Submits a modal the bot opened in answer to `opener`; `fields` maps a text input's custom_id
+   * to its value, or a select menu's custom_id (inside a label) to its chosen values. Checks
+   * required inputs, min/max lengths and select limits; a modal can be submitted once.
+   */
+  submitModal(userId: Snowflake, opener: InteractionHandle, fields: Record<string, string | string[]>): Promise<InteractionHandle>;
   /** Application commands registered by the bot: global ones, then guild ones. */
   registeredCommands(): ApiCommand[];
 

@@ -460,7 +460,7 @@ export class LocalDiscordServer implements LocalDiscord {
     return this.componentInteraction(userId, msg, data);
   }
 
-  async submitModal(userId: Snowflake, opener: InteractionHandle, fields: Record<string, string>): Promise<InteractionHandle> {
+  async submitModal(userId: Snowflake, opener: InteractionHandle, fields: Record<string, string | string[]>): Promise<InteractionHandle> {
     const modal = opener.modal();
     if (!modal) throw new Error(`interaction ${opener.id} did not open a modal`);
     if (opener.userId !== userId) throw new Error('only the user who opened the modal can submit it');
@@ -471,7 +471,22 @@ export class LocalDiscordServer implements LocalDiscord {
     const input = (c: Json): Json => {
       const id = String(c['custom_id']);
       seen.add(id);
-      const value = fields[id] ?? String(c['value'] ?? '');
+      const given = fields[id];
+      if (c['type'] !== 4) {
+        // A select menu inside a modal (string, user, role, mentionable, channel).
+        const values = given === undefined ? [] : Array.isArray(given) ? given : [given];
+        const min = typeof c['min_values'] === 'number' ? c['min_values'] : c['required'] === false ? 0 : 1;
+        const max = typeof c['max_values'] === 'number' ? c['max_values'] : 1;
+        if (values.length < min || values.length > max) throw new Error(`modal select ${id} takes ${min}..${max} values, got ${values.length}`);
+        if (c['type'] === 3) {
+          const allowed = new Set(((c['options'] as Json[] | undefined) ?? []).map((o) => o['value']));
+          const bad = values.filter((v) => !allowed.has(v));
+          if (bad.length > 0) throw new Error(`modal select ${id} has no option ${bad.join(', ')}`);
+        }
+        return { type: c['type'], custom_id: id, values };
+      }
+      if (Array.isArray(given)) throw new Error(`modal input ${id} takes one string`);
+      const value = given ?? String(c['value'] ?? '');
       const chars = [...value].length;
       if (c['required'] !== false && chars === 0) throw new Error(`modal input ${id} is required`);
       if (chars > 0 && typeof c['min_length'] === 'number' && chars < c['min_length']) throw new Error(`modal input ${id} needs at least ${c['min_length']} characters`);
