@@ -11,7 +11,7 @@ export interface Sent {
   messageId?: string;
   customId?: string;
   values?: string[];
-  fields?: Record<string, string>;
+  fields?: Record<string, string | string[]>;
 }
 
 export class FakeBackend implements TableBackend {
@@ -55,7 +55,7 @@ export class FakeBackend implements TableBackend {
     this.changed();
     return this.outcome();
   }
-  async submitModal(userId: string, openerId: string, fields: Record<string, string>): Promise<ActionOutcome> {
+  async submitModal(userId: string, openerId: string, fields: Record<string, string | string[]>): Promise<ActionOutcome> {
     this.sent.push({ kind: 'modal', userId, channelId: '', customId: openerId, fields });
     this.changed();
     return {};

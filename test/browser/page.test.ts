@@ -109,11 +109,14 @@ describe.skipIf(!haveChromium)('local table page', () => {
 
   it('shows a modal the bot opens and submits it', async () => {
     backend.nextModal = { custom_id: 'v1:note', title: 'Leave a note', components: [
-      { type: 1, components: [{ type: 4, custom_id: 'text', label: 'Note', style: 2, required: true }] }] };
+      { type: 1, components: [{ type: 4, custom_id: 'text', label: 'Note', style: 2, required: true }] },
+      { type: 18, label: 'Cards', component: { type: 3, custom_id: 'cards', min_values: 1, max_values: 2,
+        options: [{ label: 'Tax 3', value: 'tax3' }, { label: 'Move 4', value: 'move4' }, { label: 'Build 2', value: 'build2' }] } }] };
     await page.locator('discord-button', { hasText: 'Join' }).click();
     await page.locator('dialog.modal textarea[name=text]').fill('good game');
+    await page.locator('dialog.modal select[name=cards]').selectOption(['tax3', 'build2']);
     await page.locator('dialog.modal button[type=submit]').click();
-    await expect.poll(() => backend.sent.at(-1)).toMatchObject({ kind: 'modal', fields: { text: 'good game' } });
+    await expect.poll(() => backend.sent.at(-1)).toMatchObject({ kind: 'modal', fields: { text: 'good game', cards: ['tax3', 'build2'] } });
     await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
   });
 

@@ -51,7 +51,7 @@ export interface TableBackend {
   click(userId: string, channelId: string, messageId: string, customId: string): Promise<ActionOutcome>;
   select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<ActionOutcome>;
   /** Submits the modal that the interaction `openerId` opened; `fields` maps text input custom_id → value. */
-  submitModal?(userId: string, openerId: string, fields: Record<string, string>): Promise<ActionOutcome>;
+  submitModal?(userId: string, openerId: string, fields: Record<string, string | string[]>): Promise<ActionOutcome>;
   /** Whether the bot is connected (the page shows a notice while it is not). */
   botConnected?(): boolean;
   /** Calls `listener` whenever anything visible may have changed; returns an unsubscribe function. */
@@ -234,11 +234,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         const { me } = await resolveView(str(body, 'as'), null);
         if (me.id !== body.as) throw new BadRequest('unknown person');
         const fields = body.fields;
-        if (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string')) {
-          throw new BadRequest('fields must map ids to strings');
+        const isValue = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+        if (typeof fields !== 'object' || fields === null || Array.isArray(fields) || !Object.values(fields).every(isValue)) {
+          throw new BadRequest('fields must map ids to strings or lists of strings');
         }
         if (!backend.submitModal) throw new BadRequest('forms are not supported here');
-        return json(res, 200, { ok: true, ...(await backend.submitModal(me.id, str(body, 'interactionId'), fields as Record<string, string>)) });
+        return json(res, 200, { ok: true, ...(await backend.submitModal(me.id, str(body, 'interactionId'), fields as Record<string, string | string[]>)) });
       }
       case 'POST /api/users': {
         const body = await readBody(req);

@@ -195,6 +195,13 @@ function renderMessage(m) {
         el('span', {}, `${who.global_name ?? who.username} used `), el('span', { class: 'cmd' }, what)));
     }
   }
+  if (m.type === 18) {
+    // "started a thread" notice, as Discord shows it in the parent channel.
+    const threadId = m.message_reference?.channel_id;
+    msg.append(el('span', { class: 'system' }, 'started a thread: ',
+      el('a', { href: '#', class: 'thread-link', onclick: (ev) => { ev.preventDefault(); view.channel = threadId; void refresh(); } }, m.content || 'thread')));
+    return msg;
+  }
   if (m.content) msg.append(el('span', { class: 'md', html: markdown(m.content) }));
   else if (((m.flags ?? 0) & LOADING) !== 0) msg.append(el('span', { class: 'thinking' }, `${author.username ?? 'The bot'} is thinking…`));
 
@@ -209,6 +216,10 @@ function renderMessage(m) {
         el('img', { src: a.url, alt: a.description ?? a.filename, loading: 'lazy', 'data-filename': a.filename,
           width: a.width ?? undefined, height: a.height ?? undefined }))),
       files.map((a) => el('a', { href: a.url, class: 'file', download: a.filename }, `📎 ${a.filename}`))));
+  }
+  if (m.thread?.id) {
+    msg.append(el('div', { slot: 'thread', class: 'thread-box' }, el('a', { href: '#', class: 'thread-link',
+      onclick: (ev) => { ev.preventDefault(); view.channel = m.thread.id; void refresh(); } }, `⤷ ${m.thread.name ?? 'thread'}`)));
   }
   const comps = m.components ?? [];
   if (comps.length) {
@@ -395,6 +406,16 @@ function renderSelect(s, m) {
 function showModal(interactionId, modal) {
   const inputs = [];
   const field = (c, labelText, description) => {
+    if (c.type === 3) {
+      const multi = (c.max_values ?? 1) > 1;
+      const select = el('select', { name: c.custom_id, multiple: multi ? true : undefined, required: c.required === false ? undefined : true,
+        size: multi ? Math.min(8, (c.options ?? []).length) : undefined, 'data-multi': multi ? 'true' : undefined },
+      multi ? null : el('option', { value: '' }, c.placeholder ?? 'Choose…'),
+      (c.options ?? []).map((o) => el('option', { value: o.value, selected: o.default ? true : undefined }, o.label)));
+      inputs.push(select);
+      return el('label', { class: 'modal-field' }, el('span', {}, labelText ?? c.placeholder ?? c.custom_id),
+        description ? el('small', {}, description) : null, select);
+    }
     if (c.type !== 4) return null;
     const attrs = { name: c.custom_id, required: c.required === false ? undefined : true, placeholder: c.placeholder,
       minlength: c.min_length, maxlength: c.max_length };
@@ -418,7 +439,8 @@ function showModal(interactionId, modal) {
       el('button', { type: 'submit' }, 'Submit')));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
-    const fields = Object.fromEntries(inputs.map((i) => [i.name, i.value]));
+    const fields = Object.fromEntries(inputs.map((i) => [i.name,
+      i.tagName === 'SELECT' ? [...i.selectedOptions].map((o) => o.value).filter((v) => v !== '') : i.value]));
     try {
       const r = await api('/api/modal', { as: view.as, interactionId, fields });
       dialog.close();
