@@ -43,6 +43,8 @@ interface Frame {
 export interface GatewaySession {
   id: string;
   intents: number;
+  /** [shard id, shard count] from IDENTIFY (default [0, 1]). */
+  shard: [number, number];
   seq: number;
   /** Past dispatches kept for RESUME. */
   backlog: Frame[];
@@ -88,8 +90,10 @@ export class Gateway {
    * without a socket still record it for a later RESUME.
    */
   dispatch(t: string, d: unknown, intent = 0, transform?: (d: unknown, session: GatewaySession) => unknown): void {
+    const guildId = typeof d === 'object' && d !== null && typeof (d as { guild_id?: unknown }).guild_id === 'string' ? (d as { guild_id: string }).guild_id : null;
     for (const session of this.sessions.values()) {
       if (intent !== 0 && (session.intents & intent) === 0) continue;
+      if (!ownsGuild(session, guildId)) continue;
       this.sendDispatch(session, t, transform ? transform(d, session) : d);
     }
   }
@@ -150,7 +154,12 @@ export class Gateway {
             return;
           }
           const intents = typeof d['intents'] === 'number' ? d['intents'] : 0;
-          session = { id: randomBytes(16).toString('hex'), intents, seq: 0, backlog: [], socket };
+          const shard = Array.isArray(d['shard']) && d['shard'].length === 2 ? (d['shard'] as [number, number]) : ([0, 1] as [number, number]);
+          if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
+            socket.close(4010, 'Invalid shard');
+            return;
+          }
+          session = { id: randomBytes(16).toString('hex'), intents, shard, seq: 0, backlog: [], socket };
           this.sessions.set(session.id, session);
           this.sendDispatch(session, 'READY', this.hooks.readyPayload(session));
           this.hooks.onIdentify(session);
@@ -209,4 +218,14 @@ export class Gateway {
     });
     socket.on('error', (err) => this.hooks.log(`gateway socket error: ${err.message}`));
   }
+}
+
+/**
+ * Whether a session's shard receives events of `guildId` (Discord: (guild_id >> 22) % num_shards);
+ * events outside any guild (DMs) go to shard 0.
+ */
+export function ownsGuild(session: GatewaySession, guildId: string | null): boolean {
+  const [id, count] = session.shard;
+  if (guildId === null) return id === 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(count)) === id;
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Gateway, Intent, type GatewaySession } from './gateway.ts';
+import { Gateway, Intent, ownsGuild, type GatewaySession } from './gateway.ts';
 import {
   CallbackType,
   MessageFlag,
@@ -223,7 +223,9 @@ export class LocalDiscordServer implements LocalDiscord {
       resumeUrl: () => this.gatewayUrl,
       guildId: this.guildId,
       readyPayload: (session) => this.readyPayload(session),
-      onIdentify: (session) => this.gateway.sendDispatch(session, 'GUILD_CREATE', this.guildCreatePayload(session)),
+      onIdentify: (session) => {
+        if (ownsGuild(session, this.guildId)) this.gateway.sendDispatch(session, 'GUILD_CREATE', this.guildCreatePayload(session));
+      },
       members: (query, ids, limit) => this.memberQuery(query, ids, limit),
       onConnectionChange: () => this.emit(this.botConnected() ? { type: 'botConnected' } : { type: 'botDisconnected' }),
       log: this.log,
@@ -518,7 +520,7 @@ export class LocalDiscordServer implements LocalDiscord {
   }
 
   botConnected(): boolean {
-    return this.gateway.live().length > 0;
+    return this.gateway.live().some((session) => ownsGuild(session, this.guildId));
   }
 
   async waitForBot(timeoutMs = 10_000): Promise<void> {
@@ -652,8 +654,8 @@ export class LocalDiscordServer implements LocalDiscord {
   private readyPayload(session: GatewaySession): Json {
     return {
       v: 10, user: { ...clone(this.botUser), verified: true, mfa_enabled: false, flags: 0, email: null },
-      guilds: [{ id: this.guildId, unavailable: true }], session_id: session.id, session_type: 'normal',
-      resume_gateway_url: this.gatewayUrl, shard: [0, 1], application: { id: this.applicationId, flags: 0 },
+      guilds: ownsGuild(session, this.guildId) ? [{ id: this.guildId, unavailable: true }] : [], session_id: session.id, session_type: 'normal',
+      resume_gateway_url: this.gatewayUrl, shard: session.shard, application: { id: this.applicationId, flags: 0 },
       private_channels: [], presences: [], relationships: [], guild_join_requests: [], user_settings: {}, geo_ordered_rtc_regions: [],
       auth_session_id_hash: '', _trace: ['local-discord'],
     };
@@ -1242,7 +1244,7 @@ export class LocalDiscordServer implements LocalDiscord {
     };
     return [
       r('GET', '/gateway', () => json({ url: this.gatewayUrl })),
-      r('GET', '/gateway/bot', () => json({ url: this.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 } })),
+      r('GET', '/gateway/bot', () => json({ url: this.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 16 } })),
       r('GET', `/users/(@me|${ID})`, (_q, [id]) => {
         const u = this.members.get(me(id!));
         if (!u) throw unknownUser();
