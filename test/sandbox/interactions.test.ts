@@ -131,8 +131,11 @@ describe('interactions', () => {
       }
     });
     const a = await discord.slash(alice.id, discord.channelId, { name: 'whatever' });
-    await a.settled();
+    expect((await a.ack).type).toBe(5);
+    await discord.waitFor(() => errors.length === 1);
     expect((errors[0] as DiscordAPIError).code).toBe(40060);
+    // The bot never finished its deferred reply: settled() says so.
+    await expect(a.settled({ timeoutMs: 100 })).rejects.toThrow(/deferred reply/);
     const b = await discord.slash(alice.id, discord.channelId, { name: 'whatever', options: [{ name: 'slow', type: 5, value: true }] });
     await expect(b.ack).rejects.toThrow(/not acknowledged within 600 ms/);
     await discord.waitFor(() => errors.length === 2);

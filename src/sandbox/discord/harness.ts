@@ -203,8 +203,10 @@ export interface InteractionHandle {
   /** The modal the bot opened (type 9 `data`), or undefined. */
   modal(): Record<string, unknown> | undefined;
   /**
-   * Waits for the ack, then until the server has been quiet (no REST request in flight or arriving)
-   * for `quietMs` (default 50). A convenient "the bot has finished handling this" for tests.
+   * Waits for the ack; after a deferred reply (type 5), until the "thinking…" message has been
+   * edited, replaced or deleted; then until the server has been quiet (no REST request in flight
+   * or arriving, no interaction waiting for its ack) for `quietMs` (default 50). A convenient
+   * "the bot has finished handling this" for tests; see README "Waiting for the bot".
    */
   settled(opts?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
 }

@@ -142,7 +142,14 @@ class Interaction implements InteractionHandle {
     return this.modalData ? clone(this.modalData) : undefined;
   }
   async settled(opts: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
-    await this.ack;
+    const ack = await this.ack;
+    if (ack.type === CallbackType.DeferredChannelMessageWithSource) {
+      // A deferred reply is finished only when the "thinking…" message is edited, replaced or deleted.
+      await this.server.waitFor(() => {
+        const m = this.original();
+        return m === undefined || (m.flags & MessageFlag.Loading) === 0;
+      }, { timeoutMs: opts.timeoutMs ?? 10_000, what: `the deferred reply of interaction ${this.id}` });
+    }
     await this.server.idle(opts);
   }
 }
