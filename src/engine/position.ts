@@ -10,6 +10,7 @@ import { BASE_COURT_IDS } from '../data/cards.ts';
 import { inPlaySystems, isSystemId, RESOURCES, systemDef, type Resource } from '../data/map.ts';
 import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.ts';
 import { run } from './advance.ts';
+import { hasExcessResources, openSlots } from './board.ts';
 import { HANDLERS } from './handlers.ts';
 import { checkInvariants } from './invariants.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
@@ -125,6 +126,9 @@ export function importPosition(raw: unknown): GameState {
       agents: supply?.agents ?? PIECES.agents - agentsOut,
     };
     q.boardCities = typeof given.boardCities === 'number' ? given.boardCities : PIECES.cities - used('city');
+    // Covered slots hold nothing, except while the seat is discarding the excess (Resources).
+    const discarding = s.stack.some((f) => f.k === 'res/excess' && f.seat === q.seat);
+    need(discarding || !hasExcessResources(q), `Seat ${q.seat} has resources in covered slots (${openSlots(q)} open).`);
   }
 
   // Decks: given, or the cards not accounted for elsewhere (shuffled with the position's PRNG).
