@@ -28,7 +28,7 @@ import {
 } from './harness.ts';
 import { loadFile, loadSnapshot, saveFile, saveSnapshot, type Snapshot } from './persist.ts';
 import { snowflake, compareSnowflakes } from './snowflake.ts';
-import { errorTree, isEmptyMessage, validateMessage, walkComponents } from './validate.ts';
+import { errorTree, isEmptyMessage, validateChoices, validateMessage, validateModal, walkComponents } from './validate.ts';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -805,7 +805,7 @@ export class LocalDiscordServer implements LocalDiscord {
     const flags = typeof body['flags'] === 'number' ? (m.flags & (MessageFlag.Ephemeral | (1 << 15))) | (body['flags'] & ~(MessageFlag.Ephemeral | MessageFlag.Loading)) : m.flags;
     const attachments = 'attachments' in body || files.length > 0 ? this.storeFiles(m.channel_id, { files, body }, m.attachments) : m.attachments;
     const merged: Json = { content: m.content, embeds: m.embeds, components: m.components, ...next, flags };
-    this.checkPayload(merged, attachments.length > 0, !(m.flags & MessageFlag.Loading));
+    this.checkPayload(merged, attachments.length > 0, true);
     const wasLoading = (m.flags & MessageFlag.Loading) !== 0;
     m.content = String(merged['content'] ?? '');
     m.attachments = attachments;
@@ -1164,13 +1164,17 @@ export class LocalDiscordServer implements LocalDiscord {
       case CallbackType.ApplicationCommandAutocompleteResult: {
         if (it.type !== 4) throw invalid();
         const choices = Array.isArray(data['choices']) ? (data['choices'] as { name: string; value: string | number }[]) : [];
-        if (choices.length > 25) throw badForm('', errorTree(new Map([['data.choices', { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }]])));
+        const errors = validateChoices(data);
+        if (errors.size > 0) throw badForm('', errorTree(errors));
         it.choiceList = clone(choices);
         break;
       }
       case CallbackType.Modal:
         if (it.type === 4 || it.type === 5) throw invalid();
-        if (typeof data['custom_id'] !== 'string' || typeof data['title'] !== 'string') throw badForm('', errorTree(new Map([['data', { code: 'BASE_TYPE_REQUIRED', message: 'A modal needs custom_id, title and components.' }]])));
+        {
+          const errors = validateModal(data);
+          if (errors.size > 0) throw badForm('', errorTree(errors));
+        }
         it.modalData = clone(data);
         break;
       default:

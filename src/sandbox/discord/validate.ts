@@ -179,3 +179,61 @@ export function isEmptyMessage(body: Json, hasAttachments: boolean): boolean {
   const poll = body['poll'] ? 1 : 0;
   return content === '' && embeds === 0 && components === 0 && stickers === 0 && poll === 0 && !hasAttachments;
 }
+
+/** A modal (interaction callback type 9): title, 1–5 top-level components, text input limits. */
+export function validateModal(data: Json): FormErrors {
+  const errors: FormErrors = new Map();
+  if (typeof data['custom_id'] !== 'string') errors.set('data.custom_id', { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+  else len(errors, 'data.custom_id', data['custom_id'], 100, 1);
+  if (typeof data['title'] !== 'string') errors.set('data.title', { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+  else len(errors, 'data.title', data['title'], 45, 1);
+  const rows = Array.isArray(data['components']) ? data['components'] : [];
+  if (rows.length < 1 || rows.length > 5) errors.set('data.components', { code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 5 in length.' });
+  const ids = new Set<string>();
+  rows.forEach((row, i) => {
+    if (!isObj(row)) return;
+    const p = `data.components.${i}`;
+    if (row['type'] === 18) {
+      len(errors, `${p}.label`, row['label'], 45, 1);
+      len(errors, `${p}.description`, row['description'], 100);
+    }
+    const inputs = row['type'] === 18 && isObj(row['component']) ? [row['component']] : Array.isArray(row['components']) ? row['components'] : [];
+    if (row['type'] === 1 && inputs.length !== 1) errors.set(`${p}.components`, { code: 'BASE_TYPE_BAD_LENGTH', message: 'A modal action row holds exactly one text input.' });
+    inputs.forEach((c, j) => {
+      if (!isObj(c)) return;
+      const q = row['type'] === 18 ? `${p}.component` : `${p}.components.${j}`;
+      if (typeof c['custom_id'] === 'string') {
+        if (ids.has(c['custom_id'])) errors.set(`${q}.custom_id`, { code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
+        ids.add(c['custom_id']);
+        len(errors, `${q}.custom_id`, c['custom_id'], 100, 1);
+      } else if (c['type'] === 4 || c['type'] === 3) {
+        errors.set(`${q}.custom_id`, { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+      }
+      if (c['type'] === 4) {
+        if (row['type'] === 1) len(errors, `${q}.label`, c['label'], 45, 1);
+        if (c['style'] !== 1 && c['style'] !== 2) errors.set(`${q}.style`, { code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {1, 2}.' });
+        len(errors, `${q}.placeholder`, c['placeholder'], 100);
+        len(errors, `${q}.value`, c['value'], 4000);
+        for (const k of ['min_length', 'max_length'] as const) {
+          const v = c[k];
+          if (v !== undefined && (typeof v !== 'number' || v < (k === 'min_length' ? 0 : 1) || v > 4000)) errors.set(`${q}.${k}`, { code: 'NUMBER_TYPE_MAX', message: `${k} must be between ${k === 'min_length' ? 0 : 1} and 4000.` });
+        }
+      }
+    });
+  });
+  return errors;
+}
+
+/** Autocomplete choices (callback type 8): at most 25, names 1–100, string values ≤ 100. */
+export function validateChoices(data: Json): FormErrors {
+  const errors: FormErrors = new Map();
+  const choices = Array.isArray(data['choices']) ? data['choices'] : [];
+  if (choices.length > 25) errors.set('data.choices', { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
+  choices.forEach((c, i) => {
+    if (!isObj(c)) return;
+    len(errors, `data.choices.${i}.name`, c['name'], 100, 1);
+    if (typeof c['value'] === 'string') len(errors, `data.choices.${i}.value`, c['value'], 100);
+    else if (typeof c['value'] !== 'number') errors.set(`data.choices.${i}.value`, { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+  });
+  return errors;
+}
