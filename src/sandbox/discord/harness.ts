@@ -382,7 +382,7 @@ export interface LocalDiscord {
   waitFor<T>(fn: () => T | undefined | null | false, opts?: { timeoutMs?: number; what?: string }): Promise<T>;
   /** Resolves when no REST request is in flight, no interaction is waiting for its ack, and none arrived for `quietMs` (default 50). */
   idle(opts?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
-  /** REST requests seen so far (oldest first). */
+  /** REST requests seen so far (oldest first; the last 10 000). */
   requests(): RequestRecord[];
   setRateLimit(config: RateLimitConfig | null): void;
   failNext(failure: InjectedFailure): void;

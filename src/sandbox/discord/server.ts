@@ -1075,6 +1075,12 @@ export class LocalDiscordServer implements LocalDiscord {
     }
     if (msg) payload['message'] = this.botView(msg);
     const it = new Interaction(this, id, token, type, userId, channelId, payload, msg?.id);
+    // Interaction tokens live 15 minutes; forget older interactions so a long session stays small.
+    for (const [oldId, old] of this.interactions) {
+      if (Date.now() - old.createdAt <= 15 * 60_000) break;
+      clearTimeout(old.timer);
+      this.interactions.delete(oldId);
+    }
     this.interactions.set(id, it);
     it.timer = setTimeout(() => {
       if (it.acked) return;
@@ -1620,6 +1626,7 @@ export class LocalDiscordServer implements LocalDiscord {
       if (it) it.lastError = `${status} ${record.error.code} ${record.error.message}${record.error.errors ? ` ${JSON.stringify(record.error.errors)}` : ''}`;
     }
     this.requestLog.push(record);
+    if (this.requestLog.length > 10_000) this.requestLog.splice(0, this.requestLog.length - 10_000);
     this.log(`${method} ${path} → ${status}`);
     if (status === 204 || out === undefined) {
       delete headers['content-type'];
