@@ -223,6 +223,7 @@ export type LocalDiscordEvent =
   | { type: 'commandsUpdate'; commands: ApiCommand[] }
   | { type: 'interaction'; interactionId: Snowflake; interactionType: number; userId: Snowflake; channelId: Snowflake }
   | { type: 'ack'; interactionId: Snowflake; ack: InteractionAck }
+  | { type: 'typing'; channelId: Snowflake; userId: Snowflake }
   | { type: 'botConnected' }
   | { type: 'botDisconnected' };
 

@@ -586,7 +586,7 @@ export class LocalDiscordServer implements LocalDiscord {
   // ── internals: model ───────────────────────────────────────────────────────
 
   private emit(event: LocalDiscordEvent): void {
-    if (event.type !== 'interaction' && event.type !== 'ack' && event.type !== 'botConnected' && event.type !== 'botDisconnected') this.scheduleSave();
+    if (!['interaction', 'ack', 'typing', 'botConnected', 'botDisconnected'].includes(event.type)) this.scheduleSave();
     for (const l of this.listeners) {
       try {
         l(event);
@@ -1346,7 +1346,11 @@ export class LocalDiscordServer implements LocalDiscord {
         this.emit({ type: 'channelDelete', channel: clone(ch) });
         return json(clone(ch));
       }),
-      r('POST', `/channels/${ID}/typing`, (_q, [c]) => (this.channelOr404(c!), noContent)),
+      r('POST', `/channels/${ID}/typing`, (_q, [c]) => {
+        this.channelOr404(c!);
+        this.emit({ type: 'typing', channelId: c!, userId: this.botUser.id });
+        return noContent;
+      }),
       r('GET', `/channels/${ID}/messages`, (req, [c]) => {
         this.channelOr404(c!);
         const limit = Math.max(1, Math.min(Number(req.query.get('limit') ?? 50), 100));
