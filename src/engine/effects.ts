@@ -194,6 +194,20 @@ export function canSteal(s: GameState, thief: Seat, victim: Seat, thing: { resou
   return 'guild' in thing && thing.guild === guard.id;
 }
 
+/** Record that a protecting card (Sworn Guardians) shielded its holder from a raid with keys. */
+export function noteProtection(s: GameState, victim: Seat): void {
+  for (const e of heldEffects(s, victim)) if (e.protectsHolder) fired(s, e.id);
+}
+
+/** A steal was resolved: Sworn Guardians fired for each Rival it kept something from. */
+export function noteBlockedSteal(s: GameState, thief: Seat): void {
+  for (const p of s.players) {
+    if (p.seat === thief) continue;
+    const guard = heldEffects(s, p.seat).find((e) => e.protectsHolder);
+    if (guard && (p.resources.some((r) => r !== null) || p.court.some((c) => c.id !== guard.id && findCard(c.id)?.kind === 'guild'))) fired(s, guard.id);
+  }
+}
+
 /** Move a stolen Guild card to the thief (tokens stay on it), or bury it if it says so. */
 export function takeStolenCard(s: GameState, thief: Seat, victim: Seat, id: string): 'taken' | 'buried' {
   const v = s.players[victim]!;

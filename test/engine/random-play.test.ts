@@ -7,11 +7,15 @@ import type { GameState, Input } from '../../src/engine/types.ts';
 
 /** Hidden card ids of other seats must not appear anywhere in a seat's (or the public) view. */
 function assertNoLeak(s: GameState): void {
+  const open = openDecision(s);
   for (let viewer = -1; viewer < s.players.length; viewer++) {
     const v = viewFor(s, viewer < 0 ? null : viewer);
     const text = JSON.stringify(v);
     for (const p of s.players) {
       if (p.seat === viewer) continue;
+      // Farseers (ARCS-BC17) lets its holder look at this Rival's hand: their own decision shows it.
+      const top = s.stack[s.stack.length - 1];
+      if (open?.kind === 'fx/farseers-peek' && open.seat === viewer && top?.k === 'fx/farseers-peek' && top.rival === p.seat) continue;
       for (const card of p.hand) {
         // A card id may appear publicly only if it is face up in this round's plays.
         const faceUp = (s.round?.plays ?? []).some((x) => x.card === card && x.mode !== 'copy');

@@ -5,7 +5,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, controller, emptyOpenSlots, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, fired, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, fired, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { battleOutcome, sumFaces } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -120,11 +120,15 @@ const fill: H<'fx/fill'> = {
     }
     // The supply is empty: steal the resource instead (unless stealing is forbidden: Sworn Guardians).
     const options = stealableSlots(s, f.seat, f.resource).map((t) => opt(`res:${t.victim}:${t.slot}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(f.resource)} (slot ${t.slot + 1})`));
-    if (options.length === 0) return done;
+    if (options.length === 0) {
+      noteBlockedSteal(s, f.seat);
+      return done;
+    }
     options.push(opt('stop', 'Stop'));
     return ask(f.seat, `The ${resourceLabel(f.resource)} supply is empty: steal ${f.left} more?`, options);
   },
   resume(s, f, choice) {
+    noteBlockedSteal(s, f.seat);
     if (choice === 'stop') return done;
     const [, v, i] = choice.split(':');
     f.left -= 1;
@@ -145,11 +149,15 @@ const steal: H<'fx/steal'> = {
         }
       }
     }
-    if (options.length === 0) return done;
+    if (options.length === 0) {
+      noteBlockedSteal(s, f.seat);
+      return done;
+    }
     if (f.optional) options.push(opt('none', 'Steal nothing'));
     return ask(f.seat, 'Steal what?', options);
   },
   resume(s, f, choice) {
+    noteBlockedSteal(s, f.seat);
     if (choice === 'none') return done;
     const [kind, v, x] = choice.split(':') as [string, string, string];
     if (kind === 'res') return thenRun(stealResource(s, f.seat, Number(v), Number(x)));
@@ -445,7 +453,7 @@ const declare: H<'fx/declare'> = {
   },
   resume(s, f, choice) {
     if (choice === 'no') return done;
-    fired(s, f.card);
+    if (cardDef(f.card).kind !== 'vox') fired(s, f.card); // a Vox card counted when secured
     return thenRun(...declareAmbition(s, f.seat, choice.slice(8) as Ambition, false));
   },
 };

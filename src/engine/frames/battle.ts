@@ -9,7 +9,7 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterRollFrame, canSteal, extraBattleDice, noteExtraDice, takeStolenCard } from '../effects.ts';
+import { afterRollFrame, canSteal, extraBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 
 function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
@@ -126,6 +126,7 @@ export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, syst
 
 /** The hits, raid and aftermath of a rolled battle. */
 export function battleOutcome(s: GameState, attacker: Seat, defender: Seat, system: SystemId, rolled: Rolled): Frame[] {
+  if (rolled.key > 0) noteProtection(s, defender);
   // The intercept happens once per battle: 1 hit per fresh defending ship.
   const intercept = rolled.intercept > 0 ? shipCount(sys(s, system), defender).fresh : 0;
   return [

@@ -1,0 +1,84 @@
+/** Rules around card effects: module coverage, Prelude limits, new actions vs modifiers, and random play using them. */
+import { describe, expect, it } from 'vitest';
+import { BASE_COURT_IDS, cardDef } from '../../../src/data/cards.ts';
+import { SETUP_CARDS } from '../../../src/data/setup-cards.ts';
+import { cardEffect, hasEffectModule } from '../../../src/engine/effects.ts';
+import { checkInvariants, newGame, openDecision } from '../../../src/engine/index.ts';
+import { playRandom } from '../../../src/engine/random-play.ts';
+import { play } from '../helpers.ts';
+import { finish, game, ids, turn } from './court-helpers.ts';
+
+describe('every base Court card has an effect module', () => {
+  it('ARCS-BC01..BC31: 31 cards, each registered (none is plain by design)', () => {
+    expect(BASE_COURT_IDS).toHaveLength(31);
+    for (const id of BASE_COURT_IDS) expect(hasEffectModule(id), id).toBe(true);
+    for (const id of BASE_COURT_IDS.filter((x) => cardDef(x).kind === 'vox')) expect(cardEffect(id)!.whenSecured, id).toBeDefined();
+  });
+});
+
+describe('Prelude Actions: "You cannot use Prelude actions on cards that you secured from the Court in the same Prelude"', () => {
+  it('ARCS-BC24: Relic Fence secured with a Relic in the Prelude offers nothing until the next turn', () => {
+    let s = game({
+      players: [{ resources: ['relic', 'fuel'], hand: ['ADM2', 'CON2'] }, { hand: ['ADM3'] }, { hand: ['ADM4'] }],
+      court: [{ card: 'ARCS-BC24', agents: [1, 0, 0] }],
+    });
+    s = turn(s, 'lead:ADM2');
+    s = play(s, 'res:0:secure', 'card:0');
+    expect(s.players[0]!.court.map((c) => c.id)).toEqual(['ARCS-BC24']);
+    expect(ids(s).some((o) => o.startsWith('fx:ARCS-BC24'))).toBe(false);
+    // Next turn it works.
+    s = finish(s);
+    s = finish(turn(s, 'copy:ADM3'));
+    s = finish(turn(s, 'copy:ADM4'));
+    s = turn(s, 'lead:CON2');
+    expect(ids(s)).toContain('fx:ARCS-BC24:slot:1');
+  });
+
+  it('Prelude abilities end with the Prelude (once a pip is spent)', () => {
+    let s = turn(game({ players: [{ court: [{ id: 'ARCS-BC20' }] }] }), 'lead:ADM2');
+    expect(ids(s)).toContain('fx:ARCS-BC20:use');
+    s = play(s, 'pip:tax', ...(openDecision(play(s, 'pip:tax'))?.kind === 'act/tax' ? ['city:1:hex:0'] : []));
+    while (openDecision(s)?.kind === 'res/gain') s = play(s, openDecision(s)!.options[0]!.id);
+    expect(ids(s)).not.toContain('fx:ARCS-BC20:use');
+  });
+});
+
+describe('Modifiers do not modify new actions (Other Actions, Modifiers)', () => {
+  it('ARCS-BC08 + ARCS-BC14: Abduct in a battle pip rolls no dice, so Gatekeepers adds none', () => {
+    let s = game({
+      players: [{ court: [{ id: 'ARCS-BC08' }, { id: 'ARCS-BC14' }], resources: ['weapon', 'weapon'] }],
+      map: { '1:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }, { owner: 1, fresh: 1, damaged: 0 }] } },
+      court: [{ card: 'ARCS-BC26', agents: [0, 1, 0] }],
+    });
+    s = turn(s, 'lead:AGG2');
+    expect(ids(s)).toEqual(expect.arrayContaining(['pip:battle', 'pip:x:ARCS-BC14:abduct']));
+    s = play(s, 'pip:x:ARCS-BC14:abduct', 'card:0');
+    expect(s.fx!.fired['ARCS-BC08']).toBeUndefined();
+    expect(s.players[0]!.captives).toEqual([0, 1, 0]);
+  });
+});
+
+describe('random legal play uses the Court effects', () => {
+  it('ARCS-BC01..BC31: in 48 seeded games (4 per setup card) every card\'s effect fires; invariants hold at the end', () => {
+    const total: Record<string, number> = {};
+    let games = 0;
+    for (let g = 0; g < 4; g++) {
+      for (const card of SETUP_CARDS) {
+        const seed = `court-${card.id}-${g}`;
+        const start = newGame({ players: card.players, setup: card.id, seed });
+        // Each game starts with one card (in turn) face up in the Court, so all 31 get played with.
+        const focus = BASE_COURT_IDS[games++ % BASE_COURT_IDS.length]!;
+        if (!start.court.some((c) => c.card === focus)) {
+          start.courtDeck[start.courtDeck.indexOf(focus)] = start.court[0]!.card;
+          start.court[0]!.card = focus;
+        }
+        const r = playRandom(start, { steps: 20_000, seed });
+        expect(r.ended, seed).toBe(true);
+        expect(checkInvariants(r.state)).toEqual([]);
+        for (const [id, n] of Object.entries(r.state.fx?.fired ?? {})) total[id] = (total[id] ?? 0) + n;
+      }
+    }
+    const silent = BASE_COURT_IDS.filter((id) => !total[id]);
+    expect(silent, `never fired: ${silent.join(', ')}`).toEqual([]);
+  });
+});
