@@ -417,6 +417,24 @@ describe('channels, threads, DMs, edits', () => {
     expect(events).toEqual(['interaction', 'messageCreate', 'ack', 'messageCreate', 'messageUpdate', 'messageCreate', 'messageDelete']);
   });
 
+  it('reacts, pins, fetches the thread starter, locks and deletes a thread', async () => {
+    h = await startWithClient();
+    const { discord, client } = h;
+    const channel = client.channels.cache.get(discord.channelId) as TextChannel;
+    const m = await channel.send('Game 3');
+    await m.react('👍');
+    expect(discord.message(m.id)?.['reactions']).toEqual([{ emoji: { id: null, name: '👍' }, count: 1, me: true }]);
+    await m.pin();
+    expect(discord.message(m.id)?.pinned).toBe(true);
+    const thread = await m.startThread({ name: 'game-3' });
+    expect((await thread.fetchStarterMessage())?.id).toBe(m.id);
+    await thread.setLocked(true);
+    expect(discord.channel(thread.id)?.thread_metadata?.locked).toBe(true);
+    await thread.delete();
+    expect(discord.channel(thread.id)).toBeUndefined();
+    expect(discord.requests().filter((r) => r.status >= 400)).toEqual([]);
+  });
+
   it('rejects a bad token', async () => {
     h = await startWithClient();
     const { discord } = h;

@@ -1341,6 +1341,9 @@ export class LocalDiscordServer implements LocalDiscord {
         this.chans.delete(ch.id);
         for (const m of this.msgsByChannel.get(ch.id) ?? []) this.msgs.delete(m.id);
         this.msgsByChannel.delete(ch.id);
+        this.threadMembers.delete(ch.id);
+        const starter = this.msgs.get(ch.id);
+        if (starter?.thread) delete starter.thread;
         if (isThread(ch)) this.gateway.dispatch('THREAD_DELETE', { id: ch.id, guild_id: this.guildId, parent_id: ch.parent_id, type: ch.type }, Intent.Guilds);
         else if (ch.type === ChannelType.GuildText) this.gateway.dispatch('CHANNEL_DELETE', clone(ch), Intent.Guilds);
         this.emit({ type: 'channelDelete', channel: clone(ch) });
