@@ -23,7 +23,7 @@ for (const [id, suit] of Object.entries(UNIONS)) {
     id,
     prelude: {
       options(s) {
-        const taken = new Set(fxState(s).unions.map((u) => u.target));
+        const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
         return (s.round?.plays ?? []).flatMap((p, i) =>
           // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
           p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)

@@ -72,7 +72,19 @@ describe('random legal play uses the Court effects', () => {
           start.courtDeck[start.courtDeck.indexOf(focus)] = start.court[0]!.card;
           start.court[0]!.card = focus;
         }
-        const r = playRandom(start, { steps: 20_000, seed });
+        let n = 0;
+        const r = playRandom(start, {
+          steps: 20_000,
+          seed,
+          onStep: (s) => {
+            // Reading the open decision never changes the state (every effect's ask step is pure).
+            if (++n % 17 === 0) {
+              const before = JSON.stringify(s);
+              openDecision(s);
+              expect(JSON.stringify(s)).toBe(before);
+            }
+          },
+        });
         expect(r.ended, seed).toBe(true);
         expect(checkInvariants(r.state)).toEqual([]);
         for (const [id, n] of Object.entries(r.state.fx?.fired ?? {})) total[id] = (total[id] ?? 0) + n;
