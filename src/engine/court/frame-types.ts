@@ -21,7 +21,7 @@ export type EffectFrame =
   /** Gain `left` more of a resource; once its supply is empty, steal it instead (Mining/Shipping Interest). */
   | { k: 'fx/fill'; seat: Seat; card: string; resource: Resource; left: number }
   /** Steal one thing from a Rival; `what` limits it; `resource` limits the type. Skippable. */
-  | { k: 'fx/steal'; seat: Seat; card: string; what: 'resource' | 'guild' | 'any'; resource: Resource | null; optional: boolean }
+  | { k: 'fx/steal'; seat: Seat; card: string; what: 'resource' | 'guild' | 'any'; resource: Resource | null; optional: boolean; /** chosen first when the options would not fit one menu */ from?: Seat }
   /** Guild Struggle: shuffle every Guild card in the Court discard pile into the Court deck. */
   | { k: 'fx/guild-shuffle'; seat: Seat }
   | { k: 'fx/pressgang'; seat: Seat }

@@ -136,18 +136,35 @@ const fill: H<'fx/fill'> = {
   },
 };
 
+/** Discord menus hold 25 options: bigger choices ask for the Rival first (ARCHITECTURE.md). */
+const MENU_LIMIT = 25;
+
+function stealOptions(s: GameState, f: FrameOf<'fx/steal'>): DecisionOption[] {
+  const options: DecisionOption[] = [];
+  if (f.what !== 'guild') {
+    for (const t of stealableSlots(s, f.seat, f.resource)) {
+      if (f.from === undefined || t.victim === f.from) options.push(opt(`res:${t.victim}:${t.slot}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(s.players[t.victim]!.resources[t.slot]!)} (slot ${t.slot + 1})`));
+    }
+  }
+  if (f.what !== 'resource') {
+    for (const v of rivals(s, f.seat)) {
+      if (f.from !== undefined && v !== f.from) continue;
+      for (const c of s.players[v]!.court) {
+        if (cardDef(c.id).kind === 'guild' && canSteal(s, f.seat, v, { guild: c.id })) options.push(opt(`card:${v}:${c.id}`, `Steal ${cardDef(c.id).name} from ${seatName(s, v)}`));
+      }
+    }
+  }
+  return options;
+}
+
 const steal: H<'fx/steal'> = {
   step(s, f) {
-    const options: DecisionOption[] = [];
-    if (f.what !== 'guild') {
-      for (const t of stealableSlots(s, f.seat, f.resource)) options.push(opt(`res:${t.victim}:${t.slot}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(s.players[t.victim]!.resources[t.slot]!)} (slot ${t.slot + 1})`));
-    }
-    if (f.what !== 'resource') {
-      for (const v of rivals(s, f.seat)) {
-        for (const c of s.players[v]!.court) {
-          if (cardDef(c.id).kind === 'guild' && canSteal(s, f.seat, v, { guild: c.id })) options.push(opt(`card:${v}:${c.id}`, `Steal ${cardDef(c.id).name} from ${seatName(s, v)}`));
-        }
-      }
+    const options = stealOptions(s, f);
+    if (options.length >= MENU_LIMIT && f.from === undefined) {
+      const victims = [...new Set(options.map((o) => Number(o.id.split(':')[1])))];
+      const menu = victims.map((v) => opt(`from:${v}`, `Steal from ${seatName(s, v)}`));
+      if (f.optional) menu.push(opt('none', 'Steal nothing'));
+      return ask(f.seat, 'Steal from which Rival?', menu);
     }
     if (options.length === 0) {
       noteBlockedSteal(s, f.seat);
@@ -157,6 +174,10 @@ const steal: H<'fx/steal'> = {
     return ask(f.seat, 'Steal what?', options);
   },
   resume(s, f, choice) {
+    if (choice.startsWith('from:')) {
+      f.from = Number(choice.slice(5));
+      return call();
+    }
     noteBlockedSteal(s, f.seat);
     if (choice === 'none') return done;
     const [kind, v, x] = choice.split(':') as [string, string, string];

@@ -138,6 +138,22 @@ describe('ARCS-BC20 Silver-Tongues', () => {
   });
 });
 
+describe('ARCS-BC20 Silver-Tongues: big choices are split for Discord menus', () => {
+  it('ARCS-BC20: 25 or more things to steal: pick the Rival first', () => {
+    const guilds = ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '21'].map((n) => ({ id: `ARCS-BC${n}` }));
+    let s = game({
+      players: [{ court: [{ id: 'ARCS-BC20' }] }, { court: guilds.slice(0, 10), resources: ['fuel', 'relic', 'weapon'] }, { court: guilds.slice(10), resources: ['fuel', 'relic', 'weapon'] }],
+    });
+    s = turn(s, 'lead:ADM2');
+    s = play(s, 'fx:ARCS-BC20:use');
+    expect(ids(s)).toEqual(['from:1', 'from:2']);
+    s = play(s, 'from:2');
+    expect(ids(s)).toHaveLength(3 + 9);
+    s = play(s, 'card:2:ARCS-BC21');
+    expect(holds(s, 0, 'ARCS-BC21')).toBe(true);
+  });
+});
+
 describe('ARCS-BC22 Sworn Guardians', () => {
   // Red raids Blue's city on 4:hex with 2 raid dice, both intercept + 2 keys (no fresh defenders: no hits).
   const raid = () =>
