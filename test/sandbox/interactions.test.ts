@@ -229,6 +229,10 @@ describe('channels, threads, DMs, edits', () => {
     await thread.send('psst');
     expect(discord.messages(thread.id, { visibleTo: bob.id })).toEqual([]);
     expect(discord.messages(thread.id, { visibleTo: alice.id }).map((m) => m.content)).toEqual(['psst']);
+    discord.say(alice.id, thread.id, 'hi');
+    // Mentioning Bob in the private thread adds him, as on Discord.
+    await thread.send(`<@${bob.id}> your turn`);
+    expect(discord.channelsFor(bob.id).map((c) => c.name)).toEqual(['arcs', 'secret']);
     await thread.setArchived(true);
     expect(discord.channel(thread.id)?.thread_metadata?.archived).toBe(true);
     const fetched = await client.channels.fetch(thread.id, { force: true });

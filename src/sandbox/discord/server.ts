@@ -792,6 +792,11 @@ export class LocalDiscordServer implements LocalDiscord {
       }
     }
     this.dispatchMessage('MESSAGE_CREATE', m);
+    if (isThread(ch) && m.ephemeral_to === undefined) {
+      // Posting in a thread joins it; mentioning someone in a thread adds them (private threads too).
+      this.joinThread(ch, author.id);
+      for (const u of m.mentions) this.joinThread(ch, u.id);
+    }
     this.emit({ type: 'messageCreate', message: clone(m) });
     return m;
   }
@@ -1459,18 +1464,10 @@ export class LocalDiscordServer implements LocalDiscord {
         return json(p);
       }),
       r('PUT', `/channels/${ID}/thread-members/(@me|${ID})`, (_q, [c, u]) => {
-        const members = this.threadMembersOf(c!);
+        this.threadMembersOf(c!);
         const uid = me(u!);
         if (!this.members.has(uid)) throw unknownMember();
-        if (!members.has(uid)) {
-          members.set(uid, nowIso());
-          const ch = this.chans.get(c!)!;
-          ch.member_count = members.size;
-          this.gateway.dispatch('THREAD_MEMBERS_UPDATE', {
-            id: ch.id, guild_id: this.guildId, member_count: members.size, added_members: [{ ...this.threadMemberPayload(ch.id, uid), member: this.memberPayload(uid), presence: null }],
-          }, Intent.GuildMembers);
-          this.emit({ type: 'channelUpdate', channel: clone(ch) });
-        }
+        this.joinThread(this.chans.get(c!)!, uid);
         return noContent;
       }),
       r('DELETE', `/channels/${ID}/thread-members/(@me|${ID})`, (_q, [c, u]) => {
@@ -1505,6 +1502,18 @@ export class LocalDiscordServer implements LocalDiscord {
         return noContent;
       }),
     ];
+  }
+
+  /** Adds a guild member to a thread (no-op when already in), as Discord does on PUT, a post or a mention. */
+  private joinThread(ch: ApiChannel, userId: string): void {
+    const members = this.threadMembers.get(ch.id);
+    if (!members || members.has(userId) || !this.members.has(userId)) return;
+    members.set(userId, nowIso());
+    ch.member_count = members.size;
+    this.gateway.dispatch('THREAD_MEMBERS_UPDATE', {
+      id: ch.id, guild_id: this.guildId, member_count: members.size, added_members: [{ ...this.threadMemberPayload(ch.id, userId), member: this.memberPayload(userId), presence: null }],
+    }, Intent.GuildMembers);
+    this.emit({ type: 'channelUpdate', channel: clone(ch) });
   }
 
   private threadMembersOf(threadId: string): Map<string, string> {
