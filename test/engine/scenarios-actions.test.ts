@@ -247,6 +247,15 @@ describe('Secure (Standard Actions, Secure)', () => {
   });
 });
 
+describe('Secure with an empty Court deck (Standard Actions, Secure)', () => {
+  it('GIVEN no card left in the Court deck THEN the secured spot stays empty', () => {
+    const rest = BASE_COURT_IDS.filter((id) => !['ARCS-BC10', 'ARCS-BC11'].includes(id));
+    let s = game({}, [['AGG2'], ['ADM2'], ['CON2']], { court: [{ card: 'ARCS-BC10', agents: [1, 0, 0] }, { card: 'ARCS-BC11' }], courtDeck: [], courtDiscard: rest });
+    s = play(s, 'lead:AGG2', 'no', 'pip:secure', 'card:0');
+    expect(s.court.map((c) => c.card)).toEqual(['ARCS-BC11']);
+  });
+});
+
 describe('Resources: gaining into slots (Resources)', () => {
   it('GIVEN empty slots with different raid costs THEN the player chooses where the resource goes', () => {
     let s = game({ '1:hex': { ships: [fleet(0, 1)], slots: [city(0), null] } }, [['ADM4'], ['MOB2'], ['CON2']]);

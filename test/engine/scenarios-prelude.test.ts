@@ -111,6 +111,24 @@ describe('Prelude Actions: timing and returning resources (Other Actions, Prelud
     expect(s.players[0]!.resources.slice(0, 2)).toEqual(['fuel', 'material']);
   });
 
+  it('GIVEN a card secured in this Prelude THEN its Prelude actions cannot be used in the same Prelude', () => {
+    const map = { '6:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }] }, '4:gate': { ships: [{ owner: 1, fresh: 1, damaged: 0 }] }, '5:gate': { ships: [{ owner: 2, fresh: 1, damaged: 0 }] } };
+    const hands = [{ hand: ['MOB2'] }, { hand: ['CON2'] }];
+    // Admin Union: "Prelude: You may place this card next to a face-up played Administration card."
+    const secured = play(
+      position({ options: { setup: '3p-frontiers' }, map, court: [{ card: 'ARCS-BC04', agents: [1, 0, 0] }, { card: 'ARCS-BC11' }], players: [{ hand: ['ADM4'], resources: ['relic', null] }, ...hands] }),
+      'lead:ADM4', 'no', 'res:0:secure', 'card:0',
+    );
+    expect(secured.players[0]!.court.map((c) => c.id)).toEqual(['ARCS-BC04']);
+    expect(optionIds(secured).filter((o) => o.startsWith('fx:ARCS-BC04'))).toEqual([]);
+    // Held from before the turn, the same card offers its Prelude action.
+    const held = play(
+      position({ options: { setup: '3p-frontiers' }, map, court: [{ card: 'ARCS-BC11' }], players: [{ hand: ['ADM4'], court: [{ id: 'ARCS-BC04' }] }, ...hands] }),
+      'lead:ADM4', 'no',
+    );
+    expect(optionIds(held).filter((o) => o.startsWith('fx:ARCS-BC04')).length).toBeGreaterThan(0);
+  });
+
   it('GIVEN a player who passes the initiative THEN no resources are spent', () => {
     const s = play(game({ resources: ['fuel', null] }), 'pass');
     expect(s.players[0]!.resources[0]).toBe('fuel');
