@@ -6,7 +6,7 @@ import { cardEffect, hasEffectModule } from '../../../src/engine/effects.ts';
 import { checkInvariants, newGame, openDecision } from '../../../src/engine/index.ts';
 import { playRandom } from '../../../src/engine/random-play.ts';
 import { play } from '../helpers.ts';
-import { finish, game, ids, turn } from './court-helpers.ts';
+import { act, finish, game, ids, turn } from './court-helpers.ts';
 
 describe('every base Court card has an effect module', () => {
   it('ARCS-BC01..BC31: 31 cards, each registered (none is plain by design)', () => {
@@ -34,11 +34,25 @@ describe('Prelude Actions: "You cannot use Prelude actions on cards that you sec
     expect(ids(s)).toContain('fx:ARCS-BC24:slot:1');
   });
 
+  it('ARCS-BC24: the same holds for a card taken by Ransacking the Court in a Prelude battle (Psionic with an Aggression lead)', () => {
+    let s = game({
+      riggedDice: [2], // raid die: building hit + key
+      players: [{ resources: ['psionic', 'fuel'] }],
+      map: { '4:hex': { ships: [{ owner: 0, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'city', damaged: true }] } },
+      court: [{ card: 'ARCS-BC24', agents: [0, 1, 0] }],
+    });
+    s = turn(s, 'lead:AGG2');
+    s = play(s, 'res:0:battle', 'sys:4:hex', 'assault:0', 'skirmish:0', 'raid:1');
+    expect(s.players[0]!.court.map((c) => c.id)).toEqual(['ARCS-BC24']);
+    expect(openDecision(s)!.kind).toBe('turn/actions');
+    expect(ids(s).some((o) => o.startsWith('fx:ARCS-BC24'))).toBe(false);
+  });
+
   it('Prelude abilities end with the Prelude (once a pip is spent)', () => {
     let s = turn(game({ players: [{ court: [{ id: 'ARCS-BC20' }] }] }), 'lead:ADM2');
     expect(ids(s)).toContain('fx:ARCS-BC20:use');
-    s = play(s, 'pip:tax', ...(openDecision(play(s, 'pip:tax'))?.kind === 'act/tax' ? ['city:1:hex:0'] : []));
-    while (openDecision(s)?.kind === 'res/gain') s = play(s, openDecision(s)!.options[0]!.id);
+    s = act(s, 'pip:tax', 'city:1:hex:0');
+    expect(openDecision(s)!.kind).toBe('turn/actions');
     expect(ids(s)).not.toContain('fx:ARCS-BC20:use');
   });
 });
