@@ -49,7 +49,7 @@ describe('Prelude Actions: "You cannot use Prelude actions on cards that you sec
   });
 
   it('Prelude abilities end with the Prelude (once a pip is spent)', () => {
-    let s = turn(game({ players: [{ court: [{ id: 'ARCS-BC20' }] }] }), 'lead:ADM2');
+    let s = turn(game({ players: [{ court: [{ id: 'ARCS-BC20' }] }], court: [{ card: 'ARCS-BC26', agents: [0, 0, 0] }] }), 'lead:ADM2');
     expect(ids(s)).toContain('fx:ARCS-BC20:use');
     s = act(s, 'pip:tax', 'city:1:hex:0');
     expect(openDecision(s)!.kind).toBe('turn/actions');
