@@ -439,6 +439,26 @@ describe('channels, threads, DMs, edits', () => {
     expect(discord.requests().filter((r) => r.status >= 400)).toEqual([]);
   });
 
+  it('strict mode applies command availability: permissions, guild-only, contexts', async () => {
+    h = await startWithClient();
+    const { discord, client } = h;
+    await client.application!.commands.set([{ name: 'host', description: 'Host tools', defaultMemberPermissions: '0' }], discord.guildId);
+    await client.application!.commands.set([{ name: 'hand', description: 'Your hand', contexts: [1] }]);
+    const host = discord.addUser('Host', { admin: true });
+    const bob = discord.addUser('Bob');
+    onInteraction(h, async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+    });
+    await expect(discord.slash(bob.id, discord.channelId, { name: 'host', strict: true })).rejects.toThrow(/permission/);
+    await (await discord.slash(host.id, discord.channelId, { name: 'host', strict: true })).settled();
+    await (await client.users.fetch(bob.id)).send('hi');
+    const dm = discord.dmChannelOf(bob.id)!;
+    await expect(discord.slash(bob.id, dm, { name: 'host', strict: true })).rejects.toThrow(/guild command/);
+    await expect(discord.slash(bob.id, discord.channelId, { name: 'hand', strict: true })).rejects.toThrow(/not available in servers/);
+    const inDm = await discord.slash(bob.id, dm, { name: 'hand', strict: true });
+    expect((await inDm.ack).type).toBe(4);
+  });
+
   it('rejects a bad token', async () => {
     h = await startWithClient();
     const { discord } = h;

@@ -1025,6 +1025,7 @@ export class LocalDiscordServer implements LocalDiscord {
   private async commandInteraction(type: 2 | 4, userId: string, channelId: string, input: SlashInput): Promise<InteractionHandle> {
     const cmd = this.findCommand(input.name);
     if (!cmd && input.strict) throw new Error(`no command /${input.name} is registered`);
+    if (cmd && input.strict) this.checkCommandAvailable(cmd, userId, channelId);
     const { options, resolvedIds } = this.buildOptions(input, cmd, type === 4);
     const data: Json = { id: cmd?.id ?? snowflake(), name: input.name, type: 1, options };
     if (cmd?.guild_id) data['guild_id'] = cmd.guild_id;
@@ -1034,6 +1035,25 @@ export class LocalDiscordServer implements LocalDiscord {
     if (resolvedIds.roles.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.roles, 'role'));
     if (Object.keys(resolved).length > 0) data['resolved'] = resolved;
     return this.dispatchInteraction(type, userId, channelId, data, undefined);
+  }
+
+  /**
+   * What Discord's command picker enforces: a guild command only in the guild, `contexts`
+   * (0 guild, 1 bot DM) / legacy `dm_permission`, and `default_member_permissions`.
+   */
+  private checkCommandAvailable(cmd: ApiCommand, userId: string, channelId: string): void {
+    const dm = this.chans.get(channelId)?.type === ChannelType.DM;
+    if (dm && cmd.guild_id) throw new Error(`/${cmd.name} is a guild command and cannot be used in DMs`);
+    const contexts = Array.isArray(cmd['contexts']) ? (cmd['contexts'] as number[]) : null;
+    if (contexts && !contexts.includes(dm ? 1 : 0)) throw new Error(`/${cmd.name} is not available in ${dm ? 'DMs' : 'servers'}`);
+    if (!contexts && dm && cmd['dm_permission'] === false) throw new Error(`/${cmd.name} is not available in DMs`);
+    const required = cmd.default_member_permissions;
+    if (!dm && typeof required === 'string') {
+      const have = BigInt(this.permissionsOf(userId));
+      const need = BigInt(required);
+      const isAdmin = (have & bit(3)) !== 0n || this.members.get(userId)?.admin === true;
+      if (!isAdmin && (need === 0n || (have & need) !== need)) throw new Error(`you do not have permission to use /${cmd.name}`);
+    }
   }
 
   private findComponent(userId: string, messageId: string, customId: string): { msg: ApiMessage; component: Json } {
