@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_COURT_IDS } from '../../src/data/cards.ts';
+import { controller } from '../../src/engine/index.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { expectDecision, optionIds, play, position, ships, type Sparse } from './helpers.ts';
 
@@ -108,6 +109,12 @@ describe('Build (Standard Actions, Build)', () => {
     s = play(s, 'lead:CON2', 'no', 'pip:build', 'ship', 'sys:1:hex', 'pip:build', 'city', 'sys:1:hex');
     expect(ships(s, '1:hex', 0)).toEqual({ fresh: 1, damaged: 1 });
     expect(s.map['1:hex']!.slots[1]).toEqual(city(0, true));
+  });
+
+  it('GIVEN more ships but fewer fresh ones THEN the Rival controls the system: damaged ships do not count (Damage & Control)', () => {
+    const s = play(game({ '1:hex': { ships: [fleet(0, 1, 3), fleet(1, 2)], slots: [port(0), null] } }, [['CON2'], ['MOB2'], ['ADM2']]), 'lead:CON2', 'no', 'pip:build', 'ship', 'sys:1:hex');
+    expect(controller(s, '1:hex')).toBe(1);
+    expect(ships(s, '1:hex', 0)).toEqual({ fresh: 1, damaged: 4 });
   });
 
   it('GIVEN a tied system THEN nobody controls it and the piece is placed fresh', () => {

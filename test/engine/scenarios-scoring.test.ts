@@ -4,6 +4,7 @@
  * Markers: A 5/3 (9/4 flipped), B 3/2 (6/3), C 2/0 (4/2).
  */
 import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/engine/index.ts';
 import { expectDecision, optionIds, play, position, type Sparse } from './helpers.ts';
 
 const city = (owner: number, damaged = false) => ({ owner, type: 'city', damaged });
@@ -236,6 +237,17 @@ describe('Step 3: End Game or Advance Chapter', () => {
     const s = position({ options: { setup: '2p-frontiers' }, players: [{ power: 32 }, {}], map: { '4:gate': { ships: [fleet(0, 1), fleet(1, 1)] } } });
     expect(s.ended).toBeNull();
     expect(s.chapter).toBe(2);
+  });
+});
+
+describe('Concession (Fine Print, Elimination & Concession)', () => {
+  it('GIVEN 2 players and one concedes THEN the other wins at once', () => {
+    const s = position({ options: { setup: '2p-frontiers' }, players: [{ power: 20, hand: ['ADM2'] }, { power: 3, hand: ['ADM3'] }], map: { '4:gate': { ships: [fleet(0, 1), fleet(1, 1)] } } });
+    const r = apply(s, { t: 'concede', seat: 0 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.ended).toEqual({ winner: 1, reason: 'concession' });
+    expect(apply(r.state, { t: 'answer', seat: 1, choice: 'lead:ADM3' }).ok).toBe(false);
   });
 });
 
