@@ -265,6 +265,12 @@ describe('Passing Initiative (Playing a Chapter)', () => {
     expect(s.initiative).toBe(0);
   });
 
+  it('GIVEN only the holder has cards THEN their pass alone ends the chapter', () => {
+    const s = play(three([['ADM4', 'ADM3'], [], []], { players: [{ hand: ['ADM4', 'ADM3'] }, { hand: [] }, { hand: [] }] }), 'pass');
+    expect(s.chapter).toBe(2);
+    expect(s.players.map((p) => p.hand.length)).toEqual([6, 6, 6]);
+  });
+
   it('GIVEN a pass, then a lead THEN the count of consecutive passes starts again', () => {
     let s = three([['ADM4', 'ADM3'], ['MOB2', 'MOB3'], ['AGG3', 'AGG4']]);
     s = play(s, 'pass', 'pass', 'lead:AGG3', 'no', 'end', 'copy:ADM4', 'no', 'end', 'copy:MOB2', 'no', 'end');
