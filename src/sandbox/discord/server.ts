@@ -252,7 +252,11 @@ export class LocalDiscordServer implements LocalDiscord {
   async listen(port: number, host: string): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.http.once('error', reject);
-      this.http.listen(port, host, () => resolve());
+      this.http.listen(port, host, () => {
+        this.http.off('error', reject);
+        this.http.on('error', (err) => this.log(`http server error: ${err.message}`));
+        resolve();
+      });
     });
     const addr = this.http.address() as AddressInfo;
     const h = host.includes(':') ? `[${host}]` : host;
