@@ -71,6 +71,7 @@ describe('local Discord server with a real discord.js client', () => {
     const ack = await it1.ack;
     expect(ack).toMatchObject({ type: 4, ephemeral: true });
     expect(seen).toEqual([['arcs', 'create', 3, alice.id, discord.channelId]]);
+    expect(discord.transcript(discord.channelId, { visibleTo: alice.id })).toBe('Arcs (only Alice): Only you can see this');
     const mine = discord.messages(discord.channelId, { visibleTo: alice.id });
     expect(mine.map((m) => m.content)).toEqual(['Only you can see this']);
     expect(mine[0]!.flags & 64).toBe(64);
@@ -123,6 +124,7 @@ describe('local Discord server with a real discord.js client', () => {
     );
     const msg = await thread.send({ content: 'Your move', files: [new AttachmentBuilder(PNG, { name: 'board.png' })], components: [row1, row2] });
     const stored = discord.message(msg.id)!;
+    expect(discord.transcript(thread.id)).toBe('Arcs: Your move [file board.png 1×1] [button Tax (v1:g1:5:tax)] [select 1-2: Ship A|Ship B|Ship C (v1:g1:5:hits)]');
     expect(stored.channel_id).toBe(thread.id);
     expect(stored.attachments[0]).toMatchObject({ filename: 'board.png', width: 1, height: 1, content_type: 'image/png' });
     const bytes = Buffer.from(await (await fetch(stored.attachments[0]!.url)).arrayBuffer());

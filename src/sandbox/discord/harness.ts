@@ -344,6 +344,11 @@ export interface LocalDiscord {
    */
   messages(channelId: Snowflake, opts?: { visibleTo?: Snowflake; all?: boolean }): ApiMessage[];
   message(messageId: Snowflake): ApiMessage | undefined;
+  /**
+   * The same messages as one readable line each, for assertions and debugging, e.g.
+   * `Arcs (only Alice, edited): Your turn [embed "Chapter 2": …] [file board.png 800×600] [button Tax (v1:g1:5:tax)]`.
+   */
+  transcript(channelId: Snowflake, opts?: { visibleTo?: Snowflake; all?: boolean }): string;
   /** A human posts a message (dispatches MESSAGE_CREATE). */
   say(userId: Snowflake, channelId: Snowflake, content: string): ApiMessage;
   /** Bytes of an attachment by the path after /attachments/ in its URL. */

@@ -28,6 +28,7 @@ import {
 } from './harness.ts';
 import { loadFile, loadSnapshot, saveFile, saveSnapshot, type Snapshot } from './persist.ts';
 import { snowflake, compareSnowflakes } from './snowflake.ts';
+import { transcript } from './transcript.ts';
 import { errorTree, isEmptyMessage, validateChoices, validateMessage, validateModal, walkComponents } from './validate.ts';
 
 type Json = Record<string, unknown>;
@@ -414,6 +415,13 @@ export class LocalDiscordServer implements LocalDiscord {
     return (this.msgsByChannel.get(channelId) ?? [])
       .filter((m) => m.ephemeral_to === undefined || opts.all || m.ephemeral_to === opts.visibleTo)
       .map(clone);
+  }
+
+  transcript(channelId: Snowflake, opts: { visibleTo?: Snowflake; all?: boolean } = {}): string {
+    return transcript(this.messages(channelId, opts), (id) => {
+      const u = this.members.get(id)?.user;
+      return u ? (u.global_name ?? u.username) : id;
+    });
   }
 
   message(messageId: Snowflake): ApiMessage | undefined {
