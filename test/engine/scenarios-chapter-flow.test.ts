@@ -4,6 +4,7 @@
  * Seats 0, 1, 2 (3 players) or 0-3 (4 players); seat 0 holds the initiative unless stated.
  */
 import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../src/engine/index.ts';
 import type { FrameOf, GameState } from '../../src/engine/types.ts';
 import { expectDecision, optionIds, play, position, type Sparse } from './helpers.ts';
 
@@ -152,8 +153,7 @@ describe('Step 2: Surpass, Copy and Pivot (Playing a Chapter, Step 2)', () => {
     expect(menu(s).leadSuit).toBe('administration');
   });
 
-  it('GIVEN Copy THEN the view hides the face-down card from the other seats', async () => {
-    const { viewFor } = await import('../../src/engine/index.ts');
+  it('GIVEN Copy THEN the view hides the face-down card from the other seats', () => {
     const s = play(three([['ADM4'], ['MOB2', 'MOB3'], ['AGG3']]), 'lead:ADM4', 'no', 'end', 'copy:MOB2', 'no');
     const text = JSON.stringify(viewFor(s, 2));
     expect(text).not.toContain('"MOB2"');
@@ -173,6 +173,8 @@ describe('Seizing the Initiative (Playing a Chapter)', () => {
     expect(s.round!.seized).toBe(1);
     expect(s.round!.plays[1]!.seizeCard).toBe('CON3');
     expect(s.players[1]!.hand).toEqual(['MOB3']);
+    // The extra card is face down: other seats do not see it.
+    expect(JSON.stringify(viewFor(s, 2))).not.toContain('"CON3"');
     // Still only the Pivot's 1 action.
     expect(menu(s).pips).toBe(1);
     s = play(s, 'end');
