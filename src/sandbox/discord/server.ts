@@ -771,7 +771,7 @@ export class LocalDiscordServer implements LocalDiscord {
   }
 
   /** Creates and stores a message, updates the channel, dispatches and emits. */
-  createMessage(ch: ApiChannel, author: ApiUser, body: Json, files: UploadedFile[], extra: Partial<ApiMessage> = {}): ApiMessage {
+  private createMessage(ch: ApiChannel, author: ApiUser, body: Json, files: UploadedFile[], extra: Partial<ApiMessage> = {}): ApiMessage {
     const attachments = this.storeFiles(ch.id, { files, body }, null);
     this.checkPayload(body, attachments.length > 0, ((extra.flags ?? 0) & MessageFlag.Loading) === 0);
     const content = typeof body['content'] === 'string' ? body['content'] : '';
@@ -814,7 +814,7 @@ export class LocalDiscordServer implements LocalDiscord {
   }
 
   /** Applies an edit payload (content/embeds/components/attachments/flags) to a stored message. */
-  editMessage(m: ApiMessage, body: Json, files: UploadedFile[], opts: { markEdited?: boolean } = {}): ApiMessage {
+  private editMessage(m: ApiMessage, body: Json, files: UploadedFile[], opts: { markEdited?: boolean } = {}): ApiMessage {
     const next: Json = {};
     if ('content' in body) next['content'] = body['content'] ?? '';
     if ('embeds' in body) next['embeds'] = body['embeds'] ?? [];
