@@ -197,5 +197,13 @@ describe('local Discord server with a real discord.js client', () => {
     expect(posts().filter((s) => s === 429).length).toBeGreaterThan(0);
     const last = discord.requests().at(-1)!;
     expect([last.route, last.status]).toEqual(['POST /channels/:id/messages', 200]);
+
+    // A global limit: discord.js pauses every route, then goes on.
+    discord.setRateLimit({ limit: 1, windowMs: 300, hidden: true, global: true });
+    await new Promise((r) => setTimeout(r, 650));
+    await channel.send('c1');
+    await channel.send('c2');
+    expect(discord.messages(discord.channelId).map((m) => m.content).slice(-2)).toEqual(['c1', 'c2']);
+    expect(discord.requests().filter((r) => r.status === 429).at(-1)?.error?.message).toBe('You are being rate limited.');
   });
 });
