@@ -50,6 +50,11 @@ describe('Tax (Standard Actions, Tax)', () => {
     expect(s.players[2]!.supply.agents).toBe(9);
   });
 
+  it('GIVEN a Loyal city in a system a Rival controls THEN it can still be taxed (control matters only for Rival cities)', () => {
+    const s = play(game({ '1:hex': { ships: [fleet(1, 2)], slots: [city(0), null] } }), 'lead:ADM4', 'no', 'pip:tax');
+    expect(optionIds(s)).toEqual(['city:1:hex:0']);
+  });
+
   it('GIVEN a city already taxed this turn THEN it cannot be taxed again (Tax Limit); next turn it can', () => {
     let s = play(start(), 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0', 'slot:0', 'pip:tax');
     expect(optionIds(s)).toEqual(['city:5:hex:0']);
