@@ -38,7 +38,14 @@ async function refresh() {
       const q = new URLSearchParams();
       if (view.as) q.set('as', view.as);
       if (view.channel) q.set('channel', view.channel);
-      state = await api(`/api/state?${q}`);
+      const asked = { as: view.as, channel: view.channel };
+      const next = await api(`/api/state?${q}`);
+      if (view.as !== asked.as || view.channel !== asked.channel) {
+        // The person switched seat or channel while this was loading: load what they chose now.
+        again = true;
+        return;
+      }
+      state = next;
       view.as = state.as;
       view.channel = state.channel;
       const h = `#as=${encodeURIComponent(view.as)}&channel=${encodeURIComponent(view.channel)}`;
