@@ -170,7 +170,9 @@ describe.skipIf(!haveChromium)('a 2-player game on the local table', () => {
 
     await actAs(ada!);
     await open(threadId);
-    await page.locator('#messages img[data-filename^="board"]').last().scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.waitForTimeout(300);
+    await page.locator('#scroller').evaluate((e) => { e.scrollTop = e.scrollHeight; });
     await shot('local-table-thread', true);
     expect(errors).toEqual([]);
   });
