@@ -5,7 +5,7 @@ import { afterBattle, assignHits, battle, raid } from './frames/battle.ts';
 import { chapterEnd } from './frames/chapter.ts';
 import { gameFlow, mulligan, turnDeclare, turnPlay, turnSeize } from './frames/flow.ts';
 import { cityDestroyed, ransack } from './frames/outrage.ts';
-import { discardExcess, gainResource } from './frames/resources.ts';
+import { arrangeResources, discardExcess, gainResource } from './frames/resources.ts';
 import { eliminated, turnActions, turnEnd } from './frames/turn.ts';
 import { COURT_HANDLERS } from './court/index.ts';
 
@@ -30,6 +30,7 @@ export const HANDLERS: Handlers = {
   'battle/raid': raid,
   'battle/after': afterBattle,
   'res/gain': gainResource,
+  'res/arrange': arrangeResources,
   'res/excess': discardExcess,
   'city/destroyed': cityDestroyed,
   ransack,

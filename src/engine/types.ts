@@ -198,6 +198,8 @@ export type Frame =
   | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
   | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled }
   | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean }
+  /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */
+  | { k: 'res/arrange'; seat: Seat; chosen: Resource[][] }
   | { k: 'res/excess'; seat: Seat }
   | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource }
   | { k: 'ransack'; seat: Seat; victim: Seat }

@@ -43,9 +43,12 @@ describe('Tax (Standard Actions, Tax)', () => {
     let s = play(start(), 'lead:ADM4', 'no', 'pip:tax');
     // Seat 1's Fuel city is in a tied system: nobody controls it, so it cannot be taxed.
     expect(optionIds(s)).toEqual(['city:1:hex:0', 'city:5:hex:0']);
-    s = play(s, 'city:1:hex:0', 'slot:0', 'pip:tax', 'city:5:hex:0');
-    // Slots 2 and 3 both cost 1 key: no real choice, the Psionic goes in slot 2.
-    expect(s.players[0]!.resources.slice(0, 3)).toEqual(['material', 'psionic', null]);
+    // The Material fills the 3-key slot by itself (the most protected slot is filled first).
+    s = play(s, 'city:1:hex:0', 'pip:tax', 'city:5:hex:0');
+    // Rearranging (Resources): she chooses which of the two keeps the 3-key slot.
+    expect(optionIds(s)).toEqual(['keep:material', 'keep:psionic']);
+    s = play(s, 'keep:psionic');
+    expect(s.players[0]!.resources.slice(0, 3)).toEqual(['psionic', 'material', null]);
     expect(s.players[0]!.captives).toEqual([0, 0, 1]);
     expect(s.players[2]!.supply.agents).toBe(9);
   });
@@ -56,9 +59,9 @@ describe('Tax (Standard Actions, Tax)', () => {
   });
 
   it('GIVEN a city already taxed this turn THEN it cannot be taxed again (Tax Limit); next turn it can', () => {
-    let s = play(start(), 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0', 'slot:0', 'pip:tax');
+    let s = play(start(), 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0', 'pip:tax');
     expect(optionIds(s)).toEqual(['city:5:hex:0']);
-    s = play(s, 'city:5:hex:0');
+    s = play(s, 'city:5:hex:0', 'keep:material');
     // Both cities taxed: Tax is no longer on the menu.
     expect(optionIds(s)).not.toContain('pip:tax');
     expect(s.turn!.taxed).toEqual(['1:hex/0', '5:hex/0']);
@@ -79,7 +82,7 @@ describe('Tax (Standard Actions, Tax)', () => {
   it('GIVEN a Rival with no agents in supply THEN taxing their city captures nothing (do the maximum possible)', () => {
     const s = play(
       game({ '5:hex': { ships: [fleet(0, 2)], slots: [city(2), null] } }, undefined, { court: [{ card: 'ARCS-BC10', agents: [0, 0, 10] }, ...COURT.slice(1)] }),
-      'lead:ADM4', 'no', 'pip:tax', 'city:5:hex:0', 'slot:0',
+      'lead:ADM4', 'no', 'pip:tax', 'city:5:hex:0',
     );
     expect(s.players[0]!.captives).toEqual([0, 0, 0]);
     expect(s.players[0]!.resources).toContain('psionic');
@@ -269,31 +272,46 @@ describe('Secure with an empty Court deck (Standard Actions, Secure)', () => {
 });
 
 describe('Resources: gaining into slots (Resources)', () => {
-  it('GIVEN empty slots with different raid costs THEN the player chooses where the resource goes', () => {
+  it('GIVEN a lone resource THEN it takes the 3-key slot without a question', () => {
     let s = game({ '1:hex': { ships: [fleet(0, 1)], slots: [city(0), null] } }, [['ADM4'], ['MOB2'], ['CON2']]);
     s = play(s, 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0');
-    expectDecision(s, 'res/gain', 0);
-    // Three open slots (one city out): costs 3, 1, 1 - two real choices.
-    expect(optionIds(s)).toEqual(['slot:0', 'slot:1']);
-    s = play(s, 'slot:1');
-    expect(s.players[0]!.resources).toEqual([null, 'material', null, null, null, null]);
+    expect(s.players[0]!.resources).toEqual(['material', null, null, null, null, null]);
+  });
+
+  it('GIVEN a gain THEN the player may rearrange what they hold: a new Relic can take the 3-key slot from a Fuel', () => {
+    let s = game({ '1:arrow': { ships: [fleet(0, 1)], slots: [city(0), null] } }, [['ADM4'], ['MOB2'], ['CON2']], {}, [{ resources: ['fuel', null] }]);
+    s = play(s, 'lead:ADM4', 'no', 'pip:tax');
+    const taxed = optionIds(s)[0]!;
+    s = play(s, taxed);
+    const d = expectDecision(s, 'res/arrange', 0);
+    expect(d.prompt).toContain('3-key');
+    expect(optionIds(s).length).toBe(2);
+    const other = optionIds(s).find((o) => o !== 'keep:fuel')!;
+    s = play(s, other);
+    expect(s.players[0]!.resources[0]).toBe(other.slice(5));
+    expect(s.players[0]!.resources[1]).toBe('fuel');
   });
 
   it('GIVEN full slots THEN the new resource or one held must be discarded', () => {
     let s = game({ '1:hex': { ships: [fleet(0, 1)], slots: [city(0), null] } }, [['ADM4'], ['MOB2'], ['CON2']], {}, [{ resources: ['fuel', 'relic', 'weapon'] }]);
     s = play(s, 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0');
-    expect(optionIds(s)).toEqual(['discard:new', 'replace:0', 'replace:1', 'replace:2']);
-    s = play(s, 'replace:1');
-    expect(s.players[0]!.resources.slice(0, 3)).toEqual(['fuel', 'material', 'weapon']);
+    expect(optionIds(s)).toEqual(['discard:new', 'discard:fuel', 'discard:relic', 'discard:weapon']);
+    s = play(s, 'discard:relic');
+    // Then rearranging: which of Fuel, Material, Weapon keeps the 3-key slot.
+    expect(optionIds(s)).toEqual(['keep:fuel', 'keep:material', 'keep:weapon']);
+    s = play(s, 'keep:weapon');
+    expect(s.players[0]!.resources.slice(0, 3)).toEqual(['weapon', 'fuel', 'material']);
     expect(s.supply.relic).toBe(5);
   });
 
   it('GIVEN a city built THEN a covered slot opens for the next resource', () => {
     let s = game({ '1:hex': { ships: [fleet(0, 1)], slots: [city(0), null] } }, [['ADM4'], ['MOB2'], ['CON2']], {}, [{ resources: ['relic', 'fuel', 'material'] }]);
     s = play(s, 'lead:ADM4', 'no', 'res:2:build', 'city', 'sys:1:hex', 'pip:tax', 'city:1:hex:0');
-    // Two cities out: slot 4 (raid cost 2) is open now.
-    expect(optionIds(s)).toEqual(['slot:2', 'slot:3']);
-    s = play(s, 'slot:3');
+    // Two cities out: slot 4 (raid cost 2) is open now; the 3-key slot first, then the 2-key one.
+    expect(optionIds(s)).toEqual(['keep:fuel', 'keep:material', 'keep:relic']);
+    s = play(s, 'keep:relic');
+    expect(optionIds(s)).toEqual(['keep:fuel', 'keep:material']);
+    s = play(s, 'keep:material');
     expect(s.players[0]!.resources).toEqual(['relic', 'fuel', null, 'material', null, null]);
   });
 });

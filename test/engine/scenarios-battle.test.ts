@@ -159,7 +159,7 @@ describe('Raiding (Standard Actions, Raiding)', () => {
     expect(optionIds(s)).toEqual(['res:0', 'res:1', 'res:2', 'card:ARCS-BC10', 'stop']);
     s = play(s, 'card:ARCS-BC10');
     expect(optionIds(s)).toEqual(['res:1', 'res:2', 'stop']);
-    s = play(s, 'res:2', 'slot:0');
+    s = play(s, 'res:2');
     expect(s.players[0]!.court.map((c) => c.id)).toEqual(['ARCS-BC10']);
     expect(s.players[1]!.resources.slice(0, 3)).toEqual(['relic', 'fuel', null]);
     expect(s.players[0]!.resources).toContain('weapon');
@@ -190,13 +190,17 @@ describe('Raiding (Standard Actions, Raiding)', () => {
     let s = attack(battleGame({ '1:hex': { ships: [fleet(0, 2)], slots: [city(1), null] } }, [R_SELF_BUILDING, R_INTERCEPT_2KEYS], [{ resources: ['fuel', 'fuel'] }, defender]), '1:hex');
     s = play(s, 'assault:0', 'skirmish:0', 'raid:2');
     // Self-hit: damage one attacker. Building hit: damage the city.
-    s = play(s, 'res:1');
+    s = play(s, 'res:2');
     expectDecision(s, 'res/gain', 0);
-    expect(optionIds(s)).toEqual(['discard:new', 'replace:0', 'replace:1']);
-    s = play(s, 'replace:0');
-    expect(s.players[0]!.resources.slice(0, 2)).toEqual(['fuel', 'fuel']);
-    // The replaced Fuel went back to the supply; the stolen one came from seat 1.
+    // Full slots: discard the stolen Weapon or a held Fuel (both Fuels are the same choice).
+    expect(optionIds(s)).toEqual(['discard:new', 'discard:fuel']);
+    s = play(s, 'discard:fuel');
+    // Then rearrange: which keeps the 3-key slot.
+    expect(optionIds(s)).toEqual(['keep:fuel', 'keep:weapon']);
+    s = play(s, 'keep:fuel');
+    expect(s.players[0]!.resources.slice(0, 2)).toEqual(['fuel', 'weapon']);
+    // The discarded Fuel went back to the supply; the stolen Weapon came from seat 1.
     expect(s.supply.fuel).toBe(3);
-    expect(s.players[1]!.resources[1]).toBeNull();
+    expect(s.players[1]!.resources[2]).toBeNull();
   });
 });

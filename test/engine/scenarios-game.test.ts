@@ -38,8 +38,8 @@ describe('A two-player chapter, start to finish (Playing a Chapter; Ending a Cha
     // Round 1. Red leads Administration 2 and declares Tycoon: marker A (5/3).
     s = play(s, 'lead:ADM2', 'declare:tycoon');
     expect(s.ambitions.tycoon).toEqual(['A']);
-    // Tax her Weapon city (one empty open slot: placed there), then Influence.
-    s = play(s, 'pip:tax', 'city:5:arrow:0', 'pip:influence', 'card:0', 'end');
+    // Tax her Weapon city, keep a Weapon in the 3-key slot (rearranging), then Influence.
+    s = play(s, 'pip:tax', 'city:5:arrow:0', 'keep:weapon', 'pip:influence', 'card:0', 'end');
     expect(s.players[0]!.resources.slice(0, 3)).toEqual(['weapon', 'material', 'weapon']);
     // Blue Pivots with Aggression 3 (1 action), declines to seize, and moves through the path
     // marker on cluster 4 from gate 3 to gate 5.

@@ -76,8 +76,9 @@ describe('Resources: spending each resource for its Prelude action (Resources)',
     s = play(s, 'lead:ADM4', 'no', 'end', 'pivot:MOB2', 'no');
     // Administration: tax, repair or influence (Seat 1 has a city to tax and agents to place).
     expect(resOptions(s)).toEqual(['res:0:tax', 'res:0:influence']);
-    s = play(s, 'res:0:tax', 'city:5:hex:0', 'slot:1');
-    expect(s.players[1]!.resources[1]).toBe('psionic');
+    s = play(s, 'res:0:tax', 'city:5:hex:0');
+    // The spent Psionic is out of the slots until the Prelude ends; the new one takes the 3-key slot.
+    expect(s.players[1]!.resources[0]).toBe('psionic');
   });
 });
 
@@ -143,7 +144,7 @@ describe('Outrage blocks Prelude spending (Destroying Cities, Outrage)', () => {
   });
 
   it('GIVEN Material Outrage THEN a Material city can still be taxed', () => {
-    const s = play(game({ resources: [null, null], outrage: [{ resource: 'material', agent: true }] }), 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0', 'slot:0');
+    const s = play(game({ resources: [null, null], outrage: [{ resource: 'material', agent: true }] }), 'lead:ADM4', 'no', 'pip:tax', 'city:1:hex:0');
     expect(s.players[0]!.resources[0]).toBe('material');
   });
 });

@@ -71,7 +71,8 @@ describe('Battle: the Mikah and Lotus example (Battle, Destroying Cities, Raidin
     // Raid with 2 keys: Material and Weapon cost 1 each; the Relic (slot 1, cost 3) is out of reach.
     expectDecision(s, 'battle/raid', 0);
     expect(optionIds(s)).toEqual(['res:1', 'res:2', 'stop']);
-    s = play(s, 'res:1', 'slot:0', 'res:2');
+    // Each stolen token is placed like a gained one; with two held, Mikah picks the one for her 3-key slot.
+    s = play(s, 'res:1', 'res:2', 'keep:weapon');
     expect(s.players[1]!.resources).toEqual(['relic', null, null, null, null, null]);
     expect([...s.players[0]!.resources].sort()).toEqual(['material', 'weapon', null, null, null, null].sort());
     // Back to Mikah's turn: she has 1 action left.

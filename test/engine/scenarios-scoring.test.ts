@@ -197,7 +197,10 @@ describe('Step 2: Clean Up & Flip Ambition', () => {
     expectDecision(s, 'res/excess', 1);
     expect(optionIds(s)).toEqual(['discard:0', 'discard:1', 'discard:2', 'discard:3']);
     s = play(s, 'discard:1');
-    expect(s.players[1]!.resources).toEqual(['fuel', 'psionic', 'weapon', null, null, null]);
+    // Then rearrange what is left (Resources: "rearrange and discard"): the Psionic takes the 3-key slot.
+    expect(optionIds(s)).toEqual(['keep:fuel', 'keep:psionic', 'keep:weapon']);
+    s = play(s, 'keep:psionic');
+    expect(s.players[1]!.resources).toEqual(['psionic', 'fuel', 'weapon', null, null, null]);
     expect(s.supply.relic).toBe(5);
     expect(s.chapter).toBe(2);
   });

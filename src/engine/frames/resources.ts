@@ -5,15 +5,11 @@
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import type { Resource } from '../../data/map.ts';
 import { emptyOpenSlots, hasExcessResources, log, openSlots, seatName } from '../board.ts';
-import { done, opt, type Handler } from '../step.ts';
+import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 
 export function resourceLabel(r: Resource): string {
   return r[0]!.toUpperCase() + r.slice(1);
-}
-
-function slotLabel(i: number): string {
-  return `slot ${i + 1} (raid cost ${RESOURCE_SLOT_RAID_COST[i]})`;
 }
 
 /** A token leaves the game state's owner and goes back to the general supply. */
@@ -40,61 +36,128 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
     const empty = emptyOpenSlots(p);
-    const name = resourceLabel(f.resource);
     if (empty.length > 0) {
-      // Only distinct raid costs are real choices.
-      const seen = new Set<number>();
-      const choices = empty.filter((i) => {
-        const c = RESOURCE_SLOT_RAID_COST[i]!;
-        if (seen.has(c)) return false;
-        seen.add(c);
-        return true;
-      });
-      if (choices.length === 1) {
-        autoPlace(s, f);
-        return { t: 'done' };
-      }
-      return { t: 'ask', seat: f.seat, prompt: `Place the ${name} in which empty slot?`, options: choices.map((i) => opt(`slot:${i}`, `Put it in ${slotLabel(i)}`)) };
+      // Place it, then rearrange (Resources: "you may rearrange any resources in your resource slots").
+      take(s, f);
+      p.resources[empty[0]!] = f.resource;
+      return thenRun(arrangeFrame(f.seat));
     }
+    const name = resourceLabel(f.resource);
     const options = [opt('discard:new', `Discard the new ${name}`)];
+    const held = new Set<Resource>();
     for (let i = 0; i < openSlots(p); i++) {
       const r = p.resources[i];
-      if (r) options.push(opt(`replace:${i}`, `Discard the ${resourceLabel(r)} in ${slotLabel(i)} and keep the ${name} there`));
+      if (r && r !== f.resource && !held.has(r)) {
+        held.add(r);
+        options.push(opt(`discard:${r}`, `Discard a ${resourceLabel(r)} and keep the ${name}`));
+      }
     }
     return { t: 'ask', seat: f.seat, prompt: `Your resource slots are full. Which resource do you discard?`, options };
   },
   resume(s, f, choice) {
     const p = s.players[f.seat]!;
-    if (!f.stolen) s.supply[f.resource] -= 1;
-    if (choice === 'discard:new') {
-      toSupply(s, f.resource);
+    const r = choice.slice('discard:'.length) as Resource | 'new';
+    if (r === 'new') {
+      if (f.stolen) toSupply(s, f.resource);
       log(s, `${seatName(s, f.seat)} has no room and discards the ${resourceLabel(f.resource)}.`);
       return done;
     }
-    const [kind, idx] = choice.split(':') as [string, string];
-    const i = Number(idx);
-    if (kind === 'replace') {
-      toSupply(s, p.resources[i]!);
-      log(s, `${seatName(s, f.seat)} discards a ${resourceLabel(p.resources[i]!)} to make room.`);
-    }
+    const i = p.resources.findIndex((x, j) => x === r && j < openSlots(p));
+    toSupply(s, r);
+    log(s, `${seatName(s, f.seat)} discards a ${resourceLabel(r)} to make room for a ${resourceLabel(f.resource)}.`);
+    take(s, f);
     p.resources[i] = f.resource;
-    return done;
+    return thenRun(arrangeFrame(f.seat));
   },
 };
 
-function autoPlace(s: GameState, f: FrameOf<'res/gain'>): void {
-  const p = s.players[f.seat]!;
-  const i = emptyOpenSlots(p)[0]!;
+/** The gained token leaves the supply (a stolen one comes from the Rival instead). */
+function take(s: GameState, f: FrameOf<'res/gain'>): void {
   if (!f.stolen) s.supply[f.resource] -= 1;
-  p.resources[i] = f.resource;
 }
+
+export function arrangeFrame(seat: Seat): FrameOf<'res/arrange'> {
+  return { k: 'res/arrange', seat, chosen: [] };
+}
+
+/** Open slots grouped by raid cost, most protected first. */
+function costClasses(p: PlayerState): { cost: number; slots: number[] }[] {
+  const by = new Map<number, number[]>();
+  for (let i = 0; i < openSlots(p); i++) {
+    const c = RESOURCE_SLOT_RAID_COST[i]!;
+    by.set(c, [...(by.get(c) ?? []), i]);
+  }
+  return [...by.entries()].sort((a, b) => b[0] - a[0]).map(([cost, slots]) => ({ cost, slots }));
+}
+
+/** Distinct sub-multisets of `pool` with `size` members (pool sorted). */
+function subsets(pool: Resource[], size: number): Resource[][] {
+  const out = new Map<string, Resource[]>();
+  const rec = (start: number, acc: Resource[]) => {
+    if (acc.length === size) {
+      out.set(acc.join('+'), acc);
+      return;
+    }
+    for (let i = start; i < pool.length; i++) rec(i + 1, [...acc, pool[i]!]);
+  };
+  rec(0, []);
+  return [...out.values()];
+}
+
+function without(pool: Resource[], taken: Resource[]): Resource[] {
+  const rest = [...pool];
+  for (const r of taken) rest.splice(rest.indexOf(r), 1);
+  return rest;
+}
+
+/**
+ * Rearranging (base rulebook, Resources): which resources sit in the higher raid-cost slots, asked
+ * one cost class at a time (3 keys, then 2, then 1) so a menu never exceeds a handful of options.
+ * Leaving a costlier slot empty while a cheaper one is full only makes raiding easier, so the
+ * most protected slots are always filled first.
+ */
+export const arrangeResources: Handler<FrameOf<'res/arrange'>> = {
+  step(s, f) {
+    const p = s.players[f.seat]!;
+    const classes = costClasses(p);
+    let pool = p.resources.filter((r, i): r is Resource => r !== null && i < openSlots(p)).sort();
+    const chosen = [...f.chosen];
+    for (let c = 0; c < classes.length; c++) {
+      const cls = classes[c]!;
+      if (c < chosen.length) {
+        pool = without(pool, chosen[c]!);
+        continue;
+      }
+      const options = subsets(pool, Math.min(cls.slots.length, pool.length));
+      if (options.length > 1 && c < classes.length - 1) {
+        const where = cls.slots.length > 1 ? `your ${cls.cost}-key slots` : `your ${cls.cost}-key slot`;
+        return {
+          t: 'ask', seat: f.seat,
+          prompt: `Arrange your resources: what goes in ${where}? (Raiders pay ${cls.cost} key${cls.cost > 1 ? 's' : ''} per token there.)`,
+          options: options.map((o) => opt(`keep:${o.join('+')}`, o.map(resourceLabel).join(' + '))),
+        };
+      }
+      chosen.push(options[0] ?? []);
+      pool = without(pool, options[0] ?? []);
+    }
+    // Write the arrangement: each class's slots filled in board order.
+    for (let i = 0; i < openSlots(p); i++) p.resources[i] = null;
+    classes.forEach((cls, c) => cls.slots.forEach((slot, j) => { p.resources[slot] = chosen[c]![j] ?? null; }));
+    return done;
+  },
+  resume(s, f, choice) {
+    f.chosen.push(choice.slice('keep:'.length).split('+').filter(Boolean) as Resource[]);
+    return call();
+  },
+};
 
 /** A seat holds more resources than its open slots: discard down, one choice at a time. */
 export const discardExcess: Handler<FrameOf<'res/excess'>> = {
   step(s, f) {
     const p = s.players[f.seat]!;
     compactResources(p);
-    if (!hasExcessResources(p)) return { t: 'done' };
+    // "If a city returns … and covers a resource slot, rearrange and discard resources" (Resources).
+    if (!hasExcessResources(p)) return thenRun(arrangeFrame(f.seat));
     const options = p.resources.flatMap((r, i) => (r ? [opt(`discard:${i}`, `Discard the ${resourceLabel(r)} in slot ${i + 1}`)] : []));
     return { t: 'ask', seat: f.seat, prompt: `A city covered a resource slot: discard resources until you can hold them all.`, options };
   },

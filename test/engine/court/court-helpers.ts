@@ -46,10 +46,10 @@ export function holds(s: GameState, seat: number, id: string): boolean {
   return s.players[seat]!.court.some((c) => c.id === id);
 }
 
-/** Answer slot choices for gained resources (first offered slot) until another decision is open. */
+/** Answer gained-resource questions (first option: discard the new one when full; first arrangement) until another decision is open. */
 export function placeGains(s: GameState): GameState {
   let cur = s;
-  while (openDecision(cur)?.kind === 'res/gain') cur = play(cur, openDecision(cur)!.options[0]!.id);
+  while (['res/gain', 'res/arrange'].includes(openDecision(cur)?.kind ?? '')) cur = play(cur, openDecision(cur)!.options[0]!.id);
   return cur;
 }
 

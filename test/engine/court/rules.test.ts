@@ -73,15 +73,19 @@ describe('Modifiers do not modify new actions (Other Actions, Modifiers)', () =>
 });
 
 describe('random legal play uses the Court effects', () => {
-  it('ARCS-BC01..BC31: in 48 seeded games (4 per setup card) every card\'s effect fires; invariants hold at the end', () => {
-    const total: Record<string, number> = {};
+  it('ARCS-BC01..BC31: each card, face up in the Court of seeded random games, has its effect fire; invariants hold', () => {
+    // Each card is put face up in the Court of a seeded game (setup cards in rotation) and games are
+    // played until its effect has fired; rare triggers (Loyal Keepers needs its holder to Provoke
+    // Relic Outrage) take several games, most fire in the first.
+    const MAX_GAMES_PER_CARD = 24;
+    const silent: string[] = [];
     let games = 0;
-    for (let g = 0; g < 4; g++) {
-      for (const card of SETUP_CARDS) {
-        const seed = `court-${card.id}-${g}`;
+    for (const focus of BASE_COURT_IDS) {
+      let fired = 0;
+      for (let g = 0; g < MAX_GAMES_PER_CARD && fired === 0; g++) {
+        const card = SETUP_CARDS[games++ % SETUP_CARDS.length]!;
+        const seed = `court-${focus}-${g}`;
         const start = newGame({ players: card.players, setup: card.id, seed });
-        // Each game starts with one card (in turn) face up in the Court, so all 31 get played with.
-        const focus = BASE_COURT_IDS[games++ % BASE_COURT_IDS.length]!;
         if (!start.court.some((c) => c.card === focus)) {
           start.courtDeck[start.courtDeck.indexOf(focus)] = start.court[0]!.card;
           start.court[0]!.card = focus;
@@ -101,10 +105,10 @@ describe('random legal play uses the Court effects', () => {
         });
         expect(r.ended, seed).toBe(true);
         expect(checkInvariants(r.state)).toEqual([]);
-        for (const [id, n] of Object.entries(r.state.fx?.fired ?? {})) total[id] = (total[id] ?? 0) + n;
+        fired = r.state.fx?.fired[focus] ?? 0;
       }
+      if (!fired) silent.push(focus);
     }
-    const silent = BASE_COURT_IDS.filter((id) => !total[id]);
     expect(silent, `never fired: ${silent.join(', ')}`).toEqual([]);
   });
 });
