@@ -129,6 +129,15 @@ export function discordBackend(discord: LocalDiscord): TableBackend {
     messages: (channelId, userId) => discord.messages(channelId, { visibleTo: userId }).map((m) => forPage(m, discord.baseUrl)),
     commands: () => discord.registeredCommands(),
     slash: async (userId, channelId, data) => outcome(await discord.slash(userId, channelId, { ...data, strict: true })),
+    autocomplete: async (userId, channelId, data) => {
+      const h = await discord.autocomplete(userId, channelId, data);
+      try {
+        await Promise.race([h.ack, new Promise((_, fail) => setTimeout(() => fail(new Error('timeout')), ACK_WAIT_MS).unref())]);
+      } catch {
+        return [];
+      }
+      return h.choices() ?? [];
+    },
     click: async (userId, _channelId, messageId, customId) => outcome(await discord.click(userId, messageId, customId)),
     select: async (userId, _channelId, messageId, customId, values) => outcome(await discord.select(userId, messageId, customId, values)),
     submitModal: async (userId, openerId, fields) => {

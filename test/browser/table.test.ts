@@ -22,6 +22,15 @@ function png(): Buffer {
 async function demoBot(table: LocalTable): Promise<Client> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages], ...table.clientOptions() });
   client.on('interactionCreate', async (i: Interaction) => {
+    if (i.isAutocomplete()) {
+      const typed = String(i.options.getFocused()).toLowerCase();
+      await i.respond([{ name: 'Tax 3', value: 'tax3' }, { name: 'Move 4', value: 'move4' }].filter((c) => c.name.toLowerCase().startsWith(typed)));
+      return;
+    }
+    if (i.isChatInputCommand() && i.commandName === 'pick') {
+      await i.reply({ content: `chose ${i.options.getString('card')}` });
+      return;
+    }
     if (i.isChatInputCommand()) {
       const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
         new ButtonBuilder().setCustomId('demo:secret').setLabel('My hand').setStyle(ButtonStyle.Primary));
@@ -40,7 +49,9 @@ async function demoBot(table: LocalTable): Promise<Client> {
   await table.discord.waitForBot();
   await client.rest.put(Routes.applicationGuildCommands(table.applicationId, table.guildId), {
     body: [new SlashCommandBuilder().setName('demo').setDescription('Demo')
-      .addIntegerOption((o) => o.setName('n').setDescription('a number').setRequired(true)).toJSON()],
+      .addIntegerOption((o) => o.setName('n').setDescription('a number').setRequired(true)).toJSON(),
+    new SlashCommandBuilder().setName('pick').setDescription('Pick')
+      .addStringOption((o) => o.setName('card').setDescription('a card').setRequired(true).setAutocomplete(true)).toJSON()],
   });
   return client;
 }
@@ -87,5 +98,12 @@ describe.skipIf(!haveChromium)('local table with a bot', () => {
     await page.locator('.select[data-custom-id="demo:pick"] [role=option]', { hasText: 'Move 4' }).click();
     await expect.poll(() => page.locator('#messages').textContent()).toContain('picked move4');
     await page.screenshot({ path: 'test-results/table-demo.png' });
+
+    // Autocomplete: the bot's suggestions for the option being typed.
+    await page.fill('#command', '/pick card:ta');
+    await page.locator('#suggestions li.choice', { hasText: 'Tax 3' }).click();
+    expect(await page.inputValue('#command')).toBe('/pick card:tax3 ');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#messages').textContent()).toContain('chose tax3');
   });
 });

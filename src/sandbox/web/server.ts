@@ -50,6 +50,8 @@ export interface TableBackend {
   slash(userId: string, channelId: string, data: SlashData): Promise<ActionOutcome>;
   click(userId: string, channelId: string, messageId: string, customId: string): Promise<ActionOutcome>;
   select(userId: string, channelId: string, messageId: string, customId: string, values: string[]): Promise<ActionOutcome>;
+  /** Autocomplete choices for the focused option of `data` (Discord's command box suggestions). */
+  autocomplete?(userId: string, channelId: string, data: SlashData): Promise<{ name: string; value: string | number }[]>;
   /** Submits the modal that the interaction `openerId` opened; `fields` maps text input custom_id → value. */
   submitModal?(userId: string, openerId: string, fields: Record<string, string | string[]>): Promise<ActionOutcome>;
   /** Whether the bot is connected (the page shows a notice while it is not). */
@@ -214,6 +216,20 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         const users = backend.users();
         const data = parseSlash(str(body, 'text'), await backend.commands(), (t) => lookupUser(users, t));
         return json(res, 200, { ok: true, ...(await backend.slash(me.id, channel.id, data)) });
+      }
+      case 'POST /api/autocomplete': {
+        const body = await readBody(req);
+        const { me, channel } = await resolveView(str(body, 'as'), str(body, 'channel'));
+        if (!channel || channel.id !== body.channel || !backend.autocomplete) return json(res, 200, { ok: true, choices: [] });
+        const users = backend.users();
+        let data: SlashData;
+        try {
+          data = parseSlash(str(body, 'text'), await backend.commands(), (t) => lookupUser(users, t), { focusLast: true });
+        } catch {
+          return json(res, 200, { ok: true, choices: [] });
+        }
+        if (!JSON.stringify(data).includes('"focused":true')) return json(res, 200, { ok: true, choices: [] });
+        return json(res, 200, { ok: true, choices: await backend.autocomplete(me.id, channel.id, data) });
       }
       case 'POST /api/click': {
         const body = await readBody(req);

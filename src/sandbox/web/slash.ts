@@ -40,6 +40,7 @@ export interface InteractionOption {
   type: number;
   value?: string | number | boolean;
   options?: InteractionOption[];
+  focused?: boolean;
 }
 
 export interface SlashData {
@@ -79,8 +80,13 @@ export function tokenize(text: string): string[] {
 /** A name lookup for `user` options: a display name, an @name, a <@id> mention or an id. */
 export type UserLookup = (text: string) => string | undefined;
 
-export function parseSlash(text: string, commands: readonly Command[], lookupUser: UserLookup = () => undefined): SlashData {
-  const trimmed = text.trim();
+/**
+ * With `focusLast`, parses for autocomplete: the last `name:value` token is the option being
+ * typed (kept as the raw string, marked `focused`), and missing required options are allowed.
+ */
+export function parseSlash(text: string, commands: readonly Command[], lookupUser: UserLookup = () => undefined,
+  opts: { focusLast?: boolean } = {}): SlashData {
+  const trimmed = opts.focusLast ? text.trimStart() : text.trim();
   if (!trimmed.startsWith('/')) throw new SlashParseError('A slash command starts with /.');
   const tokens = tokenize(trimmed.slice(1));
   const name = tokens.shift()?.toLowerCase();
@@ -112,7 +118,7 @@ export function parseSlash(text: string, commands: readonly Command[], lookupUse
   const given = new Set<string>();
   let positional = 0;
   const plain = level.filter((o) => o.type !== OptionType.Subcommand && o.type !== OptionType.SubcommandGroup);
-  for (const tok of tokens) {
+  tokens.forEach((tok, index) => {
     const colon = tok.indexOf(':');
     let opt: CommandOption | undefined;
     let raw: string;
@@ -131,10 +137,11 @@ export function parseSlash(text: string, commands: readonly Command[], lookupUse
     if (!opt) throw new SlashParseError(`Unknown option in "${tok}".`);
     if (given.has(opt.name)) throw new SlashParseError(`Option ${opt.name} is given twice.`);
     given.add(opt.name);
-    values.push({ name: opt.name, type: opt.type, value: coerce(opt, raw, lookupUser, path) });
-  }
+    if (opts.focusLast && index === tokens.length - 1) values.push({ name: opt.name, type: opt.type, value: raw, focused: true });
+    else values.push({ name: opt.name, type: opt.type, value: coerce(opt, raw, lookupUser, path) });
+  });
   const missing = plain.filter((o) => o.required && !given.has(o.name));
-  if (missing.length) throw new SlashParseError(`${path} needs ${missing.map((o) => `${o.name}:`).join(' ')}.`);
+  if (missing.length && !opts.focusLast) throw new SlashParseError(`${path} needs ${missing.map((o) => `${o.name}:`).join(' ')}.`);
   // Nest: the innermost wrapper holds the values.
   let options = values;
   for (let i = wrappers.length - 1; i >= 0; i--) {

@@ -556,10 +556,42 @@ function usage(path, options) {
   return `/${path}${opts.length ? ` ${opts.join(' ')}` : ''}`;
 }
 
+let autoTimer = null;
+let autoSeq = 0;
+// Discord asks the bot for suggestions while an option with autocomplete is typed.
+function autocomplete() {
+  const input = $('command');
+  const text = input.value;
+  const last = text.split(/\s+/).at(-1) ?? '';
+  clearTimeout(autoTimer);
+  if (!last.includes(':')) return;
+  const mine = ++autoSeq;
+  autoTimer = setTimeout(async () => {
+    try {
+      const r = await api('/api/autocomplete', { as: view.as, channel: view.channel, text });
+      if (mine !== autoSeq || input.value !== text || !r.choices?.length) return;
+      const ul = $('suggestions');
+      const prefix = text.slice(0, text.length - last.length) + last.slice(0, last.indexOf(':') + 1);
+      ul.replaceChildren(...r.choices.map((c) => el('li', {
+        class: 'choice',
+        onmousedown: (ev) => {
+          ev.preventDefault();
+          const v = String(c.value);
+          input.value = `${prefix}${/\s/.test(v) ? `"${v}"` : v} `;
+          input.focus();
+          showHints();
+        },
+      }, el('span', { class: 'usage' }, c.name), el('span', { class: 'desc' }, String(c.value)))));
+      ul.hidden = false;
+    } catch { /* no suggestions */ }
+  }, 150);
+}
+
 function showHints() {
   const input = $('command');
   const ul = $('suggestions');
   if (!input.value.startsWith('/')) { ul.hidden = true; return; }
+  if ((input.value.split(/\s+/).at(-1) ?? '').includes(':')) { ul.hidden = true; autocomplete(); return; }
   const hints = commandHints(input.value);
   ul.replaceChildren(...hints.map((h) => el('li', {
     onmousedown: (ev) => {
