@@ -1,21 +1,39 @@
 // The local table in a browser, playing Arcs: a 2-player game created with a slash command, then
-// several turns played by clicking buttons and menus as each seat in turn. After every turn the
-// thread shows a new board image, and one seat's hand (their DMs and "only you" replies) never
-// appears in the other seat's view. Screenshots go to test-results/ (and docs/images/ with
-// ARCS_DOCS_IMAGES=1: `npm run screenshots`).
-import { copyFileSync, mkdirSync } from 'node:fs';
+// several turns played by clicking buttons and menus as each seat in turn (a seeded random pick
+// among what is offered). After every turn the thread shows a new board image, and one seat's
+// private messages (their DMs and "only you" replies: the hand) never appear in the other seat's
+// view. Screenshots go to test-results/ (and docs/images/ with `npm run screenshots`).
+//
+// Two hosts, the same page-only player:
+//  - the real thing: `npm start` with no DISCORD_TOKEN (src/main.ts), in a child process;
+//  - a stand-in bot (test/browser/stand-in-bot.ts: real engine and renderer, minimal Discord UI),
+//    which tests the page on its own.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Client } from 'discord.js';
-import { startLocalTable, type LocalTable } from '../../src/sandbox/local-table.ts';
+import { startLocalTable } from '../../src/sandbox/local-table.ts';
 import { haveChromium, launchChromium } from './chromium.ts';
 import { startStandInBot } from './stand-in-bot.ts';
+import { startTableProcess } from './start-table.ts';
 
 const TURNS = 4;
 const OUT = 'test-results';
 
+interface Host { url: string; close(): Promise<void> }
 interface Person { id: string; name: string }
-interface Candidate { messageId: string; kind: 'button' | 'select'; customId: string; choices: string[] }
+interface Channel { id: string; name: string; kind: 'text' | 'thread' | 'dm' }
+interface ApiMsg { id: string; flags?: number; attachments?: { id: string }[] }
+interface State {
+  users: Person[];
+  channels: Channel[];
+  channel: string;
+  messages: ApiMsg[];
+  commands: { name: string; options?: { type: number; name: string; options?: { name: string }[] }[] }[];
+}
+interface Candidate { messageId: string; kind: 'button' | 'select'; customId: string; choices: { id: string; label: string }[] }
+
+const AVOID = /concede|leave|abandon|cancel|delete|kick|undo|back|resign|end game|quit/i;
+const PREFER = /join|start|begin|my turn|my hand|your turn|play/i;
 
 /** A small deterministic PRNG so a failing run can be replayed. */
 function rng(seed: number) {
@@ -26,177 +44,254 @@ function rng(seed: number) {
   };
 }
 
-describe.skipIf(!haveChromium)('a 2-player game on the local table', () => {
-  let table: LocalTable;
-  let bot: Client;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+const hosts: { name: string; docs: boolean; start: () => Promise<Host>; enabled: boolean }[] = [
+  {
+    name: 'npm start (the bot)',
+    docs: true,
+    enabled: existsSync('src/main.ts'),
+    start: async () => {
+      const t = await startTableProcess({ timeoutMs: 90_000 });
+      return { url: t.url, close: t.stop };
+    },
+  },
+  {
+    name: 'a stand-in bot',
+    docs: !existsSync('src/main.ts'),
+    enabled: true,
+    start: async () => {
+      const table = await startLocalTable({ port: 0, announce: false });
+      const bot = await startStandInBot(table);
+      return { url: table.url, close: async () => { await bot.destroy(); await table.close(); } };
+    },
+  },
+];
 
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    table = await startLocalTable({ port: 0, announce: false });
-    bot = await startStandInBot(table);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bot?.destroy();
-    await table?.close();
-  });
+for (const host of hosts) {
+  describe.skipIf(!haveChromium || !host.enabled)(`a 2-player game on the local table with ${host.name}`, () => {
+    let h: Host;
+    let browser: Browser;
+    let page: Page;
+    const errors: string[] = [];
 
-  async function shot(name: string, docs = false): Promise<void> {
-    const path = `${OUT}/${name}.png`;
-    await page.screenshot({ path });
-    if (docs && process.env.ARCS_DOCS_IMAGES === '1') copyFileSync(path, `docs/images/${name}.png`);
-  }
+    beforeAll(async () => {
+      mkdirSync(OUT, { recursive: true });
+      h = await host.start();
+      browser = await launchChromium();
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('pageerror', (e) => errors.push(e.message));
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await h?.close();
+    });
 
-  async function actAs(p: Person): Promise<void> {
-    if ((await page.locator('#seats [aria-selected=true]').getAttribute('data-user')) === p.id) return;
-    await page.click(`#seats [data-user="${p.id}"]`);
-    await expect.poll(() => page.locator('#seats [aria-selected=true]').getAttribute('data-user')).toBe(p.id);
-  }
-
-  async function open(channelId: string): Promise<void> {
-    await page.click(`[data-channel="${channelId}"]`);
-    await expect.poll(() => page.locator('[data-channel][aria-current=page]').getAttribute('data-channel')).toBe(channelId);
-  }
-
-  /** The newest message in view with something to click that is meant for `p`. */
-  async function candidate(p: Person, inThread: boolean): Promise<Candidate | null> {
-    return page.locator('#messages').evaluate((root, { name, inThread }) => {
-      const msgs = [...root.querySelectorAll(':scope > discord-message')].reverse();
-      for (const m of msgs) {
-        if (inThread && !m.textContent?.includes(`@${name}`) && !m.hasAttribute('data-ephemeral')) continue;
-        const select = m.querySelector('.select:not([data-disabled])');
-        if (select) {
-          const choices = [...select.querySelectorAll('[role=option]')].map((o) => o.getAttribute('data-value')!);
-          return { messageId: m.getAttribute('data-message-id')!, kind: 'select' as const, customId: select.getAttribute('data-custom-id')!, choices };
-        }
-        const buttons = [...m.querySelectorAll('discord-button[data-custom-id]:not([disabled])')];
-        if (buttons.length) {
-          return { messageId: m.getAttribute('data-message-id')!, kind: 'button' as const, customId: '', choices: buttons.map((b) => b.getAttribute('data-custom-id')!) };
-        }
-      }
-      return null;
-    }, { name: p.name, inThread });
-  }
-
-  async function perform(c: Candidate, pick: (n: number) => number): Promise<void> {
-    const choice = c.choices[pick(c.choices.length)]!;
-    if (c.kind === 'button') {
-      const b = page.locator(`discord-message[data-message-id="${c.messageId}"] discord-button[data-custom-id="${choice}"]`);
-      await b.click();
-      await expect.poll(() => b.count(), { timeout: 10_000 }).toBe(0);
-    } else {
-      const sel = page.locator(`discord-message[data-message-id="${c.messageId}"] .select[data-custom-id="${c.customId}"]`);
-      await sel.locator('.select-box').click();
-      await sel.locator(`[role=option][data-value="${choice}"]`).click();
-      await expect.poll(() => sel.count(), { timeout: 10_000 }).toBe(0);
+    const tag = host.docs ? '' : '-stand-in';
+    async function shot(name: string): Promise<void> {
+      const path = `${OUT}/${name}${tag}.png`;
+      await page.screenshot({ path });
+      if (host.docs && process.env.ARCS_DOCS_IMAGES === '1') copyFileSync(path, `docs/images/${name}.png`);
     }
-  }
 
-  async function boardImages(): Promise<number> {
-    return page.locator('#messages img[data-filename^="board"]').evaluateAll(
-      (imgs) => imgs.filter((i) => (i as unknown as { complete: boolean; naturalWidth: number }).complete
-        && (i as unknown as { naturalWidth: number }).naturalWidth > 0).length);
-  }
+    async function api(as: string, channel = ''): Promise<State> {
+      const r = await fetch(new URL(`/api/state?as=${as}&channel=${channel}`, h.url));
+      return r.json() as Promise<State>;
+    }
 
-  it('creates a game with slash commands and plays several turns by clicking, privately per seat', async () => {
-    const [ada, brook] = table.discord.users().map((u) => ({ id: u.id, name: u.global_name ?? u.username }));
-    const people = [ada!, brook!];
-    await page.goto(`${table.url}#as=${ada!.id}`);
-    await page.waitForSelector('body[data-ready]');
+    async function actAs(p: Person): Promise<void> {
+      if ((await page.locator('#seats [aria-selected=true]').getAttribute('data-user')) === p.id) return;
+      await page.click(`#seats [data-user="${p.id}"]`);
+      await expect.poll(() => page.locator('#seats [aria-selected=true]').getAttribute('data-user')).toBe(p.id);
+    }
 
-    // Ada creates the game; Brook joins; Ada starts.
-    await page.fill('#command', '/arcs create players:2');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-kind=thread]').count()).toBe(1);
-    const threadId = (await page.locator('[data-kind=thread]').getAttribute('data-channel'))!;
-    await open(threadId);
-    await actAs(brook!);
-    await open(threadId);
-    await page.locator('discord-button', { hasText: 'Join' }).click();
-    await expect.poll(() => page.locator('#messages').textContent()).toContain('joined (2/2)');
-    await actAs(ada!);
-    await open(threadId);
-    await page.locator('discord-button', { hasText: 'Start' }).click();
-    await expect.poll(boardImages, { timeout: 20_000 }).toBe(1);
-    await shot('local-table-start');
+    async function open(channelId: string): Promise<void> {
+      await page.click(`[data-channel="${channelId}"]`);
+      await expect.poll(() => page.locator('[data-channel][aria-current=page]').getAttribute('data-channel')).toBe(channelId);
+    }
 
-    const pick = rng(11);
-    let turnsSeen = 0;
-    let tookHandShot = false;
-    for (let step = 0; step < 400 && turnsSeen < TURNS; step++) {
-      let acted = false;
-      // The bot posts the next prompt a moment after the last click: look again until it shows.
-      for (let look = 0; look < 20 && !acted; look++) {
-        if (look > 0) await page.waitForTimeout(250);
-      for (const p of people) {
-        await actAs(p);
-        const dm = table.discord.dmChannelOf(p.id);
-        for (const [channel, inThread] of [[dm, false], [threadId, true]] as const) {
-          if (!channel) continue;
-          await open(channel);
-          const c = await candidate(p, inThread);
-          if (!c) continue;
-          if (!inThread && !tookHandShot) {
-            await page.locator('#messages img[data-filename="hand.png"]').last().waitFor();
-            await shot('local-table-hand', true);
-            tookHandShot = true;
+    /** What `p` could click in the open channel: newest first, the ones meant for them. */
+    async function candidates(p: Person, where: 'dm' | 'thread'): Promise<(Candidate & { forMe: boolean })[]> {
+      return page.locator('#messages').evaluate((root, { name, where }) => {
+        const out = [];
+        for (const m of [...root.querySelectorAll(':scope > discord-message')].reverse()) {
+          const forMe = where === 'dm' || m.hasAttribute('data-ephemeral') || !!m.textContent?.includes(`@${name}`);
+          const id = m.getAttribute('data-message-id')!;
+          for (const sel of m.querySelectorAll('.select:not([data-disabled])')) {
+            const choices = [...sel.querySelectorAll('[role=option]')].map((o) => ({ id: o.getAttribute('data-value')!, label: o.textContent ?? '' }));
+            out.push({ messageId: id, kind: 'select' as const, customId: sel.getAttribute('data-custom-id')!, choices, forMe });
           }
-          await perform(c, pick);
-          acted = true;
-          break;
+          const buttons = [...m.querySelectorAll('discord-button[data-custom-id]:not([disabled])')]
+            .map((b) => ({ id: b.getAttribute('data-custom-id')!, label: b.textContent?.trim() ?? '' }));
+          if (buttons.length) out.push({ messageId: id, kind: 'button' as const, customId: '', choices: buttons, forMe });
         }
-        if (acted) break;
-      }
-      }
-      expect(acted, 'some seat has something to click').toBe(true);
+        return out;
+      }, { name: p.name, where });
+    }
 
-      // Count turns from the thread's board images (as Ada: everyone sees the same thread).
+    async function perform(c: Candidate, pick: (n: number) => number): Promise<string> {
+      const safe = c.choices.filter((x) => !AVOID.test(x.label));
+      const pool = safe.length ? safe : c.choices;
+      const preferred = pool.filter((x) => PREFER.test(x.label));
+      const choice = (preferred.length ? preferred : pool)[pick((preferred.length ? preferred : pool).length)]!;
+      if (c.kind === 'button') {
+        const b = page.locator(`discord-message[data-message-id="${c.messageId}"] discord-button[data-custom-id="${choice.id}"]`);
+        await b.click();
+        // The bot edits or replaces the panel; either way this button goes or something new arrives.
+        await page.waitForTimeout(50);
+        await expect.poll(async () => (await b.count()) === 0 || (await page.locator('#messages > discord-message').count()) > 0, { timeout: 10_000 }).toBe(true);
+      } else {
+        const sel = page.locator(`discord-message[data-message-id="${c.messageId}"] .select[data-custom-id="${c.customId}"]`);
+        await sel.locator('.select-box').click();
+        const multi = (await sel.locator('.select-confirm').count()) > 0;
+        await sel.locator(`[role=option][data-value="${choice.id}"]`).click();
+        if (multi) {
+          // Tick options until the menu accepts the choice.
+          const confirm = sel.locator('.select-confirm');
+          for (const o of c.choices) {
+            if (!(await confirm.isDisabled())) break;
+            if (o.id !== choice.id) await sel.locator(`[role=option][data-value="${o.id}"]`).click();
+          }
+          await confirm.click();
+        }
+      }
+      return choice.label;
+    }
+
+    /** Board images in the open channel that have loaded (attachments and embed images). */
+    async function loadedImages(): Promise<number> {
+      return page.locator('#messages').evaluate((root) => {
+        const imgs: { complete: boolean; naturalWidth: number }[] = [...root.querySelectorAll('.attachments img, .v2-gallery img')] as never;
+        for (const e of root.querySelectorAll('discord-embed')) {
+          const i = e.shadowRoot?.querySelector('img.discord-embed-image');
+          if (i) imgs.push(i as never);
+        }
+        return imgs.filter((i) => i.complete && i.naturalWidth > 0).length;
+      });
+    }
+
+    it('creates a game with slash commands and plays several turns by clicking, privately per seat', async () => {
+      const first = await api('');
+      const [ada, brook] = first.users;
+      const people = [ada!, brook!];
+      await page.goto(`${h.url}#as=${ada!.id}`);
+      await page.waitForSelector('body[data-ready]');
+
+      // The command that creates a game: a subcommand called create (or new).
+      const cmd = first.commands.find((c) => c.options?.some((o) => o.type === 1 && /^(create|new)$/.test(o.name)));
+      expect(cmd, 'a /… create command is registered').toBeTruthy();
+      const sub = cmd!.options!.find((o) => o.type === 1 && /^(create|new)$/.test(o.name))!;
+      const playersOpt = sub.options?.find((o) => /players/.test(o.name));
+      await page.fill('#command', `/${cmd!.name} ${sub.name}${playersOpt ? ` ${playersOpt.name}:2` : ''}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await api(ada!.id)).channels.some((c) => c.kind === 'thread'), { timeout: 20_000 }).toBe(true);
+      const threadId = (await api(ada!.id)).channels.filter((c) => c.kind === 'thread').at(-1)!.id;
       await open(threadId);
-      const boards = (await boardImages()) - 1;
-      if (boards > turnsSeen) {
-        turnsSeen = boards;
-        // A fresh board image is in the thread and has loaded.
-        expect(await page.locator(`#messages img[data-filename="board-${turnsSeen}.png"]`).count()).toBe(1);
-        await checkPrivacy(people, threadId);
-      }
-    }
-    expect(turnsSeen).toBeGreaterThanOrEqual(TURNS);
 
-    await actAs(ada!);
-    await open(threadId);
-    await page.setViewportSize({ width: 1280, height: 1400 });
-    await page.waitForTimeout(300);
-    await page.locator('#scroller').evaluate((e) => { e.scrollTop = e.scrollHeight; });
-    await shot('local-table-thread', true);
-    expect(errors).toEqual([]);
-  });
-
-  /** Nothing from one seat's DMs or "only you" replies shows in the other seat's page. */
-  async function checkPrivacy(people: Person[], threadId: string): Promise<void> {
-    for (const owner of people) {
-      const dm = table.discord.dmChannelOf(owner.id);
-      const secret = [
-        ...(dm ? table.discord.messages(dm, { visibleTo: owner.id }) : []),
-        ...table.discord.messages(threadId, { visibleTo: owner.id }).filter((m) => (m.flags & 64) !== 0),
-      ];
-      for (const other of people.filter((x) => x.id !== owner.id)) {
-        await actAs(other);
-        for (const channel of [threadId, table.discord.dmChannelOf(other.id)]) {
-          if (!channel) continue;
-          await open(channel);
-          const shown = await page.locator('#messages > discord-message').evaluateAll((ms) => ms.map((m) => m.getAttribute('data-message-id')));
-          for (const m of secret) expect(shown, `${owner.name}'s private message ${m.id} in ${other.name}'s view`).not.toContain(m.id);
-          const imgs = await page.locator('#messages img').evaluateAll((is) => is.map((i) => i.getAttribute('src')));
-          for (const m of secret) for (const a of m.attachments) expect(imgs.join(' ')).not.toContain(a.id);
+      const pick = rng(11);
+      const joinSub = cmd!.options!.find((o) => o.type === 1 && o.name === 'join');
+      const startSub = cmd!.options!.find((o) => o.type === 1 && o.name === 'start');
+      let images = 0;
+      let turns = 0;
+      let triedCommands = false;
+      let handShot = false;
+      const log: string[] = [];
+      for (let step = 0; step < 600 && turns < TURNS; step++) {
+        let acted = false;
+        for (let look = 0; look < 24 && !acted; look++) {
+          if (look > 0) await page.waitForTimeout(250);
+          // Everything each seat could click: their DM first, then the thread.
+          const options: { p: Person; channel: string; c: Candidate & { forMe: boolean } }[] = [];
+          for (const p of people) {
+            await actAs(p);
+            const dm = (await api(p.id)).channels.find((c) => c.kind === 'dm');
+            for (const [channel, where] of [[dm?.id, 'dm'], [threadId, 'thread']] as const) {
+              if (!channel) continue;
+              await open(channel);
+              for (const c of await candidates(p, where)) options.push({ p, channel, c });
+            }
+          }
+          const mine = options.filter((o) => o.c.forMe);
+          let chosen = mine[0];
+          if (images === 0) {
+            // The lobby: the second seat joins, then the first starts the game.
+            const lobby = (p: Person, re: RegExp) => options.find((o) => o.p.id === p.id && o.c.kind === 'button' && o.c.choices.some((x) => re.test(x.label)));
+            const join = lobby(brook!, /join/i);
+            const start = lobby(ada!, /start|begin/i);
+            const joined = log.some((l) => l.startsWith(`${brook!.name}: Join`));
+            const lobbyPick = !joined ? join : start;
+            if (lobbyPick) {
+              lobbyPick.c = { ...lobbyPick.c, choices: lobbyPick.c.choices.filter((x) => (!joined ? /join/i : /start|begin/i).test(x.label)) };
+              chosen = lobbyPick;
+            }
+          }
+          if (chosen) {
+            await actAs(chosen.p);
+            await open(chosen.channel);
+            if (!handShot && chosen.channel !== threadId && images > 0 && (await loadedImages()) > 0) {
+              await shot('local-table-hand');
+              handShot = true;
+            }
+            log.push(`${chosen.p.name}: ${await perform(chosen.c, pick)}`);
+            acted = true;
+          } else if (!triedCommands && images === 0 && joinSub && startSub && look === 4) {
+            // A lobby driven by commands rather than buttons.
+            triedCommands = true;
+            for (const [p, s] of [[brook!, joinSub], [ada!, startSub]] as const) {
+              await actAs(p);
+              await open(threadId);
+              await page.fill('#command', `/${cmd!.name} ${s.name}`);
+              await page.keyboard.press('Enter');
+              await page.waitForTimeout(500);
+            }
+            acted = true;
+          }
         }
-        expect(await page.locator(`[data-channel="${dm}"]`).count()).toBe(0);
+        expect(acted, `some seat has something to click (after: ${log.slice(-8).join(' | ')})`).toBe(true);
+
+        // A turn has passed when a new image has loaded in the thread.
+        await actAs(ada!);
+        await open(threadId);
+        const now = await loadedImages();
+        if (now > images) {
+          if (images > 0) turns++;
+          images = now;
+          if (turns === 0 && images === 1) await shot('local-table-start');
+          await checkPrivacy(people, threadId);
+        }
+      }
+      expect(turns, log.slice(-10).join(' | ')).toBeGreaterThanOrEqual(TURNS);
+
+      await actAs(ada!);
+      await open(threadId);
+      await page.setViewportSize({ width: 1280, height: 1400 });
+      await page.waitForTimeout(300);
+      await page.locator('#scroller').evaluate((e) => { e.scrollTop = e.scrollHeight; });
+      await shot('local-table-thread');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(errors).toEqual([]);
+    });
+
+    /** Nothing from one seat's DMs or "only you" replies shows in the other seat's page. */
+    async function checkPrivacy(people: Person[], threadId: string): Promise<void> {
+      for (const owner of people) {
+        const dm = (await api(owner.id)).channels.find((c) => c.kind === 'dm');
+        const secret = [
+          ...(dm ? (await api(owner.id, dm.id)).messages : []),
+          ...(await api(owner.id, threadId)).messages.filter((m) => ((m.flags ?? 0) & 64) !== 0),
+        ];
+        for (const other of people.filter((x) => x.id !== owner.id)) {
+          await actAs(other);
+          if (dm) expect(await page.locator(`[data-channel="${dm.id}"]`).count()).toBe(0);
+          const otherDm = (await api(other.id)).channels.find((c) => c.kind === 'dm');
+          for (const channel of [threadId, otherDm?.id]) {
+            if (!channel) continue;
+            await open(channel);
+            const shown = await page.locator('#messages > discord-message').evaluateAll((ms) => ms.map((m) => m.getAttribute('data-message-id')));
+            for (const m of secret) expect(shown, `${owner.name}'s private message in ${other.name}'s view`).not.toContain(m.id);
+            const srcs = (await page.locator('#messages img').evaluateAll((is) => is.map((i) => i.getAttribute('src')))).join(' ');
+            for (const m of secret) for (const a of m.attachments ?? []) expect(srcs).not.toContain(`/${a.id}/`);
+          }
+        }
       }
     }
-  }
-});
+  });
+}
