@@ -14,12 +14,12 @@ export interface RunningTable {
   stop(): Promise<void>;
 }
 
-export async function startTableProcess(opts: { timeoutMs?: number } = {}): Promise<RunningTable> {
+export async function startTableProcess(opts: { timeoutMs?: number; entry?: string } = {}): Promise<RunningTable> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcs-table-'));
   const env: NodeJS.ProcessEnv = { ...process.env, ARCS_DATA_DIR: dataDir, ARCS_TABLE_PORT: '0', ARCS_TABLE_HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   delete env.DISCORD_TOKEN;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => { out += d.toString(); });
   child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
