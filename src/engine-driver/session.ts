@@ -44,6 +44,9 @@ export function handleRequest(session: DriverSession, line: string): Response {
         const seed = typeof req.seed === 'number' || typeof req.seed === 'string' ? req.seed : 0;
         const opts: Parameters<typeof newGame>[0] = { players: Number(req.players), seed };
         if (typeof req.setup === 'string') opts.setup = req.setup;
+        // Leaders & Lore (and its second-lore variant): the game opens with the draft.
+        if (req.leadersAndLore === true) opts.leadersAndLore = true;
+        if (req.secondLore === true) opts.secondLore = true;
         session.state = newGame(opts);
         return { ok: true, setup: session.state.options.setup, ...prompt(session.state) };
       }

@@ -8,6 +8,7 @@ import { cityDestroyed, ransack } from './frames/outrage.ts';
 import { arrangeResources, discardExcess, gainResource } from './frames/resources.ts';
 import { eliminated, turnActions, turnEnd } from './frames/turn.ts';
 import { COURT_HANDLERS } from './court/index.ts';
+import { LEADER_HANDLERS } from './leaders/index.ts';
 
 export const HANDLERS: Handlers = {
   game: gameFlow,
@@ -36,4 +37,5 @@ export const HANDLERS: Handlers = {
   ransack,
   'chapter/end': chapterEnd,
   ...COURT_HANDLERS,
+  ...LEADER_HANDLERS,
 };

@@ -13,6 +13,7 @@ import { run } from './advance.ts';
 import { hasExcessResources, openSlots } from './board.ts';
 import { HANDLERS } from './handlers.ts';
 import { checkInvariants } from './invariants.ts';
+import { isLeaderId, isLoreId } from './leaders/data.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import { COLOURS, type GameState, type PieceKind, type PlayerState } from './types.ts';
@@ -46,7 +47,7 @@ export function importPosition(raw: unknown): GameState {
   need(Array.isArray(p.players) && p.players.length === n, `${card.name} needs ${n} players.`);
   const s: GameState = {
     engine: 1,
-    options: { players: n, setup: card.id, leadersAndLore: false },
+    options: { players: n, setup: card.id, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore === true ? { secondLore: true } : {}) },
     seq: num(p.seq, 0),
     players: [],
     outOfPlay: [...card.outOfPlay],
@@ -74,6 +75,8 @@ export function importPosition(raw: unknown): GameState {
   };
   // Card-effect bookkeeping (effects.ts), when given.
   if (p.fx) s.fx = structuredClone(p.fx as NonNullable<GameState['fx']>);
+  // Leaders & Lore draft rows, while the draft lasts.
+  if (p.draft) s.draft = structuredClone(p.draft as NonNullable<GameState['draft']>);
   for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);
 
   // Map: every in-play system, empty unless given.
@@ -100,9 +103,12 @@ export function importPosition(raw: unknown): GameState {
       outrage: (q.outrage as PlayerState['outrage']) ?? [],
       trophies: (q.trophies as PlayerState['trophies']) ?? [],
       captives: (q.captives as number[]) ?? Array.from({ length: n }, () => 0),
-      leader: null, lore: [],
+      // Leaders & Lore: the seat's leader and lore cards (public).
+      leader: typeof q.leader === 'string' ? q.leader : null,
+      lore: strings(q.lore),
     });
   });
+  checkLeadersAndLore(s);
   const courtRows = (p.court as { card: string; agents?: number[] }[] | undefined) ?? [];
   s.court = courtRows.map((c) => ({ card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0) }));
   for (const q of s.players) {
@@ -155,6 +161,18 @@ export function importPosition(raw: unknown): GameState {
     throw new PositionError(`The position cannot be played from: ${(e as Error).message}`);
   }
   return s;
+}
+
+/** Leader and lore cards exist, are held once, and only in a Leaders & Lore game. */
+function checkLeadersAndLore(s: GameState): void {
+  const held = [...s.players.flatMap((q) => (q.leader ? [q.leader] : [])), ...s.players.flatMap((q) => q.lore), ...(s.draft?.leaders ?? []), ...(s.draft?.lore ?? [])];
+  need(held.length === 0 || s.options.leadersAndLore, 'Leader and lore cards need options.leadersAndLore.');
+  need(new Set(held).size === held.length, 'A leader or lore card is held twice.');
+  for (const q of s.players) {
+    need(q.leader === null || isLeaderId(q.leader), `Seat ${q.seat}'s leader "${q.leader}" is not a leader card.`);
+    need(q.lore.every(isLoreId), `Seat ${q.seat} holds an unknown lore card.`);
+    need(q.lore.length <= (s.options.secondLore ? 2 : 1), `Seat ${q.seat} holds too many lore cards.`);
+  }
 }
 
 function num(x: unknown, fallback: number): number {

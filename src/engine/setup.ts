@@ -7,6 +7,7 @@ import { isSetupCardId, phantomResources, setupCard, setupCardsFor, type SetupCa
 import { run } from './advance.ts';
 import { log, seatName, shipsOf, sys } from './board.ts';
 import { dealHands, mulliganFrames } from './frames/chapter.ts';
+import { startDraft } from './frames/draft.ts';
 import { randomInt, seedRng, shuffleInPlace } from './rng.ts';
 import { COLOURS, type Colour, type GameState, type PlayerState } from './types.ts';
 
@@ -17,6 +18,8 @@ export interface NewGameOptions {
   seed: number | string;
   colours?: Colour[];
   leadersAndLore?: boolean;
+  /** Leaders & Lore variant: a second lore card each. */
+  secondLore?: boolean;
 }
 
 export class SetupError extends Error {}
@@ -26,7 +29,7 @@ export const RESOURCE_TOKENS_PER_TYPE = 5;
 export function newGame(opts: NewGameOptions): GameState {
   const players = opts.players;
   if (players !== 2 && players !== 3 && players !== 4) throw new SetupError('Arcs is played by 2, 3 or 4 players.');
-  if (opts.leadersAndLore) throw new SetupError('Leaders & Lore is not available yet.');
+  if (opts.secondLore && !opts.leadersAndLore) throw new SetupError('The second lore card is a Leaders & Lore variant.');
   const rng = seedRng(opts.seed);
   let setupId: SetupCardId;
   if (opts.setup === undefined) {
@@ -66,7 +69,7 @@ export function newGame(opts: NewGameOptions): GameState {
 
   const s: GameState = {
     engine: 1,
-    options: { players, setup: setupId, leadersAndLore: false },
+    options: { players, setup: setupId, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore ? { secondLore: true } : {}) },
     seq: 0,
     players: playerStates,
     outOfPlay: [...card.outOfPlay],
@@ -94,7 +97,8 @@ export function newGame(opts: NewGameOptions): GameState {
   };
 
   // Seat 0 holds the initiative; seats continue clockwise (the app randomises who sits where).
-  card.seats.forEach((pos, seat) => {
+  // Leaders & Lore replaces Steps N-O: the draft, then the leaders' pieces (frames/draft.ts).
+  if (!s.options.leadersAndLore) card.seats.forEach((pos, seat) => {
     const p = s.players[seat]!;
     const place = (id: typeof pos.a, ships: number) => {
       shipsOf(sys(s, id), seat).fresh += ships;
@@ -120,6 +124,7 @@ export function newGame(opts: NewGameOptions): GameState {
   dealHands(s);
   log(s, `Setup: ${card.name}. ${seatName(s, 0)} has the initiative.`);
   s.stack.push(...mulliganFrames(s).reverse());
+  if (s.options.leadersAndLore) s.stack.push(...startDraft(s).reverse());
   run(s);
   return s;
 }

@@ -8,6 +8,7 @@ import type { DieType } from '../data/dice.ts';
 import type { ClusterId, Resource, SystemId } from '../data/map.ts';
 import type { SetupCardId } from '../data/setup-cards.ts';
 import type { EffectFrame } from './court/frame-types.ts';
+import type { LeaderFrame } from './leaders/frame-types.ts';
 
 /** 0-based seat; seat 0 took setup position 1 (first initiative). Turn order is seat order. */
 export type Seat = number;
@@ -93,6 +94,8 @@ export interface GameOptions {
   players: 2 | 3 | 4;
   setup: SetupCardId;
   leadersAndLore: boolean;
+  /** Leaders & Lore variant: each player drafts a second lore card (Leaders & Lore, Setup). */
+  secondLore?: boolean;
 }
 
 export interface RngState { s: [number, number, number, number] }
@@ -144,6 +147,8 @@ export interface GameState {
   riggedDice: number[];
   /** Card-effect bookkeeping (effects.ts); created on first use. Public. */
   fx?: EffectState;
+  /** Leaders & Lore: the face-up leader and lore rows while the draft lasts (public). */
+  draft?: { leaders: string[]; lore: string[] };
 }
 
 /** Public state kept by card effects (src/engine/effects.ts). */
@@ -204,7 +209,8 @@ export type Frame =
   | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource }
   | { k: 'ransack'; seat: Seat; victim: Seat }
   | { k: 'chapter/end'; phase: 'score' | 'next' }
-  | EffectFrame;
+  | EffectFrame
+  | LeaderFrame;
 
 export type FrameKind = Frame['k'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { k: K }>;
