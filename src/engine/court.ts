@@ -1,7 +1,7 @@
 /** The Court: influencing, securing (and Ransack's variant), refilling (base rulebook, Secure). */
 import { cardDef } from '../data/cards.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
-import { cardEffect, fired } from './effects.ts';
+import { cardEffect, fired, maySecureCard } from './effects.ts';
 import type { Frame, GameState, Seat } from './types.ts';
 
 export function cardName(id: string): string {
@@ -13,7 +13,8 @@ export function securableSlots(s: GameState, seat: Seat): number[] {
   const out: number[] = [];
   s.court.forEach((slot, i) => {
     const mine = slot.agents[seat] ?? 0;
-    if (mine > 0 && slot.agents.every((n, other) => other === seat || n < mine)) out.push(i);
+    // A held card may forbid securing it (Demagogue, ARCS-LEAD08, Paranoid); Ransack does not use this.
+    if (mine > 0 && slot.agents.every((n, other) => other === seat || n < mine) && maySecureCard(s, seat, slot.card)) out.push(i);
   });
   return out;
 }

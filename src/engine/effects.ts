@@ -36,6 +36,21 @@
  *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
  *     afterRoll       after the holder rolls in **battle** (Skirmishers' reroll)
  *     afterScoring    after ambitions are scored at the end of a chapter
+ * - Leaders & Lore hooks (src/engine/leaders/; added for issue 4):
+ *     mustCollectDice extra battle dice the attacker MUST collect (Rebel, Committed); also count
+ *                     them in battleDice (frames/battle.ts raises the minimum)
+ *     moveLimit       most ships the holder may move at a time (Rebel, Disorganized; act/move)
+ *     taxBonus        a resource gained along with the taxed one when the holder Copies or
+ *                     Pivots in order to **tax** (Mystic, Fuel-Drinker; act/tax)
+ *     mayTax          false: the holder cannot tax this city (Upstart, Callow; taxTargets)
+ *     maySecure       false: the holder cannot secure this Court card (Demagogue, Paranoid; act/secure)
+ *     secondForFirst  scoring this ambition: no Power for second place, second-place Power for
+ *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
+ *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
+ *     noRansack       Rivals cannot Ransack the Court when they battle the holder (city/destroyed)
+ *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
+ *                     Repair Drones)
+ *   afterScoring also receives the ambitions scored this chapter (Fuel-Drinker, Lavish).
  * Every effect that does something calls fired(s, id), a public per-card counter in s.fx.
  */
 import type { ActionKind, Ambition } from '../data/action-cards.ts';
@@ -78,7 +93,20 @@ export interface CardEffect {
   onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
   onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
   afterRoll?(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): Frame | null;
-  afterScoring?(s: GameState, seat: Seat): Frame[];
+  afterScoring?(s: GameState, seat: Seat, scored: readonly Ambition[]): Frame[];
+  /* Leaders & Lore (see the header). */
+  mustCollectDice?: number;
+  moveLimit?: number;
+  taxBonus?: Resource;
+  mayTax?(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: Seat }): boolean;
+  maySecure?(s: GameState, seat: Seat, card: string): boolean;
+  secondForFirst?: Ambition;
+  /** false: the holder cannot declare an ambition now (Feastbringer, Generous; turn/declare, fx/declare). */
+  mayDeclare?(s: GameState, seat: Seat): boolean;
+  /** Rivals cannot Ransack the Court when they battle the holder (Elder, Beloved; frames/outrage.ts). */
+  noRansack?: boolean;
+  /** After a standard battle, for the attacker and the defender (battle/after): frames to run. */
+  afterBattle?(s: GameState, seat: Seat, ctx: { attacker: Seat; defender: Seat; system: SystemId; attackerTookTrophies: boolean }): Frame[];
 }
 
 const registry = new Map<string, CardEffect>();
@@ -285,10 +313,10 @@ export function playTriggers(s: GameState, seat: Seat, play: Play): { label: str
   return heldEffects(s, seat).filter((e) => e.onPlay).map((e) => ({ label: cardDef(e.id).name, frames: e.onPlay!(s, seat, play) }));
 }
 
-export function afterScoringFrames(s: GameState): Frame[] {
+export function afterScoringFrames(s: GameState, scored: readonly Ambition[] = []): Frame[] {
   const items: { label: string; frames: Frame[] }[] = [];
   for (const p of s.players) {
-    for (const e of heldEffects(s, p.seat)) if (e.afterScoring) items.push({ label: cardDef(e.id).name, frames: e.afterScoring(s, p.seat) });
+    for (const e of heldEffects(s, p.seat)) if (e.afterScoring) items.push({ label: cardDef(e.id).name, frames: e.afterScoring(s, p.seat, scored) });
   }
   return simultaneous(s, items);
 }
@@ -300,4 +328,52 @@ export function afterRollFrame(s: GameState, seat: Seat, ctx: { defender: Seat; 
     if (f) return f;
   }
   return null;
+}
+
+/* ------------------------------------------------ Leaders & Lore queries */
+
+/** Battle dice the attacker must collect beyond choice (Rebel, Committed). */
+export function mandatoryBattleDice(s: GameState, seat: Seat): number {
+  return heldEffects(s, seat).reduce((n, e) => n + (e.mustCollectDice ?? 0), 0);
+}
+
+/** The most ships the seat may move at a time (Rebel, Disorganized), or null. */
+export function moveLimitFor(s: GameState, seat: Seat): { card: string; limit: number } | null {
+  for (const e of heldEffects(s, seat)) if (e.moveLimit !== undefined) return { card: e.id, limit: e.moveLimit };
+  return null;
+}
+
+/** Resources gained with a tax when the seat Copied or Pivoted in order to tax (Mystic, Fuel-Drinker). */
+export function taxBonuses(s: GameState, seat: Seat): { card: string; resource: Resource }[] {
+  return heldEffects(s, seat).flatMap((e) => (e.taxBonus ? [{ card: e.id, resource: e.taxBonus }] : []));
+}
+
+export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: Seat }): boolean {
+  return heldEffects(s, seat).every((e) => e.mayTax?.(s, seat, city) ?? true);
+}
+
+export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
+  return heldEffects(s, seat).every((e) => e.maySecure?.(s, seat, card) ?? true);
+}
+
+/** The card that makes the seat score this ambition "second for first" (Elder, Warrior), if any. */
+export function secondForFirstCard(s: GameState, seat: Seat, a: Ambition): string | null {
+  return heldEffects(s, seat).find((e) => e.secondForFirst === a)?.id ?? null;
+}
+
+export function blocksRansack(s: GameState, victim: Seat): string | null {
+  return heldEffects(s, victim).find((e) => e.noRansack)?.id ?? null;
+}
+
+/** "After battle" effects of the attacker and the defender (attacker's first). */
+export function afterBattleFrames(s: GameState, ctx: { attacker: Seat; defender: Seat; system: SystemId; attackerTookTrophies: boolean }): Frame[] {
+  const items: { label: string; frames: Frame[] }[] = [];
+  for (const seat of [ctx.attacker, ctx.defender]) {
+    for (const e of heldEffects(s, seat)) if (e.afterBattle) items.push({ label: cardDef(e.id).name, frames: e.afterBattle(s, seat, ctx) });
+  }
+  return simultaneous(s, items);
+}
+
+export function mayDeclareNow(s: GameState, seat: Seat): boolean {
+  return heldEffects(s, seat).every((e) => e.mayDeclare?.(s, seat) ?? true);
 }

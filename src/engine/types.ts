@@ -201,7 +201,7 @@ export type Frame =
   | { k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool> }
   | { k: 'battle/assign'; attacker: Seat; defender: Seat; system: SystemId; victim: Seat; hits: number; buildingHits: number }
   | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
-  | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled }
+  | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number }
   | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean }
   /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */
   | { k: 'res/arrange'; seat: Seat; chosen: Resource[][] }

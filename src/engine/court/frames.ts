@@ -5,7 +5,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, controller, emptyOpenSlots, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, fired, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { battleOutcome, sumFaces } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -468,7 +468,8 @@ const farseersDraw: H<'fx/farseers-draw'> = {
 const declare: H<'fx/declare'> = {
   step(s, f) {
     if (availableMarkers(s).length === 0) return done;
-    const options = f.ambitions.map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`));
+    // Feastbringer (ARCS-LEAD07, Generous) cannot declare without a Guild card to give.
+    const options = mayDeclareNow(s, f.seat) ? f.ambitions.map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`)) : [];
     options.push(opt('no', 'Do not declare'));
     return ask(f.seat, `${cardName(f.card)}: you may declare an ambition (no zero marker is placed).`, options);
   },

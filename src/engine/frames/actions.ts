@@ -6,6 +6,7 @@ import {
 } from '../board.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
+import { fired, mayTaxCity, moveLimitFor, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
@@ -31,6 +32,8 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
       if (!b || b.type !== 'city') return;
       if (b.owner !== seat && ctrl !== seat) return;
       if (s.turn?.taxed.includes(slotKey(id, slot))) return;
+      // A held card may forbid the city (Upstart, ARCS-LEAD04, Callow).
+      if (!mayTaxCity(s, seat, { id, slot, owner: b.owner })) return;
       out.push({ id, slot, owner: b.owner });
     });
   }
@@ -54,9 +57,23 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
     log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${seatName(s, owner)}'s`} city on ${systemLabel(id)} for ${resourceLabel(r)}.`);
     // Taxing a Rival city captures 1 of their agents, even if no resource was gained.
     if (owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
-    return thenRun(gainFrames(f.seat, r));
+    // Copying or Pivoting in order to tax: a card may add a resource (Mystic ARCS-LEAD02, Fuel-Drinker ARCS-LEAD03).
+    const bonus = copiedOrPivotedTax(s, f.seat) ? taxBonuses(s, f.seat) : [];
+    for (const b of bonus) {
+      fired(s, b.card);
+      log(s, `${seatName(s, f.seat)} also gains ${resourceLabel(b.resource)} (${cardName(b.card)}).`);
+    }
+    return thenRun(gainFrames(f.seat, r), ...bonus.map((b) => gainFrames(f.seat, b.resource)));
   },
 };
+
+/** This tax is paid with a pip of a card the seat played to Copy or Pivot (not a Prelude resource). */
+function copiedOrPivotedTax(s: GameState, seat: Seat): boolean {
+  const play = s.round?.plays.find((p) => p.seat === seat && s.turn?.seat === seat);
+  if (!play || (play.mode !== 'copy' && play.mode !== 'pivot')) return false;
+  const menu = [...s.stack].reverse().find((x) => x.k === 'turn/actions' && x.seat === seat);
+  return menu !== undefined && menu.k === 'turn/actions' && !menu.prelude;
+}
 
 /* --------------------------------------------------------------- build */
 
@@ -139,8 +156,10 @@ export const move: Handler<FrameOf<'act/move'>> = {
       return { t: 'ask', seat: f.seat, prompt: `Move from ${systemLabel(from)} to which adjacent system?`, options };
     }
     const c = shipCount(sys(s, from), f.seat);
-    if (f.fresh === null) return { t: 'ask', seat: f.seat, prompt: 'How many fresh ships move?', options: countOptions(c.fresh, c.damaged > 0 ? 0 : 1, 'fresh') };
-    return { t: 'ask', seat: f.seat, prompt: 'How many damaged ships move?', options: countOptions(c.damaged, f.fresh > 0 ? 0 : 1, 'damaged') };
+    // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
+    const cap = moveLimitFor(s, f.seat)?.limit ?? Infinity;
+    if (f.fresh === null) return { t: 'ask', seat: f.seat, prompt: 'How many fresh ships move?', options: countOptions(Math.min(c.fresh, cap), c.damaged > 0 ? 0 : 1, 'fresh') };
+    return { t: 'ask', seat: f.seat, prompt: 'How many damaged ships move?', options: countOptions(Math.min(c.damaged, cap - f.fresh), f.fresh > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
     const [tag, value] = choice.split(':') as [string, string];
@@ -154,11 +173,12 @@ export const move: Handler<FrameOf<'act/move'>> = {
       // Skip questions with only one answer.
       if (c.fresh === 0) f.fresh = 0;
       else if (c.damaged === 0) return finishMove(s, f, c.fresh === 1 ? 1 : null, 0);
+      // Moving at most `cap` ships: a fresh count of `cap` leaves no damaged to ask about.
       return call();
     }
     if (f.fresh === null) {
       f.fresh = Number(value);
-      if (shipCount(sys(s, f.from!), f.seat).damaged === 0) return finishMove(s, f, f.fresh, 0);
+      if (shipCount(sys(s, f.from!), f.seat).damaged === 0 || f.fresh >= (moveLimitFor(s, f.seat)?.limit ?? Infinity)) return finishMove(s, f, f.fresh, 0);
       return call();
     }
     return finishMove(s, f, f.fresh, Number(value));

@@ -3,13 +3,13 @@ import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import type { SystemId } from '../../data/map.ts';
-import { addTrophy, buildingsOnMap, log, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
+import { addTrophy, buildingsOnMap, log, trophyTotal, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterRollFrame, canSteal, extraBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollFrame, canSteal, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 
 function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
@@ -55,7 +55,10 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     // battle modifiers may add dice beyond one per ship (Gatekeepers).
     const left = attackingShips(s, f.system, f.seat) + extraBattleDice(s, f.seat, f.system) - used;
     const isLast = next === types[types.length - 1];
-    const min = isLast && used === 0 ? 1 : 0; // a battle rolls at least one die
+    // Dice a card makes the attacker collect (Rebel, ARCS-LEAD05: mandatory per its FAQ) set a minimum.
+    const laterCap = (types.length - 1 - types.indexOf(next)) * MAX_DICE_PER_TYPE;
+    const forced = Math.min(MAX_DICE_PER_TYPE, left, Math.max(0, mandatoryBattleDice(s, f.seat) - used - laterCap));
+    const min = Math.max(isLast && used === 0 ? 1 : 0, forced); // a battle rolls at least one die
     const options = [];
     for (let n = Math.min(MAX_DICE_PER_TYPE, left); n >= min; n--) options.push(opt(`${next}:${n}`, `${n} ${DIE_NAMES[next]} ${n === 1 ? 'die' : 'dice'}`));
     const sofar = types.filter((t) => f.pool[t] !== undefined).map((t) => `${f.pool[t]} ${t}`).join(', ');
@@ -133,7 +136,7 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Seat, syst
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
     { k: 'battle/raid', attacker, defender, system, keys: rolled.key },
-    { k: 'battle/after', attacker, defender, system, rolled },
+    { k: 'battle/after', attacker, defender, system, rolled, trophiesBefore: trophyTotal(s.players[attacker]!) },
   ];
 }
 
@@ -326,6 +329,7 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
 
 /** After a battle: the place for "after battle" card effects. */
 export const afterBattle: Handler<FrameOf<'battle/after'>> = {
-  step: () => done,
+  // "After battle" card effects of the attacker and defender (Elder ARCS-LEAD01, Repair Drones ARCS-L07).
+  step: (s, f) => thenRun(...afterBattleFrames(s, { attacker: f.attacker, defender: f.defender, system: f.system, attackerTookTrophies: trophyTotal(s.players[f.attacker]!) > (f.trophiesBefore ?? Infinity) })),
   resume: () => done,
 };

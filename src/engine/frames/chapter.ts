@@ -9,7 +9,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, heldSupplyCount } from '../effects.ts';
+import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
 export function endChapterNow(s: GameState): void {
@@ -81,10 +81,17 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const secondPower = values.reduce((n, v) => n + v[1], 0);
     const gains: Record<number, number> = {};
     for (const seat of first.filter((x) => x >= 0)) {
+      // Elder (Just, Tyrant) / Warrior (Violent, Empath): second-place Power for first, no city bonus.
+      const inverted = secondForFirstCard(s, seat, a);
+      if (inverted) fired(s, inverted);
       // Bonus City Power: once per ambition, only for an outright win.
-      gains[seat] = firstPower + cityBonusPower(citiesOffBoard(s.players[seat]!));
+      gains[seat] = inverted ? secondPower : firstPower + cityBonusPower(citiesOffBoard(s.players[seat]!));
     }
-    for (const seat of second.filter((x) => x >= 0)) gains[seat] = (gains[seat] ?? 0) + secondPower;
+    for (const seat of second.filter((x) => x >= 0)) {
+      const inverted = secondForFirstCard(s, seat, a);
+      if (inverted) fired(s, inverted);
+      gains[seat] = (gains[seat] ?? 0) + (inverted ? 0 : secondPower);
+    }
     for (const [seat, g] of Object.entries(gains)) {
       s.players[Number(seat)]!.power += g;
       log(s, `${AMBITION_NAMES[a]}: ${seatName(s, Number(seat))} gains ${g} Power.`);
@@ -139,13 +146,14 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
   step(s, f) {
     if (f.phase === 'score') {
       log(s, `Chapter ${s.chapter} ends.`);
+      const scored = AMBITIONS.filter((a) => s.ambitions[a].length > 0);
       scoreAmbitions(s);
       cleanUp(s);
       f.phase = 'next';
       // Cities back from Trophies can cover resource slots: their owners discard the excess.
       const excess: Frame[] = s.players.filter(hasExcessResources).map((p) => ({ k: 'res/excess', seat: p.seat }));
       // "After scoring" effects (the Cartels) run first.
-      return call(...afterScoringFrames(s), ...excess);
+      return call(...afterScoringFrames(s, scored), ...excess);
     }
     const threshold = POWER_THRESHOLD[s.options.players];
     const reached = s.players.some((p) => p.power >= threshold);

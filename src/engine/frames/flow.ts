@@ -8,7 +8,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
-import { declareTriggers, fired, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
+import { declareTriggers, fired, mayDeclareNow, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
 
 export const HAND_SIZE = 6;
@@ -234,7 +234,8 @@ function passInitiative(s: GameState, seat: Seat): Step {
 
 export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
   step(s, f) {
-    const options = canDeclare(s, f.card).map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`));
+    // A held card may forbid declaring now (Feastbringer, ARCS-LEAD07, Generous).
+    const options = mayDeclareNow(s, f.seat) ? canDeclare(s, f.card).map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`)) : [];
     options.push(opt('no', 'Do not declare'));
     return { t: 'ask', seat: f.seat, prompt: 'Declare an ambition with your lead card? (Its number becomes 0; you keep its pips.)', options };
   },

@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { cardName, secureCard } from '../court.ts';
-import { cardEffect, fired } from '../effects.ts';
+import { blocksRansack, cardEffect, fired } from '../effects.ts';
 import { done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
@@ -40,7 +40,10 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
 export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
   step(s, f) {
     provokeOutrage(s, f.destroyer, f.resource);
-    const targets = s.court.some((c) => (c.agents[f.owner] ?? 0) > 0);
+    // Elder (ARCS-LEAD01, Beloved): Rivals cannot Ransack the Court when they battle the Elder.
+    const guard = blocksRansack(s, f.owner);
+    if (guard) fired(s, guard);
+    const targets = !guard && s.court.some((c) => (c.agents[f.owner] ?? 0) > 0);
     return targets ? thenRun({ k: 'ransack', seat: f.destroyer, victim: f.owner }) : done;
   },
   resume: () => done,

@@ -2,10 +2,21 @@
  * Frames of Leaders & Lore (src/engine/leaders/): the draft and the leaders' setup, and frames
  * pushed by leader and lore effects. Plain JSON like every frame; kinds start with `draft/` or `ll/`.
  */
+import type { Resource } from '../../data/map.ts';
 import type { Seat } from '../types.ts';
 
 export type LeaderFrame =
   /** The draft (Leaders & Lore, Setup): `seat` takes 1 leader or lore card from the rows. */
   | { k: 'draft/pick'; seat: Seat }
   /** After the draft: every seat places its leader's A, B and C pieces and gains its 2 resources. */
-  | { k: 'draft/setup' };
+  | { k: 'draft/setup' }
+  /** "You may influence": place 1 agent on a Court card, or not (Elder, Beloved). */
+  | { k: 'll/may-influence'; seat: Seat; card: string }
+  /** "You may gain any resource" (Upstart, Ambitious). */
+  | { k: 'll/gain-any'; seat: Seat; card: string }
+  /** "Influence any number of cards in the Court once": Court cards (by card id) already influenced (Demagogue, Bold). */
+  | { k: 'll/bold'; seat: Seat; card: string; done: string[] }
+  /** Give 1 Guild card to the Rival with the least Power (Feastbringer, Generous). */
+  | { k: 'll/give-guild'; seat: Seat; card: string }
+  /** Discard all of a resource (Fuel-Drinker, Lavish). */
+  | { k: 'll/discard-all'; seat: Seat; card: string; resource: Resource };

@@ -1,8 +1,15 @@
 /** Leaders & Lore: importing this registers every leader (ARCS-LEAD01-08) and lore (ARCS-L01-14) effect. */
 import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
+import { bold, discardAll, gainAny, giveGuild, mayInfluence } from './leaders.ts';
+import type { LeaderFrame } from './frame-types.ts';
 
-export const LEADER_HANDLERS: Pick<Handlers, 'draft/pick' | 'draft/setup'> = {
+export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'draft/pick': draftPick,
   'draft/setup': draftSetup,
+  'll/may-influence': mayInfluence,
+  'll/gain-any': gainAny,
+  'll/bold': bold,
+  'll/give-guild': giveGuild,
+  'll/discard-all': discardAll,
 };

@@ -1,0 +1,181 @@
+/**
+ * The 8 leaders of Leaders & Lore (ARCS-LEAD01-08), both abilities of each, as printed (cards.csv)
+ * with the FAQ rulings (faq.csv). Starting pieces and resources: leaders/data.ts, frames/draft.ts.
+ */
+import { RESOURCES } from '../../data/map.ts';
+import { cardDef } from '../../data/cards.ts';
+import { controller, log, seatName } from '../board.ts';
+import { cardName } from '../court.ts';
+import { fired, registerEffect } from '../effects.ts';
+import { gainFrames, resourceLabel } from '../frames/resources.ts';
+import { done, noResume, opt, thenRun, type Handler } from '../step.ts';
+import type { FrameOf, GameState, Seat } from '../types.ts';
+
+/* ARCS-LEAD01 Elder.
+ * Beloved: after defending in battle, you may influence if the attacker took any Trophies. Rivals
+ *   cannot Ransack the Court when they battle you (effects.ts noRansack; frames/outrage.ts).
+ * Just: scoring Tyrant, no Power for second place, second-place Power for first place, no city bonus. */
+registerEffect({
+  id: 'ARCS-LEAD01',
+  noRansack: true,
+  secondForFirst: 'tyrant',
+  afterBattle: (s, seat, ctx) =>
+    seat === ctx.defender && ctx.attackerTookTrophies && s.players[seat]!.supply.agents > 0 && s.court.length > 0
+      ? [{ k: 'll/may-influence', seat, card: 'ARCS-LEAD01' }]
+      : [],
+});
+
+/* ARCS-LEAD02 Mystic. Attuned: Copy or Pivot to tax -> also gain 1 Psionic (act/tax; the FAQ: even
+ * when the taxed resource's supply is empty). Cryptic: setup agents on Material and Fuel Outrage (draft.ts). */
+registerEffect({ id: 'ARCS-LEAD02', taxBonus: 'psionic' });
+
+/* ARCS-LEAD03 Fuel-Drinker. Insatiable: Copy or Pivot to tax -> also gain 1 Fuel.
+ * Lavish: after scoring, you must discard all of your Fuel if the Tycoon ambition was scored. */
+registerEffect({
+  id: 'ARCS-LEAD03',
+  taxBonus: 'fuel',
+  afterScoring: (s, seat, scored) =>
+    scored.includes('tycoon') && s.players[seat]!.resources.includes('fuel') ? [{ k: 'll/discard-all', seat, card: 'ARCS-LEAD03', resource: 'fuel' }] : [],
+});
+
+/* ARCS-LEAD04 Upstart. Ambitious: when you declare an ambition, you may gain any resource.
+ * Callow: you can only tax Loyal cities if you control them (FAQ: you cannot tax cities you do not control). */
+registerEffect({
+  id: 'ARCS-LEAD04',
+  onDeclare: (s, seat) => (RESOURCES.some((r) => s.supply[r] > 0) ? [{ k: 'll/gain-any', seat, card: 'ARCS-LEAD04' }] : []),
+  mayTax: (s, seat, city) => controller(s, city.id) === seat,
+});
+
+/* ARCS-LEAD05 Rebel. Committed: in battle, you collect 2 extra dice (mandatory, FAQ).
+ * Disorganized: you cannot move more than 2 ships at a time (act/move; FAQ: Predictive Sensors too). */
+registerEffect({ id: 'ARCS-LEAD05', battleDice: () => 2, mustCollectDice: 2, moveLimit: 2 });
+
+/* ARCS-LEAD06 Warrior. Violent: scoring Empath, second-place Power for first, none for second.
+ * Tactical (move before or after a Copied/Pivoted battle): not yet implemented. */
+registerEffect({ id: 'ARCS-LEAD06', secondForFirst: 'empath' });
+
+/* ARCS-LEAD07 Feastbringer. Generous: to declare an ambition, you must give 1 Guild card to your
+ * Rival with the least Power (no Guild card: you cannot declare; turn/declare and fx/declare).
+ * Charismatic (influence before or after a Copied/Pivoted secure): not yet implemented. */
+registerEffect({
+  id: 'ARCS-LEAD07',
+  mayDeclare: (s, seat) => guildCards(s, seat).length > 0,
+  onDeclare: (_s, seat) => [{ k: 'll/give-guild', seat, card: 'ARCS-LEAD07' }],
+});
+
+/* ARCS-LEAD08 Demagogue. Bold: when you declare an ambition, you may influence any number of cards
+ * in the Court once (FAQ: up to one agent on each card). Paranoid: you cannot secure Guild cards with
+ * only 1 Loyal agent on them (Vox as normal; ignored when you Ransack the Court: court.ts securableSlots). */
+registerEffect({
+  id: 'ARCS-LEAD08',
+  onDeclare: (s, seat) => (s.players[seat]!.supply.agents > 0 ? [{ k: 'll/bold', seat, card: 'ARCS-LEAD08', done: [] }] : []),
+  maySecure: (s, seat, card) => cardDef(card).kind !== 'guild' || (s.court.find((c) => c.card === card)?.agents[seat] ?? 0) !== 1,
+});
+
+function guildCards(s: GameState, seat: Seat): string[] {
+  return s.players[seat]!.court.filter((c) => cardDef(c.id).kind === 'guild').map((c) => c.id);
+}
+
+/** Rivals with the least Power (ties: the giver picks among them). */
+function leastPowerRivals(s: GameState, seat: Seat): Seat[] {
+  const rivals = s.players.filter((p) => p.seat !== seat);
+  const min = Math.min(...rivals.map((p) => p.power));
+  return rivals.filter((p) => p.power === min).map((p) => p.seat);
+}
+
+function placeAgent(s: GameState, seat: Seat, card: string): void {
+  const slot = s.court.find((c) => c.card === card)!;
+  s.players[seat]!.supply.agents -= 1;
+  slot.agents[seat]! += 1;
+  log(s, `${seatName(s, seat)} places an agent on ${cardName(card)}.`);
+}
+
+/* ------------------------------------------------------------------ frames */
+
+export const mayInfluence: Handler<FrameOf<'ll/may-influence'>> = {
+  step(s, f) {
+    if (s.players[f.seat]!.supply.agents === 0) return done;
+    const options = s.court.map((c) => opt(`card:${c.card}`, cardName(c.card)));
+    options.push(opt('no', 'Do not influence'));
+    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may influence (place an agent on a Court card).`, options };
+  },
+  resume(s, f, choice) {
+    if (choice === 'no') return done;
+    fired(s, f.card);
+    placeAgent(s, f.seat, choice.slice(5));
+    return done;
+  },
+};
+
+export const gainAny: Handler<FrameOf<'ll/gain-any'>> = {
+  step(s, f) {
+    const options = RESOURCES.filter((r) => s.supply[r] > 0).map((r) => opt(`res:${r}`, `Gain ${resourceLabel(r)}`));
+    if (options.length === 0) return done;
+    options.push(opt('no', 'Gain nothing'));
+    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may gain any resource.`, options };
+  },
+  resume(s, f, choice) {
+    if (choice === 'no') return done;
+    const r = choice.slice(4) as (typeof RESOURCES)[number];
+    fired(s, f.card);
+    log(s, `${seatName(s, f.seat)} gains ${resourceLabel(r)} (${cardName(f.card)}).`);
+    return thenRun(gainFrames(f.seat, r));
+  },
+};
+
+export const bold: Handler<FrameOf<'ll/bold'>> = {
+  step(s, f) {
+    if (s.players[f.seat]!.supply.agents === 0) return done;
+    const options = s.court.filter((c) => !f.done.includes(c.card)).map((c) => opt(`card:${c.card}`, cardName(c.card)));
+    if (options.length === 0) return done;
+    options.push(opt('stop', f.done.length ? 'Influence no more cards' : 'Do not influence'));
+    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may influence each card in the Court once.`, options };
+  },
+  resume(s, f, choice) {
+    if (choice === 'stop') return done;
+    const card = choice.slice(5);
+    if (f.done.length === 0) fired(s, f.card);
+    f.done.push(card);
+    placeAgent(s, f.seat, card);
+    return { t: 'call', push: [] };
+  },
+};
+
+export const giveGuild: Handler<FrameOf<'ll/give-guild'>> = {
+  step(s, f) {
+    const cards = guildCards(s, f.seat);
+    if (cards.length === 0) return done;
+    const to = leastPowerRivals(s, f.seat);
+    const options = to.flatMap((r) => cards.map((c) => opt(`give:${r}:${c}`, `Give ${cardName(c)} to ${seatName(s, r)}`)));
+    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: give 1 Guild card to your Rival with the least Power.`, options };
+  },
+  resume(s, f, choice) {
+    const [, rival, card] = choice.split(':', 3) as [string, string, string];
+    const giver = s.players[f.seat]!;
+    const i = giver.court.findIndex((c) => c.id === card);
+    const [held] = giver.court.splice(i, 1);
+    s.players[Number(rival)]!.court.push(held!);
+    fired(s, f.card);
+    log(s, `${seatName(s, f.seat)} gives ${cardName(card)} to ${seatName(s, Number(rival))} (${cardName(f.card)}).`);
+    return done;
+  },
+};
+
+export const discardAll: Handler<FrameOf<'ll/discard-all'>> = {
+  step(s, f) {
+    const p = s.players[f.seat]!;
+    let n = 0;
+    p.resources = p.resources.map((r) => {
+      if (r !== f.resource) return r;
+      n += 1;
+      return null;
+    });
+    s.supply[f.resource] += n;
+    if (n > 0) {
+      fired(s, f.card);
+      log(s, `${seatName(s, f.seat)} discards ${n} ${resourceLabel(f.resource)} (${cardName(f.card)}).`);
+    }
+    return done;
+  },
+  resume: noResume('ll/discard-all'),
+};
