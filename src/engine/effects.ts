@@ -46,6 +46,8 @@
  *     maySecure       false: the holder cannot secure this Court card (Demagogue, Paranoid; act/secure)
  *     secondForFirst  scoring this ambition: no Power for second place, second-place Power for
  *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
+ *     ignoresRolledIntercept, interceptVsAssault, railgun, blocksRaidDice (battle.ts) and
+ *     buildsFresh (act/build): lore modifiers of the standard battle and build
  *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
  *     noRansack       Rivals cannot Ransack the Court when they battle the holder (city/destroyed)
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
@@ -101,6 +103,17 @@ export interface CardEffect {
   mayTax?(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: Seat }): boolean;
   maySecure?(s: GameState, seat: Seat, card: string): boolean;
   secondForFirst?: Ambition;
+  /* Lore battle modifiers (frames/battle.ts). */
+  /** Attacking: if all attacking ships were fresh at the start, ignore 1 intercept you roll (Signal Breaker). */
+  ignoresRolledIntercept?: boolean;
+  /** Defending: add 1 intercept to the attacker's roll if they rolled any assault dice (Mirror Plating). */
+  interceptVsAssault?: boolean;
+  /** Defending: before the attacker collects dice, they take 1 hit if any Loyal defending ships are fresh (Railgun Arrays). */
+  railgun?: boolean;
+  /** Defending: the attacker cannot collect raid dice if the holder has a fresh defending starport (Hidden Harbors). */
+  blocksRaidDice?: boolean;
+  /** You always build ships fresh (Hidden Harbors; act/build). */
+  buildsFresh?: boolean;
   /** false: the holder cannot declare an ambition now (Feastbringer, Generous; turn/declare, fx/declare). */
   mayDeclare?(s: GameState, seat: Seat): boolean;
   /** Rivals cannot Ransack the Court when they battle the holder (Elder, Beloved; frames/outrage.ts). */
@@ -376,4 +389,9 @@ export function afterBattleFrames(s: GameState, ctx: { attacker: Seat; defender:
 
 export function mayDeclareNow(s: GameState, seat: Seat): boolean {
   return heldEffects(s, seat).every((e) => e.mayDeclare?.(s, seat) ?? true);
+}
+
+/** The first held card (of the seat) with the flag, or null. */
+export function heldWith(s: GameState, seat: Seat, flag: 'ignoresRolledIntercept' | 'interceptVsAssault' | 'railgun' | 'blocksRaidDice' | 'buildsFresh'): string | null {
+  return heldEffects(s, seat).find((e) => e[flag] === true)?.id ?? null;
 }

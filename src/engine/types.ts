@@ -157,6 +157,8 @@ export interface EffectState {
   fired: Record<string, number>;
   /** Unions placed next to a face-up played action card this round (ARCS-BC04/05/10/11). */
   unions: { seat: Seat; card: string; target: ActionCardId }[];
+  /** Leaders & Lore, while a rolled battle resolves: intercepts to ignore / add (Signal Breaker ARCS-L06, Mirror Plating ARCS-L04). */
+  battle?: { ignoreIntercept: number; addIntercept: number };
 }
 
 /* ------------------------------------------------------------------ frames */
@@ -191,14 +193,18 @@ export type Frame =
     }
   | { k: 'turn/end'; seat: Seat }
   | { k: 'eliminated'; seat: Seat }
-  | { k: 'act/tax'; seat: Seat }
+  | { k: 'act/tax'; seat: Seat; /** only Loyal cities (Living Structures ARCS-L10, Nurture) */ loyalOnly?: boolean }
   | { k: 'act/build'; seat: Seat; piece: 'ship' | BuildingType | null }
   | { k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null }
   | { k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
   | { k: 'act/influence'; seat: Seat }
   | { k: 'act/secure'; seat: Seat }
-  | { k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool> }
+  | {
+      k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool>;
+      /** Leaders & Lore: checked at the start of the battle (Signal Breaker ARCS-L06, Railgun Arrays ARCS-L12). */
+      ll?: { allFresh: boolean; railgun: boolean };
+    }
   | { k: 'battle/assign'; attacker: Seat; defender: Seat; system: SystemId; victim: Seat; hits: number; buildingHits: number }
   | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
   | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number }

@@ -6,7 +6,7 @@ import {
 } from '../board.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { fired, mayTaxCity, moveLimitFor, taxBonuses } from '../effects.ts';
+import { fired, heldWith, mayTaxCity, moveLimitFor, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
@@ -42,7 +42,7 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
 
 export const tax: Handler<FrameOf<'act/tax'>> = {
   step(s, f) {
-    const options = taxTargets(s, f.seat).map((t) =>
+    const options = taxTargets(s, f.seat).filter((t) => !f.loyalOnly || t.owner === f.seat).map((t) =>
       opt(`city:${t.id}:${t.slot}`, `${t.owner === f.seat ? 'Your' : `${seatName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`),
     );
     return { t: 'ask', seat: f.seat, prompt: 'Tax which city?', options };
@@ -100,7 +100,8 @@ export const build: Handler<FrameOf<'act/build'>> = {
       return { t: 'ask', seat: f.seat, prompt: 'Build what?', options: kinds.map((k) => opt(k, `Build a ${PIECE_NAMES[k]}`)) };
     }
     const piece = f.piece;
-    const options = buildTargets(s, f.seat, piece).map((id) => opt(`sys:${id}`, `${systemLabel(id)}${controlledByOther(s, id, f.seat) ? ' (placed damaged)' : ''}`));
+    const fresh = piece === 'ship' && heldWith(s, f.seat, 'buildsFresh') !== null;
+    const options = buildTargets(s, f.seat, piece).map((id) => opt(`sys:${id}`, `${systemLabel(id)}${controlledByOther(s, id, f.seat) && !fresh ? ' (placed damaged)' : ''}`));
     return { t: 'ask', seat: f.seat, prompt: `Build a ${PIECE_NAMES[piece]} where?`, options };
   },
   resume(s, f, choice) {
@@ -111,8 +112,11 @@ export const build: Handler<FrameOf<'act/build'>> = {
     const id = choice.slice(4) as SystemId;
     const st = sys(s, id);
     const p = s.players[f.seat]!;
-    // Building in a system controlled by anyone other than you places the piece damaged.
-    const damaged = controlledByOther(s, id, f.seat);
+    // Building in a system controlled by anyone other than you places the piece damaged,
+    // except ships with Hidden Harbors (ARCS-L05): "You always build ships fresh."
+    const harbors = f.piece === 'ship' ? heldWith(s, f.seat, 'buildsFresh') : null;
+    const damaged = controlledByOther(s, id, f.seat) && !harbors;
+    if (harbors && controlledByOther(s, id, f.seat)) fired(s, harbors);
     if (f.piece === 'ship') {
       const yard = buildingsOf(st, f.seat, 'starport').find((i) => !s.turn?.shipyards.includes(slotKey(id, i)))!;
       s.turn?.shipyards.push(slotKey(id, yard));

@@ -9,7 +9,7 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollFrame, canSteal, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollFrame, canSteal, fired, fxState, heldWith, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 
 function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
@@ -35,6 +35,8 @@ export function canBattle(s: GameState, seat: Seat): boolean {
 
 /** Raid Dice Limit: only if there are defending buildings, or the defender has no buildings anywhere. */
 export function raidAllowed(s: GameState, id: SystemId, defender: Seat): boolean {
+  // Hidden Harbors (ARCS-L05): not if the defender has a fresh defending starport.
+  if (heldWith(s, defender, 'blocksRaidDice') && sys(s, id).slots.some((b) => b?.owner === defender && b.type === 'starport' && !b.damaged)) return false;
   return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0;
 }
 
@@ -49,6 +51,19 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     if (f.defender === null) {
       return { t: 'ask', seat: f.seat, prompt: 'Battle which Rival?', options: rivalsIn(s, f.system, f.seat).map((r) => opt(`def:${r}`, seatName(s, r))) };
     }
+    // Leaders & Lore, at the start of the battle: Signal Breaker's check, then Railgun Arrays' hit.
+    if (!f.ll && (heldWith(s, f.seat, 'ignoresRolledIntercept') || heldWith(s, f.defender, 'railgun'))) {
+      f.ll = { allFresh: shipCount(sys(s, f.system), f.seat).damaged === 0, railgun: false };
+      const rail = heldWith(s, f.defender, 'railgun');
+      if (rail && shipCount(sys(s, f.system), f.defender).fresh > 0) {
+        f.ll.railgun = true;
+        fired(s, rail);
+        log(s, `${seatName(s, f.seat)} takes 1 hit from ${cardDef(rail).name}.`);
+        return call({ k: 'battle/assign', attacker: f.seat, defender: f.defender, system: f.system, victim: f.seat, hits: 1, buildingHits: 0 });
+      }
+    }
+    // No attacking ships left (Railgun Arrays): the battle is over.
+    if (attackingShips(s, f.system, f.seat) === 0) return done;
     const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
     const next = types.find((t) => f.pool[t] === undefined)!;
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
@@ -85,6 +100,10 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     if (types.some((t) => f.pool[t] === undefined)) return call();
     const pool: DicePool = { assault: f.pool.assault ?? 0, skirmish: f.pool.skirmish ?? 0, raid: f.pool.raid ?? 0 };
     noteExtraDice(s, f.seat, f.system!, pool.assault + pool.skirmish + pool.raid, attackingShips(s, f.system!, f.seat));
+    // Lore modifiers of the roll, kept until the outcome (a reroll may come first).
+    const ignore = f.ll?.allFresh && heldWith(s, f.seat, 'ignoresRolledIntercept') ? 1 : 0;
+    const add = pool.assault > 0 && heldWith(s, f.defender!, 'interceptVsAssault') ? 1 : 0;
+    if (ignore || add) fxState(s).battle = { ignoreIntercept: ignore, addIntercept: add };
     return thenRun(...resolveBattle(s, f.seat, f.defender!, f.system!, pool));
   },
 };
@@ -130,8 +149,22 @@ export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, syst
 /** The hits, raid and aftermath of a rolled battle. */
 export function battleOutcome(s: GameState, attacker: Seat, defender: Seat, system: SystemId, rolled: Rolled): Frame[] {
   if (rolled.key > 0) noteProtection(s, defender);
+  // Signal Breaker (ARCS-L06) ignores 1 rolled intercept; Mirror Plating (ARCS-L04) adds one that is not rolled (Signal Breaker FAQ).
+  const mods = s.fx?.battle;
+  if (s.fx) delete s.fx.battle;
+  let intercepts = rolled.intercept;
+  if (mods?.ignoreIntercept && intercepts > 0) {
+    intercepts -= mods.ignoreIntercept;
+    const id = heldWith(s, attacker, 'ignoresRolledIntercept');
+    if (id) fired(s, id);
+  }
+  if (mods?.addIntercept) {
+    intercepts += mods.addIntercept;
+    const id = heldWith(s, defender, 'interceptVsAssault');
+    if (id) fired(s, id);
+  }
   // The intercept happens once per battle: 1 hit per fresh defending ship.
-  const intercept = rolled.intercept > 0 ? shipCount(sys(s, system), defender).fresh : 0;
+  const intercept = intercepts > 0 ? shipCount(sys(s, system), defender).fresh : 0;
   return [
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },

@@ -2,7 +2,7 @@
  * Frames of Leaders & Lore (src/engine/leaders/): the draft and the leaders' setup, and frames
  * pushed by leader and lore effects. Plain JSON like every frame; kinds start with `draft/` or `ll/`.
  */
-import type { Resource } from '../../data/map.ts';
+import type { Resource, SystemId } from '../../data/map.ts';
 import type { Seat } from '../types.ts';
 
 export type LeaderFrame =
@@ -19,4 +19,12 @@ export type LeaderFrame =
   /** Give 1 Guild card to the Rival with the least Power (Feastbringer, Generous). */
   | { k: 'll/give-guild'; seat: Seat; card: string }
   /** Discard all of a resource (Fuel-Drinker, Lavish). */
-  | { k: 'll/discard-all'; seat: Seat; card: string; resource: Resource };
+  | { k: 'll/discard-all'; seat: Seat; card: string; resource: Resource }
+  /** Tool-Priests (ARCS-L01), Summon: build 1 ship at any city you control. */
+  | { k: 'll/summon'; seat: Seat }
+  /** Living Structures (ARCS-L10), Prune: replace a Loyal starport with a Loyal city or vice versa. */
+  | { k: 'll/prune'; seat: Seat }
+  /** Repair Drones (ARCS-L07): repair 1 Loyal attacking ship after attacking. */
+  | { k: 'll/repair-drones'; seat: Seat; system: SystemId }
+  /** Seeker Torpedoes (ARCS-L14): reroll up to `limit` assault dice, once; `picked` = indices chosen so far. */
+  | { k: 'll/torpedoes'; attacker: Seat; defender: Seat; system: SystemId; faces: { skirmish: number[]; assault: number[]; raid: number[] }; limit: number; picked: number[] };

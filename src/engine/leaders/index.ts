@@ -3,6 +3,7 @@ import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
 import { bold, discardAll, gainAny, giveGuild, mayInfluence } from './leaders.ts';
 import type { LeaderFrame } from './frame-types.ts';
+import { prune, repairDrones, summon, torpedoes } from './lore.ts';
 
 export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'draft/pick': draftPick,
@@ -12,4 +13,8 @@ export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'll/bold': bold,
   'll/give-guild': giveGuild,
   'll/discard-all': discardAll,
+  'll/summon': summon,
+  'll/prune': prune,
+  'll/repair-drones': repairDrones,
+  'll/torpedoes': torpedoes,
 };

@@ -1,0 +1,192 @@
+/**
+ * Lore cards of Leaders & Lore (ARCS-L01-14), as printed (cards.csv), with the FAQ rulings
+ * (faq.csv). Lore has no Guild icon or raid cost: it does not add to ambitions and cannot be
+ * stolen (base rulebook, Leaders & Lore) -- it is kept in player.lore, never in player.court.
+ */
+import { DICE } from '../../data/dice.ts';
+import type { SystemId } from '../../data/map.ts';
+import { controller, hasExcessResources, log, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { cardName } from '../court.ts';
+import { fired, markUsed, registerEffect, usedThisTurn } from '../effects.ts';
+import { systemLabel, taxTargets } from '../frames/actions.ts';
+import { battleOutcome, sumFaces } from '../frames/battle.ts';
+import { rollFace } from '../rng.ts';
+import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
+import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
+
+/* ARCS-L01 Tool-Priests. "Summon (Build): Once per turn, build 1 ship at any city you control."
+ * (Rival cities you control too.) A new action: build modifiers do not apply. */
+function summonTargets(s: GameState, seat: Seat): SystemId[] {
+  if (s.players[seat]!.supply.ships === 0) return [];
+  return systemIds(s).filter((id) => controller(s, id) === seat && s.map[id]!.slots.some((b) => b?.type === 'city'));
+}
+registerEffect({
+  id: 'ARCS-L01',
+  newActions: [{ key: 'summon', name: 'Summon', replaces: 'build', can: (s, seat) => !usedThisTurn(s, 'ARCS-L01') && summonTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/summon', seat }] }],
+});
+
+/* ARCS-L02 Galactic Rifles (Fire Rifles): not yet implemented. ARCS-L03 Sprinter Drives: not yet implemented. */
+
+/* ARCS-L04 Mirror Plating: defending, +1 intercept to the attacker's roll if they rolled any assault dice (frames/battle.ts). */
+registerEffect({ id: 'ARCS-L04', interceptVsAssault: true });
+
+/* ARCS-L05 Hidden Harbors: "You always build ships fresh." Defending: the attacker cannot collect
+ * raid dice if you have a fresh defending starport. */
+registerEffect({ id: 'ARCS-L05', buildsFresh: true, blocksRaidDice: true });
+
+/* ARCS-L06 Signal Breaker: attacking, if all attacking ships are fresh at the start of the battle,
+ * ignore 1 intercept you roll (FAQ: all Loyal ships in the system; checked before Railgun Arrays;
+ * never the intercept Mirror Plating adds). */
+registerEffect({ id: 'ARCS-L06', ignoresRolledIntercept: true });
+
+/* ARCS-L07 Repair Drones: "After you battle as the attacker, repair 1 Loyal attacking ship." */
+registerEffect({
+  id: 'ARCS-L07',
+  afterBattle: (s, seat, ctx) => (seat === ctx.attacker && shipCount(sys(s, ctx.system), seat).damaged > 0 ? [{ k: 'll/repair-drones', seat, system: ctx.system }] : []),
+});
+
+/* ARCS-L08 Gate Ports, ARCS-L09 Cloud Cities, ARCS-L11 Gate Stations: not yet implemented. */
+
+/* ARCS-L10 Living Structures. "Nurture (Build): Tax a Loyal city." (tax modifiers apply to the tax
+ * inside). "Prune (Repair): Replace a Loyal starport with a Loyal city or vice versa." */
+function pruneTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; to: 'city' | 'starport' }[] {
+  const p = s.players[seat]!;
+  const out: { id: SystemId; slot: number; to: 'city' | 'starport' }[] = [];
+  for (const id of systemIds(s)) {
+    s.map[id]!.slots.forEach((b, slot) => {
+      if (!b || b.owner !== seat) return;
+      if (b.type === 'starport' && p.boardCities > 0) out.push({ id, slot, to: 'city' });
+      if (b.type === 'city' && p.supply.starports > 0) out.push({ id, slot, to: 'starport' });
+    });
+  }
+  return out;
+}
+registerEffect({
+  id: 'ARCS-L10',
+  newActions: [
+    {
+      key: 'nurture', name: 'Nurture', replaces: 'build',
+      can: (s, seat) => taxTargets(s, seat).some((c) => c.owner === seat),
+      start: (s, seat) => {
+        fired(s, 'ARCS-L10');
+        return [{ k: 'act/tax', seat, loyalOnly: true }];
+      },
+    },
+    { key: 'prune', name: 'Prune', replaces: 'repair', can: (s, seat) => pruneTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/prune', seat }] },
+  ],
+});
+
+/* ARCS-L12 Railgun Arrays: defending, before the attacker collects dice, they take 1 hit if any
+ * Loyal defending ships are fresh (frames/battle.ts). */
+registerEffect({ id: 'ARCS-L12', railgun: true });
+
+/* ARCS-L13 Ancient Holdings (a resource slot on the card): not yet implemented. */
+
+/* ARCS-L14 Seeker Torpedoes: attacking, after rolling, reroll up to 1 assault die per fresh Loyal
+ * attacking ship (FAQ: only once). */
+registerEffect({
+  id: 'ARCS-L14',
+  afterRoll(s, seat, ctx) {
+    const limit = Math.min(shipCount(sys(s, ctx.system), seat).fresh, ctx.faces.assault.length);
+    return limit > 0 ? { k: 'll/torpedoes', attacker: seat, defender: ctx.defender, system: ctx.system, faces: ctx.faces, limit, picked: [] } : null;
+  },
+});
+
+/* ------------------------------------------------------------------ frames */
+
+export const summon: Handler<FrameOf<'ll/summon'>> = {
+  step(s, f) {
+    return { t: 'ask', seat: f.seat, prompt: 'Summon: build 1 ship at which city you control?', options: summonTargets(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
+  },
+  resume(s, f, choice) {
+    const id = choice.slice(4) as SystemId;
+    markUsed(s, 'ARCS-L01');
+    s.players[f.seat]!.supply.ships -= 1;
+    shipsOf(sys(s, id), f.seat).fresh += 1;
+    fired(s, 'ARCS-L01');
+    log(s, `${seatName(s, f.seat)} summons a ship at ${systemLabel(id)} (${cardName('ARCS-L01')}).`);
+    return done;
+  },
+};
+
+export const prune: Handler<FrameOf<'ll/prune'>> = {
+  step(s, f) {
+    const options = pruneTargets(s, f.seat).map((t) => opt(`slot:${t.id}:${t.slot}`, `Replace your ${t.to === 'city' ? 'starport' : 'city'} on ${systemLabel(t.id)} with a ${t.to}`));
+    return { t: 'ask', seat: f.seat, prompt: 'Prune: replace which building?', options };
+  },
+  resume(s, f, choice) {
+    const [, cluster, symbol, slotText] = choice.split(':');
+    const id = `${cluster}:${symbol}` as SystemId;
+    const slot = Number(slotText);
+    const st = sys(s, id);
+    const old = st.slots[slot]!;
+    const p = s.players[f.seat]!;
+    // Replace: return the old piece, place the new one; damaged stays damaged (Pieces & Piece Limits).
+    if (old.type === 'starport') {
+      p.supply.starports += 1;
+      p.boardCities -= 1;
+      st.slots[slot] = { owner: f.seat, type: 'city', damaged: old.damaged };
+    } else {
+      returnCityToBoard(s, f.seat);
+      p.supply.starports -= 1;
+      st.slots[slot] = { owner: f.seat, type: 'starport', damaged: old.damaged };
+    }
+    fired(s, 'ARCS-L10');
+    log(s, `${seatName(s, f.seat)} replaces their ${old.type} on ${systemLabel(id)} with a ${old.type === 'city' ? 'starport' : 'city'} (Prune).`);
+    // A city back on the board covers a resource slot: discard the excess.
+    const after: Frame[] = hasExcessResources(p) ? [{ k: 'res/excess', seat: f.seat }] : [];
+    return thenRun(...after);
+  },
+};
+
+export const repairDrones: Handler<FrameOf<'ll/repair-drones'>> = {
+  step(s, f) {
+    const g = shipsOf(sys(s, f.system), f.seat);
+    if (g.damaged > 0) {
+      g.damaged -= 1;
+      g.fresh += 1;
+      fired(s, 'ARCS-L07');
+      log(s, `${seatName(s, f.seat)} repairs 1 ship in ${systemLabel(f.system)} (${cardName('ARCS-L07')}).`);
+    }
+    return done;
+  },
+  resume: noResume('ll/repair-drones'),
+};
+
+const ASSAULT_LABELS = DICE.assault.map((face) => {
+  const parts = [];
+  if (face.hit) parts.push(`${face.hit} hit${face.hit > 1 ? 's' : ''}`);
+  if (face.self) parts.push('self-hit');
+  if (face.intercept) parts.push('intercept');
+  return parts.length ? parts.join(' + ') : 'blank';
+});
+
+export const torpedoes: Handler<FrameOf<'ll/torpedoes'>> = {
+  step(s, f) {
+    const options = [];
+    if (f.picked.length < f.limit) {
+      const seen = new Set<number>();
+      f.faces.assault.forEach((face, i) => {
+        if (f.picked.includes(i) || seen.has(face)) return;
+        seen.add(face);
+        options.push(opt(`die:${face}`, `Pick an assault die showing ${ASSAULT_LABELS[face]}`));
+      });
+    }
+    options.push(f.picked.length ? opt('roll', `Reroll the ${f.picked.length} picked ${f.picked.length === 1 ? 'die' : 'dice'}`) : opt('none', 'Do not reroll'));
+    return { t: 'ask', seat: f.attacker, prompt: `Seeker Torpedoes: pick up to ${f.limit} assault ${f.limit === 1 ? 'die' : 'dice'} to reroll (once).`, options };
+  },
+  resume(s, f, choice) {
+    if (choice.startsWith('die:')) {
+      const face = Number(choice.slice(4));
+      f.picked.push(f.faces.assault.findIndex((x, i) => x === face && !f.picked.includes(i)));
+      return call();
+    }
+    if (choice === 'roll') {
+      for (const i of f.picked) f.faces.assault[i] = rollFace(s);
+      s.reveals += 1;
+      fired(s, 'ARCS-L14');
+      log(s, `${seatName(s, f.attacker)} rerolls ${f.picked.length} assault ${f.picked.length === 1 ? 'die' : 'dice'} (Seeker Torpedoes).`);
+    }
+    return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sumFaces(f.faces)));
+  },
+};
