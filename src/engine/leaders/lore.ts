@@ -67,10 +67,7 @@ registerEffect({
     {
       key: 'nurture', name: 'Nurture', replaces: 'build',
       can: (s, seat) => taxTargets(s, seat).some((c) => c.owner === seat),
-      start: (s, seat) => {
-        fired(s, 'ARCS-L10');
-        return [{ k: 'act/tax', seat, loyalOnly: true }];
-      },
+      start: (_s, seat) => [{ k: 'act/tax', seat, loyalOnly: true }],
     },
     { key: 'prune', name: 'Prune', replaces: 'repair', can: (s, seat) => pruneTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/prune', seat }] },
   ],
@@ -103,7 +100,6 @@ export const summon: Handler<FrameOf<'ll/summon'>> = {
     markUsed(s, 'ARCS-L01');
     s.players[f.seat]!.supply.ships -= 1;
     shipsOf(sys(s, id), f.seat).fresh += 1;
-    fired(s, 'ARCS-L01');
     log(s, `${seatName(s, f.seat)} summons a ship at ${systemLabel(id)} (${cardName('ARCS-L01')}).`);
     return done;
   },
@@ -131,7 +127,6 @@ export const prune: Handler<FrameOf<'ll/prune'>> = {
       p.supply.starports -= 1;
       st.slots[slot] = { owner: f.seat, type: 'starport', damaged: old.damaged };
     }
-    fired(s, 'ARCS-L10');
     log(s, `${seatName(s, f.seat)} replaces their ${old.type} on ${systemLabel(id)} with a ${old.type === 'city' ? 'starport' : 'city'} (Prune).`);
     // A city back on the board covers a resource slot: discard the excess.
     const after: Frame[] = hasExcessResources(p) ? [{ k: 'res/excess', seat: f.seat }] : [];

@@ -1,0 +1,221 @@
+/** Lore cards (ARCS-L01-14): each card as printed (cards.csv) and each FAQ answer (faq.csv). */
+import { describe, expect, it } from 'vitest';
+import { openDecision } from '../../../src/engine/index.ts';
+import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { expectDecision, optionIds, play, ships } from '../helpers.ts';
+import { expectFired, turn } from '../court/court-helpers.ts';
+import { llGame } from './ll-helpers.ts';
+
+/** Answer battle questions (hits, raid) with the first option until the turn menu is back. */
+function settle(s: GameState): GameState {
+  let cur = s;
+  while (['battle/assign', 'battle/raid', 'res/gain', 'res/arrange'].includes(openDecision(cur)?.kind ?? '')) cur = play(cur, optionIds(cur)[0]!);
+  return cur;
+}
+
+/** Seat 0 attacks seat 1 in 6:arrow: seat 0 has `a` ships, seat 1 two fresh ships; dice rigged. */
+function battleGame(lore: string[][], dice: number[], a = { fresh: 2, damaged: 0 }, extra: Record<string, unknown> = {}): GameState {
+  const map = { '6:arrow': { ships: [{ owner: 0, ...a }, { owner: 1, fresh: 2, damaged: 0 }] }, ...((extra.map as object | undefined) ?? {}) };
+  return turn(llGame({ lore, riggedDice: dice, ...extra, map }), 'lead:AGG2');
+}
+
+const FIGHT = ['pip:battle', 'sys:6:arrow'];
+
+describe('ARCS-L04 Mirror Plating', () => {
+  it('ARCS-L04: "When you defend in battle, add 1 intercept to the attacker\'s roll if they rolled any number of assault dice"', () => {
+    // A blank assault die (face 5): the defender's 2 fresh ships intercept for 2 hits.
+    let s = play(battleGame([[], ['ARCS-L04']], [5]), ...FIGHT, 'assault:1', 'skirmish:0');
+    s = settle(s);
+    expect(ships(s, '6:arrow', 0)).not.toEqual({ fresh: 2, damaged: 0 });
+    expectFired(s, 'ARCS-L04');
+    // Without Mirror Plating, nothing happens.
+    s = settle(play(battleGame([[], []], [5]), ...FIGHT, 'assault:1', 'skirmish:0'));
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 2, damaged: 0 });
+  });
+
+  it('ARCS-L04: no intercept added if no assault dice were rolled', () => {
+    const s = settle(play(battleGame([[], ['ARCS-L04']], [5]), ...FIGHT, 'assault:0', 'skirmish:1'));
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 2, damaged: 0 });
+    expect(s.fx?.fired['ARCS-L04'] ?? 0).toBe(0);
+  });
+});
+
+describe('ARCS-L06 Signal Breaker', () => {
+  it('ARCS-L06: "if all attacking ships are fresh at the start of the battle, you ignore 1 intercept you roll"', () => {
+    // Assault face 2: 1 intercept and 1 hit.
+    let s = settle(play(battleGame([['ARCS-L06']], [2]), ...FIGHT, 'assault:1', 'skirmish:0'));
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 2, damaged: 0 });
+    expect(ships(s, '6:arrow', 1)).toEqual({ fresh: 1, damaged: 1 });
+    expectFired(s, 'ARCS-L06');
+    // Without it, the intercept hits.
+    s = settle(play(battleGame([[]], [2]), ...FIGHT, 'assault:1', 'skirmish:0'));
+    expect(ships(s, '6:arrow', 0)).not.toEqual({ fresh: 2, damaged: 0 });
+  });
+
+  it('ARCS-L06 FAQ: "all Loyal ships in the battle system must be fresh at the start of battle"', () => {
+    const s = settle(play(battleGame([['ARCS-L06']], [2], { fresh: 2, damaged: 1 }), ...FIGHT, 'assault:1', 'skirmish:0'));
+    expect(ships(s, '6:arrow', 0)).not.toEqual({ fresh: 2, damaged: 1 });
+    expect(s.fx?.fired['ARCS-L06'] ?? 0).toBe(0);
+  });
+
+  it('ARCS-L06 FAQ: it cannot ignore the intercept added by Mirror Plating (not rolled)', () => {
+    const s = settle(play(battleGame([['ARCS-L06'], ['ARCS-L04']], [5]), ...FIGHT, 'assault:1', 'skirmish:0'));
+    expect(ships(s, '6:arrow', 0)).not.toEqual({ fresh: 2, damaged: 0 });
+  });
+
+  it('ARCS-L06 FAQ: checks freshness before Railgun Arrays deals its hit', () => {
+    let s = play(battleGame([['ARCS-L06'], ['ARCS-L12']], [2]), ...FIGHT);
+    s = settle(s); // Railgun's hit: one attacking ship is damaged now
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 1, damaged: 1 });
+    s = settle(play(s, 'assault:1', 'skirmish:0'));
+    // The rolled intercept is still ignored: no more damage to the attacker.
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 1, damaged: 1 });
+    expectFired(s, 'ARCS-L06');
+  });
+});
+
+describe('ARCS-L12 Railgun Arrays', () => {
+  it('ARCS-L12: "When defending in battle, before the attacker collects dice, they must take 1 hit if any Loyal defending ships are fresh"', () => {
+    let s = play(battleGame([[], ['ARCS-L12']], [5]), ...FIGHT);
+    s = settle(s);
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 1, damaged: 1 });
+    expectFired(s, 'ARCS-L12');
+    // Dice are collected for the remaining ships.
+    expect(optionIds(s)[0]).toBe('assault:2');
+  });
+
+  it('ARCS-L12: no hit if no defending ship is fresh; the battle ends if the hit destroys every attacking ship', () => {
+    const map = { '6:arrow': { ships: [{ owner: 0, fresh: 2, damaged: 0 }, { owner: 1, fresh: 0, damaged: 2 }] } };
+    let s = play(turn(llGame({ lore: [[], ['ARCS-L12']], map }), 'lead:AGG2'), ...FIGHT);
+    expect(optionIds(s)[0]).toBe('assault:2');
+    const lone = { '6:arrow': { ships: [{ owner: 0, fresh: 0, damaged: 1 }, { owner: 1, fresh: 1, damaged: 0 }] } };
+    s = settle(play(turn(llGame({ lore: [[], ['ARCS-L12']], map: lone }), 'lead:AGG2'), ...FIGHT));
+    expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 0, damaged: 0 });
+    expectDecision(s, 'turn/actions', 0);
+  });
+});
+
+describe('ARCS-L05 Hidden Harbors', () => {
+  it('ARCS-L05: "You always build ships fresh" (even where a Rival controls the system)', () => {
+    const map = { '1:hex': { ships: [{ owner: 0, fresh: 1, damaged: 0 }, { owner: 1, fresh: 3, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, { owner: 0, type: 'starport', damaged: false }] } };
+    let s = turn(llGame({ lore: [['ARCS-L05']], map }), 'lead:CON2');
+    s = play(s, 'pip:build', 'ship', 'sys:1:hex');
+    expect(ships(s, '1:hex', 0)).toEqual({ fresh: 2, damaged: 0 });
+    expectFired(s, 'ARCS-L05');
+    s = play(turn(llGame({ map }), 'lead:CON2'), 'pip:build', 'ship', 'sys:1:hex');
+    expect(ships(s, '1:hex', 0)).toEqual({ fresh: 1, damaged: 1 });
+  });
+
+  it('ARCS-L05: "When defending in battle, the attacker cannot collect raid dice if you have a fresh defending starport"', () => {
+    const map = { '6:arrow': { ships: [{ owner: 0, fresh: 2, damaged: 0 }, { owner: 1, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] } };
+    const fight = (lore: string[][], damaged = false) => {
+      const m = damaged ? { '6:arrow': { ...map['6:arrow'], slots: [{ owner: 1, type: 'starport', damaged: true }] } } : map;
+      return optionIds(play(turn(llGame({ lore, map: m }), 'lead:AGG2'), ...FIGHT, 'assault:0'));
+    };
+    // Skirmish is the last die type with Hidden Harbors (at least 1 die); raid dice would follow otherwise.
+    expect(fight([[], ['ARCS-L05']])).toEqual(['skirmish:2', 'skirmish:1']);
+    expect(fight([[], []])).toEqual(['skirmish:2', 'skirmish:1', 'skirmish:0']);
+    // A damaged starport does not stop raid dice.
+    expect(fight([[], ['ARCS-L05']], true)).toEqual(['skirmish:2', 'skirmish:1', 'skirmish:0']);
+  });
+});
+
+describe('ARCS-L07 Repair Drones', () => {
+  it('ARCS-L07: "After you battle as the attacker, repair 1 Loyal attacking ship"', () => {
+    // Assault face 1: a self-hit and 2 hits.
+    let s = settle(play(battleGame([['ARCS-L07']], [1], { fresh: 1, damaged: 1 }), ...FIGHT, 'assault:2'));
+    const after = ships(s, '6:arrow', 0);
+    expectFired(s, 'ARCS-L07');
+    // Without the card the same battle leaves one more damaged ship.
+    s = settle(play(battleGame([[]], [1], { fresh: 1, damaged: 1 }), ...FIGHT, 'assault:2'));
+    expect(after.fresh).toBe(ships(s, '6:arrow', 0).fresh + 1);
+    expect(after.damaged).toBe(ships(s, '6:arrow', 0).damaged - 1);
+  });
+
+  it('ARCS-L07: not when defending', () => {
+    const s = settle(play(battleGame([[], ['ARCS-L07']], [0]), ...FIGHT, 'assault:1', 'skirmish:0'));
+    expect(s.fx?.fired['ARCS-L07'] ?? 0).toBe(0);
+  });
+});
+
+describe('ARCS-L14 Seeker Torpedoes', () => {
+  it('ARCS-L14: "after rolling dice, you may reroll up to 1 assault die for each fresh Loyal attacking ship" (FAQ: only once)', () => {
+    // 1 fresh + 1 damaged attacking ship: at most 1 assault die is rerolled. Faces 5 (blank), 5, then the reroll 0 (2 hits).
+    let s = play(battleGame([['ARCS-L14']], [5, 5, 0], { fresh: 1, damaged: 1 }), ...FIGHT, 'assault:2');
+    expectDecision(s, 'll/torpedoes', 0);
+    expect(optionIds(s)).toEqual(['die:5', 'none']);
+    s = play(s, 'die:5');
+    expect(optionIds(s)).toEqual(['roll']);
+    s = play(s, 'roll');
+    expectFired(s, 'ARCS-L14');
+    // The battle resolves at once: no second reroll.
+    expect(openDecision(s)?.kind).not.toBe('ll/torpedoes');
+    s = settle(s);
+    expect(ships(s, '6:arrow', 1)).toEqual({ fresh: 0, damaged: 2 });
+  });
+
+  it('ARCS-L14: no reroll offered without assault dice', () => {
+    const s = play(battleGame([['ARCS-L14']], [0]), ...FIGHT, 'assault:0', 'skirmish:1');
+    expect(openDecision(s)?.kind).not.toBe('ll/torpedoes');
+  });
+});
+
+describe('ARCS-L01 Tool-Priests', () => {
+  it('ARCS-L01: "Summon (Build): Once per turn, build 1 ship at any city you control" (Rival cities you control too)', () => {
+    // Seat 0 controls 4:hex, where seat 1 has a city.
+    const map = { '4:hex': { ships: [{ owner: 0, fresh: 4, damaged: 0 }, { owner: 1, fresh: 3, damaged: 0 }], slots: [{ owner: 1, type: 'city', damaged: false }] } };
+    let s = turn(llGame({ lore: [['ARCS-L01']], map }), 'lead:CON2');
+    expect(optionIds(s)).toContain('pip:x:ARCS-L01:summon');
+    s = play(s, 'pip:x:ARCS-L01:summon');
+    expect(optionIds(s)).toEqual(['sys:1:hex', 'sys:4:hex']);
+    s = play(s, 'sys:4:hex');
+    expect(ships(s, '4:hex', 0)).toEqual({ fresh: 5, damaged: 0 });
+    expectFired(s, 'ARCS-L01');
+    // Once per turn.
+    expect(optionIds(s)).not.toContain('pip:x:ARCS-L01:summon');
+  });
+});
+
+describe('ARCS-L10 Living Structures', () => {
+  it('ARCS-L10: "Nurture (Build): Tax a Loyal city" (not a Rival city in a system you control)', () => {
+    const map = { '4:hex': { ships: [{ owner: 0, fresh: 4, damaged: 0 }, { owner: 1, fresh: 3, damaged: 0 }], slots: [{ owner: 1, type: 'city', damaged: false }] } };
+    let s = turn(llGame({ lore: [['ARCS-L10']], map }), 'lead:CON2');
+    s = play(s, 'pip:x:ARCS-L10:nurture');
+    expectDecision(s, 'act/tax', 0);
+    expect(optionIds(s)).toEqual(['city:1:hex:0']);
+    s = play(s, 'city:1:hex:0');
+    expect(s.players[0]!.resources).toContain('material');
+    expectFired(s, 'ARCS-L10');
+  });
+
+  it('ARCS-L10: "Prune (Repair): Replace a Loyal starport with a Loyal city or vice versa" (a damaged piece stays damaged)', () => {
+    const map = { '1:hex': { ships: [{ owner: 0, fresh: 3, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, { owner: 0, type: 'starport', damaged: true }] } };
+    let s = turn(llGame({ lore: [['ARCS-L10']], map }), 'lead:CON2');
+    s = play(s, 'pip:x:ARCS-L10:prune');
+    expect(optionIds(s)).toEqual(['slot:1:hex:0', 'slot:1:hex:1']);
+    s = play(s, 'slot:1:hex:1');
+    expect(s.map['1:hex']!.slots[1]).toEqual({ owner: 0, type: 'city', damaged: true });
+    expect(s.players[0]!.boardCities).toBe(3);
+    expect(s.players[0]!.supply.starports).toBe(5);
+  });
+});
+
+describe('lore is not a Guild card (base rulebook, Leaders & Lore)', () => {
+  it('"They don\'t have a guild icon or raid cost, so they do not add to ambitions and cannot be stolen"', () => {
+    const s = llGame({ lore: [[], ['ARCS-L04']], players: [{}, { resources: ['relic'] }] });
+    for (const a of ['tycoon', 'keeper', 'empath', 'warlord', 'tyrant'] as const) {
+      const withLore = ambitionCount(s, s.players[1]!, a);
+      const without = ambitionCount(llGame({ players: [{}, { resources: ['relic'] }] }), llGame({ players: [{}, { resources: ['relic'] }] }).players[1]!, a);
+      expect(withLore).toBe(without);
+    }
+    // A raid with plenty of keys offers the resource, never the lore card.
+    const raid = llGame({
+      lore: [[], ['ARCS-L04']],
+      players: [{}, { resources: ['relic'] }],
+      map: { '4:hex': { ships: [{ owner: 0, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'city', damaged: false }] } },
+      stack: [{ k: 'game' }, { k: 'battle/raid', attacker: 0, defender: 1, system: '4:hex', keys: 6 }],
+    });
+    expect(optionIds(raid)).toEqual(['res:0', 'stop']);
+  });
+});
