@@ -48,6 +48,8 @@
  *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
  *     ignoresRolledIntercept, interceptVsAssault, railgun, blocksRaidDice (battle.ts) and
  *     buildsFresh (act/build): lore modifiers of the standard battle and build
+ *     copyPivotAction frames replacing a standard action paid with a pip of a Copied or
+ *                     Pivoted card (Warrior, Feastbringer; frames/turn.ts)
  *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
  *     noRansack       Rivals cannot Ransack the Court when they battle the holder (city/destroyed)
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
@@ -114,6 +116,9 @@ export interface CardEffect {
   blocksRaidDice?: boolean;
   /** You always build ships fresh (Hidden Harbors; act/build). */
   buildsFresh?: boolean;
+  /** A standard action paid with a pip of a card played to Copy or Pivot: frames that run instead
+   * of the action's own frame (Warrior, Tactical; Feastbringer, Charismatic; frames/turn.ts). */
+  copyPivotAction?(s: GameState, seat: Seat, action: ActionKind): Frame[] | null;
   /** false: the holder cannot declare an ambition now (Feastbringer, Generous; turn/declare, fx/declare). */
   mayDeclare?(s: GameState, seat: Seat): boolean;
   /** Rivals cannot Ransack the Court when they battle the holder (Elder, Beloved; frames/outrage.ts). */
@@ -394,4 +399,20 @@ export function mayDeclareNow(s: GameState, seat: Seat): boolean {
 /** The first held card (of the seat) with the flag, or null. */
 export function heldWith(s: GameState, seat: Seat, flag: 'ignoresRolledIntercept' | 'interceptVsAssault' | 'railgun' | 'blocksRaidDice' | 'buildsFresh'): string | null {
   return heldEffects(s, seat).find((e) => e[flag] === true)?.id ?? null;
+}
+
+/** The seat played its card this round to Copy or Pivot. */
+export function copiedOrPivoted(s: GameState, seat: Seat): boolean {
+  const play = s.round?.plays.find((p) => p.seat === seat);
+  return play !== undefined && (play.mode === 'copy' || play.mode === 'pivot');
+}
+
+/** Frames replacing a pip action of a Copied/Pivoted card (first held card that takes it), or null. */
+export function copyPivotActionFrames(s: GameState, seat: Seat, action: ActionKind): Frame[] | null {
+  if (!copiedOrPivoted(s, seat)) return null;
+  for (const e of heldEffects(s, seat)) {
+    const frames = e.copyPivotAction?.(s, seat, action);
+    if (frames) return frames;
+  }
+  return null;
 }

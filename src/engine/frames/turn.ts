@@ -10,7 +10,7 @@ import type { SystemId } from '../../data/map.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
-import { cardEffect, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
+import { cardEffect, copyPivotActionFrames, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
 
 const ACTION_NAMES: Record<ActionKind, string> = {
@@ -112,7 +112,8 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
       endPrelude(s, f);
       f.pips -= 1;
       if (parts[1] === 'x') return call(...startNewAction(s, f.seat, parts[2]!, parts[3]!));
-      return call(actionFrame(f.seat, parts[1] as ActionKind));
+      // A held card may take over an action of a Copied/Pivoted card (Warrior ARCS-LEAD06, Feastbringer ARCS-LEAD07).
+      return call(...(copyPivotActionFrames(s, f.seat, parts[1] as ActionKind) ?? [actionFrame(f.seat, parts[1] as ActionKind)]));
     }
     const i = Number(parts[1]);
     const p = s.players[f.seat]!;

@@ -20,6 +20,8 @@ export type LeaderFrame =
   | { k: 'll/give-guild'; seat: Seat; card: string }
   /** Discard all of a resource (Fuel-Drinker, Lavish). */
   | { k: 'll/discard-all'; seat: Seat; card: string; resource: Resource }
+  /** Warrior (Tactical) / Feastbringer (Charismatic): `extra` before or after `action`. */
+  | { k: 'll/around'; seat: Seat; card: string; action: 'battle' | 'secure'; extra: 'move' | 'influence'; step: 'choose' | 'main' | 'after' | 'end'; before: boolean }
   /** Tool-Priests (ARCS-L01), Summon: build 1 ship at any city you control. */
   | { k: 'll/summon'; seat: Seat }
   /** Living Structures (ARCS-L10), Prune: replace a Loyal starport with a Loyal city or vice versa. */

@@ -1,7 +1,7 @@
 /** Leaders & Lore: importing this registers every leader (ARCS-LEAD01-08) and lore (ARCS-L01-14) effect. */
 import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
-import { bold, discardAll, gainAny, giveGuild, mayInfluence } from './leaders.ts';
+import { around, bold, discardAll, gainAny, giveGuild, mayInfluence } from './leaders.ts';
 import type { LeaderFrame } from './frame-types.ts';
 import { prune, repairDrones, summon, torpedoes } from './lore.ts';
 
@@ -13,6 +13,7 @@ export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'll/bold': bold,
   'll/give-guild': giveGuild,
   'll/discard-all': discardAll,
+  'll/around': around,
   'll/summon': summon,
   'll/prune': prune,
   'll/repair-drones': repairDrones,

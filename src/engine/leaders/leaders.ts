@@ -8,7 +8,8 @@ import { controller, log, seatName } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired, registerEffect } from '../effects.ts';
 import { gainFrames, resourceLabel } from '../frames/resources.ts';
-import { done, noResume, opt, thenRun, type Handler } from '../step.ts';
+import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
+import { actionFrame, canTake } from '../frames/actions.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 
 /* ARCS-LEAD01 Elder.
@@ -51,16 +52,16 @@ registerEffect({
 registerEffect({ id: 'ARCS-LEAD05', battleDice: () => 2, mustCollectDice: 2, moveLimit: 2 });
 
 /* ARCS-LEAD06 Warrior. Violent: scoring Empath, second-place Power for first, none for second.
- * Tactical (move before or after a Copied/Pivoted battle): not yet implemented. */
-registerEffect({ id: 'ARCS-LEAD06', secondForFirst: 'empath' });
+ * Tactical: see `around` below (registered at the end of this file). */
 
 /* ARCS-LEAD07 Feastbringer. Generous: to declare an ambition, you must give 1 Guild card to your
  * Rival with the least Power (no Guild card: you cannot declare; turn/declare and fx/declare).
- * Charismatic (influence before or after a Copied/Pivoted secure): not yet implemented. */
+ * Charismatic: see `around` below. */
 registerEffect({
   id: 'ARCS-LEAD07',
   mayDeclare: (s, seat) => guildCards(s, seat).length > 0,
   onDeclare: (_s, seat) => [{ k: 'll/give-guild', seat, card: 'ARCS-LEAD07' }],
+  copyPivotAction: (_s, seat, action) => (action === 'secure' ? [{ k: 'll/around', seat, card: 'ARCS-LEAD07', action: 'secure', extra: 'influence', step: 'choose', before: false }] : null),
 });
 
 /* ARCS-LEAD08 Demagogue. Bold: when you declare an ambition, you may influence any number of cards
@@ -179,3 +180,52 @@ export const discardAll: Handler<FrameOf<'ll/discard-all'>> = {
   },
   resume: noResume('ll/discard-all'),
 };
+
+/* Tactical (ARCS-LEAD06) and Charismatic (ARCS-LEAD07): "When you Copy or Pivot to battle / in order
+ * to secure, you may move / influence before or after." FAQ: different ships / cards are fine; the
+ * Tactical move may be a Catapult. If nothing can be battled (secured) after moving (influencing),
+ * the action is skipped -- the FAQ says the move (influence) must then be undone: we do not offer
+ * "before" unless the main action could be taken now. */
+const EXTRA_NAMES = { move: 'move', influence: 'influence' } as const;
+
+export const around: Handler<FrameOf<'ll/around'>> = {
+  step(s, f) {
+    if (f.step === 'choose') {
+      const options = [opt('main', `${f.action === 'battle' ? 'Battle' : 'Secure'} now (you may ${EXTRA_NAMES[f.extra]} after)`)];
+      if (canTake(s, f.seat, f.extra)) options.unshift(opt('before', `${f.extra === 'move' ? 'Move' : 'Influence'} first, then ${f.action}`));
+      return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may ${EXTRA_NAMES[f.extra]} before or after you ${f.action}.`, options };
+    }
+    if (f.step === 'main') {
+      f.step = f.before ? 'end' : 'after';
+      if (canTake(s, f.seat, f.action)) return call(actionFrame(f.seat, f.action));
+      log(s, `${seatName(s, f.seat)} has nothing to ${f.action}.`);
+      return call();
+    }
+    if (f.step === 'after') {
+      if (!canTake(s, f.seat, f.extra)) return done;
+      return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: ${EXTRA_NAMES[f.extra]} now?`, options: [opt('extra', f.extra === 'move' ? 'Move' : 'Influence'), opt('no', `Do not ${EXTRA_NAMES[f.extra]}`)] };
+    }
+    return done;
+  },
+  resume(s, f, choice) {
+    if (f.step === 'choose') {
+      f.step = 'main';
+      if (choice === 'before') {
+        f.before = true;
+        fired(s, f.card);
+        return call(actionFrame(f.seat, f.extra));
+      }
+      return call();
+    }
+    // step 'after'
+    if (choice === 'no') return done;
+    fired(s, f.card);
+    return thenRun(actionFrame(f.seat, f.extra));
+  },
+};
+
+registerEffect({
+  id: 'ARCS-LEAD06',
+  secondForFirst: 'empath',
+  copyPivotAction: (_s, seat, action) => (action === 'battle' ? [{ k: 'll/around', seat, card: 'ARCS-LEAD06', action: 'battle', extra: 'move', step: 'choose', before: false }] : null),
+});

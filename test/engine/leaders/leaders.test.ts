@@ -299,3 +299,52 @@ describe('ARCS-LEAD08 Demagogue', () => {
 });
 
 void act;
+
+describe('ARCS-LEAD06 Warrior Tactical', () => {
+  // Seat 0 leads AGG2 and ends; the Warrior (seat 1) copies. Seat 0 has ships in 6:arrow next to 4:hex? Use 4:gate.
+  const map = {
+    '4:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }, { owner: 1, fresh: 1, damaged: 0 }] },
+  };
+  const start = () => turn(finish(turn(llGame({ leaders: [null, 'ARCS-LEAD06'], map }), 'lead:AGG2')), 'copy:ADM3');
+
+  it('ARCS-LEAD06 Tactical: "When you Copy or Pivot to battle, you may move before or after you battle"', () => {
+    let s = play(start(), 'pip:battle');
+    expectDecision(s, 'll/around', 1);
+    expect(optionIds(s)).toEqual(['before', 'main']);
+    // Move first (FAQ: different ships may move and battle).
+    s = play(s, 'before', 'from:4:hex', 'to:4:gate', 'n:1');
+    expectFired(s, 'ARCS-LEAD06');
+    expectDecision(s, 'act/battle', 1);
+  });
+
+  it('ARCS-LEAD06 Tactical: battle, then move', () => {
+    let s = play(start(), 'pip:battle', 'main');
+    expectDecision(s, 'act/battle', 1);
+    s = placeGains(play(s, 'sys:4:gate', ...optionIds(play(s, 'sys:4:gate')).slice(0, 1)));
+    while (['act/battle', 'battle/assign', 'battle/raid'].includes(openDecision(s)?.kind ?? '')) s = play(s, optionIds(s)[0]!);
+    expectDecision(s, 'll/around', 1);
+    expect(optionIds(s)).toEqual(['extra', 'no']);
+    s = play(s, 'extra');
+    expectDecision(s, 'act/move', 1);
+  });
+
+  it('ARCS-LEAD06 Tactical: not when leading (only Copy or Pivot)', () => {
+    const s = play(turn(llGame({ leaders: ['ARCS-LEAD06'], map }), 'lead:AGG2'), 'pip:battle');
+    expectDecision(s, 'act/battle', 0);
+  });
+});
+
+describe('ARCS-LEAD07 Feastbringer Charismatic', () => {
+  const court = [{ card: 'ARCS-BC01', agents: [0, 1, 0] }, { card: 'ARCS-BC02' }];
+  it('ARCS-LEAD07 Charismatic: "When you Copy or Pivot in order to secure a card, you may influence before or after you secure" (FAQ: different cards)', () => {
+    let s = turn(finish(turn(llGame({ leaders: [null, 'ARCS-LEAD07'], court }), 'lead:AGG2')), 'copy:ADM3');
+    s = play(s, 'pip:secure');
+    expectDecision(s, 'll/around', 1);
+    s = play(s, 'before', 'card:1');
+    expect(s.court.find((c) => c.card === 'ARCS-BC02')!.agents[1]).toBe(1);
+    expectDecision(s, 'act/secure', 1);
+    s = play(s, 'card:0');
+    expect(s.players[1]!.court.map((c) => c.id)).toContain('ARCS-BC01');
+    expectFired(s, 'ARCS-LEAD07');
+  });
+});
