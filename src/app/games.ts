@@ -1,0 +1,364 @@
+/**
+ * The use-cases: lobby, start, answer, concede, undo, kick/replace, abort, status, settings.
+ * They orchestrate the engine and the store and return plain data; they know nothing of
+ * discord.js. Every failure is a catalogue key the bot shows ephemerally; nothing changed.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
+import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
+import { apply, openDecision, viewFor } from '../engine/index.ts';
+import type { Colour, Decision, GameState, Input, LogEntry } from '../engine/index.ts';
+import { COLOURS } from '../engine/types.ts';
+import type { GameOptions, GameSummary, LoadedGame, Store } from '../store/index.ts';
+import { isStoreError } from '../store/index.ts';
+import { t, type MessageKey, type MessageParams } from './messages.ts';
+
+export type Fail = { ok: false; error: MessageKey; params?: MessageParams };
+export type Result<T> = ({ ok: true } & T) | Fail;
+const fail = (error: MessageKey, params?: MessageParams): Fail => ({ ok: false, error, ...(params ? { params } : {}) });
+
+export type SeatOrder = 'random' | 'joined';
+export type MapMode = 'turn' | 'round' | 'request';
+export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; order: SeatOrder }
+
+/** What the lobby row stores as options (the real game is created at start). */
+type LobbyStored = GameOptions & { order?: SeatOrder };
+
+export interface AnswerOutcome {
+  game: LoadedGame;
+  /** The state before the answer (for what changed: the turn, hands). */
+  before: GameState;
+  seat: number;
+  log: LogEntry[];
+  revealed: boolean;
+  decision: Decision | null;
+}
+
+export function colourName(c: string): string {
+  return c[0]!.toUpperCase() + c.slice(1);
+}
+export const mention = (userId: string | null | undefined): string => (userId ? `<@${userId}>` : '');
+
+/** Card names in plain words in labels: "ADM3" → "Administration 3". */
+export function cardLabel(id: string): string {
+  return isActionCardId(id) ? `${suitName(actionCard(id).suit)} ${actionCard(id).number}` : id;
+}
+
+export function setupName(id: string | undefined): string {
+  return id ? (SETUP_CARDS.find((c) => c.id === id)?.name ?? id) : t('lobby.random');
+}
+
+const MARK = 'm:';
+
+export class ArcsApp {
+  readonly store: Store;
+  readonly #seed: () => string;
+  readonly #shuffle: <T>(xs: T[]) => T[];
+
+  constructor(store: Store, opts: { seed?: () => string; shuffle?: <T>(xs: T[]) => T[] } = {}) {
+    this.store = store;
+    this.#seed = opts.seed ?? (() => randomBytes(16).toString('hex'));
+    this.#shuffle = opts.shuffle ?? (<T,>(xs: T[]) => {
+      const a = [...xs];
+      for (let i = a.length - 1; i > 0; i--) {
+        const j = randomInt(i + 1);
+        [a[i], a[j]] = [a[j]!, a[i]!];
+      }
+      return a;
+    });
+  }
+
+  /* -------------------------------------------------------------- marks */
+  // Small per-game facts (lobby colours, the map setting, what the bot last posted) live in the
+  // store's live-message table under "m:<key>", the value in messageId.
+
+  async marks(gameId: string): Promise<Map<string, string>> {
+    const refs = await this.store.listLiveMessages(gameId);
+    return new Map(refs.filter((r) => r.kind.startsWith(MARK)).map((r) => [r.kind.slice(MARK.length), r.messageId]));
+  }
+  async setMark(gameId: string, key: string, value: string | null): Promise<void> {
+    if (value === null) await this.store.deleteLiveMessage(gameId, MARK + key);
+    else await this.store.setLiveMessage(gameId, MARK + key, { channelId: '-', messageId: value });
+  }
+
+  /* ---------------------------------------------------------------- lobby */
+
+  async createLobby(args: { guildId: string | null; channelId: string | null; hostId: string; opts: LobbyOptions }): Promise<Result<{ game: GameSummary }>> {
+    const { opts } = args;
+    if (opts.setup && !setupCardsFor(opts.players).some((c) => c.id === opts.setup)) return fail('err.bad-setup', { players: opts.players });
+    const options: LobbyStored = { players: opts.players, leadersAndLore: opts.leadersAndLore, order: opts.order, ...(opts.setup ? { setup: opts.setup } : {}) };
+    const game = await this.store.createGame({
+      options: options as GameOptions, seed: this.#seed(), status: 'lobby',
+      guildId: args.guildId, channelId: args.channelId, createdBy: args.hostId,
+    });
+    return { ok: true, game };
+  }
+
+  async attachThread(gameId: string, threadId: string): Promise<void> {
+    await this.store.setLocation(gameId, { threadId });
+  }
+
+  /** Lobby members in join order, with their colours. */
+  async lobbyMembers(game: GameSummary): Promise<{ slot: number; userId: string; colour: Colour }[]> {
+    const marks = await this.marks(game.id);
+    return game.seats
+      .filter((s) => s.userId)
+      .sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())
+      .map((s) => ({ slot: s.seat, userId: s.userId!, colour: (marks.get(`colour:${s.seat}`) ?? s.colour) as Colour }));
+  }
+
+  async lobbyText(game: GameSummary): Promise<string> {
+    const o = game.options as LobbyStored;
+    const members = await this.lobbyMembers(game);
+    return t('lobby.body', {
+      host: mention(game.createdBy), players: o.players, setup: setupName(o.setup),
+      ll: t(o.leadersAndLore ? 'lobby.on' : 'lobby.off'), order: t(o.order === 'joined' ? 'lobby.joined-order' : 'lobby.random'),
+      list: members.length ? members.map((m) => `${colourName(m.colour)} ${mention(m.userId)}`).join(', ') : t('lobby.empty'),
+    });
+  }
+
+  async join(gameId: string, userId: string, colour: Colour | undefined): Promise<Result<{ game: GameSummary; colour: Colour; seat: number }>> {
+    const game = await this.store.getGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    if (game.status === 'active') return this.#takeOpenSeat(game, userId, colour);
+    if (game.status !== 'lobby') return fail(game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
+    const members = await this.lobbyMembers(game);
+    const mine = members.find((m) => m.userId === userId);
+    const taken = new Set(members.filter((m) => m.userId !== userId).map((m) => m.colour));
+    const pick = colour ?? COLOURS.find((c) => !taken.has(c))!;
+    if (taken.has(pick)) return fail('err.colour-taken', { colour: colourName(pick) });
+    let slot = mine?.slot;
+    if (slot === undefined) {
+      const open = game.seats.find((s) => !s.userId);
+      if (!open) return fail('err.lobby-full');
+      const r = await this.store.setSeatUser(gameId, open.seat, userId);
+      if (r !== 'ok') return fail('err.lobby-full');
+      slot = open.seat;
+    }
+    await this.setMark(gameId, `colour:${slot}`, pick);
+    return { ok: true, game: (await this.store.getGame(gameId))!, colour: pick, seat: slot };
+  }
+
+  async #takeOpenSeat(game: GameSummary, userId: string, colour: Colour | undefined): Promise<Result<{ game: GameSummary; colour: Colour; seat: number }>> {
+    if (game.seats.some((s) => s.userId === userId)) return fail('err.already-joined');
+    const open = game.seats.find((s) => !s.userId && (!colour || s.colour === colour));
+    if (!open) return fail('err.already-started');
+    if ((await this.store.setSeatUser(game.id, open.seat, userId)) !== 'ok') return fail('err.colour-taken', { colour: colourName(open.colour) });
+    return { ok: true, game: (await this.store.getGame(game.id))!, colour: open.colour as Colour, seat: open.seat };
+  }
+
+  async leave(gameId: string, userId: string): Promise<Result<{ game: GameSummary }>> {
+    const game = await this.store.getGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    if (game.status !== 'lobby') return fail('err.already-started');
+    const seat = game.seats.find((s) => s.userId === userId);
+    if (!seat) return fail('err.not-joined');
+    await this.store.setSeatUser(gameId, seat.seat, null);
+    await this.setMark(gameId, `colour:${seat.seat}`, null);
+    return { ok: true, game: (await this.store.getGame(gameId))! };
+  }
+
+  /**
+   * Start: the lobby row is retired and the real game is created with the chosen colours in
+   * seat order (random or as joined) and a fresh secret seed, in the same thread.
+   */
+  async start(gameId: string, userId: string, canManage: boolean): Promise<Result<{ game: LoadedGame }>> {
+    const lobby = await this.store.getGame(gameId);
+    if (!lobby) return fail('err.unknown-game');
+    if (lobby.status !== 'lobby') return fail('err.already-started');
+    if (lobby.createdBy !== userId && !canManage) return fail('err.not-host');
+    const o = lobby.options as LobbyStored;
+    let members = await this.lobbyMembers(lobby);
+    if (members.length < o.players) return fail('err.not-enough', { missing: o.players - members.length });
+    if (o.order !== 'joined') members = this.#shuffle(members);
+    const marks = await this.marks(gameId);
+    await this.store.setStatus(gameId, 'abandoned');
+    await this.store.setLocation(gameId, { threadId: null });
+    const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
+    const game = await this.store.createGame({
+      options, seed: this.#seed(), users: members.map((m) => m.userId), status: 'active',
+      guildId: lobby.guildId, channelId: lobby.channelId, threadId: lobby.threadId, createdBy: lobby.createdBy,
+    });
+    const map = marks.get('map');
+    if (map) await this.setMark(game.id, 'map', map);
+    return { ok: true, game };
+  }
+
+  /* ----------------------------------------------------------------- play */
+
+  async load(gameId: string): Promise<Result<{ game: LoadedGame }>> {
+    const game = await this.store.loadGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    return { ok: true, game };
+  }
+
+  /** The seat a user holds in a game (the first, if one person holds several, e.g. in tests). */
+  seatOf(game: GameSummary, userId: string, want?: number): number | null {
+    const seats = game.seats.filter((s) => s.userId === userId).map((s) => s.seat);
+    if (want !== undefined && seats.includes(want)) return want;
+    return seats[0] ?? null;
+  }
+
+  #gameFail(game: GameSummary): Fail | null {
+    if (game.status === 'ended') return fail('err.game-over');
+    if (game.status === 'abandoned') return fail('err.game-aborted');
+    if (game.status === 'lobby') return fail('err.not-started');
+    return null;
+  }
+
+  /** What a game waits for, in words, with a mention of who. */
+  waitingText(game: LoadedGame): string {
+    const d = openDecision(game.state);
+    if (!d) return t('err.no-decision');
+    const who = this.who(game, d.seat);
+    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: d.prompt });
+  }
+
+  who(game: GameSummary & { state?: GameState }, seat: number): string {
+    const s = game.seats.find((x) => x.seat === seat);
+    return `${colourName(s?.colour ?? `seat ${seat}`)}${s?.userId ? ` (${mention(s.userId)})` : ''}`;
+  }
+
+  /**
+   * Answer option `opt` of the decision that opened at `seq`. The engine validates; the store
+   * commits with compare-and-swap on seq and the interaction id for idempotency.
+   */
+  async answer(args: { gameId: string; userId: string; seq: number; opt: number; interactionId: string }): Promise<Result<AnswerOutcome>> {
+    const game = await this.store.loadGame(args.gameId);
+    if (!game) return fail('err.unknown-game');
+    const gf = this.#gameFail(game);
+    if (gf) return gf;
+    const d = openDecision(game.state);
+    if (!d) return fail('err.no-decision');
+    const seat = this.seatOf(game, args.userId, d.seat);
+    if (seat === null) return fail('err.not-player');
+    if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game) });
+    if (seat !== d.seat) return fail('err.not-your-decision', { who: this.who(game, d.seat) });
+    const option = d.options[args.opt];
+    if (!option) return fail('err.illegal');
+    return this.#commit(game, { t: 'answer', seat, choice: option.id, openedAt: d.openedAt }, args.userId, args.interactionId);
+  }
+
+  async #commit(game: LoadedGame, input: Input, actor: string, interactionId: string): Promise<Result<AnswerOutcome>> {
+    const r = apply(game.state, input);
+    if (!r.ok) {
+      const map: Record<string, MessageKey> = { 'rule/stale': 'err.stale', 'rule/game-over': 'err.game-over', 'rule/no-decision': 'err.no-decision', 'rule/not-your-decision': 'err.not-player' };
+      return fail(map[r.error.code] ?? 'err.illegal', { waiting: this.waitingText(game), who: '' });
+    }
+    try {
+      const c = await this.store.commit({ gameId: game.id, expectedSeq: game.seq, input, nextState: r.state, interactionId, actor });
+      if (c.status === 'duplicate') return fail('err.duplicate');
+      if (c.status === 'not-found') return fail('err.unknown-game');
+      if (c.status === 'stale') {
+        const now = await this.store.loadGame(game.id);
+        return fail('err.stale', { waiting: now ? this.waitingText(now) : '' });
+      }
+    } catch (e) {
+      if (isStoreError(e) && e.code === 'store/unavailable') return fail('err.storage');
+      throw e;
+    }
+    const next: LoadedGame = { ...game, state: r.state, seq: r.state.seq, status: r.state.ended ? 'ended' : game.status };
+    return { ok: true, game: next, before: game.state, seat: input.seat, log: r.log, revealed: r.revealed, decision: openDecision(r.state) };
+  }
+
+  async concede(gameId: string, userId: string, interactionId: string): Promise<Result<AnswerOutcome>> {
+    const game = await this.store.loadGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    const gf = this.#gameFail(game);
+    if (gf) return gf;
+    const seat = this.seatOf(game, userId);
+    if (seat === null) return fail('err.not-player');
+    return this.#commit(game, { t: 'concede', seat }, userId, interactionId);
+  }
+
+  /**
+   * Undo (turn etiquette): only the user's own last input, only while nothing was revealed since.
+   * The store keeps an append-only log with no rewind, so this reports why it is refused or
+   * that it is not possible; see the issue note.
+   */
+  async undoCheck(gameId: string, userId: string): Promise<Result<{ seq: number }>> {
+    const game = await this.store.loadGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    const gf = this.#gameFail(game);
+    if (gf) return gf;
+    if (this.seatOf(game, userId) === null) return fail('err.not-player');
+    const [last] = await this.store.readLog(gameId, { fromSeq: game.seq });
+    if (!last || last.actor !== userId) return fail(last ? 'err.undo-not-last' : 'err.undo-none');
+    const before = await this.store.replay(gameId, { toSeq: game.seq - 1, useSnapshots: true });
+    if (!before || before.reveals !== game.state.reveals) return fail('err.undo-revealed');
+    return { ok: true, seq: game.seq };
+  }
+
+  async abort(gameId: string, userId: string, canManage: boolean): Promise<Result<{ game: GameSummary }>> {
+    const game = await this.store.getGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    if (game.status === 'ended' || game.status === 'abandoned') return fail(game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
+    if (game.createdBy !== userId && !canManage) return fail('err.not-host');
+    await this.store.setStatus(gameId, 'abandoned');
+    return { ok: true, game };
+  }
+
+  /** Kick (newUser null: the seat opens for /arcs join) or replace a player. */
+  async replace(gameId: string, userId: string, canManage: boolean, oldUser: string, newUser: string | null): Promise<Result<{ game: GameSummary; colour: string }>> {
+    const game = await this.store.getGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    if (game.status === 'ended' || game.status === 'abandoned') return fail(game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
+    if (game.createdBy !== userId && !canManage) return fail('err.not-host');
+    const seat = game.seats.find((s) => s.userId === oldUser);
+    if (!seat) return fail('err.no-seat');
+    if (newUser && game.seats.some((s) => s.userId === newUser)) return fail('err.already-joined');
+    await this.store.setSeatUser(gameId, seat.seat, newUser, { replace: true });
+    if (game.status === 'lobby' && !newUser) await this.setMark(gameId, `colour:${seat.seat}`, null);
+    const colour = game.status === 'lobby' ? ((await this.marks(gameId)).get(`colour:${seat.seat}`) ?? seat.colour) : seat.colour;
+    return { ok: true, game: (await this.store.getGame(gameId))!, colour: colourName(colour) };
+  }
+
+  /* ------------------------------------------------------------- reading */
+
+  status(game: LoadedGame): string {
+    const s = game.state;
+    return t('game.status', {
+      code: game.code, status: game.status, chapter: s.chapter,
+      waiting: s.ended ? this.endText(game, 0) : this.waitingText(game),
+      power: s.players.map((p) => `${colourName(p.colour)} ${p.power}`).join(', '),
+    });
+  }
+
+  recentLog(state: GameState, n = 15): string {
+    const lines = state.log.slice(-n).map((e) => `• ${e.text}`);
+    return lines.length ? t('game.log', { lines: lines.join('\n') }) : t('game.no-news');
+  }
+
+  handText(state: GameState, seat: number): string {
+    const hand = state.players[seat]?.hand ?? [];
+    if (!hand.length) return t('game.hand-empty');
+    return t('game.hand', { colour: colourName(state.players[seat]!.colour), cards: hand.map(cardLabel).join(', ') });
+  }
+
+  endText(game: LoadedGame, moves: number): string {
+    const s = game.state;
+    if (!s.ended) return '';
+    const scores = [...s.players].sort((a, b) => b.power - a.power).map((p) => `${colourName(p.colour)} ${mention(game.seats[p.seat]?.userId)}: ${p.power}`).join('\n');
+    return t('game.ended', {
+      winner: this.who(game, s.ended.winner), reason: t(`game.end-reason.${s.ended.reason}`), scores,
+      summary: t('game.end-summary', { chapters: s.chapter, moves: moves || s.seq }),
+    });
+  }
+
+  /** The public summary of log entries with seq in (fromSeq, toSeq]. */
+  summaryLines(state: GameState, fromSeq: number): string[] {
+    return state.log.filter((e) => e.seq > fromSeq).map((e) => e.text);
+  }
+
+  publicView(state: GameState) {
+    return viewFor(state, null);
+  }
+
+  async mapMode(gameId: string): Promise<MapMode> {
+    return ((await this.marks(gameId)).get('map') as MapMode | undefined) ?? 'turn';
+  }
+}
+
+export function isColour(c: unknown): c is Colour {
+  return typeof c === 'string' && (COLOURS as readonly string[]).includes(c);
+}

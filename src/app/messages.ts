@@ -1,0 +1,116 @@
+/**
+ * The message catalogue: every sentence the bot shows to people, by key. English only for now;
+ * another locale is another table with the same keys (the compiler checks they match).
+ */
+const EN = {
+  'err.malformed': 'That button or menu is not one this bot understands. Nothing changed.',
+  'err.unknown-game': 'There is no Arcs game here (it may have been deleted). Nothing changed.',
+  'err.game-over': 'This game is over. Nothing changed.',
+  'err.game-aborted': 'This game was aborted. Nothing changed.',
+  'err.not-started': 'The game has not started yet.',
+  'err.already-started': 'The game has already started.',
+  'err.not-player': 'You are not playing in this game, so you cannot answer its prompts.',
+  'err.not-your-decision': 'This choice belongs to {who}. Nothing changed.',
+  'err.stale': 'That prompt is out of date: the game has moved on. Here is what it is waiting for now: {waiting}',
+  'err.duplicate': 'That click was already counted.',
+  'err.illegal': 'That choice is not legal now. Nothing changed.',
+  'err.no-decision': 'Nothing is waiting for an answer right now.',
+  'err.not-in-thread': 'Use this command inside a game thread.',
+  'err.not-host': 'Only the host or someone with Manage Threads can do that.',
+  'err.lobby-full': 'The lobby is full.',
+  'err.colour-taken': '{colour} is already taken.',
+  'err.already-joined': 'You have already joined.',
+  'err.not-joined': 'You are not in this game.',
+  'err.not-enough': 'Waiting for {missing} more player(s) before the game can start.',
+  'err.bad-setup': 'That setup card does not fit {players} players.',
+  'err.unknown-card': 'No card is called "{name}".',
+  'err.undo-none': 'There is nothing of yours to undo.',
+  'err.undo-revealed': 'Undo is not allowed: dice were rolled, a card was drawn or a secret revealed since.',
+  'err.undo-not-last': 'Only your own last input can be undone, and someone has moved since.',
+  'err.storage': 'The game could not be saved just now. Nothing changed; please try again.',
+  'err.internal': 'Something went wrong on our side. Nothing changed.',
+  'err.no-seat': 'That player is not in this game.',
+
+  'lobby.title': 'Arcs lobby {code}',
+  'lobby.body': '{host} is hosting a {players}-player game of Arcs.\nSetup: {setup}. Leaders & Lore: {ll}. Seat order: {order}.\nPlayers: {list}\nPick a colour to join; the host starts the game.',
+  'lobby.opened': 'Lobby {code} is open in {thread}.',
+  'lobby.joined': '{user} joins as {colour}.',
+  'lobby.left': '{user} leaves the lobby.',
+  'lobby.empty': '(nobody yet)',
+  'lobby.random': 'random',
+  'lobby.joined-order': 'as joined',
+  'lobby.on': 'on',
+  'lobby.off': 'off',
+  'lobby.join': 'Join as {colour}',
+  'lobby.start': 'Start',
+  'lobby.leave': 'Leave',
+
+  'game.started': 'The game begins! Seats in turn order: {list}.',
+  'game.turn-of': '{who}, it is your turn: {prompt}',
+  'game.private-turn': '{who}, you have a private choice to make ({prompt}). Check your DMs, or press My turn.',
+  'game.my-turn': 'My turn',
+  'game.my-hand': 'My hand',
+  'game.waiting': 'Waiting for {who}: {prompt}',
+  'game.waiting-private': 'Waiting for {who} (a private choice).',
+  'game.summary': '**What happened**\n{lines}',
+  'game.no-news': 'No moves yet.',
+  'game.ended': '**The game is over.** {winner} wins ({reason}).\n**Final Power**\n{scores}\n{summary}',
+  'game.end-reason.threshold': 'reached the Power threshold',
+  'game.end-reason.last-chapter': 'most Power after the last chapter',
+  'game.end-reason.concession': 'by concession',
+  'game.end-summary': 'Played {chapters} chapter(s) and {moves} moves.',
+  'game.aborted': 'The game was aborted by {user}.',
+  'game.kicked': '{user} was removed from seat {colour}.',
+  'game.replaced': '{old} hands seat {colour} to {new}.',
+  'game.seat-open': 'Seat {colour} is open: use /arcs join colour:{colour} to take it.',
+  'game.conceded': '{user} concedes.',
+  'game.undone': '{user} took back their last input.',
+  'game.status': 'Game {code} ({status}). Chapter {chapter}. {waiting}\nPower: {power}',
+  'game.log': '**Recent moves**\n{lines}',
+  'game.hand': 'Your hand ({colour}): {cards}',
+  'game.hand-empty': 'Your hand is empty.',
+  'game.nothing-private': 'Nothing is waiting for you right now.',
+  'game.private-prompt': '{prompt}',
+  'game.done': 'Done. {next}',
+  'game.reminder': '{who}, a reminder: the game is waiting for you ({prompt}).',
+  'game.page': 'Options {from}–{to} of {total}',
+  'game.more': 'More options',
+  'game.back': 'Back',
+  'game.dm-hand': 'Your hand in game {code} ({colour}): {cards}',
+
+  'settings.saved': 'Settings saved. Map: {map}. Reminders: {reminder}. DMs: {dms}.',
+  'settings.map.turn': 'every turn',
+  'settings.map.round': 'every round',
+  'settings.map.request': 'on request',
+  'settings.reminder.off': 'off',
+  'settings.reminder.every': 'every {minutes} min',
+
+  'card.title': '**{name}** ({id})',
+  'card.faq': '**FAQ**\n{entries}',
+  'card.no-faq': 'No official FAQ entries.',
+
+  'help.text': [
+    '**Arcs bot** — play Arcs asynchronously in a thread.',
+    '`/arcs new` open a lobby · `/arcs join` / `/arcs leave` · `/arcs start` (host)',
+    '`/arcs status` whose turn · `/arcs map` board or a cluster · `/arcs hand` your hand (only you see it)',
+    '`/arcs log` recent moves · `/arcs undo` take back your last input (before any dice, draw or reveal)',
+    '`/arcs concede` · `/arcs abort` · `/arcs kick` · `/arcs replace` (host or Manage Threads)',
+    '`/arcs card` card text and FAQ · `/arcs settings` map, reminders, DMs',
+  ].join('\n'),
+} as const;
+
+export type MessageKey = keyof typeof EN;
+export type MessageParams = Record<string, string | number>;
+
+const CATALOGUES: Record<string, Record<MessageKey, string>> = { en: EN };
+
+/** The sentence for `key` with `{name}` placeholders filled in. Unknown placeholders stay visible. */
+export function t(key: MessageKey, params: MessageParams = {}, locale = 'en'): string {
+  const table = CATALOGUES[locale] ?? EN;
+  return table[key].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Keep a string within Discord's limits, marking the cut. */
+export function clip(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hiddenCards, openGame, publicText, rng, startWorld, step, type World } from './helpers.ts';
+
+describe('a complete game through the bot', () => {
+  let w: World;
+  beforeAll(async () => { w = await startWorld({ seed: 'e2e' }); });
+  afterAll(async () => { await w?.close(); });
+
+  for (const players of [2, 3, 4]) {
+    it(`plays a ${players}-player game to the end, with no hidden card in public`, async () => {
+      const users = Array.from({ length: players }, (_, i) => w.discord.addUser(`p${players}-${i}`, { dmsClosed: i === 1 }));
+      const spectator = w.discord.addUser(`spectator${players}`);
+      const thread = await openGame(w, users);
+      const pick = rng(players * 101);
+      const eph = new Map<string, string>();
+      let seen = 0;
+      let steps = 0;
+      let priv = 0;
+      const vias = new Set<string>();
+      for (; steps < 5000; steps++) {
+        const before = await hiddenCards(w, thread);
+        const info = await step(w, thread, users, pick, eph);
+        // Scan everything new in public against the cards a seat held throughout the move
+        // (a card played and then dealt again at a new chapter was public in between).
+        const pub = w.discord.messages(thread, { visibleTo: spectator.id });
+        const after = await hiddenCards(w, thread);
+        for (const m of pub.slice(seen)) {
+          const text = publicText(m);
+          for (const [seat, cards] of after) {
+            for (const c of cards) if (before.get(seat)?.includes(c)) expect(text, `public message names a hidden card ${c}`).not.toContain(c);
+          }
+        }
+        seen = pub.length;
+        if (!info) break;
+        if (info.private) priv++;
+        vias.add(info.via);
+      }
+      const g = await w.store.findByThread(thread);
+      if (process.env.E2E_VERBOSE) console.log(players, 'players:', steps, 'steps,', priv, 'private;', w.discord.transcript(thread, { visibleTo: spectator.id }).split('\n').slice(-12).join('\n'));
+      expect(g?.status).toBe('ended');
+      const pub = w.discord.messages(thread, { visibleTo: spectator.id });
+      expect(pub.at(-1)!.content).toMatch(/The game is over/);
+      expect(pub.some((m) => m.attachments.some((a) => a.filename.startsWith('board')))).toBe(true);
+      expect(priv).toBeGreaterThan(0);
+      // Seat 1 has DMs closed: their private choices went through the ephemeral My turn panel.
+      expect([...vias].sort()).toEqual(['dm', 'ephemeral', 'thread']);
+      expect(w.discord.requests().filter((r) => r.status >= 400 && r.status !== 403)).toEqual([]);
+    }, 600_000);
+  }
+});
