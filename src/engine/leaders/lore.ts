@@ -3,9 +3,9 @@
  * (faq.csv). Lore has no Guild icon or raid cost: it does not add to ambitions and cannot be
  * stolen (base rulebook, Leaders & Lore) -- it is kept in player.lore, never in player.court.
  */
-import { DICE } from '../../data/dice.ts';
+import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import type { SystemId } from '../../data/map.ts';
-import { controller, hasExcessResources, log, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { controller, hasExcessResources, log, neighbours, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired, markUsed, registerEffect, usedThisTurn } from '../effects.ts';
 import { systemLabel, taxTargets } from '../frames/actions.ts';
@@ -25,7 +25,29 @@ registerEffect({
   newActions: [{ key: 'summon', name: 'Summon', replaces: 'build', can: (s, seat) => !usedThisTurn(s, 'ARCS-L01') && summonTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/summon', seat }] }],
 });
 
-/* ARCS-L02 Galactic Rifles (Fire Rifles): not yet implemented. ARCS-L03 Sprinter Drives: not yet implemented. */
+/* ARCS-L02 Galactic Rifles. "Fire Rifles (Battle): Like in a battle, choose a system and collect
+ * skirmish dice for fresh Loyal ships there, choose a defender in an adjacent system, roll the
+ * collected dice, and deal 1 hit to the defender per hit rolled. (Hit ships before buildings.)"
+ * A new action: battle modifiers do not apply (FAQ: no Skirmishers reroll, no Gatekeepers dice). */
+function rivalsAt(s: GameState, id: SystemId, seat: Seat): Seat[] {
+  const st = sys(s, id);
+  const set = new Set<Seat>();
+  for (const g of st.ships) if (g.owner !== seat && g.fresh + g.damaged > 0) set.add(g.owner);
+  for (const b of st.slots) if (b && b.owner !== seat) set.add(b.owner);
+  return [...set].sort((a, b) => a - b);
+}
+function rifleTargets(s: GameState, seat: Seat, from: SystemId): { id: SystemId; defender: Seat }[] {
+  return neighbours(s, from).flatMap((id) => rivalsAt(s, id, seat).map((defender) => ({ id, defender })));
+}
+function rifleSources(s: GameState, seat: Seat): SystemId[] {
+  return systemIds(s).filter((id) => shipCount(sys(s, id), seat).fresh > 0 && rifleTargets(s, seat, id).length > 0);
+}
+registerEffect({
+  id: 'ARCS-L02',
+  newActions: [{ key: 'rifles', name: 'Fire Rifles', replaces: 'battle', can: (s, seat) => rifleSources(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/rifles', seat, from: null }] }],
+});
+
+/* ARCS-L03 Sprinter Drives: not yet implemented. */
 
 /* ARCS-L04 Mirror Plating: defending, +1 intercept to the attacker's roll if they rolled any assault dice (frames/battle.ts). */
 registerEffect({ id: 'ARCS-L04', interceptVsAssault: true });
@@ -90,6 +112,30 @@ registerEffect({
 });
 
 /* ------------------------------------------------------------------ frames */
+
+export const rifles: Handler<FrameOf<'ll/rifles'>> = {
+  step(s, f) {
+    if (f.from === null) return { t: 'ask', seat: f.seat, prompt: 'Fire Rifles from which system (fresh ships there roll skirmish dice)?', options: rifleSources(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
+    const options = rifleTargets(s, f.seat, f.from).map((t) => opt(`at:${t.id}:${t.defender}`, `${seatName(s, t.defender)} in ${systemLabel(t.id)}`));
+    return { t: 'ask', seat: f.seat, prompt: 'Fire Rifles at which defender in an adjacent system?', options };
+  },
+  resume(s, f, choice) {
+    if (f.from === null) {
+      f.from = choice.slice(4) as SystemId;
+      return call();
+    }
+    const [, cluster, symbol, who] = choice.split(':');
+    const at = `${cluster}:${symbol}` as SystemId;
+    const defender = Number(who);
+    const dice = Math.min(MAX_DICE_PER_TYPE, shipCount(sys(s, f.from), f.seat).fresh);
+    const faces = Array.from({ length: dice }, () => rollFace(s));
+    s.reveals += 1;
+    const hits = faces.reduce((n, face) => n + DICE.skirmish[face]!.hit, 0);
+    log(s, `${seatName(s, f.seat)} fires rifles from ${systemLabel(f.from)} at ${seatName(s, defender)} in ${systemLabel(at)}: ${dice} skirmish ${dice === 1 ? 'die' : 'dice'}, ${hits} hit${hits === 1 ? '' : 's'}.`);
+    if (hits === 0) return done;
+    return thenRun({ k: 'battle/assign', attacker: f.seat, defender, system: at, victim: defender, hits, buildingHits: 0 });
+  },
+};
 
 export const summon: Handler<FrameOf<'ll/summon'>> = {
   step(s, f) {

@@ -219,3 +219,36 @@ describe('lore is not a Guild card (base rulebook, Leaders & Lore)', () => {
     expect(optionIds(raid)).toEqual(['res:0', 'stop']);
   });
 });
+
+describe('ARCS-L02 Galactic Rifles', () => {
+  const map = { '1:gate': { ships: [{ owner: 1, fresh: 2, damaged: 0 }] } };
+  it('ARCS-L02: "Fire Rifles (Battle): collect skirmish dice for fresh Loyal ships there, choose a defender in an adjacent system, ... deal 1 hit per hit rolled"', () => {
+    // 3 fresh ships on 1:hex roll 3 skirmish dice: faces 0, 1 (hits), 3 (blank).
+    let s = turn(llGame({ lore: [['ARCS-L02']], map, riggedDice: [0, 1, 3] }), 'lead:AGG2');
+    expect(optionIds(s)).toContain('pip:x:ARCS-L02:rifles');
+    s = play(s, 'pip:x:ARCS-L02:rifles');
+    expect(optionIds(s)).toEqual(['sys:1:hex']);
+    s = play(s, 'sys:1:hex');
+    expect(optionIds(s)).toEqual(['at:1:gate:1']);
+    s = settle(play(s, 'at:1:gate:1'));
+    const hit = ships(s, '1:gate', 1);
+    expect(2 * (2 - hit.fresh - hit.damaged) + hit.damaged).toBe(2);
+    // The firing ships stay where they are and take no intercept.
+    expect(ships(s, '1:hex', 0)).toEqual({ fresh: 3, damaged: 0 });
+    expectFired(s, 'ARCS-L02');
+  });
+
+  it('ARCS-L02 FAQ: "Abilities that modify Battle do not apply" (Gatekeepers adds no dice)', () => {
+    // Gatekeepers: +2 dice when battling in a gate; Fire Rifles still rolls 3 dice for 3 fresh ships.
+    let s = turn(llGame({ lore: [['ARCS-L02']], map, riggedDice: [3, 3, 3, 0, 0] , players: [{ court: [{ id: 'ARCS-BC08' }] }] }), 'lead:AGG2');
+    s = settle(play(s, 'pip:x:ARCS-L02:rifles', 'sys:1:hex', 'at:1:gate:1'));
+    expect(ships(s, '1:gate', 1)).toEqual({ fresh: 2, damaged: 0 });
+    expect(s.fx?.fired['ARCS-BC08'] ?? 0).toBe(0);
+  });
+
+  it('ARCS-L02: damaged ships do not collect dice', () => {
+    const m = { ...map, '1:hex': { ships: [{ owner: 0, fresh: 0, damaged: 3 }], slots: [{ owner: 0, type: 'city', damaged: false }, null] } };
+    const s = turn(llGame({ lore: [['ARCS-L02']], map: m }), 'lead:AGG2');
+    expect(optionIds(s)).not.toContain('pip:x:ARCS-L02:rifles');
+  });
+});
