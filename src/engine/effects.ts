@@ -48,6 +48,9 @@
  *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
  *     ignoresRolledIntercept, interceptVsAssault, railgun, blocksRaidDice (battle.ts) and
  *     buildsFresh (act/build): lore modifiers of the standard battle and build
+ *     extraBuild      build outside the printed building slots, max 1 per system (act/build;
+ *                     the extra building sits at index = printed slots of SystemState.slots)
+ *     onRivalMoveIn   a Rival's ships took a move into a system (act/move; Gate Ports)
  *     copyPivotAction frames replacing a standard action paid with a pip of a Copied or
  *                     Pivoted card (Warrior, Feastbringer; frames/turn.ts)
  *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
@@ -61,7 +64,7 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { cardDef, findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
-import type { DecisionOption, EffectState, Frame, FrameOf, GameState, Play, Seat } from './types.ts';
+import type { BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Play, Seat } from './types.ts';
 
 export interface NewAction {
   /** Stable key, part of option ids, e.g. 'manufacture'. */
@@ -116,6 +119,11 @@ export interface CardEffect {
   blocksRaidDice?: boolean;
   /** You always build ships fresh (Hidden Harbors; act/build). */
   buildsFresh?: boolean;
+  /** **build** a building outside the printed slots, max 1 per system (Gate Ports, Cloud Cities):
+   * `where` says if the holder may build it there now; `cost` is a resource type to spend. */
+  extraBuild?: { piece: BuildingType; where(s: GameState, seat: Seat, id: SystemId): boolean; cost?(id: SystemId): Resource | null };
+  /** A Rival's ships moved into a gate (after the move; `controlled` = who controlled it before): Gate Ports. */
+  onRivalMoveIn?(s: GameState, holder: Seat, mover: Seat, to: SystemId, controlled: Seat | null): void;
   /** A standard action paid with a pip of a card played to Copy or Pivot: frames that run instead
    * of the action's own frame (Warrior, Tactical; Feastbringer, Charismatic; frames/turn.ts). */
   copyPivotAction?(s: GameState, seat: Seat, action: ActionKind): Frame[] | null;
@@ -415,4 +423,20 @@ export function copyPivotActionFrames(s: GameState, seat: Seat, action: ActionKi
     if (frames) return frames;
   }
   return null;
+}
+
+/** A card that lets the seat build this piece outside the printed slots of `id` now, if any. */
+export function extraBuildFor(s: GameState, seat: Seat, piece: BuildingType, id: SystemId): { card: string; cost: Resource | null } | null {
+  for (const e of heldEffects(s, seat)) {
+    if (e.extraBuild?.piece === piece && e.extraBuild.where(s, seat, id)) return { card: e.id, cost: e.extraBuild.cost?.(id) ?? null };
+  }
+  return null;
+}
+
+/** Every seat's "a Rival moved into" effects (Gate Ports). */
+export function noteRivalMoveIn(s: GameState, mover: Seat, to: SystemId, controlled: Seat | null): void {
+  for (const p of s.players) {
+    if (p.seat === mover) continue;
+    for (const e of heldEffects(s, p.seat)) e.onRivalMoveIn?.(s, p.seat, mover, to, controlled);
+  }
 }

@@ -84,7 +84,9 @@ export function importPosition(raw: unknown): GameState {
   for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(card.outOfPlay).includes(id), `System "${id}" is not in play on ${card.name}.`);
   for (const id of inPlaySystems(card.outOfPlay)) {
     const given = map[id] as Partial<GameState['map'][typeof id]> | undefined;
-    const slots = Array.from({ length: systemDef(id).slots }, (_, i) => given?.slots?.[i] ?? null);
+    // Leaders & Lore: one building outside the printed slots (Gate Ports, Cloud Cities) at index = printed slots.
+    const extra = s.options.leadersAndLore && given?.slots?.length === systemDef(id).slots + 1 ? 1 : 0;
+    const slots = Array.from({ length: systemDef(id).slots + extra }, (_, i) => given?.slots?.[i] ?? null);
     need(!given?.slots || given.slots.length <= slots.length, `${id} has only ${slots.length} building slot(s).`);
     s.map[id] = { ships: (given?.ships ?? []).filter((g) => g.fresh + g.damaged > 0).sort((a, b) => a.owner - b.owner), slots };
   }

@@ -6,7 +6,7 @@ import {
 } from '../board.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { fired, heldWith, mayTaxCity, moveLimitFor, taxBonuses } from '../effects.ts';
+import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteRivalMoveIn, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
@@ -87,7 +87,8 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
   if (piece === 'city' ? p.boardCities === 0 : p.supply.starports === 0) return [];
   return systemIds(s).filter((id) => {
     const st = s.map[id]!;
-    return st.slots.some((b) => b === null) && hasLoyalPiece(st, seat);
+    // Printed slots only; a lore card may allow one more building (Gate Ports ARCS-L08, Cloud Cities ARCS-L09).
+    return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && hasLoyalPiece(st, seat)) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }
 
@@ -125,7 +126,20 @@ export const build: Handler<FrameOf<'act/build'>> = {
       if (damaged) g.damaged += 1;
       else g.fresh += 1;
     } else {
-      const slot = st.slots.indexOf(null);
+      let slot = st.slots.slice(0, systemDef(id).slots).indexOf(null);
+      if (slot < 0) {
+        // Outside the printed slots (Gate Ports, Cloud Cities): the one extra building of this system.
+        const extra = extraBuildFor(s, f.seat, f.piece, id)!;
+        slot = systemDef(id).slots;
+        fired(s, extra.card);
+        if (extra.cost) {
+          // Cloud Cities: "This costs 1 resource of the planet type" (FAQ: Outrage does not stop it).
+          const i = p.resources.indexOf(extra.cost);
+          p.resources[i] = null;
+          s.supply[extra.cost] += 1;
+          log(s, `${seatName(s, f.seat)} spends ${resourceLabel(extra.cost)} (${cardName(extra.card)}).`);
+        }
+      }
       st.slots[slot] = { owner: f.seat, type: f.piece, damaged };
       if (f.piece === 'city') p.boardCities -= 1;
       else p.supply.starports -= 1;
@@ -199,7 +213,10 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   const catapult = buildingsOf(sys(s, from), f.seat, 'starport').length > 0;
   // Control is checked before moving in.
   const blocked = !isGate(to) || controlledByOther(s, to, f.seat);
+  const controlled = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged);
+  // Rival ships took a move into a system (Gate Ports, ARCS-L08).
+  noteRivalMoveIn(s, f.seat, to, controlled);
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null });
   return done;

@@ -4,8 +4,8 @@
  * stolen (base rulebook, Leaders & Lore) -- it is kept in player.lore, never in player.court.
  */
 import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
-import type { SystemId } from '../../data/map.ts';
-import { controller, hasExcessResources, log, neighbours, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { systemDef, type SystemId } from '../../data/map.ts';
+import { captureFromSupply, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired, markUsed, registerEffect, usedThisTurn } from '../effects.ts';
 import { systemLabel, taxTargets } from '../frames/actions.ts';
@@ -67,7 +67,45 @@ registerEffect({
   afterBattle: (s, seat, ctx) => (seat === ctx.attacker && shipCount(sys(s, ctx.system), seat).damaged > 0 ? [{ k: 'll/repair-drones', seat, system: ctx.system }] : []),
 });
 
-/* ARCS-L08 Gate Ports, ARCS-L09 Cloud Cities, ARCS-L11 Gate Stations: not yet implemented. */
+/** The one building allowed outside a system's printed slots is absent (max 1 in total, FAQ). */
+function extraSlotFree(s: GameState, id: SystemId): boolean {
+  return (sys(s, id).slots[systemDef(id).slots] ?? null) === null;
+}
+
+/* ARCS-L08 Gate Ports. "You may build starports on gates, max 1 per gate. When Rival ships take a
+ * move into a gate you control with a fresh Loyal starport, capture 1 agent of that Rival."
+ * FAQ: a gate starport stays (builds ships, Catapults) if the card changes hands; captives only
+ * while you hold the card; max 1 per gate in total. */
+registerEffect({
+  id: 'ARCS-L08',
+  extraBuild: { piece: 'starport', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraSlotFree(s, id) },
+  onRivalMoveIn(s, holder, mover, to, controlled) {
+    if (!isGate(to) || controlled !== holder) return;
+    if (!sys(s, to).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged)) return;
+    if (captureFromSupply(s, holder, mover) > 0) {
+      fired(s, 'ARCS-L08');
+      log(s, `${seatName(s, holder)} captures a ${seatName(s, mover)} agent (${cardName('ARCS-L08')}).`);
+    }
+  },
+});
+
+/* ARCS-L09 Cloud Cities. "You may build cities on planets outside their building slots, max 1 per
+ * planet. This costs 1 resource of the planet type." FAQ: Outrage does not stop the spend; you must
+ * have the resource; max 1 per planet in total. (Offered once the printed slots are full.) */
+registerEffect({
+  id: 'ARCS-L09',
+  extraBuild: {
+    piece: 'city',
+    where: (s, seat, id) => {
+      const r = planetResource(id);
+      const st = sys(s, id);
+      return r !== null && hasLoyalPiece(st, seat) && extraSlotFree(s, id) && st.slots.slice(0, systemDef(id).slots).every((b) => b !== null) && s.players[seat]!.resources.includes(r);
+    },
+    cost: (id) => planetResource(id),
+  },
+});
+
+/* ARCS-L11 Gate Stations: not yet implemented. */
 
 /* ARCS-L10 Living Structures. "Nurture (Build): Tax a Loyal city." (tax modifiers apply to the tax
  * inside). "Prune (Repair): Replace a Loyal starport with a Loyal city or vice versa." */

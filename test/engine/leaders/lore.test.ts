@@ -252,3 +252,67 @@ describe('ARCS-L02 Galactic Rifles', () => {
     expect(optionIds(s)).not.toContain('pip:x:ARCS-L02:rifles');
   });
 });
+
+describe('ARCS-L08 Gate Ports', () => {
+  const map = { '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }] } };
+  it('ARCS-L08: "You may build starports on gates, max 1 per gate"', () => {
+    let s = turn(llGame({ lore: [['ARCS-L08']], map }), 'lead:CON2');
+    s = play(s, 'pip:build', 'starport');
+    expect(optionIds(s)).toContain('sys:1:gate');
+    s = play(s, 'sys:1:gate');
+    expect(s.map['1:gate']!.slots).toEqual([{ owner: 0, type: 'starport', damaged: false }]);
+    expectFired(s, 'ARCS-L08');
+    // A second building in that gate is not possible.
+    s = play(s, 'pip:build');
+    if (optionIds(s).includes('starport')) expect(optionIds(play(s, 'starport'))).not.toContain('sys:1:gate');
+    // Without the card, no gate is offered.
+    const t = play(turn(llGame({ map }), 'lead:CON2'), 'pip:build', 'starport');
+    expect(optionIds(t)).not.toContain('sys:1:gate');
+  });
+
+  it('ARCS-L08: "When Rival ships take a move into a gate you control with a fresh Loyal starport, capture 1 agent of that Rival"', () => {
+    const m = { '1:gate': { ships: [{ owner: 1, fresh: 2, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] } };
+    let s = turn(llGame({ lore: [[], ['ARCS-L08']], map: m }), 'lead:AGG2');
+    s = play(s, 'pip:move', 'from:1:hex', 'to:1:gate', 'n:1');
+    expect(s.players[1]!.captives).toEqual([1, 0, 0]);
+    expect(s.players[0]!.supply.agents).toBe(9);
+    expectFired(s, 'ARCS-L08');
+  });
+
+  it('ARCS-L08 FAQ: a gate starport still builds ships and Catapults, but takes no Captives once the card has changed hands', () => {
+    const m = { '1:gate': { ships: [{ owner: 1, fresh: 2, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] } };
+    let s = turn(llGame({ lore: [['ARCS-L08'], []], map: m }), 'lead:AGG2');
+    s = play(s, 'pip:move', 'from:1:hex', 'to:1:gate', 'n:1');
+    expect(s.players[1]!.captives).toEqual([0, 0, 0]);
+  });
+});
+
+describe('ARCS-L09 Cloud Cities', () => {
+  // 1:hex (2 slots) is full: seat 0 has a city and a starport there.
+  const map = { '1:hex': { ships: [{ owner: 0, fresh: 3, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, { owner: 0, type: 'starport', damaged: false }] } };
+  it('ARCS-L09: "You may build cities on planets outside their building slots, max 1 per planet. This costs 1 resource of the planet type"', () => {
+    let s = turn(llGame({ lore: [['ARCS-L09']], map, players: [{ resources: ['material', 'fuel'] }] }), 'lead:CON2');
+    s = play(s, 'pip:build', 'city');
+    expect(optionIds(s)).toContain('sys:1:hex');
+    s = play(s, 'sys:1:hex');
+    expect(s.map['1:hex']!.slots).toHaveLength(3);
+    expect(s.map['1:hex']!.slots[2]).toEqual({ owner: 0, type: 'city', damaged: false });
+    expect(s.players[0]!.resources).not.toContain('material');
+    expect(s.players[0]!.resources).toContain('fuel');
+    expectFired(s, 'ARCS-L09');
+  });
+
+  it('ARCS-L09 FAQ: "Building a Cloud City requires spending a resource of the planet type"; Outrage does not stop it', () => {
+    const s = play(turn(llGame({ lore: [['ARCS-L09']], map, players: [{ resources: ['fuel'] }] }), 'lead:CON2'), 'pip:build');
+    expect(optionIds(s)).not.toContain('city');
+    let t = turn(llGame({ lore: [['ARCS-L09']], map, players: [{ resources: ['material'], outrage: [{ resource: 'material', agent: true }] }] }), 'lead:CON2');
+    t = play(t, 'pip:build', 'city', 'sys:1:hex');
+    expect(t.map['1:hex']!.slots[2]?.type).toBe('city');
+  });
+
+  it('ARCS-L09 FAQ: max one extra city per planet in total, even if the card changed hands', () => {
+    const full = { '1:hex': { ...map['1:hex'], slots: [...map['1:hex'].slots, { owner: 1, type: 'city', damaged: false }] } };
+    const s = play(turn(llGame({ lore: [['ARCS-L09']], map: full, players: [{ resources: ['material'] }] }), 'lead:CON2'), 'pip:build');
+    if (optionIds(s).includes('city')) expect(optionIds(play(s, 'city'))).not.toContain('sys:1:hex');
+  });
+});
