@@ -272,21 +272,26 @@ export class ArcsApp {
   }
 
   /**
-   * Undo (turn etiquette): only the user's own last input, only while nothing was revealed since.
-   * The store keeps an append-only log with no rewind, so this reports why it is refused or
-   * that it is not possible; see the issue note.
+   * Undo (turn etiquette, base rulebook): only the user's own last input, and only while no dice
+   * were rolled, no card drawn and no secret revealed since the state before it.
    */
-  async undoCheck(gameId: string, userId: string): Promise<Result<{ seq: number }>> {
+  async undo(gameId: string, userId: string): Promise<Result<{ game: LoadedGame }>> {
     const game = await this.store.loadGame(gameId);
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game);
     if (gf) return gf;
     if (this.seatOf(game, userId) === null) return fail('err.not-player');
     const [last] = await this.store.readLog(gameId, { fromSeq: game.seq });
-    if (!last || last.actor !== userId) return fail(last ? 'err.undo-not-last' : 'err.undo-none');
+    if (!last) return fail('err.undo-none');
+    if (last.actor !== userId) return fail('err.undo-not-last');
     const before = await this.store.replay(gameId, { toSeq: game.seq - 1, useSnapshots: true });
     if (!before || before.reveals !== game.state.reveals) return fail('err.undo-revealed');
-    return { ok: true, seq: game.seq };
+    const r = await this.store.undoLast({ gameId, expectedSeq: game.seq, previousState: before });
+    if (r.status === 'not-found') return fail('err.unknown-game');
+    if (r.status === 'stale') return fail('err.undo-not-last');
+    const posted = (await this.marks(gameId)).get('posted');
+    if (posted && Number(posted) > before.seq) await this.setMark(gameId, 'posted', String(before.seq));
+    return { ok: true, game: { ...game, seq: before.seq, state: before } };
   }
 
   async abort(gameId: string, userId: string, canManage: boolean): Promise<Result<{ game: GameSummary }>> {

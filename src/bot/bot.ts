@@ -80,7 +80,12 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   /* ---------------------------------------------------------- autocomplete */
 
   async function autocomplete(i: AutocompleteInteraction): Promise<void> {
-    const focused = i.options.getFocused(true);
+    let focused: { name: string; value: unknown };
+    try {
+      focused = i.options.getFocused(true);
+    } catch {
+      return void (await i.respond([]));
+    }
     if (focused.name === 'name') {
       await i.respond(cardChoices(String(focused.value)).map((n) => ({ name: clip(n, 100), value: clip(n, 100) })));
     } else if (focused.name === 'setup') {
@@ -176,8 +181,12 @@ export function startBot(client: Client, opts: BotOptions): Bot {
         return;
       }
       case 'undo': {
-        const r = await app.undoCheck(game.id, i.user.id);
-        return void (await say(r.ok ? t('err.undo-not-last') : failText(r)));
+        const r = await app.undo(game.id, i.user.id);
+        if (!r.ok) return void (await say(failText(r)));
+        await say(t('game.undone', { user: mention(i.user.id) }));
+        await postInThread(game.threadId, t('game.undone', { user: mention(i.user.id) }));
+        await publisher.publish(game.id);
+        return;
       }
       case 'abort': {
         const r = await app.abort(game.id, i.user.id, canManage(i));

@@ -451,6 +451,34 @@ export class Store {
     );
   }
 
+  /**
+   * Undo (turn etiquette): take back the last input. Compare-and-swap on `expectedSeq` (the
+   * game's current seq): the input at that seq and any snapshot at or after it are removed and
+   * the state becomes `previousState`, which must be the replay of the log up to
+   * `expectedSeq - 1` (the app computes it with `replay`). The log stays a prefix that replays.
+   * The app decides whether undo is allowed (no dice, draw or reveal since; own last input).
+   */
+  async undoLast(args: { gameId: string; expectedSeq: number; previousState: GameState }): Promise<{ status: 'undone'; seq: number } | { status: 'stale'; currentSeq: number } | { status: 'not-found' }> {
+    if (args.previousState.seq !== args.expectedSeq - 1) {
+      throw new StoreUsageError(`undoLast: previousState.seq is ${args.previousState.seq}, expected ${args.expectedSeq - 1}`);
+    }
+    return this.#op('undoLast', async (p) =>
+      p.$transaction(async (tx) => {
+        const { count } = await tx.game.updateMany({
+          where: { id: args.gameId, seq: args.expectedSeq, status: 'active' },
+          data: { seq: args.expectedSeq - 1, state: json(args.previousState) },
+        });
+        if (count === 0) {
+          const g = await tx.game.findUnique({ where: { id: args.gameId }, select: { seq: true } });
+          return g ? { status: 'stale' as const, currentSeq: g.seq } : { status: 'not-found' as const };
+        }
+        await tx.gameInput.deleteMany({ where: { gameId: args.gameId, seq: { gte: args.expectedSeq } } });
+        await tx.snapshot.deleteMany({ where: { gameId: args.gameId, seq: { gte: args.expectedSeq } } });
+        return { status: 'undone' as const, seq: args.expectedSeq - 1 };
+      }),
+    );
+  }
+
   /** Claim (or, with userId null, free) a seat. Unless `replace`, only an open seat can be claimed. */
   async setSeatUser(gameId: string, seat: number, userId: string | null, opts: { replace?: boolean } = {}): Promise<'ok' | 'taken' | 'not-found'> {
     return this.#op('setSeatUser', async (p) => {
