@@ -162,6 +162,23 @@ export function planetResource(id: SystemId): Resource | null {
   return systemDef(id).resource;
 }
 
+/**
+ * The resource types of a city in this system: its planet's, or for a city on a gate (Gate Stations,
+ * ARCS-L11) the types of all cities on its cluster's planets (none if there are none).
+ */
+export function cityTypes(s: GameState, id: SystemId): Resource[] {
+  const r = planetResource(id);
+  if (r) return [r];
+  const cluster = systemDef(id).cluster;
+  const out = new Set<Resource>();
+  for (const other of systemIds(s)) {
+    const d = systemDef(other);
+    if (d.cluster !== cluster || !d.resource) continue;
+    if (sys(s, other).slots.some((b) => b?.type === 'city')) out.add(d.resource);
+  }
+  return [...out];
+}
+
 export function isGate(id: SystemId): boolean {
   return systemDef(id).kind === 'gate';
 }

@@ -212,7 +212,7 @@ export type Frame =
   /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */
   | { k: 'res/arrange'; seat: Seat; chosen: Resource[][] }
   | { k: 'res/excess'; seat: Seat }
-  | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource }
+  | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource; /** a gate city (Gate Stations ARCS-L11): every type it has, maybe none; overrides `resource` */ types?: Resource[] }
   | { k: 'ransack'; seat: Seat; victim: Seat }
   | { k: 'chapter/end'; phase: 'score' | 'next' }
   | EffectFrame

@@ -1,8 +1,8 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
 import type { ActionKind } from '../../data/action-cards.ts';
-import { systemDef, type SystemId } from '../../data/map.ts';
+import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
 import {
-  buildingsOf, controlledByOther, controller, hasLoyalPiece, isGate, log, neighbours, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
+  buildingsOf, cityTypes, controlledByOther, controller, hasLoyalPiece, isGate, log, neighbours, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
@@ -42,19 +42,23 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
 
 export const tax: Handler<FrameOf<'act/tax'>> = {
   step(s, f) {
-    const options = taxTargets(s, f.seat).filter((t) => !f.loyalOnly || t.owner === f.seat).map((t) =>
-      opt(`city:${t.id}:${t.slot}`, `${t.owner === f.seat ? 'Your' : `${seatName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`),
-    );
+    const options = taxTargets(s, f.seat).filter((t) => !f.loyalOnly || t.owner === f.seat).flatMap((t) => {
+      const label = `${t.owner === f.seat ? 'Your' : `${seatName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`;
+      if (!isGate(t.id)) return [opt(`city:${t.id}:${t.slot}`, label)];
+      // A gate city (Gate Stations, ARCS-L11): 1 resource of any of its types (FAQ: none if it has no type).
+      const types = cityTypes(s, t.id);
+      return types.length ? types.map((r) => opt(`city:${t.id}:${t.slot}:${r}`, `${label} for ${resourceLabel(r)}`)) : [opt(`city:${t.id}:${t.slot}`, `${label} (no resource)`)];
+    });
     return { t: 'ask', seat: f.seat, prompt: 'Tax which city?', options };
   },
   resume(s, f, choice) {
-    const [, cluster, symbol, slotText] = choice.split(':');
+    const [, cluster, symbol, slotText, gateType] = choice.split(':');
     const id = `${cluster}:${symbol}` as SystemId;
     const slot = Number(slotText);
     const owner = sys(s, id).slots[slot]!.owner;
     s.turn?.taxed.push(slotKey(id, slot));
-    const r = planetResource(id)!;
-    log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${seatName(s, owner)}'s`} city on ${systemLabel(id)} for ${resourceLabel(r)}.`);
+    const r = (gateType as Resource | undefined) ?? planetResource(id);
+    log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${seatName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
     // Taxing a Rival city captures 1 of their agents, even if no resource was gained.
     if (owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
     // Copying or Pivoting in order to tax: a card may add a resource (Mystic ARCS-LEAD02, Fuel-Drinker ARCS-LEAD03).
@@ -63,7 +67,7 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
       fired(s, b.card);
       log(s, `${seatName(s, f.seat)} also gains ${resourceLabel(b.resource)} (${cardName(b.card)}).`);
     }
-    return thenRun(gainFrames(f.seat, r), ...bonus.map((b) => gainFrames(f.seat, b.resource)));
+    return thenRun(...(r ? [gainFrames(f.seat, r)] : []), ...bonus.map((b) => gainFrames(f.seat, b.resource)));
   },
 };
 

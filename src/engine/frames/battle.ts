@@ -3,7 +3,7 @@ import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import type { SystemId } from '../../data/map.ts';
-import { addTrophy, buildingsOnMap, log, trophyTotal, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
+import { addTrophy, buildingsOnMap, cityTypes, log, trophyTotal, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
@@ -283,7 +283,11 @@ function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | u
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
   for (const [slot, n] of perSlot) {
     const b = st.slots[slot]!;
-    if (b.type === 'city' && (b.damaged || n >= 2)) frames.push({ k: 'city/destroyed', destroyer: f.attacker, owner: f.victim, resource: planetResource(f.system)! });
+    if (b.type === 'city' && (b.damaged || n >= 2)) {
+      // A gate city (Gate Stations, ARCS-L11): Provoke Outrage of all its types (FAQ: none if it has no type).
+      const r = planetResource(f.system);
+      frames.push(r ? { k: 'city/destroyed', destroyer: f.attacker, owner: f.victim, resource: r } : { k: 'city/destroyed', destroyer: f.attacker, owner: f.victim, resource: 'material', types: cityTypes(s, f.system) });
+    }
   }
   return frames;
 }

@@ -39,7 +39,7 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
 
 export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
   step(s, f) {
-    provokeOutrage(s, f.destroyer, f.resource);
+    for (const r of f.types ?? [f.resource]) provokeOutrage(s, f.destroyer, r);
     // Elder (ARCS-LEAD01, Beloved): Rivals cannot Ransack the Court when they battle the Elder.
     const guard = blocksRansack(s, f.owner);
     if (guard) fired(s, guard);

@@ -105,7 +105,15 @@ registerEffect({
   },
 });
 
-/* ARCS-L11 Gate Stations: not yet implemented. */
+/* ARCS-L11 Gate Stations. "You may build cities on gates, max 1 per gate. A gate city's type
+ * matches all cities in its cluster." (tax for 1 resource of any of those types; destroyed: Outrage
+ * of all of them: board.ts cityTypes, act/tax, battle cityFrames.) FAQ: no cities in the cluster:
+ * no type, no Outrage, taxing yields nothing but is allowed; transferred: gate cities work the same;
+ * max 1 per gate in total. */
+registerEffect({
+  id: 'ARCS-L11',
+  extraBuild: { piece: 'city', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraSlotFree(s, id) },
+});
 
 /* ARCS-L10 Living Structures. "Nurture (Build): Tax a Loyal city." (tax modifiers apply to the tax
  * inside). "Prune (Repair): Replace a Loyal starport with a Loyal city or vice versa." */

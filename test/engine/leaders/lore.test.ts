@@ -316,3 +316,69 @@ describe('ARCS-L09 Cloud Cities', () => {
     if (optionIds(s).includes('city')) expect(optionIds(play(s, 'city'))).not.toContain('sys:1:hex');
   });
 });
+
+describe('ARCS-L11 Gate Stations', () => {
+  const map = { '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }] } };
+  it('ARCS-L11: "You may build cities on gates, max 1 per gate"', () => {
+    let s = turn(llGame({ lore: [['ARCS-L11']], map }), 'lead:CON2');
+    s = play(s, 'pip:build', 'city', 'sys:1:gate');
+    expect(s.map['1:gate']!.slots).toEqual([{ owner: 0, type: 'city', damaged: false }]);
+    expectFired(s, 'ARCS-L11');
+    const t = play(turn(llGame({ map }), 'lead:CON2'), 'pip:build', 'city');
+    expect(optionIds(t)).not.toContain('sys:1:gate');
+  });
+
+  const gateCity = (extraMap: Record<string, unknown> = {}) =>
+    turn(llGame({ lore: [['ARCS-L11']], map: { '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }] }, ...extraMap } }), 'lead:ADM2');
+
+  it('ARCS-L11: "A gate city\'s type matches all cities in its cluster" (tax it for 1 resource of any of those)', () => {
+    // Cluster 1: seat 0's city on 1:hex (Material) and a seat 1 city on 1:arrow.
+    let s = gateCity({ '1:arrow': { slots: [{ owner: 1, type: 'city', damaged: false }] } });
+    s = play(s, 'pip:tax');
+    const gate = optionIds(s).filter((o) => o.startsWith('city:1:gate'));
+    expect(gate.length).toBe(2);
+    expect(gate).toContain('city:1:gate:0:material');
+    s = placeGainsAll(play(s, 'city:1:gate:0:material'));
+    expect(s.players[0]!.resources).toContain('material');
+  });
+
+  it('ARCS-L11 FAQ: "If a Gate Station is in a cluster with no other city, it has no type... Taxing it yields no resource, but it can still be taxed"', () => {
+    // Cluster 4 has no city but the gate's.
+    let s = turn(llGame({ lore: [['ARCS-L11']], map: { '4:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }] }, '4:hex': { ships: [{ owner: 1, fresh: 3, damaged: 0 }], slots: [null] } } }), 'lead:ADM2');
+    s = play(s, 'pip:tax');
+    expect(optionIds(s)).toContain('city:4:gate:0');
+    const before = s.players[0]!.resources.filter(Boolean).length;
+    s = play(s, 'city:4:gate:0');
+    expect(s.players[0]!.resources.filter(Boolean).length).toBe(before);
+  });
+
+  it('ARCS-L11: destroying a gate city Provokes Outrage of all its types (FAQ: none without a type)', () => {
+    const s = llGame({
+      lore: [[], ['ARCS-L11']],
+      map: {
+        '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }], slots: [{ owner: 1, type: 'city', damaged: true }] },
+        '1:arrow': { slots: [{ owner: 2, type: 'city', damaged: false }] },
+      },
+      stack: [{ k: 'game' }, { k: 'battle/assign', attacker: 0, defender: 1, system: '1:gate', victim: 1, hits: 0, buildingHits: 1 }],
+    });
+    const t = settleAll(s);
+    expect(t.map['1:gate']!.slots[0]).toBeNull();
+    // Cluster 1's cities: 1:hex (Material, seat 0's) and 1:arrow.
+    expect(t.players[0]!.outrage.map((m) => m.resource).sort()).toEqual([...new Set(['material', planetType('1:arrow')])].sort());
+  });
+});
+
+import { planetResource } from '../../../src/engine/board.ts';
+function planetType(id: string): string {
+  return planetResource(id as never)!;
+}
+function placeGainsAll(s: GameState): GameState {
+  let cur = s;
+  while (['res/gain', 'res/arrange'].includes(openDecision(cur)?.kind ?? '')) cur = play(cur, optionIds(cur)[0]!);
+  return cur;
+}
+function settleAll(s: GameState): GameState {
+  let cur = s;
+  while (['battle/assign', 'ransack', 'res/gain', 'res/arrange'].includes(openDecision(cur)?.kind ?? '')) cur = play(cur, optionIds(cur)[0]!);
+  return cur;
+}
