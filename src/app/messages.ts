@@ -16,6 +16,7 @@ const EN = {
   'err.illegal': 'That choice is not legal now. Nothing changed.',
   'err.no-decision': 'Nothing is waiting for an answer right now.',
   'err.not-in-thread': 'Use this command inside a game thread.',
+  'err.need-text-channel': 'Use /arcs new in a text channel: the game gets its own thread there.',
   'err.not-host': 'Only the host or someone with Manage Threads can do that.',
   'err.lobby-full': 'The lobby is full.',
   'err.colour-taken': '{colour} is already taken.',

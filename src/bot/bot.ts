@@ -10,7 +10,7 @@ import {
 import { cardChoices, cardText } from '../app/cards.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
-import { ArcsApp, colourName, isColour, mention, setupName, type Fail, type LobbyOptions, type MapMode } from '../app/games.ts';
+import { ArcsApp, colourName, isColour, mention, type Fail, type LobbyOptions, type MapMode } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { openDecision, viewFor } from '../engine/index.ts';
@@ -224,10 +224,10 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       leadersAndLore: i.options.getBoolean('leaders') ?? false,
       order: (i.options.getString('order') ?? 'random') as 'random' | 'joined',
     };
+    const channel = i.channel;
+    if (!channel || channel.type !== ChannelType.GuildText) return void (await i.editReply(t('err.need-text-channel')));
     const r = await app.createLobby({ guildId: i.guildId, channelId: i.channelId, hostId: i.user.id, opts });
     if (!r.ok) return void (await i.editReply(failText(r)));
-    const channel = i.channel;
-    if (!channel || channel.type !== ChannelType.GuildText) return void (await i.editReply(t('err.not-in-thread')));
     const thread = await channel.threads.create({ name: t('lobby.title', { code: r.game.code }), autoArchiveDuration: 10080, type: ChannelType.PublicThread });
     await app.attachThread(r.game.id, thread.id);
     const game = (await app.store.getGame(r.game.id))!;
@@ -261,8 +261,6 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const r = await app.load(gameId);
     if (!r.ok) return;
     const g = r.game;
-    const lobbyRef = (await app.marks(g.id)).get('lobby');
-    void lobbyRef;
     await postInThread(g.threadId, t('game.started', { list: g.seats.map((s) => `${colourName(s.colour)} ${mention(s.userId)}`).join(', ') }));
     log.info({ game: g.id, code: g.code }, 'game started');
     await publisher.publish(g.id);
@@ -378,6 +376,5 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     }
   }
 
-  void setupName;
   return bot;
 }

@@ -1,5 +1,5 @@
 /** The /arcs slash command: one command with subcommands, choices and autocomplete. */
-import { ChannelType, SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 
 const COLOUR_CHOICES = ['red', 'blue', 'yellow', 'white'].map((c) => ({ name: c[0]!.toUpperCase() + c.slice(1), value: c }));
 
@@ -41,6 +41,5 @@ export function arcsCommand(): RESTPostAPIChatInputApplicationCommandsJSONBody {
         .addChoices({ name: 'Every turn', value: 'turn' }, { name: 'Every round', value: 'round' }, { name: 'On request', value: 'request' }))
       .addIntegerOption((o) => o.setName('reminder').setDescription('Remind me every N hours while I am awaited (0: never)').setMinValue(0).setMaxValue(168))
       .addBooleanOption((o) => o.setName('dms').setDescription('Send me my hand and private prompts by DM')));
-  void ChannelType;
   return b.toJSON();
 }

@@ -4,7 +4,7 @@
  * same player continues), DM private prompts and changed hands, and the final result.
  * Everything public is built from the public view and the public log.
  */
-import { DiscordAPIError, MessageFlags, type Client, type SendableChannels } from 'discord.js';
+import { DiscordAPIError, type Client, type SendableChannels } from 'discord.js';
 import { createHash } from 'node:crypto';
 import { decisionRows } from '../app/components.ts';
 import { encodeId } from '../app/custom-id.ts';
@@ -87,7 +87,11 @@ export class Publisher {
         await thread.messages.edit(panel!.messageId, { content: body.content, components: body.components, allowedMentions: { parse: [] } }).catch(() => undefined);
       }
       if (d.secret && userId) await this.#dmPanel(game, d, userId, marks);
-    } else if (s.ended && !marks.has('ended')) {
+      await this.#stripDmPanels(game, d.secret ? d.seat : null, marks);
+    } else {
+      await this.#stripDmPanels(game, null, marks);
+    }
+    if (!d && s.ended && !marks.has('ended')) {
       await this.app.setMark(gameId, 'ended', '1');
       const moves = s.seq;
       await thread.send({ content: clip(this.app.endText(game, moves), 2000), allowedMentions: { parse: [] } });
@@ -101,7 +105,7 @@ export class Publisher {
     const who = this.app.who(game, d.seat);
     if (d.secret) {
       return {
-        content: clip(t('game.private-turn', { who, prompt: d.prompt.split('\n')[0]!.slice(0, 200) }).replace(/\(([^)]*)\)/, (_m, p: string) => (p.includes('<@') ? `(${p})` : `(${p})`)), 2000),
+        content: clip(t('game.private-turn', { who, prompt: d.prompt.split('\n')[0]!.slice(0, 200) }), 2000),
         components: toApiRows([{ type: 'buttons', buttons: [
           { type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'primary' },
           { type: 'button', customId: encodeId({ k: 'h', game: game.id }), label: t('game.my-hand'), style: 'secondary' },
@@ -143,6 +147,18 @@ export class Publisher {
     }
   }
 
+  /** A DM panel whose decision is over loses its buttons (clicking them would only be stale). */
+  async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Map<string, string>): Promise<void> {
+    for (const seat of game.seats) {
+      if (seat.seat === keepSeat) continue;
+      const ref = parseRef(marks.get(`dm:${seat.seat}`));
+      if (!ref) continue;
+      const ch = await this.#channel(ref.channelId);
+      await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
+      await this.app.setMark(game.id, `dm:${seat.seat}`, `-/-/${ref.extra}`);
+    }
+  }
+
   async #hands(game: LoadedGame, marks: Map<string, string>): Promise<void> {
     for (const seat of game.seats) {
       if (!seat.userId) continue;
@@ -181,8 +197,6 @@ export class Publisher {
     await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
   }
 }
-
-export const ephemeral = MessageFlags.Ephemeral;
 
 function parseRef(v: string | undefined): { channelId: string; messageId: string; extra: string } | null {
   if (!v) return null;

@@ -6,11 +6,11 @@ describe('a complete game through the bot', () => {
   beforeAll(async () => { w = await startWorld({ seed: 'e2e' }); });
   afterAll(async () => { await w?.close(); });
 
-  for (const players of [2, 3, 4]) {
-    it(`plays a ${players}-player game to the end, with no hidden card in public`, async () => {
-      const users = Array.from({ length: players }, (_, i) => w.discord.addUser(`p${players}-${i}`, { dmsClosed: i === 1 }));
-      const spectator = w.discord.addUser(`spectator${players}`);
-      const thread = await openGame(w, users);
+  for (const [players, leaders] of [[2, false], [3, false], [4, false], [2, true]] as const) {
+    it(`plays a ${players}-player game${leaders ? ' with Leaders & Lore' : ''} to the end, with no hidden card in public`, async () => {
+      const users = Array.from({ length: players }, (_, i) => w.discord.addUser(`p${players}${leaders}-${i}`, { dmsClosed: i === 1 }));
+      const spectator = w.discord.addUser(`spectator${players}${leaders}`);
+      const thread = await openGame(w, users, leaders ? { leaders: true } : {});
       const pick = rng(players * 101);
       const eph = new Map<string, string>();
       let seen = 0;

@@ -147,4 +147,58 @@ describe('bad input and races through the bot', () => {
     expect(text(await slash(w, users[0]!, thread, 'settings', { map: 'request', reminder: 24, dms: false }))).toMatch(/on request.*every 1440 min.*off/);
     expect(text(await slash(w, users[0]!, w.discord.channelId, 'status'))).toMatch(/inside a game thread/);
   });
+
+  it('the lobby by its buttons; undo of your own last input; kick and replace', async () => {
+    const [host, b, c] = [w.discord.addUser('lh', { admin: false }), w.discord.addUser('lb'), w.discord.addUser('lc')];
+    const before = new Set(w.discord.threads().map((x) => x.id));
+    await slash(w, host, w.discord.channelId, 'new', { players: 2, order: 'joined' });
+    const thread = w.discord.threads().find((x) => !before.has(x.id))!.id;
+    const lobbyMsg = w.discord.messages(thread).find((m) => buttonsOf(m, 'j').length)!;
+    const join = (u: ApiUser, colour: string) => settle(w, w.discord.click(u.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'j').find((id) => id.endsWith(colour))!));
+    await join(host, 'white');
+    expect(ephemeralText(await join(b, 'white'))).toMatch(/White is already taken/);
+    await join(b, 'yellow');
+    expect(ephemeralText(await join(c, 'red'))).toMatch(/full/);
+    expect(ephemeralText(await settle(w, w.discord.click(b.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'g')[0]!)))).toMatch(/Only the host/);
+    expect(w.discord.message(lobbyMsg.id)!.content).toMatch(/White .*Yellow/);
+    await settle(w, w.discord.click(host.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'g')[0]!));
+    const game = (await w.store.findByThread(thread))!;
+    expect(game.status).toBe('active');
+    expect(game.seats.map((x) => [x.userId, x.colour])).toEqual([[host.id, 'white'], [b.id, 'yellow']]);
+
+    // Undo: step until the last input was a seat's own and revealed nothing, then take it back.
+    const users = [host, b];
+    const pick = rng(9);
+    const eph = new Map<string, string>();
+    let undone = false;
+    for (let k = 0; k < 200 && !undone; k++) {
+      const info = (await step(w, thread, users, pick, eph))!;
+      const g = (await w.store.loadGame(game.id))!;
+      const prev = await w.store.replay(game.id, { toSeq: g.seq - 1 });
+      const other = users.find((u) => u !== info.user)!;
+      if (prev!.reveals === g.state.reveals) {
+        const refused = await slash(w, other, thread, 'undo');
+        expect(refused.original()!.content).toMatch(/Only your own last input/);
+        const ok = await slash(w, info.user, thread, 'undo');
+        expect(ok.original()!.content).toMatch(/took back/);
+        expect((await w.store.getGame(game.id))!.seq).toBe(g.seq - 1);
+        expect((await w.store.verify(game.id))!.ok).toBe(true);
+        undone = true;
+      } else {
+        expect((await slash(w, info.user, thread, 'undo')).original()!.content).toMatch(/not allowed|Only your own/);
+      }
+    }
+    expect(undone).toBe(true);
+    // The game goes on after the undo.
+    expect(await step(w, thread, users, pick, eph)).not.toBeNull();
+
+    // Kick needs the host (or Manage Threads); the open seat is taken with /arcs join; replace.
+    expect((await slash(w, c, thread, 'kick', { player: b.id })).original()!.content).toMatch(/Only the host/);
+    expect((await slash(w, host, thread, 'kick', { player: b.id })).original()!.content).toMatch(/removed from seat Yellow/);
+    expect((await slash(w, c, thread, 'join', {})).original()!.content).toMatch(/joins as Yellow/);
+    expect((await slash(w, host, thread, 'replace', { player: c.id, with: b.id })).original()!.content).toMatch(/hands seat Yellow/);
+    expect((await w.store.getGame(game.id))!.seats[1]!.userId).toBe(b.id);
+    expect((await slash(w, host, thread, 'abort')).original()!.content).toBe('✓');
+    expect((await slash(w, b, thread, 'concede')).original()!.content).toMatch(/aborted/);
+  }, 120_000);
 });
