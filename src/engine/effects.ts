@@ -51,6 +51,9 @@
  *     extraBuild      build outside the printed building slots, max 1 per system (act/build;
  *                     the extra building sits at index = printed slots of SystemState.slots)
  *     onRivalMoveIn   a Rival's ships took a move into a system (act/move; Gate Ports)
+ *     extraMove       fresh ships that moved may move once more, after all Catapult moves
+ *                     (Sprinter Drives: an ll/sprint frame under the catapult frames collects
+ *                     where the ships stop; sprintFrame/noteArrival below)
  *     copyPivotAction frames replacing a standard action paid with a pip of a Copied or
  *                     Pivoted card (Warrior, Feastbringer; frames/turn.ts)
  *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
@@ -124,6 +127,8 @@ export interface CardEffect {
   extraBuild?: { piece: BuildingType; where(s: GameState, seat: Seat, id: SystemId): boolean; cost?(id: SystemId): Resource | null };
   /** A Rival's ships moved into a gate (after the move; `controlled` = who controlled it before): Gate Ports. */
   onRivalMoveIn?(s: GameState, holder: Seat, mover: Seat, to: SystemId, controlled: Seat | null): void;
+  /** After a **move** of fresh ships, they may move one more time (Sprinter Drives; act/move, act/catapult). */
+  extraMove?: boolean;
   /** A standard action paid with a pip of a card played to Copy or Pivot: frames that run instead
    * of the action's own frame (Warrior, Tactical; Feastbringer, Charismatic; frames/turn.ts). */
   copyPivotAction?(s: GameState, seat: Seat, action: ActionKind): Frame[] | null;
@@ -438,5 +443,25 @@ export function noteRivalMoveIn(s: GameState, mover: Seat, to: SystemId, control
   for (const p of s.players) {
     if (p.seat === mover) continue;
     for (const e of heldEffects(s, p.seat)) e.onRivalMoveIn?.(s, p.seat, mover, to, controlled);
+  }
+}
+
+/** Sprinter Drives: the frame that offers the extra moves, or null (the card's id is in the frame's handler). */
+export function sprintFrame(s: GameState, seat: Seat, arrivals: { system: SystemId; fresh: number }[]): Frame | null {
+  if (!heldEffects(s, seat).some((e) => e.extraMove)) return null;
+  return { k: 'll/sprint', seat, arrivals: arrivals.filter((a) => a.fresh > 0), collecting: true, from: null, to: null };
+}
+
+/** Fresh ships of a move stopped in `system` (catapult drop-offs): recorded for Sprinter Drives. */
+export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: number): void {
+  if (fresh <= 0) return;
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i]!;
+    if (f.k === 'll/sprint' && f.seat === seat && f.collecting) {
+      const a = f.arrivals.find((x) => x.system === system);
+      if (a) a.fresh += fresh;
+      else f.arrivals.push({ system, fresh });
+      return;
+    }
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '../board.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteRivalMoveIn, taxBonuses } from '../effects.ts';
+import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
@@ -222,8 +222,10 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, to, controlled);
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)} from ${systemLabel(from)} to ${systemLabel(to)}.`);
-  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null });
-  return done;
+  // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
+  const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh }]) : null;
+  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null }, ...(sprint ? [sprint] : []));
+  return sprint ? thenRun(sprint) : done;
 }
 
 export function shipsText(fresh: number, damaged: number): string {
@@ -261,7 +263,10 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
     return { t: 'ask', seat: f.seat, prompt: 'How many of the damaged ships keep moving (the rest stay)?', options: countOptions(f.damaged, f.carry > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
-    if (choice === 'stop') return done;
+    if (choice === 'stop') {
+      noteArrival(s, f.seat, f.at, f.fresh);
+      return done;
+    }
     if (f.next === null) {
       f.next = choice.slice(3) as SystemId;
       if (f.fresh + f.damaged === 1) return hop(s, f, f.fresh, f.damaged);
@@ -284,7 +289,12 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   const blocked = !isGate(next) || controlledByOther(s, next, f.seat);
   transferShips(s, f.seat, f.at, next, fresh, damaged);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
-  if (blocked) return done;
+  // Where fresh ships stop (Sprinter Drives).
+  noteArrival(s, f.seat, f.at, f.fresh - fresh);
+  if (blocked) {
+    noteArrival(s, f.seat, next, fresh);
+    return done;
+  }
   return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null });
 }
 

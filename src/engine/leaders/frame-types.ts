@@ -24,6 +24,8 @@ export type LeaderFrame =
   | { k: 'll/around'; seat: Seat; card: string; action: 'battle' | 'secure'; extra: 'move' | 'influence'; step: 'choose' | 'main' | 'after' | 'end'; before: boolean }
   /** Galactic Rifles (ARCS-L02), Fire Rifles: `from` (fresh Loyal ships), then a defender in an adjacent system. */
   | { k: 'll/rifles'; seat: Seat; from: SystemId | null }
+  /** Sprinter Drives (ARCS-L03): fresh ships that moved (where they stopped) may move once more. */
+  | { k: 'll/sprint'; seat: Seat; arrivals: { system: SystemId; fresh: number }[]; collecting: boolean; from: SystemId | null; to: SystemId | null }
   /** Tool-Priests (ARCS-L01), Summon: build 1 ship at any city you control. */
   | { k: 'll/summon'; seat: Seat }
   /** Living Structures (ARCS-L10), Prune: replace a Loyal starport with a Loyal city or vice versa. */

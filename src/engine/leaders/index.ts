@@ -3,7 +3,7 @@ import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
 import { around, bold, discardAll, gainAny, giveGuild, mayInfluence } from './leaders.ts';
 import type { LeaderFrame } from './frame-types.ts';
-import { prune, repairDrones, rifles, summon, torpedoes } from './lore.ts';
+import { prune, repairDrones, rifles, sprint, summon, torpedoes } from './lore.ts';
 
 export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'draft/pick': draftPick,
@@ -15,6 +15,7 @@ export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'll/discard-all': discardAll,
   'll/around': around,
   'll/rifles': rifles,
+  'll/sprint': sprint,
   'll/summon': summon,
   'll/prune': prune,
   'll/repair-drones': repairDrones,

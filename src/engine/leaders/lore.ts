@@ -5,10 +5,10 @@
  */
 import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import { systemDef, type SystemId } from '../../data/map.ts';
-import { captureFromSupply, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { buildingsOf, captureFromSupply, controlledByOther, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, markUsed, registerEffect, usedThisTurn } from '../effects.ts';
-import { systemLabel, taxTargets } from '../frames/actions.ts';
+import { fired, markUsed, moveLimitFor, noteRivalMoveIn, registerEffect, usedThisTurn } from '../effects.ts';
+import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { battleOutcome, sumFaces } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
@@ -47,7 +47,12 @@ registerEffect({
   newActions: [{ key: 'rifles', name: 'Fire Rifles', replaces: 'battle', can: (s, seat) => rifleSources(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/rifles', seat, from: null }] }],
 });
 
-/* ARCS-L03 Sprinter Drives: not yet implemented. */
+/* ARCS-L03 Sprinter Drives. "When you move fresh Loyal ships, you may move any of them one more
+ * time. (Damaged ships can move with them once, but won't move one more time. Resolve this after
+ * all Catapult moves.)" FAQ: not recursive; the bonus move may be a Catapult; after Catapult
+ * drop-offs, each fresh ship that moved may move again independently. (act/move + act/catapult
+ * record where the fresh ships stopped: effects.ts sprintFrame/noteArrival.) */
+registerEffect({ id: 'ARCS-L03', extraMove: true });
 
 /* ARCS-L04 Mirror Plating: defending, +1 intercept to the attacker's roll if they rolled any assault dice (frames/battle.ts). */
 registerEffect({ id: 'ARCS-L04', interceptVsAssault: true });
@@ -180,6 +185,51 @@ export const rifles: Handler<FrameOf<'ll/rifles'>> = {
     log(s, `${seatName(s, f.seat)} fires rifles from ${systemLabel(f.from)} at ${seatName(s, defender)} in ${systemLabel(at)}: ${dice} skirmish ${dice === 1 ? 'die' : 'dice'}, ${hits} hit${hits === 1 ? '' : 's'}.`);
     if (hits === 0) return done;
     return thenRun({ k: 'battle/assign', attacker: f.seat, defender, system: at, victim: defender, hits, buildingHits: 0 });
+  },
+};
+
+export const sprint: Handler<FrameOf<'ll/sprint'>> = {
+  step(s, f) {
+    if (f.collecting) f.collecting = false; // from now on nothing more is recorded: not recursive
+    const freshAt = (id: SystemId) => Math.min(f.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh);
+    if (f.from === null) {
+      const options = f.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(`from:${a.system}`, `Move fresh ships in ${systemLabel(a.system)} once more`));
+      if (options.length === 0) return done;
+      options.push(opt('stop', 'No more Sprinter Drives moves'));
+      return { t: 'ask', seat: f.seat, prompt: 'Sprinter Drives: move fresh ships that moved one more time?', options };
+    }
+    if (f.to === null) return { t: 'ask', seat: f.seat, prompt: `Sprinter Drives: from ${systemLabel(f.from)} to which adjacent system?`, options: neighbours(s, f.from).map((id) => opt(`to:${id}`, systemLabel(id))) };
+    const max = Math.min(freshAt(f.from), moveLimitFor(s, f.seat)?.limit ?? Infinity);
+    const options = [];
+    for (let n = max; n >= 1; n--) options.push(opt(`n:${n}`, `${n} fresh`));
+    return { t: 'ask', seat: f.seat, prompt: 'Sprinter Drives: how many fresh ships move?', options };
+  },
+  resume(s, f, choice) {
+    if (choice === 'stop') return done;
+    if (f.from === null) {
+      f.from = choice.slice(5) as SystemId;
+      return call();
+    }
+    if (f.to === null) {
+      f.to = choice.slice(3) as SystemId;
+      return call();
+    }
+    const n = Number(choice.slice(2));
+    const from = f.from;
+    const to = f.to;
+    f.from = null;
+    f.to = null;
+    f.arrivals.find((a) => a.system === from)!.fresh -= n;
+    const catapult = buildingsOf(sys(s, from), f.seat, 'starport').length > 0;
+    const blocked = !isGate(to) || controlledByOther(s, to, f.seat);
+    const controlled = controller(s, to);
+    transferShips(s, f.seat, from, to, n, 0);
+    noteRivalMoveIn(s, f.seat, to, controlled);
+    fired(s, 'ARCS-L03');
+    log(s, `${seatName(s, f.seat)} moves ${n} fresh ship${n === 1 ? '' : 's'} from ${systemLabel(from)} to ${systemLabel(to)} once more (Sprinter Drives).`);
+    // FAQ: the bonus move may be a Catapult.
+    if (catapult && !blocked) return call({ k: 'act/catapult', seat: f.seat, at: to, fresh: n, damaged: 0, next: null, carry: null });
+    return call();
   },
 };
 

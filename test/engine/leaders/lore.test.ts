@@ -382,3 +382,41 @@ function settleAll(s: GameState): GameState {
   while (['battle/assign', 'ransack', 'res/gain', 'res/arrange'].includes(openDecision(cur)?.kind ?? '')) cur = play(cur, optionIds(cur)[0]!);
   return cur;
 }
+
+describe('ARCS-L03 Sprinter Drives', () => {
+  const map = { '1:hex': { ships: [{ owner: 0, fresh: 3, damaged: 1 }], slots: [{ owner: 0, type: 'city', damaged: false }, null] } };
+  it('ARCS-L03: "When you move fresh Loyal ships, you may move any of them one more time" (damaged ships move once)', () => {
+    let s = turn(llGame({ lore: [['ARCS-L03']], map }), 'lead:AGG2');
+    s = play(s, 'pip:move', 'from:1:hex', 'to:1:gate', 'n:3', 'n:1');
+    expectDecision(s, 'll/sprint', 0);
+    expect(optionIds(s)).toEqual(['from:1:gate', 'stop']);
+    s = play(s, 'from:1:gate', 'to:6:gate');
+    // Only the 3 fresh ships that moved, never the damaged one.
+    expect(optionIds(s)).toEqual(['n:3', 'n:2', 'n:1']);
+    s = play(s, 'n:2');
+    expect(ships(s, '6:gate', 0)).toEqual({ fresh: 2, damaged: 0 });
+    expect(ships(s, '1:gate', 0)).toEqual({ fresh: 1, damaged: 1 });
+    expectFired(s, 'ARCS-L03');
+    // FAQ: "not recursive": the 2 ships in 6:gate are not offered again; the last fresh one is.
+    expect(optionIds(s)).toEqual(['from:1:gate', 'stop']);
+    s = play(s, 'stop');
+    expectDecision(s, 'turn/actions', 0);
+  });
+
+  it('ARCS-L03 FAQ: after Catapult drop-offs, each fresh ship that moved can move again independently; the bonus move can be a Catapult', () => {
+    // A starport on 1:hex: the move into 1:gate continues as a Catapult.
+    const m = { '1:hex': { ships: [{ owner: 0, fresh: 2, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, { owner: 0, type: 'starport', damaged: false }] } };
+    let s = turn(llGame({ lore: [['ARCS-L03']], map: m }), 'lead:AGG2');
+    s = play(s, 'pip:move', 'from:1:hex', 'to:1:gate', 'n:2');
+    expectDecision(s, 'act/catapult', 0);
+    s = play(s, 'to:6:gate', 'n:1'); // 1 stays in 1:gate, 1 goes on to 6:gate
+    s = play(s, 'stop');
+    expectDecision(s, 'll/sprint', 0);
+    expect(optionIds(s).sort()).toEqual(['from:1:gate', 'from:6:gate', 'stop']);
+  });
+
+  it('ARCS-L03: nothing without the card', () => {
+    const s = play(turn(llGame({ map }), 'lead:AGG2'), 'pip:move', 'from:1:hex', 'to:1:gate', 'n:3', 'n:1');
+    expectDecision(s, 'turn/actions', 0);
+  });
+});
