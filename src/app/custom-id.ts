@@ -24,6 +24,8 @@ export const CustomIdSchema = z.discriminatedUnion('k', [
   z.object({ k: z.literal('t'), game: gameId }),
   /** "My hand". */
   z.object({ k: z.literal('h'), game: gameId }),
+  /** Step back: undo the last input (made at `seq`) before anything was revealed. */
+  z.object({ k: z.literal('b'), game: gameId, seq: int }),
   /** Lobby: join as a colour, leave, start. */
   z.object({ k: z.literal('j'), game: gameId, colour }),
   z.object({ k: z.literal('l'), game: gameId }),
@@ -36,6 +38,7 @@ const FIELDS: Record<CustomId['k'], readonly string[]> = {
   s: ['game', 'seq', 'page'],
   p: ['game', 'seq', 'page'],
   t: ['game'],
+  b: ['game', 'seq'],
   h: ['game'],
   j: ['game', 'colour'],
   l: ['game'],

@@ -257,6 +257,8 @@ export class ArcsApp {
       if (isStoreError(e) && e.code === 'store/unavailable') return fail('err.storage');
       throw e;
     }
+    // What the panel's Back button may take back: this input, while it revealed nothing.
+    await this.setMark(game.id, 'undoable', r.revealed || input.t !== 'answer' ? '-' : `${r.state.seq}:${actor}`).catch(() => undefined);
     const next: LoadedGame = { ...game, state: r.state, seq: r.state.seq, status: r.state.ended ? 'ended' : game.status };
     return { ok: true, game: next, before: game.state, seat: input.seat, log: r.log, revealed: r.revealed, decision: openDecision(r.state) };
   }
@@ -275,11 +277,12 @@ export class ArcsApp {
    * Undo (turn etiquette, base rulebook): only the user's own last input, and only while no dice
    * were rolled, no card drawn and no secret revealed since the state before it.
    */
-  async undo(gameId: string, userId: string): Promise<Result<{ game: LoadedGame }>> {
+  async undo(gameId: string, userId: string, atSeq?: number): Promise<Result<{ game: LoadedGame }>> {
     const game = await this.store.loadGame(gameId);
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game);
     if (gf) return gf;
+    if (atSeq !== undefined && atSeq !== game.seq) return fail('err.stale', { waiting: this.waitingText(game) });
     if (this.seatOf(game, userId) === null) return fail('err.not-player');
     const [last] = await this.store.readLog(gameId, { fromSeq: game.seq });
     if (!last) return fail('err.undo-none');
@@ -289,6 +292,7 @@ export class ArcsApp {
     const r = await this.store.undoLast({ gameId, expectedSeq: game.seq, previousState: before });
     if (r.status === 'not-found') return fail('err.unknown-game');
     if (r.status === 'stale') return fail('err.undo-not-last');
+    await this.setMark(gameId, 'undoable', '-');
     const posted = (await this.marks(gameId)).get('posted');
     if (posted && Number(posted) > before.seq) await this.setMark(gameId, 'posted', String(before.seq));
     return { ok: true, game: { ...game, seq: before.seq, state: before } };

@@ -76,7 +76,7 @@ const EN = {
   'game.reminder': '{who}, a reminder: the game is waiting for you ({prompt}).',
   'game.page': 'Options {from}–{to} of {total}',
   'game.more': 'More options',
-  'game.back': 'Back',
+  'game.back': '↩ Back (undo my last choice)',
   'game.dm-hand': 'Your hand in game {code} ({colour}): {cards}',
 
   'settings.saved': 'Settings saved. Map: {map}. Reminders: {reminder}. DMs: {dms}.',

@@ -298,6 +298,17 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     if (id.k === 'j' || id.k === 'l' || id.k === 'g') return lobbyClick(i, id);
     await i.deferUpdate();
     acked(i);
+    if (id.k === 'b') {
+      const r = await app.undo(id.game, i.user.id, id.seq);
+      if (!r.ok) return void (await i.followUp({ content: clip(failText(r), 2000), flags: EPHEMERAL, allowedMentions: { parse: [] } }));
+      log.info({ game: id.game, seq: r.game.seq }, 'undo');
+      if (fromEphemeral) {
+        const d = openDecision(r.game.state);
+        if (d && r.game.seats[d.seat]?.userId === i.user.id) await i.editReply(d.secret ? publisher.privateBody(r.game, d) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
+      }
+      await publisher.publish(id.game);
+      return;
+    }
     if (id.k === 'p') {
       const r = await app.load(id.game);
       if (!r.ok) return void (await i.followUp({ content: failText(r), flags: EPHEMERAL }));

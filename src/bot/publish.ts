@@ -6,7 +6,7 @@
  */
 import { DiscordAPIError, type Client, type SendableChannels } from 'discord.js';
 import { createHash } from 'node:crypto';
-import { decisionRows } from '../app/components.ts';
+import { decisionRows, type RowSpec } from '../app/components.ts';
 import { encodeId } from '../app/custom-id.ts';
 import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
@@ -79,7 +79,7 @@ export class Publisher {
     }
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
-      const body = this.panelBody(game, d);
+      const body = this.panelBody(game, d, marks.get('undoable'));
       if (newTurn) {
         const msg = await thread.send({ ...body, allowedMentions: { users: userId ? [userId] : [] } });
         await this.app.setMark(gameId, 'panel', `${thread.id}/${msg.id}/${d.seat}`);
@@ -101,7 +101,14 @@ export class Publisher {
     await this.#hands(game, marks);
   }
 
-  panelBody(game: LoadedGame, d: Decision) {
+  /** A Back button when the player to act made the last input and it revealed nothing. */
+  backRow(game: LoadedGame, d: Decision, undoable: string | undefined): RowSpec[] {
+    const userId = game.seats[d.seat]?.userId;
+    if (!userId || undoable !== `${game.state.seq}:${userId}`) return [];
+    return [{ type: 'buttons', buttons: [{ type: 'button', customId: encodeId({ k: 'b', game: game.id, seq: game.state.seq }), label: t('game.back'), style: 'secondary' }] }];
+  }
+
+  panelBody(game: LoadedGame, d: Decision, undoable?: string) {
     const who = this.app.who(game, d.seat);
     if (d.secret) {
       return {
@@ -112,14 +119,14 @@ export class Publisher {
         ] }]),
       };
     }
-    return { content: clip(t('game.turn-of', { who, prompt: d.prompt }), 2000), components: toApiRows(decisionRows(game.id, d)) };
+    return { content: clip(t('game.turn-of', { who, prompt: d.prompt }), 2000), components: toApiRows(fit([...decisionRows(game.id, d), ...this.backRow(game, d, undoable)])) };
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */
-  privateBody(game: LoadedGame, d: Decision, page = 0) {
+  privateBody(game: LoadedGame, d: Decision, page = 0, undoable?: string) {
     const hand = game.state.players[d.seat]?.hand ?? [];
     const content = clip(`**${d.prompt}**\n${t('game.hand', { colour: colourName(game.state.players[d.seat]!.colour), cards: hand.map(cardLabel).join(', ') || '—' })}`, 2000);
-    return { content, components: toApiRows(decisionRows(game.id, d, page)) };
+    return { content, components: toApiRows(fit([...decisionRows(game.id, d, page), ...this.backRow(game, d, undoable)])) };
   }
 
   async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Map<string, string>): Promise<void> {
@@ -128,7 +135,7 @@ export class Publisher {
     if (ref && ref.extra === String(d.openedAt)) return;
     const prefs = await this.app.store.getPreferences(userId);
     if (!prefs.dmUpdates) return;
-    const body = this.privateBody(game, d);
+    const body = this.privateBody(game, d, 0, marks.get('undoable'));
     try {
       if (ref) {
         const ch = await this.#channel(ref.channelId);
@@ -196,6 +203,11 @@ export class Publisher {
     await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : d.prompt }), allowedMentions: { users: [userId] } });
     await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
   }
+}
+
+/** At most five action rows per message. */
+function fit(rows: RowSpec[]): RowSpec[] {
+  return rows.length <= 5 ? rows : [...rows.slice(0, 4), rows[rows.length - 1]!];
 }
 
 function parseRef(v: string | undefined): { channelId: string; messageId: string; extra: string } | null {

@@ -189,8 +189,22 @@ describe('bad input and races through the bot', () => {
       }
     }
     expect(undone).toBe(true);
-    // The game goes on after the undo.
-    expect(await step(w, thread, users, pick, eph)).not.toBeNull();
+    // The game goes on after the undo; the panel's Back button steps back the same way.
+    let backed = false;
+    for (let k = 0; k < 200 && !backed; k++) {
+      expect(await step(w, thread, users, pick, eph)).not.toBeNull();
+      const p = panel(w, thread, host.id)!;
+      const [back] = buttonsOf(p, 'b');
+      if (!back) continue;
+      const seq = (await w.store.getGame(game.id))!.seq;
+      const owner = users.find((u) => p.content.includes(`<@${u.id}>`))!;
+      const other = users.find((u) => u !== owner)!;
+      expect(ephemeralText(await settle(w, w.discord.click(other.id, p.id, back)))).toMatch(/Only your own last input/);
+      await settle(w, w.discord.click(owner.id, p.id, back));
+      expect((await w.store.getGame(game.id))!.seq).toBe(seq - 1);
+      backed = true;
+    }
+    expect(backed).toBe(true);
 
     // Kick needs the host (or Manage Threads); the open seat is taken with /arcs join; replace.
     expect((await slash(w, c, thread, 'kick', { player: b.id })).original()!.content).toMatch(/Only the host/);

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenCards, openGame, publicText, rng, startWorld, step, type World } from './helpers.ts';
 
-describe('a complete game through the bot', () => {
+/** One complete game through the bot (each player count is its own test file, run in parallel). */
+export function completeGame(players: 2 | 3 | 4, leaders: boolean): void {
+
+describe(`a complete game through the bot (${players} players${leaders ? ', Leaders & Lore' : ''})`, () => {
   let w: World;
-  beforeAll(async () => { w = await startWorld({ seed: 'e2e' }); });
+  beforeAll(async () => { w = await startWorld({ seed: `e2e-${players}-${leaders}` }); });
   afterAll(async () => { await w?.close(); });
 
-  for (const [players, leaders] of [[2, false], [3, false], [4, false], [2, true]] as const) {
+  {
     it(`plays a ${players}-player game${leaders ? ' with Leaders & Lore' : ''} to the end, with no hidden card in public`, async () => {
       const users = Array.from({ length: players }, (_, i) => w.discord.addUser(`p${players}${leaders}-${i}`, { dmsClosed: i === 1 }));
       const spectator = w.discord.addUser(`spectator${players}${leaders}`);
@@ -48,3 +51,4 @@ describe('a complete game through the bot', () => {
     }, 600_000);
   }
 });
+}

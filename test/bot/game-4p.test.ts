@@ -1,0 +1,3 @@
+import { completeGame } from './complete-game.ts';
+
+completeGame(4, false);
