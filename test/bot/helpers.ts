@@ -20,13 +20,15 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(opts: { seed?: string; dataDir?: string } = {}): Promise<World> {
+export async function startWorld(opts: { seed?: string; dataDir?: string; logLines?: string[] } = {}): Promise<World> {
   const discord = await startLocalDiscord({ port: 0 });
   const store = await openStore({ dataDir: opts.dataDir ?? 'memory://' });
   let n = 0;
   const makeApp = () => new ArcsApp(store, opts.seed ? { seed: () => `${opts.seed}-${n++}`, shuffle: (xs) => [...xs] } : {});
   await registerCommands({ token: discord.botToken, applicationId: discord.applicationId, guildId: discord.guildId, api: discord.restBase });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const log = opts.logLines
+    ? pino({ level: 'debug' }, { write: (line: string) => void opts.logLines!.push(line) })
+    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const start = () => runBot({ token: discord.botToken, store, log, api: discord.restBase, app: makeApp() });
   const world: World = {
     discord, store, bot: await start(),
