@@ -51,6 +51,9 @@
  *     extraBuild      build outside the printed building slots, max 1 per system (act/build;
  *                     the extra building sits at index = printed slots of SystemState.slots)
  *     onRivalMoveIn   a Rival's ships took a move into a system (act/move; Gate Ports)
+ *     resourceSlot    one resource slot on the card, raid cost in keys (Ancient Holdings): gains
+ *                     may go there (res/gain), raids may steal it (battle/raid), it adds to
+ *                     ambitions (chapter.ts); spending it is the card's own Prelude ability
  *     extraMove       fresh ships that moved may move once more, after all Catapult moves
  *                     (Sprinter Drives: an ll/sprint frame under the catapult frames collects
  *                     where the ships stop; sprintFrame/noteArrival below)
@@ -127,6 +130,8 @@ export interface CardEffect {
   extraBuild?: { piece: BuildingType; where(s: GameState, seat: Seat, id: SystemId): boolean; cost?(id: SystemId): Resource | null };
   /** A Rival's ships moved into a gate (after the move; `controlled` = who controlled it before): Gate Ports. */
   onRivalMoveIn?(s: GameState, holder: Seat, mover: Seat, to: SystemId, controlled: Seat | null): void;
+  /** A resource slot on the card with this raid cost in keys (Ancient Holdings; player.loreTokens). */
+  resourceSlot?: number;
   /** After a **move** of fresh ships, they may move one more time (Sprinter Drives; act/move, act/catapult). */
   extraMove?: boolean;
   /** A standard action paid with a pip of a card played to Copy or Pivot: frames that run instead
@@ -464,4 +469,28 @@ export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: n
       return;
     }
   }
+}
+
+/** Resources held on the seat's lore cards (Ancient Holdings), with the card and its raid cost. */
+export function loreSlots(s: GameState, seat: Seat): { card: string; keys: number; tokens: Resource[] }[] {
+  const p = s.players[seat]!;
+  const out: { card: string; keys: number; tokens: Resource[] }[] = [];
+  for (const id of p.lore) {
+    const keys = cardEffect(id)?.resourceSlot;
+    if (keys !== undefined) out.push({ card: id, keys, tokens: p.loreTokens?.[id] ?? [] });
+  }
+  return out;
+}
+
+/** Every resource on the seat's lore cards (ambitions, invariants). */
+export function loreTokenList(p: { loreTokens?: Record<string, Resource[]> }): Resource[] {
+  return Object.values(p.loreTokens ?? {}).flat();
+}
+
+export function setLoreTokens(s: GameState, seat: Seat, card: string, tokens: Resource[]): void {
+  const p = s.players[seat]!;
+  p.loreTokens ??= {};
+  if (tokens.length) p.loreTokens[card] = tokens;
+  else delete p.loreTokens[card];
+  if (Object.keys(p.loreTokens).length === 0) delete p.loreTokens;
 }

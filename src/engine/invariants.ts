@@ -44,6 +44,8 @@ export function checkInvariants(s: GameState): string[] {
     for (const p of s.players) {
       total += p.resources.filter((x) => x === r).length;
       for (const c of p.court) total += c.tokens.filter((x) => x === r).length;
+      // Leaders & Lore: resources on lore cards (Ancient Holdings).
+      for (const x of Object.values(p.loreTokens ?? {})) total += x.filter((y) => y === r).length;
     }
     for (const f of s.stack) {
       if (f.k === 'turn/actions') total += f.spent.filter((x) => x === r).length;

@@ -108,6 +108,7 @@ export function importPosition(raw: unknown): GameState {
       // Leaders & Lore: the seat's leader and lore cards (public).
       leader: typeof q.leader === 'string' ? q.leader : null,
       lore: strings(q.lore),
+      ...(q.loreTokens ? { loreTokens: structuredClone(q.loreTokens as Record<string, Resource[]>) } : {}),
     });
   });
   checkLeadersAndLore(s);
@@ -150,7 +151,7 @@ export function importPosition(raw: unknown): GameState {
   const supply = p.supply as Partial<Record<Resource, number>> | undefined;
   for (const r of RESOURCES) {
     let held = s.phantom?.[r] ?? 0;
-    for (const q of s.players) held += q.resources.filter((x) => x === r).length + q.court.reduce((k, c) => k + c.tokens.filter((x) => x === r).length, 0);
+    for (const q of s.players) held += q.resources.filter((x) => x === r).length + q.court.reduce((k, c) => k + c.tokens.filter((x) => x === r).length, 0) + Object.values(q.loreTokens ?? {}).flat().filter((x) => x === r).length;
     for (const f of s.stack) if (f.k === 'turn/actions') held += f.spent.filter((x) => x === r).length;
     s.supply[r] = supply?.[r] ?? RESOURCE_TOKENS_PER_TYPE - held;
   }

@@ -52,6 +52,8 @@ export interface PlayerState {
   captives: number[];
   leader: string | null;
   lore: string[];
+  /** Leaders & Lore: resources held on lore cards, by card id (Ancient Holdings ARCS-L13); absent when none. */
+  loreTokens?: Record<string, Resource[]>;
 }
 
 export interface CourtSlot { card: string; /** agents per seat */ agents: number[] }

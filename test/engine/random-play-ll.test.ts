@@ -7,8 +7,8 @@ import { LEADER_IDS, LORE_IDS } from '../../src/engine/leaders/data.ts';
 
 /** Leader and lore effects that fired in these games (fx.fired), checked at the end. */
 const firedIds = new Set<string>();
-/** Not implemented yet: Ancient Holdings (ARCS-L13). */
-const NOT_YET = ['ARCS-L13'];
+/** Cards not implemented yet (none). */
+const NOT_YET: string[] = [];
 
 const GAMES_PER_CARD = Number(process.env.ARCS_RANDOM_LL_GAMES_PER_CARD ?? 9);
 

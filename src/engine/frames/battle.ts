@@ -9,7 +9,7 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollFrame, canSteal, fired, fxState, heldWith, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollFrame, canSteal, fired, fxState, heldWith, loreSlots, setLoreTokens, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 
 function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
@@ -332,6 +332,10 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'>) {
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
     if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(`card:${c.id}`, `Steal ${cardDef(c.id).name} (${cost} key${cost > 1 ? 's' : ''})`));
   }
+  // A resource on a lore card's slot (Ancient Holdings, ARCS-L13: 4 keys); the card itself is never stolen.
+  for (const h of loreSlots(s, f.defender)) {
+    if (h.tokens.length && h.keys <= f.keys && canSteal(s, f.attacker, f.defender, { resource: true })) options.push(opt(`lore:${h.card}`, `Steal the ${resourceLabel(h.tokens[0]!)} on ${cardDef(h.card).name} (${h.keys} keys)`));
+  }
   return options;
 }
 
@@ -354,6 +358,15 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
       d.resources[i] = null;
       f.keys -= RESOURCE_SLOT_RAID_COST[i]!;
       log(s, `${seatName(s, f.attacker)} steals ${seatName(s, f.defender)}'s ${resourceLabel(r)}.`);
+      return call(gainFrames(f.attacker, r, true));
+    }
+    if (choice.startsWith('lore:')) {
+      const card = choice.slice(5);
+      const h = loreSlots(s, f.defender).find((x) => x.card === card)!;
+      const r = h.tokens[0]!;
+      setLoreTokens(s, f.defender, card, h.tokens.slice(1));
+      f.keys -= h.keys;
+      log(s, `${seatName(s, f.attacker)} steals the ${resourceLabel(r)} on ${seatName(s, f.defender)}'s ${cardDef(card).name}.`);
       return call(gainFrames(f.attacker, r, true));
     }
     const id = choice.slice(5);

@@ -9,7 +9,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
+import { afterScoringFrames, fired, heldSupplyCount, loreTokenList, secondForFirstCard } from '../effects.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
 export function endChapterNow(s: GameState): void {
@@ -30,6 +30,8 @@ export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number
     if (suit && kinds.includes(suit)) n += 1;
     n += held.tokens.filter((r) => kinds.includes(r)).length;
   }
+  // Resources on lore cards (Ancient Holdings, ARCS-L13) add to ambitions.
+  n += loreTokenList(p).filter((r) => kinds.includes(r)).length;
   // A card keeping a resource's supply (the Cartels) adds it to the holder's ambitions.
   return n + heldSupplyCount(s, p.seat, kinds);
 }

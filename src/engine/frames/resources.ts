@@ -4,6 +4,8 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import type { Resource } from '../../data/map.ts';
+import { cardDef } from '../../data/cards.ts';
+import { fired, loreSlots, setLoreTokens } from '../effects.ts';
 import { emptyOpenSlots, hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, PlayerState, Seat } from '../types.ts';
@@ -36,6 +38,14 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
     const empty = emptyOpenSlots(p);
+    // Ancient Holdings (ARCS-L13): an empty slot on the card is another place for the token.
+    const holding = loreSlots(s, f.seat).find((x) => x.tokens.length === 0);
+    if (holding) {
+      const where = [opt(`hold:${holding.card}`, `Put the ${resourceLabel(f.resource)} on ${cardDef(holding.card).name}`)];
+      if (empty.length > 0) where.push(opt('place', `Put the ${resourceLabel(f.resource)} in your resource slots`));
+      else where.push(opt('discard:new', `Discard the new ${resourceLabel(f.resource)}`), ...discardOld(p, f.resource));
+      return { t: 'ask', seat: f.seat, prompt: `Where does the ${resourceLabel(f.resource)} go?`, options: where };
+    }
     if (empty.length > 0) {
       // Place it, then rearrange (Resources: "you may rearrange any resources in your resource slots").
       take(s, f);
@@ -43,19 +53,24 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
       return thenRun(arrangeFrame(f.seat));
     }
     const name = resourceLabel(f.resource);
-    const options = [opt('discard:new', `Discard the new ${name}`)];
-    const held = new Set<Resource>();
-    for (let i = 0; i < openSlots(p); i++) {
-      const r = p.resources[i];
-      if (r && r !== f.resource && !held.has(r)) {
-        held.add(r);
-        options.push(opt(`discard:${r}`, `Discard a ${resourceLabel(r)} and keep the ${name}`));
-      }
-    }
+    const options = [opt('discard:new', `Discard the new ${name}`), ...discardOld(p, f.resource)];
     return { t: 'ask', seat: f.seat, prompt: `Your resource slots are full. Which resource do you discard?`, options };
   },
   resume(s, f, choice) {
     const p = s.players[f.seat]!;
+    if (choice.startsWith('hold:')) {
+      const card = choice.slice(5);
+      take(s, f);
+      setLoreTokens(s, f.seat, card, [f.resource]);
+      fired(s, card);
+      log(s, `${seatName(s, f.seat)} puts the ${resourceLabel(f.resource)} on ${cardDef(card).name}.`);
+      return done;
+    }
+    if (choice === 'place') {
+      take(s, f);
+      p.resources[emptyOpenSlots(p)[0]!] = f.resource;
+      return thenRun(arrangeFrame(f.seat));
+    }
     const r = choice.slice('discard:'.length) as Resource | 'new';
     if (r === 'new') {
       if (f.stolen) toSupply(s, f.resource);
@@ -70,6 +85,20 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     return thenRun(arrangeFrame(f.seat));
   },
 };
+
+/** "Discard a X and keep the new one" options, one per other type held in open slots. */
+function discardOld(p: PlayerState, gained: Resource) {
+  const options = [];
+  const held = new Set<Resource>();
+  for (let i = 0; i < openSlots(p); i++) {
+    const r = p.resources[i];
+    if (r && r !== gained && !held.has(r)) {
+      held.add(r);
+      options.push(opt(`discard:${r}`, `Discard a ${resourceLabel(r)} and keep the ${resourceLabel(gained)}`));
+    }
+  }
+  return options;
+}
 
 /** The gained token leaves the supply (a stolen one comes from the Rival instead). */
 function take(s: GameState, f: FrameOf<'res/gain'>): void {

@@ -18,7 +18,7 @@ const ACTION_NAMES: Record<ActionKind, string> = {
 };
 
 /** The actions a resource's Prelude action can take (Resources). */
-function resourceActions(f: FrameOf<'turn/actions'>, r: string): ActionKind[] {
+export function resourceActions(f: FrameOf<'turn/actions'>, r: string): ActionKind[] {
   switch (r) {
     case 'material':
       return ['build', 'repair'];

@@ -6,7 +6,7 @@ import { RESOURCES } from '../../data/map.ts';
 import { cardDef } from '../../data/cards.ts';
 import { controller, log, seatName } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, registerEffect } from '../effects.ts';
+import { fired, registerEffect, setLoreTokens } from '../effects.ts';
 import { gainFrames, resourceLabel } from '../frames/resources.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import { actionFrame, canTake } from '../frames/actions.ts';
@@ -36,7 +36,7 @@ registerEffect({
   id: 'ARCS-LEAD03',
   taxBonus: 'fuel',
   afterScoring: (s, seat, scored) =>
-    scored.includes('tycoon') && s.players[seat]!.resources.includes('fuel') ? [{ k: 'll/discard-all', seat, card: 'ARCS-LEAD03', resource: 'fuel' }] : [],
+    scored.includes('tycoon') && [...s.players[seat]!.resources, ...Object.values(s.players[seat]!.loreTokens ?? {}).flat()].includes('fuel') ? [{ k: 'll/discard-all', seat, card: 'ARCS-LEAD03', resource: 'fuel' }] : [],
 });
 
 /* ARCS-LEAD04 Upstart. Ambitious: when you declare an ambition, you may gain any resource.
@@ -171,6 +171,12 @@ export const discardAll: Handler<FrameOf<'ll/discard-all'>> = {
       n += 1;
       return null;
     });
+    // Also on a lore card's slot (Ancient Holdings): "all of your Fuel".
+    for (const [card, tokens] of Object.entries(p.loreTokens ?? {})) {
+      const keep = tokens.filter((r) => r !== f.resource);
+      n += tokens.length - keep.length;
+      setLoreTokens(s, f.seat, card, keep);
+    }
     s.supply[f.resource] += n;
     if (n > 0) {
       fired(s, f.card);

@@ -420,3 +420,55 @@ describe('ARCS-L03 Sprinter Drives', () => {
     expectDecision(s, 'turn/actions', 0);
   });
 });
+
+describe('ARCS-L13 Ancient Holdings', () => {
+  it('ARCS-L13: "You can hold one resource here": a gained resource may go on the card', () => {
+    let s = turn(llGame({ lore: [['ARCS-L13']] }), 'lead:ADM2');
+    s = play(s, 'pip:tax', 'city:1:hex:0');
+    expectDecision(s, 'res/gain', 0);
+    expect(optionIds(s)).toEqual(['hold:ARCS-L13', 'place']);
+    s = play(s, 'hold:ARCS-L13');
+    expect(s.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['material'] });
+    expect(s.players[0]!.resources.filter(Boolean)).toEqual([]);
+    expectFired(s, 'ARCS-L13');
+    // The card is full (one resource): the next gain goes to the slots as usual.
+    const full = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['fuel'] } }], stack: [{ k: 'game' }, { k: 'res/gain', seat: 0, resource: 'relic', stolen: false }] });
+    expect(openDecision(full)?.kind).not.toBe('res/gain');
+    expect(full.players[0]!.resources).toContain('relic');
+  });
+
+  it('ARCS-L13: "It adds to your ambitions"', () => {
+    const s = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['relic'] } }] });
+    expect(ambitionCount(s, s.players[0]!, 'keeper')).toBe(1);
+    expect(s.supply.relic).toBe(4);
+  });
+
+  it('ARCS-L13: a raid cost of 4 keys (the resource can be stolen, the lore card cannot)', () => {
+    const raid = (keys: number) =>
+      llGame({
+        lore: [[], ['ARCS-L13']],
+        players: [{}, { loreTokens: { 'ARCS-L13': ['relic'] } }],
+        map: { '4:hex': { ships: [{ owner: 0, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'city', damaged: false }] } },
+        stack: [{ k: 'game' }, { k: 'battle/raid', attacker: 0, defender: 1, system: '4:hex', keys }],
+      });
+    expect(openDecision(raid(3))?.kind).not.toBe('battle/raid');
+    let s = raid(4);
+    expect(optionIds(s)).toEqual(['lore:ARCS-L13', 'stop']);
+    s = play(s, 'lore:ARCS-L13');
+    while (['res/gain', 'res/arrange'].includes(openDecision(s)?.kind ?? '')) s = play(s, optionIds(s)[0]!);
+    expect(s.players[1]!.loreTokens).toBeUndefined();
+    expect(s.players[1]!.lore).toEqual(['ARCS-L13']);
+    expect(s.players[0]!.resources).toContain('relic');
+  });
+
+  it('ARCS-L13: "You can spend it" (for its Prelude action)', () => {
+    let s = turn(llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['material'] } }] }), 'lead:AGG2');
+    expect(optionIds(s)).toContain('fx:ARCS-L13:act:build');
+    s = play(s, 'fx:ARCS-L13:act:build');
+    expectDecision(s, 'act/build', 0);
+    expect(s.players[0]!.loreTokens).toBeUndefined();
+    // Outraged in Material: not for its Prelude action.
+    const t = turn(llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['material'] }, outrage: [{ resource: 'material', agent: true }] }] }), 'lead:AGG2');
+    expect(optionIds(t).some((o) => o.startsWith('fx:ARCS-L13'))).toBe(false);
+  });
+});
