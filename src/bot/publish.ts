@@ -16,7 +16,7 @@ import { renderBoard, renderHand } from '../render/index.ts';
 import type { Logger } from '../log.ts';
 import { toApiRows } from './ui.ts';
 
-export const isDmClosed = (e: unknown) => e instanceof DiscordAPIError && (e.code === 50007 || e.code === 50278);
+export const isDmClosed = (e: unknown) => e instanceof DiscordAPIError && e.code === 50007;
 
 export class Publisher {
   readonly #chains = new Map<string, Promise<void>>();

@@ -20,19 +20,24 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
       let steps = 0;
       let priv = 0;
       const vias = new Set<string>();
+      // Cards each seat has held without a break since the last public message was checked: a
+      // public message must name none of them (the summary covers the moves since then; a card
+      // played and dealt again at a new chapter within that span was public in between).
+      let held = await hiddenCards(w, thread);
+      const edits = new Map<string, string>();
       for (; steps < 5000; steps++) {
-        const before = await hiddenCards(w, thread);
         const info = await step(w, thread, users, pick, eph);
-        // Scan everything new in public against the cards a seat held throughout the move
-        // (a card played and then dealt again at a new chapter was public in between).
         const pub = w.discord.messages(thread, { visibleTo: spectator.id });
-        const after = await hiddenCards(w, thread);
-        for (const m of pub.slice(seen)) {
+        const now = await hiddenCards(w, thread);
+        for (const [seat, cards] of held) held.set(seat, cards.filter((c) => now.get(seat)?.includes(c)));
+        // New messages, and messages edited since (the turn panel is edited in place).
+        const edited = pub.slice(0, seen).filter((m) => m.edited_timestamp && edits.get(m.id) !== m.edited_timestamp);
+        for (const m of edited) edits.set(m.id, m.edited_timestamp!);
+        for (const m of [...pub.slice(seen), ...edited]) {
           const text = publicText(m);
-          for (const [seat, cards] of after) {
-            for (const c of cards) if (before.get(seat)?.includes(c)) expect(text, `public message names a hidden card ${c}`).not.toContain(c);
-          }
+          for (const [, cards] of held) for (const c of cards) expect(text, `public message names a hidden card ${c}`).not.toContain(c);
         }
+        if (pub.length > seen) held = now;
         seen = pub.length;
         if (!info) break;
         if (info.private) priv++;
