@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'gallery/**', 'src/generated/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'gallery/**', 'test-results/**', 'src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
