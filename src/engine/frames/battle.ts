@@ -12,7 +12,8 @@ import { systemLabel } from './actions.ts';
 import { afterBattleFrames, afterRollFrame, canSteal, fired, fxState, heldWith, loreSlots, setLoreTokens, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 
-function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
+/** Rivals with ships or buildings in a system (who can be battled there). */
+export function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
   const st = sys(s, id);
   const set = new Set<Seat>();
   for (const g of st.ships) if (g.owner !== seat && g.fresh + g.damaged > 0) set.add(g.owner);

@@ -12,7 +12,7 @@ import { actionFrame, canTake, systemLabel, taxTargets, transferShips } from '..
 import { resourceLabel } from '../frames/resources.ts';
 import { resourceActions } from '../frames/turn.ts';
 import type { ActionKind } from '../../data/action-cards.ts';
-import { battleOutcome, sumFaces } from '../frames/battle.ts';
+import { battleOutcome, rivalsIn, sumFaces } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
@@ -32,15 +32,8 @@ registerEffect({
  * skirmish dice for fresh Loyal ships there, choose a defender in an adjacent system, roll the
  * collected dice, and deal 1 hit to the defender per hit rolled. (Hit ships before buildings.)"
  * A new action: battle modifiers do not apply (FAQ: no Skirmishers reroll, no Gatekeepers dice). */
-function rivalsAt(s: GameState, id: SystemId, seat: Seat): Seat[] {
-  const st = sys(s, id);
-  const set = new Set<Seat>();
-  for (const g of st.ships) if (g.owner !== seat && g.fresh + g.damaged > 0) set.add(g.owner);
-  for (const b of st.slots) if (b && b.owner !== seat) set.add(b.owner);
-  return [...set].sort((a, b) => a - b);
-}
 function rifleTargets(s: GameState, seat: Seat, from: SystemId): { id: SystemId; defender: Seat }[] {
-  return neighbours(s, from).flatMap((id) => rivalsAt(s, id, seat).map((defender) => ({ id, defender })));
+  return neighbours(s, from).flatMap((id) => rivalsIn(s, id, seat).map((defender) => ({ id, defender })));
 }
 function rifleSources(s: GameState, seat: Seat): SystemId[] {
   return systemIds(s).filter((id) => shipCount(sys(s, id), seat).fresh > 0 && rifleTargets(s, seat, id).length > 0);
