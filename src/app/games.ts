@@ -18,7 +18,8 @@ export type Result<T> = ({ ok: true } & T) | Fail;
 const fail = (error: MessageKey, params?: MessageParams): Fail => ({ ok: false, error, ...(params ? { params } : {}) });
 
 export type SeatOrder = 'random' | 'joined';
-export type MapMode = 'turn' | 'round' | 'request';
+/** When the board image is posted: every turn, every round, on request, or every turn by editing one message in place. */
+export type MapMode = 'turn' | 'round' | 'request' | 'edit';
 export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; order: SeatOrder }
 
 /** What the lobby row stores as options (the real game is created at start). */

@@ -83,6 +83,7 @@ const EN = {
   'settings.map.turn': 'every turn',
   'settings.map.round': 'every round',
   'settings.map.request': 'on request',
+  'settings.map.edit': 'every turn, one image edited in place',
   'settings.reminder.off': 'off',
   'settings.reminder.every': 'every {minutes} min',
 

@@ -38,7 +38,7 @@ export function arcsCommand(): RESTPostAPIChatInputApplicationCommandsJSONBody {
     .addSubcommand((s) => s.setName('help').setDescription('How to play with this bot'))
     .addSubcommand((s) => s.setName('settings').setDescription('Map posting, reminders and DMs')
       .addStringOption((o) => o.setName('map').setDescription('When to post the board (this game)')
-        .addChoices({ name: 'Every turn', value: 'turn' }, { name: 'Every round', value: 'round' }, { name: 'On request', value: 'request' }))
+        .addChoices({ name: 'Every turn', value: 'turn' }, { name: 'Every round', value: 'round' }, { name: 'On request', value: 'request' }, { name: 'Every turn, one image edited in place', value: 'edit' }))
       .addIntegerOption((o) => o.setName('reminder').setDescription('Remind me every N hours while I am awaited (0: never)').setMinValue(0).setMaxValue(168))
       .addBooleanOption((o) => o.setName('dms').setDescription('Send me my hand and private prompts by DM')));
   return b.toJSON();

@@ -62,12 +62,21 @@ export class Publisher {
     if (newTurn && s.seq > posted) {
       const lines = this.app.summaryLines(s, posted);
       const mode = await this.app.mapMode(gameId);
-      const withBoard = s.ended !== null || mode === 'turn' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
+      const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
       const content = lines.length ? clip(t('game.summary', { lines: tail(lines.map((l) => `• ${l}`), 1850) }), 2000) : undefined;
-      if (content || withBoard) {
+      const board = parseRef(marks.get('board'));
+      if (mode === 'edit' && board) {
+        // One board message for the whole game: the summary goes out as text, the image is replaced.
+        if (content) await thread.send({ content, allowedMentions: { parse: [] } });
+        const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
+        const edited = await thread.messages.edit(board.messageId, { files, attachments: [] }).then(() => true, () => false);
+        if (edited) this.onBoardPosted?.(gameId);
+        else await this.app.setMark(gameId, 'board', null); // deleted by someone: post a new one next turn
+      } else if (content || withBoard) {
         const files = withBoard ? [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }] : [];
-        await thread.send({ ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
+        const msg = await thread.send({ ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
         if (withBoard) this.onBoardPosted?.(gameId);
+        if (withBoard && mode === 'edit') await this.app.setMark(gameId, 'board', `${thread.id}/${msg.id}/board`);
       }
       await this.app.setMark(gameId, 'posted', String(s.seq));
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/app/games.ts';
-import { openGame, panel, rng, startWorld, step, type World } from './helpers.ts';
+import { openGame, panel, rng, slash, startWorld, step, type World } from './helpers.ts';
 
 describe('operations', () => {
   let w: World;
@@ -42,5 +42,24 @@ describe('operations', () => {
     await w.bot.bot.publisher.remind(game, t0 + 122 * 60_000, t0);
     expect(count()).toBe(2);
     expect(w.discord.messages(thread).at(-1)!.content).toContain(`<@${awaited.id}>`);
+  });
+
+  it('settings map "edit": one board image for the game, replaced in place after every turn', async () => {
+    const users = [w.discord.addUser('ea'), w.discord.addUser('eb')];
+    const thread = await openGame(w, users);
+    const boards = () => w.discord.messages(thread).filter((m) => m.attachments.some((a) => /^board-\d+\.png$/.test(a.filename)));
+    expect(boards()).toHaveLength(0);
+    await slash(w, users[0]!, thread, 'settings', { map: 'edit' });
+    const pick = rng(5);
+    const eph = new Map<string, string>();
+    const names = new Set<string>();
+    for (let k = 0; k < 60; k++) {
+      await step(w, thread, users, pick, eph);
+      for (const m of boards()) names.add(m.attachments[0]!.filename);
+    }
+    // Several turns ended (several images), all in one message that was edited.
+    expect(names.size).toBeGreaterThan(1);
+    expect(boards()).toHaveLength(1);
+    expect(boards()[0]!.edited_timestamp).not.toBeNull();
   });
 });
