@@ -1,5 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewFor, type GameState } from '../../src/engine/index.ts';
+import { renderBoard } from '../../src/render/index.ts';
 import { hiddenCards, openGame, publicText, rng, startWorld, step, type World } from './helpers.ts';
+
+/**
+ * The same state with the hands dealt differently (every seat keeps its number of cards, which is
+ * public; the cards themselves are the hands' cards in reverse order): what a public image must
+ * not depend on.
+ */
+function reshuffleHands(s: GameState): GameState {
+  const copy = structuredClone(s);
+  const pool = s.players.flatMap((p) => p.hand).reverse();
+  for (const p of copy.players) p.hand = pool.splice(0, p.hand.length);
+  return copy;
+}
 
 /** One complete game through the bot (each player count is its own test file, run in parallel). */
 export function completeGame(players: 2 | 3 | 4, leaders: boolean): void {
@@ -25,6 +39,7 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
       // played and dealt again at a new chapter within that span was public in between).
       let held = await hiddenCards(w, thread);
       const edits = new Map<string, string>();
+      let boardsScanned = 0;
       for (; steps < 5000; steps++) {
         const info = await step(w, thread, users, pick, eph);
         const pub = w.discord.messages(thread, { visibleTo: spectator.id });
@@ -36,6 +51,19 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
         for (const m of [...pub.slice(seen), ...edited]) {
           const text = publicText(m);
           for (const [, cards] of held) for (const c of cards) expect(text, `public message names a hidden card ${c}`).not.toContain(c);
+        }
+        // Attachments: a board image posted for the current move must be byte-identical to the board
+        // drawn with the hands dealt differently, i.e. its pixels carry nothing of any hand.
+        for (const m of pub.slice(seen)) {
+          for (const a of m.attachments) {
+            const seq = /^board-(\d+)\.png$/.exec(a.filename)?.[1];
+            const game = seq && boardsScanned < 3 ? await w.store.loadGame((await w.store.findByThread(thread))!.id) : null;
+            if (!game || game.state.seq !== Number(seq) || !game.state.players.some((p) => p.hand.length)) continue;
+            const bytes = w.discord.file(a.url.split('/attachments/')[1]!)!.body;
+            const blind = await renderBoard(viewFor(reshuffleHands(game.state), null));
+            expect(Buffer.from(bytes).equals(blind), `board image ${a.filename} depends on the hands`).toBe(true);
+            boardsScanned++;
+          }
         }
         if (pub.length > seen) held = now;
         seen = pub.length;
@@ -50,6 +78,7 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
       expect(pub.at(-1)!.content).toMatch(/The game is over/);
       expect(pub.some((m) => m.attachments.some((a) => a.filename.startsWith('board')))).toBe(true);
       expect(priv).toBeGreaterThan(0);
+      expect(boardsScanned).toBeGreaterThan(0);
       // Seat 1 has DMs closed: their private choices went through the ephemeral My turn panel.
       expect([...vias].sort()).toEqual(['dm', 'ephemeral', 'thread']);
       expect(w.discord.requests().filter((r) => r.status >= 400 && r.status !== 403)).toEqual([]);
