@@ -47,16 +47,8 @@ export async function startWorld(opts: { seed?: string; dataDir?: string; logLin
   return world;
 }
 
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded picks, the same PRNG the store tests use. */
+export { prng as rng } from '../store/moves.ts';
 
 export interface Choice { kind: 'button' | 'select'; messageId: string; customId: string; values: string[] }
 

@@ -14,10 +14,8 @@ import {
   type Interaction,
   type TextChannel,
 } from 'discord.js';
-import { startWithClient, type Harness } from './helpers.ts';
+import { PNG, startWithClient, type Harness } from './helpers.ts';
 
-// A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const arcs = new SlashCommandBuilder()
   .setName('arcs')

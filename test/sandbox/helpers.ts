@@ -28,3 +28,6 @@ export async function startWithClient(opts: LocalDiscordOptions = {}): Promise<H
     },
   };
 }
+
+/** A 1×1 PNG for attachment tests. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -16,9 +16,8 @@ import {
   type Interaction,
   type TextChannel,
 } from 'discord.js';
-import { startWithClient, type Harness } from './helpers.ts';
+import { PNG, startWithClient, type Harness } from './helpers.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const arcs = new SlashCommandBuilder()
   .setName('arcs')
