@@ -183,6 +183,27 @@ export function isGate(id: SystemId): boolean {
   return systemDef(id).kind === 'gate';
 }
 
+/**
+ * Leaders & Lore: buildings outside the printed slots sit after them in SystemState.slots. A gate
+ * may hold 1 starport (Gate Ports, ARCS-L08) and 1 city (Gate Stations, ARCS-L11), "max 1 per gate"
+ * each and in total (their FAQs); a planet 1 city (Cloud Cities, ARCS-L09).
+ */
+export function extraSlotLimit(id: SystemId): number {
+  return isGate(id) ? 2 : 1;
+}
+
+/** The index for a new building outside the printed slots: the first empty extra entry, else a new one. */
+export function extraSlotIndex(st: SystemState, id: SystemId): number {
+  const printed = systemDef(id).slots;
+  for (let i = printed; i < st.slots.length; i++) if (st.slots[i] === null) return i;
+  return Math.max(printed, st.slots.length);
+}
+
+/** Buildings of this type outside the printed slots of the system. */
+export function extraBuildings(st: SystemState, id: SystemId, type: BuildingType): number {
+  return st.slots.slice(systemDef(id).slots).filter((b) => b?.type === type).length;
+}
+
 export function shipsOnMap(s: GameState, seat: Seat): number {
   let n = 0;
   for (const id of systemIds(s)) {

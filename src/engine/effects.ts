@@ -48,8 +48,8 @@
  *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
  *     ignoresRolledIntercept, interceptVsAssault, railgun, blocksRaidDice (battle.ts) and
  *     buildsFresh (act/build): lore modifiers of the standard battle and build
- *     extraBuild      build outside the printed building slots, max 1 per system (act/build;
- *                     the extra building sits at index = printed slots of SystemState.slots)
+ *     extraBuild      build outside the printed building slots (act/build; such buildings sit
+ *                     after the printed slots in SystemState.slots: board.ts extraSlotLimit)
  *     onRivalMoveIn   a Rival's ships took a move into a system (act/move; Gate Ports)
  *     resourceSlot    one resource slot on the card, raid cost in keys (Ancient Holdings): gains
  *                     may go there (res/gain), raids may steal it (battle/raid), it adds to
@@ -125,7 +125,7 @@ export interface CardEffect {
   blocksRaidDice?: boolean;
   /** You always build ships fresh (Hidden Harbors; act/build). */
   buildsFresh?: boolean;
-  /** **build** a building outside the printed slots, max 1 per system (Gate Ports, Cloud Cities):
+  /** **build** a building outside the printed slots (Gate Ports, Gate Stations, Cloud Cities; max 1 of the type there):
    * `where` says if the holder may build it there now; `cost` is a resource type to spend. */
   extraBuild?: { piece: BuildingType; where(s: GameState, seat: Seat, id: SystemId): boolean; cost?(id: SystemId): Resource | null };
   /** A Rival's ships moved into a gate (after the move; `controlled` = who controlled it before): Gate Ports. */

@@ -2,9 +2,10 @@
 import { actionDeckFor } from '../data/action-cards.ts';
 import { PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
-import { RESOURCES } from '../data/map.ts';
+import { RESOURCES, systemDef, type SystemId } from '../data/map.ts';
+import { extraSlotLimit, isGate } from './board.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
-import type { GameState, PieceKind } from './types.ts';
+import type { GameState, PieceKind, SystemState } from './types.ts';
 
 export function checkInvariants(s: GameState): string[] {
   const errors: string[] = [];
@@ -35,8 +36,12 @@ export function checkInvariants(s: GameState): string[] {
     if (p.captives.length !== n || p.captives.some((c) => c < 0)) errors.push(`${p.colour}: bad captives`);
     if (p.trophies.some((t) => t.count <= 0)) errors.push(`${p.colour}: empty trophy pile`);
   }
-  for (const [id, st] of Object.entries(s.map)) {
-    for (const g of st!.ships) if (g.fresh < 0 || g.damaged < 0 || g.fresh + g.damaged === 0) errors.push(`${id}: bad ship group`);
+  for (const [id, st] of Object.entries(s.map) as [SystemId, SystemState][]) {
+    for (const g of st.ships) if (g.fresh < 0 || g.damaged < 0 || g.fresh + g.damaged === 0) errors.push(`${id}: bad ship group`);
+    // Buildings outside the printed slots (Leaders & Lore; board.ts extraSlotLimit).
+    const outside = st.slots.slice(systemDef(id).slots).filter((b) => b !== null);
+    if (st.slots.length > systemDef(id).slots + (s.options.leadersAndLore ? extraSlotLimit(id) : 0)) errors.push(`${id}: too many building slots`);
+    if (outside.filter((b) => b.type === 'city').length > 1 || outside.filter((b) => b.type === 'starport').length > (isGate(id) ? 1 : 0)) errors.push(`${id}: buildings outside the printed slots break their limits`);
   }
   // 5 of each resource in total: supply, slots, phantom, card tokens, Prelude spends not yet returned, stolen in flight.
   for (const r of RESOURCES) {

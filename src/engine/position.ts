@@ -10,7 +10,7 @@ import { BASE_COURT_IDS } from '../data/cards.ts';
 import { inPlaySystems, isSystemId, RESOURCES, systemDef, type Resource } from '../data/map.ts';
 import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.ts';
 import { run } from './advance.ts';
-import { hasExcessResources, openSlots } from './board.ts';
+import { extraSlotLimit, hasExcessResources, isGate, openSlots } from './board.ts';
 import { HANDLERS } from './handlers.ts';
 import { checkInvariants } from './invariants.ts';
 import { isLeaderId, isLoreId } from './leaders/data.ts';
@@ -84,10 +84,14 @@ export function importPosition(raw: unknown): GameState {
   for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(card.outOfPlay).includes(id), `System "${id}" is not in play on ${card.name}.`);
   for (const id of inPlaySystems(card.outOfPlay)) {
     const given = map[id] as Partial<GameState['map'][typeof id]> | undefined;
-    // Leaders & Lore: one building outside the printed slots (Gate Ports, Cloud Cities) at index = printed slots.
-    const extra = s.options.leadersAndLore && given?.slots?.length === systemDef(id).slots + 1 ? 1 : 0;
-    const slots = Array.from({ length: systemDef(id).slots + extra }, (_, i) => given?.slots?.[i] ?? null);
-    need(!given?.slots || given.slots.length <= slots.length, `${id} has only ${slots.length} building slot(s).`);
+    // Leaders & Lore: buildings outside the printed slots come after them (board.ts extraSlotLimit):
+    // on a gate at most 1 starport and 1 city, on a planet 1 city.
+    const printed = systemDef(id).slots;
+    const max = printed + (s.options.leadersAndLore ? extraSlotLimit(id) : 0);
+    need(!given?.slots || given.slots.length <= max, `${id} has only ${max} building slot(s).`);
+    const slots = Array.from({ length: Math.max(printed, given?.slots?.length ?? 0) }, (_, i) => given?.slots?.[i] ?? null);
+    const outside = slots.slice(printed).filter((b) => b !== null);
+    need(outside.filter((b) => b!.type === 'city').length <= 1 && outside.filter((b) => b!.type === 'starport').length <= (isGate(id) ? 1 : 0), `${id}: too many buildings outside the printed slots.`);
     s.map[id] = { ships: (given?.ships ?? []).filter((g) => g.fresh + g.damaged > 0).sort((a, b) => a.owner - b.owner), slots };
   }
 

@@ -2,7 +2,7 @@
 import type { ActionKind } from '../../data/action-cards.ts';
 import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
 import {
-  buildingsOf, cityTypes, controlledByOther, controller, hasLoyalPiece, isGate, log, neighbours, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
+  buildingsOf, cityTypes, controlledByOther, extraSlotIndex, controller, hasLoyalPiece, isGate, log, neighbours, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
@@ -91,7 +91,7 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
   if (piece === 'city' ? p.boardCities === 0 : p.supply.starports === 0) return [];
   return systemIds(s).filter((id) => {
     const st = s.map[id]!;
-    // Printed slots only; a lore card may allow one more building (Gate Ports ARCS-L08, Cloud Cities ARCS-L09).
+    // Printed slots; lore cards allow buildings outside them (Gate Ports ARCS-L08, Cloud Cities ARCS-L09, Gate Stations ARCS-L11).
     return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && hasLoyalPiece(st, seat)) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }
@@ -132,9 +132,9 @@ export const build: Handler<FrameOf<'act/build'>> = {
     } else {
       let slot = st.slots.slice(0, systemDef(id).slots).indexOf(null);
       if (slot < 0) {
-        // Outside the printed slots (Gate Ports, Cloud Cities): the one extra building of this system.
+        // Outside the printed slots (Gate Ports, Gate Stations, Cloud Cities; board.ts extraSlotIndex).
         const extra = extraBuildFor(s, f.seat, f.piece, id)!;
-        slot = systemDef(id).slots;
+        slot = extraSlotIndex(st, id);
         fired(s, extra.card);
         if (extra.cost) {
           // Cloud Cities: "This costs 1 resource of the planet type" (FAQ: Outrage does not stop it).

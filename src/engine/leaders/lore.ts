@@ -5,7 +5,7 @@
  */
 import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import { systemDef, type SystemId } from '../../data/map.ts';
-import { buildingsOf, captureFromSupply, controlledByOther, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { buildingsOf, captureFromSupply, extraBuildings, controlledByOther, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired, ignoresOutrage, markUsed, moveLimitFor, setLoreTokens, noteRivalMoveIn, registerEffect, usedThisTurn } from '../effects.ts';
 import { actionFrame, canTake, systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
@@ -68,9 +68,9 @@ registerEffect({
   afterBattle: (s, seat, ctx) => (seat === ctx.attacker && shipCount(sys(s, ctx.system), seat).damaged > 0 ? [{ k: 'll/repair-drones', seat, system: ctx.system }] : []),
 });
 
-/** The one building allowed outside a system's printed slots is absent (max 1 in total, FAQ). */
-function extraSlotFree(s: GameState, id: SystemId): boolean {
-  return (sys(s, id).slots[systemDef(id).slots] ?? null) === null;
+/** No building of this type stands outside the system's printed slots yet ("max 1 per gate/planet", in total: FAQs). */
+function extraFree(s: GameState, id: SystemId, type: 'city' | 'starport'): boolean {
+  return extraBuildings(sys(s, id), id, type) === 0;
 }
 
 /* ARCS-L08 Gate Ports. "You may build starports on gates, max 1 per gate. When Rival ships take a
@@ -79,7 +79,7 @@ function extraSlotFree(s: GameState, id: SystemId): boolean {
  * while you hold the card; max 1 per gate in total. */
 registerEffect({
   id: 'ARCS-L08',
-  extraBuild: { piece: 'starport', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraSlotFree(s, id) },
+  extraBuild: { piece: 'starport', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraFree(s, id, 'starport') },
   onRivalMoveIn(s, holder, mover, to, controlled) {
     if (!isGate(to) || controlled !== holder) return;
     if (!sys(s, to).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged)) return;
@@ -100,7 +100,7 @@ registerEffect({
     where: (s, seat, id) => {
       const r = planetResource(id);
       const st = sys(s, id);
-      return r !== null && hasLoyalPiece(st, seat) && extraSlotFree(s, id) && st.slots.slice(0, systemDef(id).slots).every((b) => b !== null) && s.players[seat]!.resources.includes(r);
+      return r !== null && hasLoyalPiece(st, seat) && extraFree(s, id, 'city') && st.slots.slice(0, systemDef(id).slots).every((b) => b !== null) && s.players[seat]!.resources.includes(r);
     },
     cost: (id) => planetResource(id),
   },
@@ -113,19 +113,24 @@ registerEffect({
  * max 1 per gate in total. */
 registerEffect({
   id: 'ARCS-L11',
-  extraBuild: { piece: 'city', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraSlotFree(s, id) },
+  extraBuild: { piece: 'city', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraFree(s, id, 'city') },
 });
 
 /* ARCS-L10 Living Structures. "Nurture (Build): Tax a Loyal city." (tax modifiers apply to the tax
- * inside). "Prune (Repair): Replace a Loyal starport with a Loyal city or vice versa." */
+ * inside). "Prune (Repair): Replace a Loyal starport with a Loyal city or vice versa."
+ * Outside the printed slots a replacement keeps to what the lore cards allow there (our reading):
+ * on a gate max 1 city and 1 starport (Gate Stations / Gate Ports FAQs), on a planet only a city. */
 function pruneTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; to: 'city' | 'starport' }[] {
   const p = s.players[seat]!;
   const out: { id: SystemId; slot: number; to: 'city' | 'starport' }[] = [];
   for (const id of systemIds(s)) {
-    s.map[id]!.slots.forEach((b, slot) => {
+    const st = s.map[id]!;
+    st.slots.forEach((b, slot) => {
       if (!b || b.owner !== seat) return;
-      if (b.type === 'starport' && p.boardCities > 0) out.push({ id, slot, to: 'city' });
-      if (b.type === 'city' && p.supply.starports > 0) out.push({ id, slot, to: 'starport' });
+      const to = b.type === 'starport' ? 'city' : 'starport';
+      if (to === 'city' ? p.boardCities === 0 : p.supply.starports === 0) return;
+      if (slot >= systemDef(id).slots && (!isGate(id) ? to !== 'city' : extraBuildings(st, id, to) > 0)) return;
+      out.push({ id, slot, to });
     });
   }
   return out;

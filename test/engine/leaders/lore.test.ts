@@ -472,3 +472,42 @@ describe('ARCS-L13 Ancient Holdings', () => {
     expect(optionIds(t).some((o) => o.startsWith('fx:ARCS-L13'))).toBe(false);
   });
 });
+
+describe('ARCS-L08 Gate Ports with ARCS-L11 Gate Stations', () => {
+  // Seat 0 holds Gate Ports, seat 1 Gate Stations; both have ships on 1:gate.
+  const map = { '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }, { owner: 1, fresh: 1, damaged: 0 }] } };
+  it('"max 1 per gate" counts starports and cities apart: a gate may hold 1 starport and 1 city, never 2 of a kind', () => {
+    let s = turn(llGame({ lore: [['ARCS-L08'], ['ARCS-L11']], map, players: [{}, { hand: ['CON3'] }] }), 'lead:CON2');
+    s = play(s, 'pip:build', 'starport', 'sys:1:gate', 'end');
+    expect(s.map['1:gate']!.slots).toEqual([{ owner: 0, type: 'starport', damaged: false }]);
+    // Seat 1 (Gate Stations) may still build a city there, placed after the starport.
+    s = play(turn(s, 'surpass:CON3'), 'pip:build', 'city');
+    expect(optionIds(s)).toContain('sys:1:gate');
+    s = play(s, 'sys:1:gate');
+    expect(s.map['1:gate']!.slots).toEqual([{ owner: 0, type: 'starport', damaged: false }, { owner: 1, type: 'city', damaged: true }]);
+    expectFired(s, 'ARCS-L11');
+  });
+
+  it('one player holding both cards builds a gate starport and a gate city, but no second of either', () => {
+    let s = turn(llGame({ lore: [['ARCS-L08', 'ARCS-L11']], options: { secondLore: true }, map: { '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }] } } }), 'lead:CON2');
+    s = play(s, 'pip:build');
+    expect(optionIds(s)).toContain('starport');
+    expect(optionIds(play(s, 'city'))).not.toContain('sys:1:gate');
+    s = play(s, 'starport', 'sys:1:gate');
+    expect(s.map['1:gate']!.slots).toEqual([{ owner: 0, type: 'city', damaged: false }, { owner: 0, type: 'starport', damaged: false }]);
+    s = play(s, 'pip:build');
+    for (const piece of ['city', 'starport']) if (optionIds(s).includes(piece)) expect(optionIds(play(s, piece))).not.toContain('sys:1:gate');
+  });
+
+  it('a destroyed gate building frees its place for the next one', () => {
+    let s = turn(llGame({ lore: [['ARCS-L08', 'ARCS-L11']], options: { secondLore: true }, map: { '1:gate': { ships: [{ owner: 0, fresh: 2, damaged: 0 }], slots: [null, { owner: 0, type: 'city', damaged: false }] } } }), 'lead:CON2');
+    s = play(s, 'pip:build', 'starport', 'sys:1:gate');
+    expect(s.map['1:gate']!.slots).toEqual([{ owner: 0, type: 'starport', damaged: false }, { owner: 0, type: 'city', damaged: false }]);
+  });
+
+  it('positions refuse two buildings of a kind outside the printed slots', () => {
+    const two = [{ owner: 0, type: 'city', damaged: false }, { owner: 1, type: 'city', damaged: false }];
+    expect(() => llGame({ map: { '1:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }], slots: two } } })).toThrow(/outside the printed slots/);
+    expect(() => llGame({ map: { '1:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }], slots: [...two, null] } } })).toThrow(/building slot/);
+  });
+});
