@@ -34,7 +34,8 @@
  *     whenSecured     runs after the card is taken; Vox cards then leave by `afterSecured`
  *     onDeclare       after the holder **declares an ambition**
  *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
- *     afterRoll       after the holder rolls in **battle** (Skirmishers' reroll)
+ *     afterRoll       after the holder rolls in **battle** (Skirmishers, Seeker Torpedoes): the frame
+ *                     offering it; it hands the dice back with rerolledDice() (battle/rolled)
  *     afterScoring    after ambitions are scored at the end of a chapter
  * - Leaders & Lore hooks (src/engine/leaders/; added for issue 4):
  *     mustCollectDice extra battle dice the attacker MUST collect (Rebel, Committed); also count
@@ -357,13 +358,14 @@ export function afterScoringFrames(s: GameState, scored: readonly Ambition[] = [
   return simultaneous(s, items);
 }
 
-/** The first after-roll effect the attacker can use, as a frame that then resolves the battle. */
-export function afterRollFrame(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): Frame | null {
+/** After-roll effects the attacker can use on these dice (Skirmishers, Seeker Torpedoes), each as the frame that offers it. */
+export function afterRollOptions(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): { card: string; frame: Frame }[] {
+  const out: { card: string; frame: Frame }[] = [];
   for (const e of heldEffects(s, seat)) {
-    const f = e.afterRoll?.(s, seat, ctx);
-    if (f) return f;
+    const frame = e.afterRoll?.(s, seat, ctx);
+    if (frame) out.push({ card: e.id, frame });
   }
-  return null;
+  return out;
 }
 
 /* ------------------------------------------------ Leaders & Lore queries */

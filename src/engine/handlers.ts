@@ -1,7 +1,7 @@
 /** Every frame kind has exactly one handler; the type makes a missing one a compile error. */
 import type { Handlers } from './step.ts';
 import { build, catapult, influence, move, repair, secure, tax } from './frames/actions.ts';
-import { afterBattle, assignHits, battle, raid } from './frames/battle.ts';
+import { afterBattle, assignHits, battle, raid, rolled } from './frames/battle.ts';
 import { chapterEnd } from './frames/chapter.ts';
 import { gameFlow, mulligan, turnDeclare, turnPlay, turnSeize } from './frames/flow.ts';
 import { cityDestroyed, ransack } from './frames/outrage.ts';
@@ -27,6 +27,7 @@ export const HANDLERS: Handlers = {
   'act/influence': influence,
   'act/secure': secure,
   'act/battle': battle,
+  'battle/rolled': rolled,
   'battle/assign': assignHits,
   'battle/raid': raid,
   'battle/after': afterBattle,

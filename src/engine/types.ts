@@ -7,7 +7,7 @@ import type { MarkerId } from '../data/board.ts';
 import type { DieType } from '../data/dice.ts';
 import type { ClusterId, Resource, SystemId } from '../data/map.ts';
 import type { SetupCardId } from '../data/setup-cards.ts';
-import type { EffectFrame } from './court/frame-types.ts';
+import type { EffectFrame, RolledFaces } from './court/frame-types.ts';
 import type { LeaderFrame } from './leaders/frame-types.ts';
 
 /** 0-based seat; seat 0 took setup position 1 (first initiative). Turn order is seat order. */
@@ -209,6 +209,8 @@ export type Frame =
     }
   | { k: 'battle/assign'; attacker: Seat; defender: Seat; system: SystemId; victim: Seat; hits: number; buildingHits: number }
   | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
+  /** The attacker's dice are rolled: after-roll effects (rerolls) each once, in the attacker's order, then the outcome. */
+  | { k: 'battle/rolled'; attacker: Seat; defender: Seat; system: SystemId; faces: RolledFaces; /** cards whose after-roll effect was offered */ used: string[] }
   | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number }
   | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean }
   /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */

@@ -7,7 +7,7 @@ import { addTrophy, controller, emptyOpenSlots, hasExcessResources, log, planetR
 import { cardName } from '../court.ts';
 import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
 import { systemLabel } from '../frames/actions.ts';
-import { battleOutcome, sumFaces } from '../frames/battle.ts';
+import { rerolledDice } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
 import { provokeOutrage } from '../frames/outrage.ts';
 import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
@@ -385,7 +385,7 @@ const reroll: H<'fx/reroll'> = {
       fired(s, 'ARCS-BC13');
       log(s, `${seatName(s, f.attacker)} rerolls ${b + h} skirmish ${b + h === 1 ? 'die' : 'dice'} (Skirmishers): ${rolled.filter(SKIRMISH_HIT).length} skirmish hit${rolled.filter(SKIRMISH_HIT).length === 1 ? '' : 's'} now.`);
     }
-    return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sumFaces(f.faces)));
+    return rerolledDice(s, f.faces);
   },
 };
 

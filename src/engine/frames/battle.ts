@@ -9,7 +9,7 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollFrame, canSteal, fired, fxState, heldWith, loreSlots, setLoreTokens, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, loreSlots, setLoreTokens, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 
 /** Rivals with ships or buildings in a system (who can be battled there). */
@@ -141,10 +141,38 @@ export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, syst
   s.reveals += 1;
   const diceText = DIE_ORDER.filter((t) => pool[t] > 0).map((t) => `${pool[t]} ${t}`).join(', ');
   log(s, `${seatName(s, attacker)} battles ${seatName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(sumFaces(faces))}.`);
-  // After you roll in battle (Skirmishers' reroll), then the hits resolve.
-  const after = afterRollFrame(s, attacker, { defender, system, faces });
-  if (after) return [after];
-  return battleOutcome(s, attacker, defender, system, sumFaces(faces));
+  // After you roll in battle (Skirmishers, Seeker Torpedoes), then the hits resolve.
+  return [{ k: 'battle/rolled', attacker, defender, system, faces, used: [] }];
+}
+
+/**
+ * The rolled dice wait here while after-roll effects are offered, each once (their FAQs: "only
+ * once"). When several apply, the attacker (the player taking their turn) picks the order, each
+ * seeing the dice the previous one left (effects.ts, simultaneous effects).
+ */
+export const rolled: Handler<FrameOf<'battle/rolled'>> = {
+  step(s, f) {
+    const open = afterRollOptions(s, f.attacker, f).filter((o) => !f.used.includes(o.card));
+    if (open.length === 0) return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sumFaces(f.faces)));
+    if (open.length === 1) {
+      f.used.push(open[0]!.card);
+      return call(open[0]!.frame);
+    }
+    return { t: 'ask', seat: f.attacker, prompt: 'Several cards let you reroll: which first?', options: open.map((o) => opt(`card:${o.card}`, cardDef(o.card).name)) };
+  },
+  resume(s, f, choice) {
+    const card = choice.slice(5);
+    f.used.push(card);
+    return call(afterRollOptions(s, f.attacker, f).find((o) => o.card === card)!.frame);
+  },
+};
+
+/** An after-roll effect is finished: its dice go back to the rolled battle below it. */
+export function rerolledDice(s: GameState, faces: RolledFaces): Step {
+  const below = s.stack.findLast((x) => x.k === 'battle/rolled');
+  if (below?.k !== 'battle/rolled') throw new Error('a reroll outside a rolled battle (bug)');
+  below.faces = faces;
+  return done;
 }
 
 /** The hits, raid and aftermath of a rolled battle. */

@@ -12,7 +12,7 @@ import { actionFrame, canTake, systemLabel, taxTargets, transferShips } from '..
 import { resourceLabel } from '../frames/resources.ts';
 import { resourceActions } from '../frames/turn.ts';
 import type { ActionKind } from '../../data/action-cards.ts';
-import { battleOutcome, rivalsIn, sumFaces } from '../frames/battle.ts';
+import { rerolledDice, rivalsIn } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
@@ -355,6 +355,6 @@ export const torpedoes: Handler<FrameOf<'ll/torpedoes'>> = {
       fired(s, 'ARCS-L14');
       log(s, `${seatName(s, f.attacker)} rerolls ${f.picked.length} assault ${f.picked.length === 1 ? 'die' : 'dice'} (Seeker Torpedoes).`);
     }
-    return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sumFaces(f.faces)));
+    return rerolledDice(s, f.faces);
   },
 };

@@ -155,6 +155,31 @@ describe('ARCS-L14 Seeker Torpedoes', () => {
     expect(ships(s, '6:arrow', 1)).toEqual({ fresh: 0, damaged: 2 });
   });
 
+  it('ARCS-L14 with ARCS-BC13 Skirmishers: each rerolls once, in the order the attacker picks, the second seeing the first one\'s dice', () => {
+    // Assault face 5 (blank), skirmish face 3 (blank); Torpedoes rerolls the assault die to face 0 (2 hits), then Skirmishers the skirmish die to face 0 (1 hit).
+    const skirmishers = { players: [{ court: [{ id: 'ARCS-BC13', tokens: [] }], resources: ['weapon'] }] };
+    let s = play(battleGame([['ARCS-L14']], [5, 3, 0, 0], undefined, skirmishers), ...FIGHT, 'assault:1', 'skirmish:1');
+    expectDecision(s, 'battle/rolled', 0);
+    expect(optionIds(s)).toEqual(['card:ARCS-BC13', 'card:ARCS-L14']);
+    s = play(s, 'card:ARCS-L14', 'die:5', 'roll');
+    expectDecision(s, 'fx/reroll', 0);
+    expect(optionIds(s)).toEqual(['none', 're:1:0']);
+    s = play(s, 're:1:0');
+    expectFired(s, 'ARCS-L14');
+    expectFired(s, 'ARCS-BC13');
+    // 3 hits on the 2 fresh defenders: one destroyed, one damaged.
+    s = settle(s);
+    expect(ships(s, '6:arrow', 1)).toEqual({ fresh: 0, damaged: 1 });
+  });
+
+  it('ARCS-L14 with ARCS-BC13: declining the first reroll still offers the second, and neither twice', () => {
+    const skirmishers = { players: [{ court: [{ id: 'ARCS-BC13', tokens: [] }], resources: ['weapon'] }] };
+    let s = play(battleGame([['ARCS-L14']], [5, 3], undefined, skirmishers), ...FIGHT, 'assault:1', 'skirmish:1', 'card:ARCS-BC13', 'none');
+    expectDecision(s, 'll/torpedoes', 0);
+    s = play(s, 'none');
+    expect(['battle/rolled', 'fx/reroll', 'll/torpedoes']).not.toContain(openDecision(s)?.kind);
+  });
+
   it('ARCS-L14: no reroll offered without assault dice', () => {
     const s = play(battleGame([['ARCS-L14']], [0]), ...FIGHT, 'assault:0', 'skirmish:1');
     expect(openDecision(s)?.kind).not.toBe('ll/torpedoes');
