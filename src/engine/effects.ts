@@ -59,7 +59,8 @@
  *                     (Sprinter Drives: an ll/sprint frame under the catapult frames collects
  *                     where the ships stop; sprintFrame/noteArrival below)
  *     copyPivotAction frames replacing a standard action paid with a pip of a Copied or
- *                     Pivoted card (Warrior, Feastbringer; frames/turn.ts)
+ *                     Pivoted card (Warrior, Feastbringer; frames/turn.ts); copyPivotEnables: that
+ *                     action is offered even with no target now, when the card can make one
  *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
  *     noRansack       Rivals cannot Ransack the Court when they battle the holder (city/destroyed)
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
@@ -138,6 +139,9 @@ export interface CardEffect {
   /** A standard action paid with a pip of a card played to Copy or Pivot: frames that run instead
    * of the action's own frame (Warrior, Tactical; Feastbringer, Charismatic; frames/turn.ts). */
   copyPivotAction?(s: GameState, seat: Seat, action: ActionKind): Frame[] | null;
+  /** With copyPivotAction: the action is worth offering although it has no legal target now (Warrior
+   * may move first, Feastbringer influence first, to make one). */
+  copyPivotEnables?(s: GameState, seat: Seat, action: ActionKind): boolean;
   /** false: the holder cannot declare an ambition now (Feastbringer, Generous; turn/declare, fx/declare). */
   mayDeclare?(s: GameState, seat: Seat): boolean;
   /** Rivals cannot Ransack the Court when they battle the holder (Elder, Beloved; frames/outrage.ts). */
@@ -435,6 +439,11 @@ export function copyPivotActionFrames(s: GameState, seat: Seat, action: ActionKi
     if (frames) return frames;
   }
   return null;
+}
+
+/** A pip action of a Copied/Pivoted card that has no target now but a held card can make one (Warrior, Feastbringer). */
+export function copyPivotEnables(s: GameState, seat: Seat, action: ActionKind): boolean {
+  return copiedOrPivoted(s, seat) && heldEffects(s, seat).some((e) => e.copyPivotEnables?.(s, seat, action) === true);
 }
 
 /** A card that lets the seat build this piece outside the printed slots of `id` now, if any. */

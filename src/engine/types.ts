@@ -200,7 +200,7 @@ export type Frame =
   | { k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null }
   | { k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
-  | { k: 'act/influence'; seat: Seat }
+  | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }
   | { k: 'act/secure'; seat: Seat }
   | {
       k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool>;

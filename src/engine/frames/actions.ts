@@ -298,6 +298,28 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null });
 }
 
+/**
+ * Every system ships starting in `from` can end a move in: an adjacent system, or with a Catapult
+ * (a Loyal starport in `from`) any system the group reaches through gates not controlled by anyone
+ * else, dropping ships off on the way (Move; Catapult).
+ */
+export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<SystemId> {
+  const ends = new Set<SystemId>();
+  const catapult = buildingsOf(sys(s, from), seat, 'starport').length > 0;
+  const onward = new Set<SystemId>();
+  const frontier: SystemId[] = [from];
+  while (frontier.length > 0) {
+    for (const n of neighbours(s, frontier.pop()!)) {
+      ends.add(n);
+      if (catapult && isGate(n) && !controlledByOther(s, n, seat) && !onward.has(n)) {
+        onward.add(n);
+        frontier.push(n);
+      }
+    }
+  }
+  return ends;
+}
+
 /* -------------------------------------------------------------- repair */
 
 function repairTargets(s: GameState, seat: Seat): { id: string; label: string }[] {
@@ -336,9 +358,20 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
 
 /* ------------------------------------------------- influence and secure */
 
+/** Court indices where one more agent of the seat would leave a card it may secure (Feastbringer, Charismatic FAQ). */
+export function influenceThenSecureTargets(s: GameState, seat: Seat): number[] {
+  if (s.players[seat]!.supply.agents === 0) return [];
+  return s.court.flatMap((_, i) => {
+    const court = s.court.map((c, j) => (j === i ? { ...c, agents: c.agents.map((n, k) => (k === seat ? n + 1 : n)) } : c));
+    return securableSlots({ ...s, court }, seat).length > 0 ? [i] : [];
+  });
+}
+
 export const influence: Handler<FrameOf<'act/influence'>> = {
   step(s, f) {
-    return { t: 'ask', seat: f.seat, prompt: 'Place an agent on which Court card?', options: s.court.map((c, i) => opt(`card:${i}`, cardName(c.card))) };
+    const allowed = f.thenSecure ? influenceThenSecureTargets(s, f.seat) : s.court.map((_, i) => i);
+    const prompt = f.thenSecure ? 'Place an agent on which Court card? (You must be able to secure a card after it.)' : 'Place an agent on which Court card?';
+    return { t: 'ask', seat: f.seat, prompt, options: allowed.map((i) => opt(`card:${i}`, cardName(s.court[i]!.card))) };
   },
   resume(s, f, choice) {
     const i = Number(choice.slice(5));

@@ -10,7 +10,7 @@ import type { SystemId } from '../../data/map.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
-import { cardEffect, copyPivotActionFrames, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
+import { cardEffect, copyPivotActionFrames, copyPivotEnables, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
 
 const ACTION_NAMES: Record<ActionKind, string> = {
@@ -43,7 +43,8 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
   const options: DecisionOption[] = [];
   if (f.pips > 0) {
     for (const a of pipActions(f)) {
-      if (canTake(s, f.seat, a)) options.push(opt(`pip:${a}`, `${ACTION_NAMES[a]} (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+      // A held card may make a target for a Copied/Pivoted action (Warrior ARCS-LEAD06: move first).
+      if (canTake(s, f.seat, a) || copyPivotEnables(s, f.seat, a)) options.push(opt(`pip:${a}`, `${ACTION_NAMES[a]} (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
       // New actions replace a standard action paid with a pip (Other Actions, New Actions).
       for (const n of newActionsFor(s, f.seat, a)) options.push(opt(`pip:x:${n.card}:${n.action.key}`, `${n.action.name} (${ACTION_NAMES[a]}) (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
     }
@@ -53,26 +54,33 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
     const asTypes = spendAsTypes(s, f.seat);
     p.resources.forEach((r, i) => {
       if (!r) return;
+      // Whether the action has a target is judged without the spent token (Cloud Cities' cost cannot be paid with it).
+      const after = withoutResource(s, f.seat, i);
       // Outraged resources cannot be spent for their Prelude action, unless a card says to ignore
       // Outrage (Rules Hierarchy); Loyal Guilds also let any resource be spent as their type.
       const types = new Set<Resource>();
       if (!outraged.has(r) || ignoresOutrage(s, f.seat, r)) types.add(r);
       for (const t of asTypes) types.add(t);
       if (types.has('weapon')) {
-        if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && (canTake(s, f.seat, 'battle') || newActionsFor(s, f.seat, 'battle').length > 0)) {
+        if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && (canTake(after, f.seat, 'battle') || newActionsFor(after, f.seat, 'battle').length > 0 || copyPivotEnables(after, f.seat, 'battle'))) {
           options.push(opt(`res:${i}:weapon`, `Spend ${resourceLabel(r)} (slot ${i + 1})${r === 'weapon' ? '' : ' as Weapon'}: your pips may battle this turn`));
         }
       }
       const acts = new Set<ActionKind>();
       for (const t of types) for (const a of resourceActions(f, t)) acts.add(a);
       for (const a of acts) {
-        if (canTake(s, f.seat, a)) options.push(opt(`res:${i}:${a}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${ACTION_NAMES[a]}`));
-        for (const n of newActionsFor(s, f.seat, a)) options.push(opt(`res:${i}:x:${n.card}:${n.action.key}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${n.action.name} (${ACTION_NAMES[a]})`));
+        if (canTake(after, f.seat, a)) options.push(opt(`res:${i}:${a}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${ACTION_NAMES[a]}`));
+        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(`res:${i}:x:${n.card}:${n.action.key}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${n.action.name} (${ACTION_NAMES[a]})`));
       }
     });
     options.push(...preludeOptions(s, f.seat, f));
   }
   return options;
+}
+
+/** The state as it would be once the seat spent the resource in slot `i` (a shallow copy; nothing is changed). */
+function withoutResource(s: GameState, seat: number, i: number): GameState {
+  return { ...s, players: s.players.map((p) => (p.seat === seat ? { ...p, resources: p.resources.map((r, j) => (j === i ? null : r)) } : p)) };
 }
 
 /** The Prelude ends when a pip is spent or the turn ends: spent resources return to the supply. */

@@ -3,7 +3,7 @@
  * pushed by leader and lore effects. Plain JSON like every frame; kinds start with `draft/` or `ll/`.
  */
 import type { Resource, SystemId } from '../../data/map.ts';
-import type { Seat } from '../types.ts';
+import type { CourtSlot, EffectState, GameState, PlayerState, Seat } from '../types.ts';
 
 export type LeaderFrame =
   /** The draft (Leaders & Lore, Setup): `seat` takes 1 leader or lore card from the rows. */
@@ -20,8 +20,9 @@ export type LeaderFrame =
   | { k: 'll/give-guild'; seat: Seat; card: string }
   /** Discard all of a resource (Fuel-Drinker, Lavish). */
   | { k: 'll/discard-all'; seat: Seat; card: string; resource: Resource }
-  /** Warrior (Tactical) / Feastbringer (Charismatic): `extra` before or after `action`. */
-  | { k: 'll/around'; seat: Seat; card: string; action: 'battle' | 'secure'; extra: 'move' | 'influence'; step: 'choose' | 'main' | 'after' | 'end'; before: boolean }
+  /** Warrior (Tactical) / Feastbringer (Charismatic): `extra` before or after `action`. `undo`: the
+   * pieces as they were before an `extra` taken first, restored if no legal `action` follows (FAQs). */
+  | { k: 'll/around'; seat: Seat; card: string; action: 'battle' | 'secure'; extra: 'move' | 'influence'; step: 'choose' | 'main' | 'after' | 'end'; before: boolean; undo?: AroundUndo }
   /** Galactic Rifles (ARCS-L02), Fire Rifles: `from` (fresh Loyal ships), then a defender in an adjacent system. */
   | { k: 'll/rifles'; seat: Seat; from: SystemId | null }
   /** Sprinter Drives (ARCS-L03): fresh ships that moved (where they stopped) may move once more. */
@@ -34,3 +35,6 @@ export type LeaderFrame =
   | { k: 'll/repair-drones'; seat: Seat; system: SystemId }
   /** Seeker Torpedoes (ARCS-L14): reroll up to `limit` assault dice, once; `picked` = indices chosen so far. */
   | { k: 'll/torpedoes'; attacker: Seat; defender: Seat; system: SystemId; faces: { skirmish: number[]; assault: number[]; raid: number[] }; limit: number; picked: number[] };
+
+/** What a move or an influence can change: restored when it must be undone (Warrior, Feastbringer FAQs). */
+export interface AroundUndo { map: GameState['map']; court: CourtSlot[]; players: Omit<PlayerState, 'hand'>[]; fx?: EffectState }

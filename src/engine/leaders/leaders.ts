@@ -4,13 +4,15 @@
  */
 import { RESOURCES } from '../../data/map.ts';
 import { cardDef } from '../../data/cards.ts';
-import { controller, log, seatName } from '../board.ts';
+import { controller, log, seatName, shipCount, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, registerEffect, setLoreTokens } from '../effects.ts';
+import { fired, heldEffects, registerEffect, setLoreTokens } from '../effects.ts';
 import { gainFrames, resourceLabel } from '../frames/resources.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
-import { actionFrame, canTake } from '../frames/actions.ts';
+import { actionFrame, canTake, influenceThenSecureTargets, moveDestinations } from '../frames/actions.ts';
+import { rivalsIn } from '../frames/battle.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
+import type { AroundUndo } from './frame-types.ts';
 
 /* ARCS-LEAD01 Elder.
  * Beloved: after defending in battle, you may influence if the attacker took any Trophies. Rivals
@@ -62,6 +64,7 @@ registerEffect({
   mayDeclare: (s, seat) => guildCards(s, seat).length > 0,
   onDeclare: (_s, seat) => [{ k: 'll/give-guild', seat, card: 'ARCS-LEAD07' }],
   copyPivotAction: (_s, seat, action) => (action === 'secure' ? [{ k: 'll/around', seat, card: 'ARCS-LEAD07', action: 'secure', extra: 'influence', step: 'choose', before: false }] : null),
+  copyPivotEnables: (s, seat, action) => action === 'secure' && influenceThenSecureTargets(s, seat).length > 0,
 });
 
 /* ARCS-LEAD08 Demagogue. Bold: when you declare an ambition, you may influence any number of cards
@@ -189,22 +192,52 @@ export const discardAll: Handler<FrameOf<'ll/discard-all'>> = {
 
 /* Tactical (ARCS-LEAD06) and Charismatic (ARCS-LEAD07): "When you Copy or Pivot to battle / in order
  * to secure, you may move / influence before or after." FAQ: different ships / cards are fine; the
- * Tactical move may be a Catapult. If nothing can be battled (secured) after moving (influencing),
- * the action is skipped -- the FAQ says the move (influence) must then be undone: we do not offer
- * "before" unless the main action could be taken now. */
+ * Tactical move may be a Catapult; "You must perform a legal Battle (secure) after moving
+ * (influencing)... Otherwise the move (influence) must be undone." So the action is offered when a
+ * move (influence) could make a target (copyPivotEnables); influence first offers only cards after
+ * which a secure is legal; a move first after which no battle is legal is undone (the pieces are
+ * restored) and the choice is asked again, with "do not battle" when nothing can be battled now. */
 const EXTRA_NAMES = { move: 'move', influence: 'influence' } as const;
+
+function extraFirst(s: GameState, f: FrameOf<'ll/around'>): boolean {
+  return f.extra === 'influence' ? influenceThenSecureTargets(s, f.seat).length > 0 : canTake(s, f.seat, 'move');
+}
+
+function snapshot(s: GameState): AroundUndo {
+  const undo: AroundUndo = { map: structuredClone(s.map), court: structuredClone(s.court), players: s.players.map(({ hand: _hand, ...p }) => structuredClone(p)) };
+  if (s.fx) undo.fx = structuredClone(s.fx);
+  return undo;
+}
+
+function restore(s: GameState, undo: AroundUndo): void {
+  s.map = undo.map;
+  s.court = undo.court;
+  s.players = undo.players.map((p, i) => ({ ...p, hand: s.players[i]!.hand }));
+  if (undo.fx) s.fx = undo.fx;
+  else delete s.fx;
+}
 
 export const around: Handler<FrameOf<'ll/around'>> = {
   step(s, f) {
     if (f.step === 'choose') {
-      const options = [opt('main', `${f.action === 'battle' ? 'Battle' : 'Secure'} now (you may ${EXTRA_NAMES[f.extra]} after)`)];
-      if (canTake(s, f.seat, f.extra)) options.unshift(opt('before', `${f.extra === 'move' ? 'Move' : 'Influence'} first, then ${f.action}`));
+      const options = [];
+      if (extraFirst(s, f)) options.push(opt('before', `${f.extra === 'move' ? 'Move' : 'Influence'} first, then ${f.action}`));
+      if (canTake(s, f.seat, f.action)) options.push(opt('main', `${f.action === 'battle' ? 'Battle' : 'Secure'} now (you may ${EXTRA_NAMES[f.extra]} after)`));
+      else options.push(opt('skip', `Do not ${f.action} (the action is lost)`));
       return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may ${EXTRA_NAMES[f.extra]} before or after you ${f.action}.`, options };
     }
     if (f.step === 'main') {
-      f.step = f.before ? 'end' : 'after';
-      if (canTake(s, f.seat, f.action)) return call(actionFrame(f.seat, f.action));
-      log(s, `${seatName(s, f.seat)} has nothing to ${f.action}.`);
+      if (canTake(s, f.seat, f.action)) {
+        f.step = f.before ? 'end' : 'after';
+        delete f.undo;
+        return call(actionFrame(f.seat, f.action));
+      }
+      if (!f.undo) throw new Error('ll/around: no legal action and nothing to undo (bug)');
+      restore(s, f.undo);
+      delete f.undo;
+      f.step = 'choose';
+      f.before = false;
+      log(s, `${seatName(s, f.seat)} cannot ${f.action} after that ${EXTRA_NAMES[f.extra]}, so it is undone (${cardName(f.card)}).`);
       return call();
     }
     if (f.step === 'after') {
@@ -215,11 +248,16 @@ export const around: Handler<FrameOf<'ll/around'>> = {
   },
   resume(s, f, choice) {
     if (f.step === 'choose') {
+      if (choice === 'skip') {
+        log(s, `${seatName(s, f.seat)} does not ${f.action}.`);
+        return done;
+      }
       f.step = 'main';
       if (choice === 'before') {
         f.before = true;
+        f.undo = snapshot(s);
         fired(s, f.card);
-        return call(actionFrame(f.seat, f.extra));
+        return call(f.extra === 'influence' ? { k: 'act/influence', seat: f.seat, thenSecure: true } : actionFrame(f.seat, f.extra));
       }
       return call();
     }
@@ -230,8 +268,21 @@ export const around: Handler<FrameOf<'ll/around'>> = {
   },
 };
 
+/** A move (with Catapult and Sprinter Drives moves) could bring the seat's ships to a Rival's pieces (Tactical). */
+function moveReachesBattle(s: GameState, seat: Seat): boolean {
+  const sprinter = heldEffects(s, seat).some((e) => e.extraMove);
+  return systemIds(s).some((from) => {
+    const c = shipCount(sys(s, from), seat);
+    if (c.fresh + c.damaged === 0) return false;
+    return [...moveDestinations(s, seat, from)].some(
+      (at) => rivalsIn(s, at, seat).length > 0 || (sprinter && c.fresh > 0 && [...moveDestinations(s, seat, at)].some((n) => rivalsIn(s, n, seat).length > 0)),
+    );
+  });
+}
+
 registerEffect({
   id: 'ARCS-LEAD06',
   secondForFirst: 'empath',
   copyPivotAction: (_s, seat, action) => (action === 'battle' ? [{ k: 'll/around', seat, card: 'ARCS-LEAD06', action: 'battle', extra: 'move', step: 'choose', before: false }] : null),
+  copyPivotEnables: (s, seat, action) => action === 'battle' && moveReachesBattle(s, seat),
 });

@@ -4,7 +4,7 @@ import { openDecision } from '../../../src/engine/index.ts';
 import { markerValues } from '../../../src/engine/frames/flow.ts';
 import { scoreAmbitions } from '../../../src/engine/frames/chapter.ts';
 import type { GameState } from '../../../src/engine/types.ts';
-import { expectDecision, optionIds, play } from '../helpers.ts';
+import { expectDecision, optionIds, play, ships } from '../helpers.ts';
 import { act, expectFired, finish, placeGains, turn } from '../court/court-helpers.ts';
 import { llGame } from './ll-helpers.ts';
 
@@ -346,5 +346,88 @@ describe('ARCS-LEAD07 Feastbringer Charismatic', () => {
     s = play(s, 'card:0');
     expect(s.players[1]!.court.map((c) => c.id)).toContain('ARCS-BC01');
     expectFired(s, 'ARCS-LEAD07');
+  });
+});
+
+describe('ARCS-LEAD06 Warrior Tactical: a legal battle must follow the move (FAQ)', () => {
+  /** Seat 0 leads AGG2 and ends; the Warrior (seat 1, 3 ships and a city on 4:hex) copies with ADM3. */
+  const copyBattle = (map: Record<string, unknown>, leaders: (string | null)[] = [null, 'ARCS-LEAD06']) => turn(finish(turn(llGame({ leaders, map }), 'lead:AGG2')), 'copy:ADM3');
+
+  it('nothing to battle now but a move reaches a Rival: the Copied battle is offered, move first, then battle', () => {
+    const map = { '4:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }] } };
+    expect(optionIds(copyBattle(map, []))).not.toContain('pip:battle');
+    let s = play(copyBattle(map), 'pip:battle');
+    expectDecision(s, 'll/around', 1);
+    expect(optionIds(s)).toEqual(['before', 'skip']);
+    s = play(s, 'before', 'from:4:hex', 'to:4:gate', 'n:2');
+    expectDecision(s, 'act/battle', 1);
+    expectFired(s, 'ARCS-LEAD06');
+  });
+
+  it('FAQ: "Can the Tactical move be a Catapult move? Yes": a Rival reached only by a Catapult makes the battle available', () => {
+    const yard = { ships: [{ owner: 1, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] };
+    const map = { '4:crescent': yard, '5:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }] } };
+    expect(optionIds(copyBattle({ ...map, '4:crescent': { ships: yard.ships } }))).not.toContain('pip:battle');
+    let s = play(copyBattle(map), 'pip:battle', 'before', 'from:4:crescent', 'to:4:gate', 'to:5:gate');
+    expect(ships(s, '5:gate', 1)).toEqual({ fresh: 1, damaged: 0 });
+    expectDecision(s, 'act/battle', 1);
+  });
+
+  it('nothing a move can reach: no Copied battle', () => {
+    expect(optionIds(copyBattle({}))).not.toContain('pip:battle');
+  });
+
+  it('FAQ: "You must perform a legal Battle action after moving... Otherwise the move must be undone"', () => {
+    const map = { '4:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }, { owner: 1, fresh: 1, damaged: 0 }] } };
+    let s = play(copyBattle(map), 'pip:battle');
+    expect(optionIds(s)).toEqual(['before', 'main']);
+    // The only ship next to a Rival leaves: nothing can be battled, so the move is undone.
+    s = play(s, 'before', 'from:4:gate', 'to:4:crescent');
+    expectDecision(s, 'll/around', 1);
+    expect(ships(s, '4:gate', 1)).toEqual({ fresh: 1, damaged: 0 });
+    expect(ships(s, '4:crescent', 1)).toEqual({ fresh: 0, damaged: 0 });
+    expect(s.log.at(-1)!.text).toMatch(/undone/);
+    expect(s.fx?.fired['ARCS-LEAD06'] ?? 0).toBe(0);
+    expect(optionIds(s)).toEqual(['before', 'main']);
+    s = play(s, 'main');
+    expectDecision(s, 'act/battle', 1);
+  });
+
+  it('an undone move with nothing to battle now leaves "do not battle", which costs the action and nothing else', () => {
+    const map = { '4:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }] } };
+    let s = play(copyBattle(map), 'pip:battle', 'before', 'from:4:hex', 'to:4:crescent', 'n:1');
+    expect(ships(s, '4:hex', 1)).toEqual({ fresh: 3, damaged: 0 });
+    expect(optionIds(s)).toEqual(['before', 'skip']);
+    const map0 = JSON.stringify(s.map);
+    s = play(s, 'skip');
+    // The Copy's only action is spent: the turn passes on, nothing else changed.
+    expect(openDecision(s)?.seat).not.toBe(1);
+    expect(JSON.stringify(s.map)).toBe(map0);
+    expect(s.log.map((l) => l.text)).toContain('Blue does not battle.');
+  });
+});
+
+describe('ARCS-LEAD07 Feastbringer Charismatic: a legal secure must follow the influence (FAQ)', () => {
+  const copySecure = (court: unknown[], leaders: (string | null)[] = [null, 'ARCS-LEAD07']) => turn(finish(turn(llGame({ leaders, court }), 'lead:AGG2')), 'copy:ADM3');
+
+  it('nothing to secure now but an influence makes it possible: the Copied secure is offered, and only cards that allow a secure after', () => {
+    // One more agent on ARCS-BC01 only ties seat 0; on ARCS-BC02 it wins.
+    const court = [{ card: 'ARCS-BC01', agents: [1, 0, 0] }, { card: 'ARCS-BC02' }];
+    expect(optionIds(copySecure(court, []))).not.toContain('pip:secure');
+    let s = play(copySecure(court), 'pip:secure');
+    expectDecision(s, 'll/around', 1);
+    expect(optionIds(s)).toEqual(['before', 'skip']);
+    s = play(s, 'before');
+    expectDecision(s, 'act/influence', 1);
+    expect(optionIds(s)).toEqual(['card:1']);
+    s = play(s, 'card:1');
+    expect(optionIds(s)).toEqual(['card:1']);
+    s = play(s, 'card:1');
+    expect(s.players[1]!.court.map((c) => c.id)).toEqual(['ARCS-BC02']);
+    expectFired(s, 'ARCS-LEAD07');
+  });
+
+  it('no influence can make a secure legal: no Copied secure', () => {
+    expect(optionIds(copySecure([{ card: 'ARCS-BC01', agents: [2, 0, 0] }]))).not.toContain('pip:secure');
   });
 });

@@ -335,6 +335,16 @@ describe('ARCS-L09 Cloud Cities', () => {
     expect(t.map['1:hex']!.slots[2]?.type).toBe('city');
   });
 
+  it('ARCS-L09: the Material spent for a Prelude build cannot also pay for the Cloud City', () => {
+    // 1:hex is full (seat 0's city, seat 1's city): a Cloud City there is seat 0's only possible build.
+    const m = { '1:hex': { ships: [{ owner: 0, fresh: 3, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, { owner: 1, type: 'city', damaged: false }] } };
+    const one = turn(llGame({ lore: [['ARCS-L09']], map: m, players: [{ resources: ['material'] }] }), 'lead:AGG2');
+    expect(optionIds(one)).not.toContain('res:0:build');
+    const two = turn(llGame({ lore: [['ARCS-L09']], map: m, players: [{ resources: ['material', 'material'] }] }), 'lead:AGG2');
+    expect(optionIds(two)).toContain('res:0:build');
+    expect(optionIds(play(two, 'res:0:build'))).toEqual(['city']);
+  });
+
   it('ARCS-L09 FAQ: max one extra city per planet in total, even if the card changed hands', () => {
     const full = { '1:hex': { ...map['1:hex'], slots: [...map['1:hex'].slots, { owner: 1, type: 'city', damaged: false }] } };
     const s = play(turn(llGame({ lore: [['ARCS-L09']], map: full, players: [{ resources: ['material'] }] }), 'lead:CON2'), 'pip:build');
