@@ -11,7 +11,7 @@ import type { Colour } from '../engine/types.ts';
 import type { GameView, PlayerView, PlayView } from '../engine/view.ts';
 import {
   agentGlyph, ambitionGlyph, building, buildingSilhouette, fillRound, fitSize, keyGlyph, measure, playerDisc, resourceGlyph, resourceToken,
-  roundRect, scratch, shipChip, shipChipWidth, shipGlyph, suitGlyph, text, wrap, type Ctx,
+  extraBuilding, roundRect, scratch, shipChip, shipChipWidth, shipGlyph, suitGlyph, text, wrap, type Ctx,
 } from './draw.ts';
 import { drawMap, RADII, type MapGeom } from './map.ts';
 import { ACCENT, BG, DARK, INK, INK_DIM, LINE, PANEL, PANEL_2, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
@@ -111,13 +111,13 @@ function mapSection(view: GameView): Section {
     draw(g, y) {
       const geo: MapGeom = { cx: WIDTH / 2, cy: y + WIDTH / 2, ...RADII, piece: 1 };
       drawMap(g, view, geo);
-      legend(g, y);
+      legend(g, y, view.options.leadersAndLore);
     },
   };
 }
 
 /** The key, in the four corners the round map leaves free. */
-function legend(g: Ctx, y: number): void {
+function legend(g: Ctx, y: number, leadersAndLore: boolean): void {
   const demo: Colour = 'white';
   const ch = 40;
   const label = (s: string, x: number, yy: number, align: 'left' | 'right' = 'left') => text(g, s, x, yy + 1, TEXT.min, INK_DIM, { weight: 'regular', align });
@@ -136,6 +136,11 @@ function legend(g: Ctx, y: number): void {
   label('port', R - 46, y + 76, 'right');
   building(g, 'city', demo, true, R - 20, y + 124, 38);
   label('damaged', R - 46, y + 124, 'right');
+  // Leaders & Lore: a building outside the printed slots (Gate Ports, Gate Stations, Cloud Cities)
+  if (leadersAndLore) {
+    extraBuilding(g, 'city', demo, false, R - 20, y + 176, 48);
+    label('extra', R - 50, y + 176, 'right');
+  }
   // bottom: resources
   const res = (r: Resource, x: number, yy: number, right = false) => {
     resourceToken(g, r, right ? x - 17 : x + 17, yy, 34);

@@ -6,7 +6,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Ambition, Suit } from '../data/action-cards.ts';
 import type { PlanetSymbol, Resource } from '../data/map.ts';
 import type { Colour } from '../engine/types.ts';
-import { DARK, font, PLAYER, RESOURCE } from './theme.ts';
+import { DARK, EXTRA_RING, font, PLAYER, RESOURCE } from './theme.ts';
 
 export type Ctx = SKRSContext2D;
 
@@ -365,6 +365,25 @@ export function emptySlot(g: Ctx, x: number, y: number, s: number, colour: strin
   roundRect(g, x - h + 2, y - h + 2, s - 4, s - 4, 8);
   g.stroke();
   g.restore();
+}
+
+/**
+ * A building outside the printed slots (Leaders & Lore): a dark disc with a dashed ring, round
+ * where printed slots are square, so it reads as "not a slot of the board".
+ */
+export function extraBuilding(g: Ctx, type: 'city' | 'starport', colour: Colour, damaged: boolean, x: number, y: number, s: number): void {
+  const r = s / 2 - 1.5;
+  g.save();
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fillStyle = 'rgba(11,13,20,0.6)';
+  g.fill();
+  g.setLineDash([7, 5]);
+  g.lineWidth = 3;
+  g.strokeStyle = EXTRA_RING;
+  g.stroke();
+  g.restore();
+  building(g, type, colour, damaged, x, y, s * 0.7);
 }
 
 /** A player marker: a disc in the player's colour with the letter. */

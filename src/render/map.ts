@@ -7,13 +7,14 @@
  *
  * Pieces are packed upright into each system's wedge, nearest first to an anchor: the planet's
  * resource and ID symbol at the rim, then its building slots, then one chip per player for fresh
- * ships and one for damaged ships.
+ * ships and one for damaged ships. A Leaders & Lore building outside the printed slots (Gate Ports,
+ * Gate Stations, Cloud Cities) sits in a dashed ring next to the gate disc or the planet's slots.
  */
 import type { ClusterId, PlanetSymbol, SystemId } from '../data/map.ts';
 import { CLUSTER_IDS, systemDef } from '../data/map.ts';
 import type { GameView } from '../engine/view.ts';
-import type { Colour } from '../engine/types.ts';
-import { building, emptySlot, fillRound, resourceToken, shipChip, shipChipWidth, symbolGlyph, text, type Ctx, type ShipCounts } from './draw.ts';
+import type { Building, Colour } from '../engine/types.ts';
+import { building, emptySlot, extraBuilding, fillRound, resourceToken, shipChip, shipChipWidth, symbolGlyph, text, type Ctx, type ShipCounts } from './draw.ts';
 import { DARK, INK, INK_DIM, PLAYER, RESOURCE } from './theme.ts';
 
 export interface MapGeom {
@@ -393,58 +394,101 @@ function shipItems(view: GameView, id: SystemId): ShipItem[] {
   return st.ships.filter((grp) => grp.fresh + grp.damaged > 0).map((grp) => ({ colour: colourOf(view, grp.owner), n: { fresh: grp.fresh, damaged: grp.damaged } }));
 }
 
+/**
+ * Leaders & Lore: the one building allowed outside the printed slots, stored at index = printed
+ * slots (gates: 0). An empty extra entry is not drawn: it is no slot of the board.
+ */
+function extraOf(view: GameView, id: SystemId): Building | null {
+  return view.map[id]?.slots[systemDef(id).slots] ?? null;
+}
+
 type Item =
   | { k: 'gate'; r: Rect }
   | { k: 'head'; r: Rect }
   | { k: 'slot'; r: Rect; i: number }
+  | { k: 'extra'; r: Rect }
   | { k: 'ship'; r: Rect; ship: ShipItem };
+
+/** Size of the extra building's ring: a little larger than a slot, so the ring clears the glyph. */
+function extraSize(s: number): number {
+  return Math.round(60 * s);
+}
+
+/** What a layout is built in: the system's region, the boxes taken so far, the items laid out. */
+interface Frame { geo: MapGeom; reg: Region; mid: number; placed: Rect[]; items: Item[] }
+
+const MARGIN = 6;
+
+/** The gate's number disc near the centre; returns its size, or null when it does not fit. */
+function layoutGateHead(f: Frame, s: number): number | null {
+  const ns = Math.round(46 * Math.max(s, 0.85 * f.geo.piece));
+  const [hx, hy] = polar(f.geo, f.reg.r0 + 30 * f.geo.piece, f.mid);
+  const num = place(f.geo, f.reg, f.placed, ns, ns, hx, hy, MARGIN);
+  if (!num) return null;
+  f.items.push({ k: 'gate', r: num });
+  return ns;
+}
+
+/** The planet's resource and ID symbol at the rim, then its printed slots; false when they do not fit. */
+function layoutPlanetHead(f: Frame, slots: number, s: number): boolean {
+  const { geo, reg, placed, items } = f;
+  const hs = Math.round(44 * s);
+  const [hx, hy] = polar(geo, reg.r1 - 30, f.mid);
+  const head = placeBest(geo, reg, placed, [[hs * 2 + 4, hs], [hs, hs * 2 + 4]], hx, hy, MARGIN);
+  if (!head) return false;
+  items.push({ k: 'head', r: head });
+  const ss = Math.round(52 * s);
+  const [ax, ay] = polar(geo, reg.r1 - 20, f.mid);
+  const pair = slots === 2 ? placeBest(geo, reg, placed, [[2 * ss + 5, ss], [ss, 2 * ss + 5]], ax, ay, MARGIN) : null;
+  if (pair) {
+    const row = pair.w > pair.h;
+    items.push({ k: 'slot', i: 0, r: { x: pair.x, y: pair.y, w: ss, h: ss } });
+    items.push({ k: 'slot', i: 1, r: { x: row ? pair.x + ss + 5 : pair.x, y: row ? pair.y : pair.y + ss + 5, w: ss, h: ss } });
+    return true;
+  }
+  for (let i = 0; i < slots; i++) {
+    const r = place(geo, reg, placed, ss, ss, ax, ay, MARGIN);
+    if (!r) return false;
+    items.push({ k: 'slot', i, r });
+  }
+  return true;
+}
+
+/** The building outside the printed slots, nearest the anchor; false when it does not fit. */
+function layoutExtra(f: Frame, s: number, loose: boolean, ax: number, ay: number): boolean {
+  const es = extraSize(s);
+  const r = loose ? placeLoose(f.geo, f.reg, f.placed, es, es, ax, ay) : place(f.geo, f.reg, f.placed, es, es, ax, ay, MARGIN);
+  if (r) f.items.push({ k: 'extra', r });
+  return r !== null;
+}
 
 /** Lay a system out at scale `s`; null when something does not fit. */
 function layoutSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId, s: number, cs: number, loose: boolean, depth: number, turn = 0.5): Item[] | null {
   const def = systemDef(id);
   const reg = regionOf(id, geo);
-  const mid = (reg.a0 + reg.a1) / 2;
-  const placed: Rect[] = [];
-  const items: Item[] = [];
-  const margin = 6;
-  let shipAnchor: [number, number];
+  const f: Frame = { geo, reg, mid: (reg.a0 + reg.a1) / 2, placed: [], items: [] };
+  const extra = extraOf(view, id) !== null;
+  let gateDisc = 0;
   if (def.kind === 'gate') {
-    const ns = Math.round(46 * Math.max(s, 0.85 * geo.piece));
-    const [hx, hy] = polar(geo, reg.r0 + 30 * geo.piece, mid);
-    const num = place(geo, reg, placed, ns, ns, hx, hy, margin);
-    if (!num) return null;
-    items.push({ k: 'gate', r: num });
-    shipAnchor = polar(geo, reg.r1 - 20 - (reg.r1 - reg.r0) * depth, reg.a0 + (reg.a1 - reg.a0) * turn);
+    const ns = layoutGateHead(f, s);
+    if (ns === null) return null;
+    gateDisc = ns;
   } else {
-    const hs = Math.round(44 * s);
-    const [hx, hy] = polar(geo, reg.r1 - 30, mid);
-    const head = placeBest(geo, reg, placed, [[hs * 2 + 4, hs], [hs, hs * 2 + 4]], hx, hy, margin);
-    if (!head) return null;
-    items.push({ k: 'head', r: head });
-    const ss = Math.round(52 * s);
-    const [ax, ay] = polar(geo, reg.r1 - 20, mid);
-    const pair = def.slots === 2 ? placeBest(geo, reg, placed, [[2 * ss + 5, ss], [ss, 2 * ss + 5]], ax, ay, margin) : null;
-    if (pair) {
-      const row = pair.w > pair.h;
-      items.push({ k: 'slot', i: 0, r: { x: pair.x, y: pair.y, w: ss, h: ss } });
-      items.push({ k: 'slot', i: 1, r: { x: row ? pair.x + ss + 5 : pair.x, y: row ? pair.y : pair.y + ss + 5, w: ss, h: ss } });
-    } else {
-      for (let i = 0; i < def.slots; i++) {
-        const r = place(geo, reg, placed, ss, ss, ax, ay, margin);
-        if (!r) return null;
-        items.push({ k: 'slot', i, r });
-      }
-    }
-    shipAnchor = polar(geo, reg.r1 - 20 - (reg.r1 - reg.r0) * depth, reg.a0 + (reg.a1 - reg.a0) * turn);
+    if (!layoutPlanetHead(f, def.slots, s)) return null;
+    // beside the printed slots
+    if (extra && !layoutExtra(f, s, loose, ...polar(geo, reg.r1 - 20, f.mid))) return null;
   }
+  const shipAnchor = polar(geo, reg.r1 - 20 - (reg.r1 - reg.r0) * depth, reg.a0 + (reg.a1 - reg.a0) * turn);
   const ch = Math.round(44 * cs);
   for (const ship of shipItems(view, id)) {
     const w = shipChipWidth(g, PLAYER[ship.colour].letter, ship.n, ch);
-    const r = loose ? placeLoose(geo, reg, placed, w, ch, shipAnchor[0], shipAnchor[1]) : place(geo, reg, placed, w, ch, shipAnchor[0], shipAnchor[1], margin);
+    const r = loose ? placeLoose(geo, reg, f.placed, w, ch, shipAnchor[0], shipAnchor[1]) : place(geo, reg, f.placed, w, ch, shipAnchor[0], shipAnchor[1], MARGIN);
     if (!r) return null;
-    items.push({ k: 'ship', r, ship });
+    f.items.push({ k: 'ship', r, ship });
   }
-  return items;
+  // On a gate, after the ships (packed from the rim): next to the number disc, where the wedge is narrow.
+  if (def.kind === 'gate' && extra && !layoutExtra(f, s, loose, ...polar(geo, reg.r0 + 30 * geo.piece + (gateDisc + extraSize(s)) / 2, f.mid))) return null;
+  return f.items;
 }
 
 /** Where the ship chips start packing: [depth from the rim, position across the wedge]. */
@@ -467,7 +511,9 @@ export function clearLayoutCache(): void {
 
 function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[] | null {
   const ships = shipItems(view, id);
-  const key = `${geo.cx},${geo.cy},${geo.rCentre},${geo.rGate},${geo.rPlanet},${geo.piece}|${id}|${ships.map((x) => `${x.colour}:${x.n.fresh}:${x.n.damaged}`).join(',')}`;
+  // the extra building takes room: its presence (not its owner or state) changes the layout
+  const extra = extraOf(view, id) ? '|x' : '';
+  const key = `${geo.cx},${geo.cy},${geo.rCentre},${geo.rGate},${geo.rPlanet},${geo.piece}|${id}|${ships.map((x) => `${x.colour}:${x.n.fresh}:${x.n.damaged}`).join(',')}${extra}`;
   const hit = LAYOUTS.get(key);
   if (hit !== undefined) return hit;
   let items: Item[] | null = null;
@@ -484,6 +530,11 @@ function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[
   if (LAYOUTS.size >= LAYOUT_CACHE_MAX) LAYOUTS.clear();
   LAYOUTS.set(key, items);
   return items;
+}
+
+/** Where each piece of a system is drawn (for tests): kind and box, or null when it is "crowded". */
+export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; x: number; y: number; w: number; h: number }[] | null {
+  return cachedLayout(g, view, geo, id)?.map((it) => ({ k: it.k, ...it.r })) ?? null;
 }
 
 function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
@@ -521,6 +572,9 @@ function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
       const b = st?.slots[it.i] ?? null;
       if (b) building(g, b.type, colourOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w - 2);
       else emptySlot(g, x + w / 2, y + h / 2, w, RESOURCE[def.resource!].fill);
+    } else if (it.k === 'extra') {
+      const b = extraOf(view, id);
+      if (b) extraBuilding(g, b.type, colourOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w);
     } else {
       shipChip(g, it.ship.colour, it.ship.n, x, y, h);
     }

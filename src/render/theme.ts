@@ -79,3 +79,6 @@ export const SUIT: Record<Suit, { fill: string; name: string; short: string }> =
   construction: { fill: '#e2ad4e', name: 'Construction', short: 'Constr' },
   mobilization: { fill: '#6cc7a4', name: 'Mobilization', short: 'Mobil' },
 };
+
+/** The dashed ring around a building outside the printed slots (Leaders & Lore). */
+export const EXTRA_RING = '#e6ebf7';
