@@ -7,13 +7,13 @@
  *
  * Pieces are packed upright into each system's wedge, nearest first to an anchor: the planet's
  * resource and ID symbol at the rim, then its building slots, then one chip per player for fresh
- * ships and one for damaged ships. A Leaders & Lore building outside the printed slots (Gate Ports,
- * Gate Stations, Cloud Cities) sits in a dashed ring next to the gate disc or the planet's slots.
+ * ships and one for damaged ships. Leaders & Lore buildings outside the printed slots (Gate Ports,
+ * Gate Stations, Cloud Cities) sit in dashed rings next to the gate disc or the planet's slots.
  */
 import type { ClusterId, PlanetSymbol, SystemId } from '../data/map.ts';
 import { CLUSTER_IDS, systemDef } from '../data/map.ts';
 import type { GameView } from '../engine/view.ts';
-import type { Building, Colour } from '../engine/types.ts';
+import type { Colour } from '../engine/types.ts';
 import { building, emptySlot, extraBuilding, fillRound, resourceToken, shipChip, shipChipWidth, symbolGlyph, text, type Ctx, type ShipCounts } from './draw.ts';
 import { DARK, INK, INK_DIM, PLAYER, RESOURCE } from './theme.ts';
 
@@ -395,18 +395,22 @@ function shipItems(view: GameView, id: SystemId): ShipItem[] {
 }
 
 /**
- * Leaders & Lore: the one building allowed outside the printed slots, stored at index = printed
- * slots (gates: 0). An empty extra entry is not drawn: it is no slot of the board.
+ * Leaders & Lore: indices of the buildings outside the printed slots, stored after them (a gate
+ * may hold a starport and a city, a planet one city). Empty entries there are no slot of the
+ * board and are not drawn.
  */
-function extraOf(view: GameView, id: SystemId): Building | null {
-  return view.map[id]?.slots[systemDef(id).slots] ?? null;
+function extrasOf(view: GameView, id: SystemId): number[] {
+  const slots = view.map[id]?.slots ?? [];
+  const out: number[] = [];
+  for (let i = systemDef(id).slots; i < slots.length; i++) if (slots[i]) out.push(i);
+  return out;
 }
 
 type Item =
   | { k: 'gate'; r: Rect }
   | { k: 'head'; r: Rect }
   | { k: 'slot'; r: Rect; i: number }
-  | { k: 'extra'; r: Rect }
+  | { k: 'extra'; r: Rect; i: number }
   | { k: 'ship'; r: Rect; ship: ShipItem };
 
 /** Size of the extra building's ring: a little larger than a slot, so the ring clears the glyph. */
@@ -454,12 +458,15 @@ function layoutPlanetHead(f: Frame, slots: number, s: number): boolean {
   return true;
 }
 
-/** The building outside the printed slots, nearest the anchor; false when it does not fit. */
-function layoutExtra(f: Frame, s: number, loose: boolean, ax: number, ay: number): boolean {
+/** The buildings outside the printed slots (slot indices), nearest the anchor; false when one does not fit. */
+function layoutExtras(f: Frame, extras: readonly number[], s: number, loose: boolean, ax: number, ay: number): boolean {
   const es = extraSize(s);
-  const r = loose ? placeLoose(f.geo, f.reg, f.placed, es, es, ax, ay) : place(f.geo, f.reg, f.placed, es, es, ax, ay, MARGIN);
-  if (r) f.items.push({ k: 'extra', r });
-  return r !== null;
+  for (const i of extras) {
+    const r = loose ? placeLoose(f.geo, f.reg, f.placed, es, es, ax, ay) : place(f.geo, f.reg, f.placed, es, es, ax, ay, MARGIN);
+    if (!r) return false;
+    f.items.push({ k: 'extra', r, i });
+  }
+  return true;
 }
 
 /** Lay a system out at scale `s`; null when something does not fit. */
@@ -467,7 +474,7 @@ function layoutSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId, s: num
   const def = systemDef(id);
   const reg = regionOf(id, geo);
   const f: Frame = { geo, reg, mid: (reg.a0 + reg.a1) / 2, placed: [], items: [] };
-  const extra = extraOf(view, id) !== null;
+  const extras = extrasOf(view, id);
   let gateDisc = 0;
   if (def.kind === 'gate') {
     const ns = layoutGateHead(f, s);
@@ -476,7 +483,7 @@ function layoutSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId, s: num
   } else {
     if (!layoutPlanetHead(f, def.slots, s)) return null;
     // beside the printed slots
-    if (extra && !layoutExtra(f, s, loose, ...polar(geo, reg.r1 - 20, f.mid))) return null;
+    if (!layoutExtras(f, extras, s, loose, ...polar(geo, reg.r1 - 20, f.mid))) return null;
   }
   const shipAnchor = polar(geo, reg.r1 - 20 - (reg.r1 - reg.r0) * depth, reg.a0 + (reg.a1 - reg.a0) * turn);
   const ch = Math.round(44 * cs);
@@ -487,7 +494,7 @@ function layoutSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId, s: num
     f.items.push({ k: 'ship', r, ship });
   }
   // On a gate, after the ships (packed from the rim): next to the number disc, where the wedge is narrow.
-  if (def.kind === 'gate' && extra && !layoutExtra(f, s, loose, ...polar(geo, reg.r0 + 30 * geo.piece + (gateDisc + extraSize(s)) / 2, f.mid))) return null;
+  if (def.kind === 'gate' && !layoutExtras(f, extras, s, loose, ...polar(geo, reg.r0 + 30 * geo.piece + (gateDisc + extraSize(s)) / 2, f.mid))) return null;
   return f.items;
 }
 
@@ -511,8 +518,9 @@ export function clearLayoutCache(): void {
 
 function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[] | null {
   const ships = shipItems(view, id);
-  // the extra building takes room: its presence (not its owner or state) changes the layout
-  const extra = extraOf(view, id) ? '|x' : '';
+  // buildings outside the printed slots take room: which entries hold one (not owner or state) changes the layout
+  const extras = extrasOf(view, id);
+  const extra = extras.length > 0 ? `|x${extras.join('.')}` : '';
   const key = `${geo.cx},${geo.cy},${geo.rCentre},${geo.rGate},${geo.rPlanet},${geo.piece}|${id}|${ships.map((x) => `${x.colour}:${x.n.fresh}:${x.n.damaged}`).join(',')}${extra}`;
   const hit = LAYOUTS.get(key);
   if (hit !== undefined) return hit;
@@ -533,8 +541,8 @@ function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[
 }
 
 /** Where each piece of a system is drawn (for tests): kind and box, or null when it is "crowded". */
-export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; x: number; y: number; w: number; h: number }[] | null {
-  return cachedLayout(g, view, geo, id)?.map((it) => ({ k: it.k, ...it.r })) ?? null;
+export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; i?: number; x: number; y: number; w: number; h: number }[] | null {
+  return cachedLayout(g, view, geo, id)?.map((it) => ({ k: it.k, ...('i' in it ? { i: it.i } : {}), ...it.r })) ?? null;
 }
 
 function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
@@ -573,7 +581,7 @@ function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
       if (b) building(g, b.type, colourOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w - 2);
       else emptySlot(g, x + w / 2, y + h / 2, w, RESOURCE[def.resource!].fill);
     } else if (it.k === 'extra') {
-      const b = extraOf(view, id);
+      const b = st?.slots[it.i];
       if (b) extraBuilding(g, b.type, colourOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w);
     } else {
       shipChip(g, it.ship.colour, it.ship.n, x, y, h);
