@@ -11,15 +11,12 @@ import type { Colour } from '../engine/types.ts';
 import type { GameView, PlayerView, PlayView } from '../engine/view.ts';
 import {
   agentGlyph, ambitionGlyph, building, buildingSilhouette, fillRound, fitSize, keyGlyph, measure, playerDisc, resourceGlyph, resourceToken,
-  extraBuilding, roundRect, scratch, shipChip, shipChipWidth, shipGlyph, suitGlyph, text, wrap, type Ctx,
+  cardChip, extraBuilding, roundRect, scratch, shipChip, shipChipWidth, shipGlyph, suitGlyph, text, wrap, type Ctx,
 } from './draw.ts';
+import { PAD, WIDTH, sectionTitle, type Section } from './layout.ts';
+import { draftSection, drawLeaderLore, leaderLoreRows } from './leaders.ts';
 import { drawMap, RADII, type MapGeom } from './map.ts';
 import { ACCENT, BG, DARK, INK, INK_DIM, LINE, PANEL, PANEL_2, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
-
-export const WIDTH = 1000;
-const PAD = 20;
-
-interface Section { height: number; draw: (g: Ctx, y: number) => void }
 
 function colourOf(view: GameView, seat: number): Colour {
   return view.players[seat]?.colour ?? 'white';
@@ -27,11 +24,6 @@ function colourOf(view: GameView, seat: number): Colour {
 
 function nameOf(view: GameView, seat: number): string {
   return PLAYER[colourOf(view, seat)].name;
-}
-
-function sectionTitle(g: Ctx, title: string, y: number, right?: string): void {
-  text(g, title.toUpperCase(), PAD, y + 22, TEXT.small, INK_DIM);
-  if (right) text(g, right, WIDTH - PAD, y + 22, TEXT.small, INK_DIM, { align: 'right', weight: 'regular' });
 }
 
 /* ----------------------------------------------------------------- status */
@@ -51,11 +43,14 @@ const DECISION_LABEL: Record<string, string> = {
   'city/destroyed': 'outrage',
   'ransack': 'ransack',
   'chapter/end': 'end of chapter',
+  'draft/pick': 'draft a card',
 };
 
 function decisionLabel(kind: string): string {
   if (DECISION_LABEL[kind]) return DECISION_LABEL[kind];
   if (kind.startsWith('act/')) return kind.slice(4);
+  // Leaders & Lore frames (ll/summon, ll/prune...): the name alone, as for actions
+  if (kind.startsWith('ll/')) return kind.slice(3).replace(/-/g, ' ');
   return kind.replace(/[/-]/g, ' ');
 }
 
@@ -467,9 +462,9 @@ function playerSection(view: GameView, p: PlayerView): Section {
   const boxes = flow(boxesFlow(g0, view, p), PAD + 8, WIDTH - PAD - 8, 10);
   const boxRows = (boxes[boxes.length - 1]?.row ?? 0) + 1;
   const guildRows = Math.ceil(p.court.length / 2);
-  const extras = p.leader || p.lore.length > 0 ? 1 : 0;
+  const llRows = leaderLoreRows(p);
   const HEAD = 66;
-  const h = HEAD + SLOT + 34 + 52 + boxRows * 52 + guildRows * 54 + extras * 46 + 18;
+  const h = HEAD + SLOT + 34 + 52 + boxRows * 52 + guildRows * 54 + llRows * 54 + 18;
   return {
     height: h,
     draw(g, y) {
@@ -571,26 +566,15 @@ function playerSection(view: GameView, p: PlayerView): Section {
           const cx = sx0 + (i % 2) * (cw + 10);
           const cy = gy + Math.floor(i / 2) * 54;
           const def = findCard(c.id);
-          fillRound(g, cx, cy, cw, 46, 10, '#f4f1e8', DARK, 2);
-          if (def?.suit) {
-            g.save();
-            roundRect(g, cx, cy, 50, 46, 10);
-            g.clip();
-            g.fillStyle = RESOURCE[def.suit].fill;
-            g.fillRect(cx, cy, 50, 46);
-            g.restore();
-            resourceGlyph(g, def.suit, cx + 25, cy + 23, 30, DARK);
-          }
-          const label = def?.name ?? c.id;
+          const suit = def?.suit;
+          const band = suit ? { fill: RESOURCE[suit].fill, mark: (cg: Ctx, mx: number, my: number) => resourceGlyph(cg, suit, mx, my, 30, DARK) } : null;
           const extra = c.tokens.length > 0 ? ` (${c.tokens.length} on it)` : '';
-          text(g, label + extra, cx + 60, cy + 24, fitSize(g, label + extra, cw - 70, TEXT.small, 20, 'cond'), DARK, { weight: 'cond' });
+          cardChip(g, cx, cy, cw, (def?.name ?? c.id) + extra, band);
         });
         gy += guildRows * 54;
       }
-      if (extras) {
-        const parts = [p.leader ? `Leader: ${findCard(p.leader)?.name ?? p.leader}` : '', ...p.lore.map((l) => `Lore: ${findCard(l)?.name ?? l}`)].filter(Boolean).join(' · ');
-        text(g, parts, sx0, gy + 22, fitSize(g, parts, WIDTH - 2 * PAD - 16, TEXT.small, 20, 'cond'), INK, { weight: 'cond' });
-      }
+      // Leaders & Lore: the leader and lore cards, as chips like the Guild cards
+      if (llRows) drawLeaderLore(g, p, sx0, gy, WIDTH - 2 * PAD - 16);
     },
   };
 }
@@ -623,7 +607,8 @@ export interface BoardOptions {
 
 export function boardCanvas(view: GameView, opts: BoardOptions = {}): Canvas {
   registerFonts();
-  const sections: Section[] = [statusSection(view), mapSection(view), roundSection(view), ambitionSection(view), powerSection(view), courtSection(view)];
+  const draft = draftSection(view);
+  const sections: Section[] = [statusSection(view), ...(draft ? [draft] : []), mapSection(view), roundSection(view), ambitionSection(view), powerSection(view), courtSection(view)];
   if (opts.players !== false) for (const p of view.players) sections.push(playerSection(view, p));
   const height = sections.reduce((a, s) => a + s.height, 0) + 10;
   const canvas = createCanvas(WIDTH, height);

@@ -6,7 +6,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Ambition, Suit } from '../data/action-cards.ts';
 import type { PlanetSymbol, Resource } from '../data/map.ts';
 import type { Colour } from '../engine/types.ts';
-import { DARK, EXTRA_RING, font, PLAYER, RESOURCE } from './theme.ts';
+import { DARK, EXTRA_RING, font, PLAYER, RESOURCE, TEXT } from './theme.ts';
 
 export type Ctx = SKRSContext2D;
 
@@ -386,6 +386,30 @@ export function extraBuilding(g: Ctx, type: 'city' | 'starport', colour: Colour,
   building(g, type, colour, damaged, x, y, s * 0.7);
 }
 
+export const CHIP_H = 46;
+const CARD_FACE = '#f4f1e8';
+
+/** A card's coloured band and the mark drawn in it, centred on (x, y). */
+export interface ChipBand { fill: string; mark: (g: Ctx, x: number, y: number) => void }
+
+/**
+ * A card shown by name on one line: a cream card, the band on the left, the name fitted to the
+ * width less `reserve` pixels kept free on the right for the caller.
+ */
+export function cardChip(g: Ctx, x: number, y: number, w: number, name: string, band: ChipBand | null, reserve = 0): void {
+  fillRound(g, x, y, w, CHIP_H, 10, CARD_FACE, DARK, 2);
+  if (band) {
+    g.save();
+    roundRect(g, x, y, 50, CHIP_H, 10);
+    g.clip();
+    g.fillStyle = band.fill;
+    g.fillRect(x, y, 50, CHIP_H);
+    g.restore();
+    band.mark(g, x + 25, y + 23);
+  }
+  text(g, name, x + 60, y + 24, fitSize(g, name, w - 70 - reserve, TEXT.small, 20, 'cond'), DARK, { weight: 'cond' });
+}
+
 /** A player marker: a disc in the player's colour with the letter. */
 export function playerDisc(g: Ctx, colour: Colour, x: number, y: number, s: number): void {
   const p = PLAYER[colour];
@@ -435,6 +459,36 @@ export function keyGlyph(g: Ctx, x: number, y: number, s: number, colour: string
   g.moveTo(x + h * 0.38, y);
   g.lineTo(x + h * 0.38, y + h * 0.35);
   g.stroke();
+  g.restore();
+}
+
+/** A leader card's mark: a three-pointed crown. */
+export function crownGlyph(g: Ctx, x: number, y: number, s: number, colour: string): void {
+  const h = s / 2;
+  const pts: readonly (readonly [number, number])[] = [[-0.9, 0.7], [-0.9, -0.55], [-0.45, 0], [0, -0.8], [0.45, 0], [0.9, -0.55], [0.9, 0.7]];
+  g.save();
+  g.beginPath();
+  pts.forEach(([px, py], i) => (i === 0 ? g.moveTo(x + px * h, y + py * h) : g.lineTo(x + px * h, y + py * h)));
+  g.closePath();
+  g.fillStyle = colour;
+  g.fill();
+  g.restore();
+}
+
+/** A lore card's mark: an open book (two pages either side of the spine). */
+export function bookGlyph(g: Ctx, x: number, y: number, s: number, colour: string): void {
+  const h = s / 2;
+  g.save();
+  g.fillStyle = colour;
+  for (const side of [-1, 1]) {
+    g.beginPath();
+    g.moveTo(x + side * 0.08 * h, y - 0.55 * h);
+    g.lineTo(x + side * 0.95 * h, y - 0.75 * h);
+    g.lineTo(x + side * 0.95 * h, y + 0.6 * h);
+    g.lineTo(x + side * 0.08 * h, y + 0.8 * h);
+    g.closePath();
+    g.fill();
+  }
   g.restore();
 }
 
