@@ -1,6 +1,6 @@
 /**
  * Writes every renderer fixture to gallery/ (git-ignored) so a person can look at them, and copies
- * the two README images to docs/images/.
+ * the README images to docs/images/.
  *   npm run gallery
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -24,14 +24,17 @@ await save('board-midgame-4p-no-panels.png', renderBoard(loadView('midgame-4p'),
 await save('cluster-midgame-4p-5.png', renderCluster(loadView('midgame-4p'), 5));
 await save('cluster-midgame-4p-1.png', renderCluster(loadView('midgame-4p'), 1));
 await save('cluster-start-2p-2-out-of-play.png', renderCluster(loadView('start-2p'), 2));
+// Leaders & Lore: gate port and gate city, damaged cloud city (2); gate city (3); cloud city beside full slots (1)
+for (const c of [1, 2, 3]) await save(`cluster-ll-midgame-3p-${c}.png`, renderCluster(loadView('ll-midgame-3p'), c));
 await save('hand-start-4p-red.png', renderHand(loadView('start-4p', 0), 0));
 await save('hand-midgame-4p-yellow.png', renderHand(loadView('midgame-4p', 2), 2));
 await save('hand-end-3p-empty.png', renderHand(loadView('end-3p', 1), 1));
 
-// The two images shown in the README.
+// The images shown in the README.
 copyFileSync(new URL('board-midgame-4p.png', out), new URL('board-midgame-4p.png', docs));
 copyFileSync(new URL('hand-midgame-4p-yellow.png', out), new URL('hand-midgame-4p.png', docs));
+copyFileSync(new URL('cluster-ll-midgame-3p-2.png', out), new URL('cluster-ll-midgame-3p-2.png', docs));
 
 console.log(`gallery/: ${written.length} images`);
 for (const w of written) console.log(`  ${w}`);
-console.log('docs/images/: board-midgame-4p.png, hand-midgame-4p.png');
+console.log('docs/images/: board-midgame-4p.png, hand-midgame-4p.png, cluster-ll-midgame-3p-2.png');

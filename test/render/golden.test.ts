@@ -74,6 +74,9 @@ describe('golden images', () => {
   it('cluster zoom: midgame-4p cluster 5', async () => {
     await compare('cluster-midgame-4p-5', await renderCluster(loadView('midgame-4p'), 5));
   });
+  it('cluster zoom: ll-midgame-3p cluster 2 (gate port and gate city, damaged cloud city)', async () => {
+    await compare('cluster-ll-midgame-3p-2', await renderCluster(loadView('ll-midgame-3p'), 2));
+  });
   it('hand: midgame-4p, Yellow', async () => {
     await compare('hand-midgame-4p-yellow', await renderHand(loadView('midgame-4p', 2), 2));
   });
