@@ -88,9 +88,6 @@ export function openSlots(p: PlayerState): number {
   return openResourceSlots(citiesOffBoard(p));
 }
 
-export function resourceCount(p: PlayerState): number {
-  return p.resources.filter((r) => r !== null).length;
-}
 
 /** True if the player holds more resources than their open slots can take. */
 export function hasExcessResources(p: PlayerState): boolean {

@@ -52,9 +52,8 @@
  *     extraBuild      build outside the printed building slots (act/build; such buildings sit
  *                     after the printed slots in SystemState.slots: board.ts extraSlotLimit)
  *     onRivalMoveIn   a Rival's ships took a move into a system (act/move; Gate Ports)
- *     resourceSlot    one resource slot on the card, raid cost in keys (Ancient Holdings): gains
- *                     may go there (res/gain), raids may steal it (battle/raid), it adds to
- *                     ambitions (chapter.ts); spending it is the card's own Prelude ability
+ *     resourceSlot    one resource slot on the card, raid cost in keys (Ancient Holdings): its
+ *                     token is a resource like any other (holdings.ts)
  *     extraMove       fresh ships that moved may move once more, after all Catapult moves
  *                     (Sprinter Drives: an ll/sprint frame under the catapult frames collects
  *                     where the ships stop; sprintFrame/noteArrival below)
@@ -72,6 +71,7 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { cardDef, findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
+import { heldTokens } from './holdings.ts';
 import type { BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Play, Seat } from './types.ts';
 
 export interface NewAction {
@@ -273,7 +273,7 @@ export function noteBlockedSteal(s: GameState, thief: Seat): void {
   for (const p of s.players) {
     if (p.seat === thief) continue;
     const guard = heldEffects(s, p.seat).find((e) => e.protectsHolder);
-    if (guard && (p.resources.some((r) => r !== null) || p.court.some((c) => c.id !== guard.id && findCard(c.id)?.kind === 'guild'))) fired(s, guard.id);
+    if (guard && (heldTokens(s, p.seat).length > 0 || p.court.some((c) => c.id !== guard.id && findCard(c.id)?.kind === 'guild'))) fired(s, guard.id);
   }
 }
 
@@ -297,7 +297,8 @@ export function takeStolenCard(s: GameState, thief: Seat, victim: Seat, id: stri
 /** Weapon icons from resources and cards (Skirmishers, Court Enforcers). */
 export function weaponIcons(s: GameState, seat: Seat): number {
   const p = s.players[seat]!;
-  let n = p.resources.filter((r) => r === 'weapon').length;
+  // A Weapon token on a lore card's slot is a held resource too (Ancient Holdings, holdings.ts).
+  let n = heldTokens(s, seat).filter((t) => t.resource === 'weapon').length;
   for (const c of p.court) {
     if (findCard(c.id)?.suit === 'weapon') n += 1;
     n += c.tokens.filter((t) => t === 'weapon').length;
@@ -480,28 +481,4 @@ export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: n
       return;
     }
   }
-}
-
-/** Resources held on the seat's lore cards (Ancient Holdings), with the card and its raid cost. */
-export function loreSlots(s: GameState, seat: Seat): { card: string; keys: number; tokens: Resource[] }[] {
-  const p = s.players[seat]!;
-  const out: { card: string; keys: number; tokens: Resource[] }[] = [];
-  for (const id of p.lore) {
-    const keys = cardEffect(id)?.resourceSlot;
-    if (keys !== undefined) out.push({ card: id, keys, tokens: p.loreTokens?.[id] ?? [] });
-  }
-  return out;
-}
-
-/** Every resource on the seat's lore cards (ambitions, invariants). */
-export function loreTokenList(p: { loreTokens?: Record<string, Resource[]> }): Resource[] {
-  return Object.values(p.loreTokens ?? {}).flat();
-}
-
-export function setLoreTokens(s: GameState, seat: Seat, card: string, tokens: Resource[]): void {
-  const p = s.players[seat]!;
-  p.loreTokens ??= {};
-  if (tokens.length) p.loreTokens[card] = tokens;
-  else delete p.loreTokens[card];
-  if (Object.keys(p.loreTokens).length === 0) delete p.loreTokens;
 }

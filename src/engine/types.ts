@@ -23,7 +23,7 @@ export interface ShipGroup { owner: Seat; fresh: number; damaged: number }
 export interface Building { owner: Seat; type: BuildingType; damaged: boolean }
 export interface SystemState {
   ships: ShipGroup[];
-  /** One entry per printed building slot (gates have none). */
+  /** One entry per printed building slot (gates have none), then Leaders & Lore buildings outside them (board.ts extraSlotLimit). */
   slots: (Building | null)[];
 }
 

@@ -1,8 +1,9 @@
 /** Small helpers shared by the Court card effects. */
-import type { Resource, SystemId } from '../../data/map.ts';
-import { controller, emptyOpenSlots, log, seatName, shipsOf, sys, systemIds } from '../board.ts';
+import type { SystemId } from '../../data/map.ts';
+import { controller, log, seatName, shipsOf, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired } from '../effects.ts';
+import { emptyPlaces } from '../holdings.ts';
 import type { Frame, GameState, Seat } from '../types.ts';
 import { opt } from '../step.ts';
 import type { DecisionOption } from '../types.ts';
@@ -48,14 +49,11 @@ export function discardAbility(label: string, then: (s: GameState, seat: Seat) =
   };
 }
 
+/** Empty resource slots, the slot on a lore card included (Ancient Holdings; holdings.ts). */
 export function emptySlotCount(s: GameState, seat: Seat): number {
-  return emptyOpenSlots(s.players[seat]!).length;
+  return emptyPlaces(s, seat).length;
 }
 
 export function rivals(s: GameState, seat: Seat): Seat[] {
   return s.players.map((p) => p.seat).filter((x) => x !== seat);
-}
-
-export function hasResource(s: GameState, seat: Seat, r: Resource): boolean {
-  return s.players[seat]!.resources.includes(r);
 }

@@ -27,7 +27,7 @@ export type EffectFrame =
   | { k: 'fx/pressgang'; seat: Seat }
   | { k: 'fx/execute'; seat: Seat }
   | { k: 'fx/abduct'; seat: Seat }
-  | { k: 'fx/trade'; seat: Seat; system: SystemId | null; owner: Seat | null; take: number | null }
+  | { k: 'fx/trade'; seat: Seat; system: SystemId | null; owner: Seat | null; /** the place of their token (holdings.ts) */ take: string | null }
   /** After rolling in battle: Skirmishers may reroll skirmish dice; then the battle resolves. */
   | { k: 'fx/reroll'; attacker: Seat; defender: Seat; system: SystemId; faces: RolledFaces; limit: number }
   | { k: 'fx/farseers-peek'; seat: Seat; rival: Seat | null; take: ActionCardId | null }

@@ -3,9 +3,10 @@ import { actionCard, suitName, type ActionCardId, type Ambition } from '../../da
 import { AMBITION_NAMES } from '../../data/board.ts';
 import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
-import { addTrophy, controller, emptyOpenSlots, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, seatName, sys, systemIds } from '../board.ts';
+import { addTrophy, controller, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
+import { discardAllOf, emptyPlaces, heldTokens, holdsResource, placeLabel, takeToken } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -92,34 +93,35 @@ const place3: H<'fx/place-3'> = {
 
 /* ---------------------------------------------------------- resources */
 
-function stealableSlots(s: GameState, seat: Seat, r: Resource | null): { victim: Seat; slot: number }[] {
-  const out: { victim: Seat; slot: number }[] = [];
+/** Rivals' tokens the seat may steal, in slots and on lore cards (holdings.ts). */
+function stealableTokens(s: GameState, seat: Seat, r: Resource | null): { victim: Seat; place: string; resource: Resource }[] {
+  const out: { victim: Seat; place: string; resource: Resource }[] = [];
   for (const v of rivals(s, seat)) {
     if (!canSteal(s, seat, v, { resource: true })) continue;
-    s.players[v]!.resources.forEach((x, i) => {
-      if (x && (r === null || x === r)) out.push({ victim: v, slot: i });
-    });
+    for (const t of heldTokens(s, v)) if (r === null || t.resource === r) out.push({ victim: v, place: t.place, resource: t.resource });
   }
   return out;
 }
 
-function stealResource(s: GameState, seat: Seat, victim: Seat, slot: number): Frame {
-  const v = s.players[victim]!;
-  const r = v.resources[slot]!;
-  v.resources[slot] = null;
+function stealOption(s: GameState, t: { victim: Seat; place: string; resource: Resource }): DecisionOption {
+  return opt(`res:${t.victim}:${t.place}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(t.resource)} (${placeLabel(t.place)})`);
+}
+
+function stealResource(s: GameState, seat: Seat, victim: Seat, place: string): Frame {
+  const r = takeToken(s, victim, place);
   log(s, `${seatName(s, seat)} steals ${seatName(s, victim)}'s ${resourceLabel(r)}.`);
   return gainFrames(seat, r, true);
 }
 
 const fill: H<'fx/fill'> = {
   step(s, f) {
-    if (f.left <= 0 || emptyOpenSlots(s.players[f.seat]!).length === 0) return done;
+    if (f.left <= 0 || emptyPlaces(s, f.seat).length === 0) return done;
     if (s.supply[f.resource] > 0) {
       f.left -= 1;
       return call(gainFrames(f.seat, f.resource));
     }
     // The supply is empty: steal the resource instead (unless stealing is forbidden: Sworn Guardians).
-    const options = stealableSlots(s, f.seat, f.resource).map((t) => opt(`res:${t.victim}:${t.slot}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(f.resource)} (slot ${t.slot + 1})`));
+    const options = stealableTokens(s, f.seat, f.resource).map((t) => stealOption(s, t));
     if (options.length === 0) {
       noteBlockedSteal(s, f.seat);
       return done;
@@ -132,7 +134,7 @@ const fill: H<'fx/fill'> = {
     if (choice === 'stop') return done;
     const [, v, i] = choice.split(':');
     f.left -= 1;
-    return call(stealResource(s, f.seat, Number(v), Number(i)));
+    return call(stealResource(s, f.seat, Number(v), i!));
   },
 };
 
@@ -142,9 +144,7 @@ const MENU_LIMIT = 25;
 function stealOptions(s: GameState, f: FrameOf<'fx/steal'>): DecisionOption[] {
   const options: DecisionOption[] = [];
   if (f.what !== 'guild') {
-    for (const t of stealableSlots(s, f.seat, f.resource)) {
-      if (f.from === undefined || t.victim === f.from) options.push(opt(`res:${t.victim}:${t.slot}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(s.players[t.victim]!.resources[t.slot]!)} (slot ${t.slot + 1})`));
-    }
+    for (const t of stealableTokens(s, f.seat, f.resource)) if (f.from === undefined || t.victim === f.from) options.push(stealOption(s, t));
   }
   if (f.what !== 'resource') {
     for (const v of rivals(s, f.seat)) {
@@ -181,7 +181,7 @@ const steal: H<'fx/steal'> = {
     noteBlockedSteal(s, f.seat);
     if (choice === 'none') return done;
     const [kind, v, x] = choice.split(':') as [string, string, string];
-    if (kind === 'res') return thenRun(stealResource(s, f.seat, Number(v), Number(x)));
+    if (kind === 'res') return thenRun(stealResource(s, f.seat, Number(v), x));
     const how = takeStolenCard(s, f.seat, Number(v), x);
     log(s, `${seatName(s, f.seat)} steals ${cardDef(x).name} from ${seatName(s, Number(v))}${how === 'buried' ? '; it is buried' : ''}.`);
     return done;
@@ -192,15 +192,7 @@ const cartelDiscard: H<'fx/cartel-discard'> = {
   step(s, f) {
     // After scoring, Rivals discard all of the Cartel's resource (FAQ: even if it was not scored).
     let n = 0;
-    for (const v of rivals(s, f.holder)) {
-      const p = s.players[v]!;
-      p.resources = p.resources.map((x) => {
-        if (x !== f.resource) return x;
-        toSupply(s, x);
-        n += 1;
-        return null;
-      });
-    }
+    for (const v of rivals(s, f.holder)) n += discardAllOf(s, v, f.resource);
     fired(s, f.card);
     log(s, `${cardName(f.card)}: ${seatName(s, f.holder)}'s Rivals discard all ${resourceLabel(f.resource)} (${n}).`);
     return done;
@@ -290,7 +282,7 @@ const abduct: H<'fx/abduct'> = {
 /** Rival cities in systems the seat controls, where a swap is possible (Elder Broker, Trade). */
 export function tradeTargets(s: GameState, seat: Seat): { id: SystemId; owner: Seat }[] {
   const out: { id: SystemId; owner: Seat }[] = [];
-  const mine = s.players[seat]!.resources;
+  const mine = heldTokens(s, seat);
   for (const id of systemIds(s)) {
     if (controller(s, id) !== seat) continue;
     const r = planetResource(id);
@@ -298,8 +290,7 @@ export function tradeTargets(s: GameState, seat: Seat): { id: SystemId; owner: S
     const owners = new Set<Seat>();
     for (const b of sys(s, id).slots) if (b && b.type === 'city' && b.owner !== seat) owners.add(b.owner);
     for (const o of owners) {
-      const theirs = s.players[o]!.resources;
-      if (theirs.includes(r) && mine.some((x) => x !== null && !theirs.includes(x))) out.push({ id, owner: o });
+      if (holdsResource(s, o, r) && mine.some((x) => !holdsResource(s, o, x.resource))) out.push({ id, owner: o });
     }
   }
   return out;
@@ -313,12 +304,12 @@ const trade: H<'fx/trade'> = {
       return ask(f.seat, 'Trade with the owner of which Rival city you control?', options);
     }
     const r = planetResource(f.system)!;
-    const theirs = s.players[f.owner]!.resources;
+    const owner = f.owner;
     if (f.take === null) {
-      const options = theirs.flatMap((x, i) => (x === r ? [opt(`take:${i}`, `Take their ${resourceLabel(r)} in slot ${i + 1}`)] : []));
-      return ask(f.seat, `Take which ${resourceLabel(r)} from ${seatName(s, f.owner)}?`, options);
+      const options = heldTokens(s, owner).filter((x) => x.resource === r).map((x) => opt(`take:${x.place}`, `Take their ${resourceLabel(r)} (${placeLabel(x.place)})`));
+      return ask(f.seat, `Take which ${resourceLabel(r)} from ${seatName(s, owner)}?`, options);
     }
-    const options = s.players[f.seat]!.resources.flatMap((x, i) => (x !== null && !theirs.includes(x) ? [opt(`give:${i}`, `Give your ${resourceLabel(x)} (slot ${i + 1})`)] : []));
+    const options = heldTokens(s, f.seat).filter((x) => !holdsResource(s, owner, x.resource)).map((x) => opt(`give:${x.place}`, `Give your ${resourceLabel(x.resource)} (${placeLabel(x.place)})`));
     return ask(f.seat, `Give ${seatName(s, f.owner)} which resource they don't have?`, options);
   },
   resume(s, f, choice) {
@@ -329,16 +320,12 @@ const trade: H<'fx/trade'> = {
       return call();
     }
     if (tag === 'take') {
-      f.take = Number(a);
+      f.take = a!;
       return call();
     }
     // Swap: both tokens change hands at once; each new owner places theirs (not stealing: FAQ).
-    const me = s.players[f.seat]!;
-    const them = s.players[f.owner!]!;
-    const got = them.resources[f.take!]!;
-    const gave = me.resources[Number(a)]!;
-    them.resources[f.take!] = null;
-    me.resources[Number(a)] = null;
+    const got = takeToken(s, f.owner!, f.take!);
+    const gave = takeToken(s, f.seat, a!);
     log(s, `${seatName(s, f.seat)} trades ${resourceLabel(gave)} for ${seatName(s, f.owner!)}'s ${resourceLabel(got)}.`);
     return thenRun(gainFrames(f.seat, got, true), gainFrames(f.owner!, gave, true));
   },

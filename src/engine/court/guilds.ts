@@ -7,6 +7,7 @@ import type { Resource } from '../../data/map.ts';
 import { isGate, log, seatName, systemIds } from '../board.ts';
 import { fired, markUsed, registerEffect, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
 import { canSeize, seize } from '../frames/flow.ts';
+import { heldTokens, placeLabel, takeToken } from '../holdings.ts';
 import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
 import { opt } from '../step.ts';
 import type { Frame } from '../types.ts';
@@ -121,15 +122,12 @@ const EFFECTS: CardEffect[] = [
     prelude: {
       options(s, seat) {
         if (usedThisTurn(s, 'ARCS-BC24')) return [];
-        return s.players[seat]!.resources.flatMap((r, i) =>
-          r && (s.supply.relic > 0 || r === 'relic') ? [opt(`slot:${i}`, `discard your ${resourceLabel(r)} (slot ${i + 1}) to gain 1 Relic`)] : [],
+        return heldTokens(s, seat).flatMap((t) =>
+          s.supply.relic > 0 || t.resource === 'relic' ? [opt(`slot:${t.place}`, `discard your ${resourceLabel(t.resource)} (${placeLabel(t.place)}) to gain 1 Relic`)] : [],
         );
       },
       take(s, seat, key): Frame[] {
-        const p = s.players[seat]!;
-        const i = Number(key.slice(5));
-        const r = p.resources[i]!;
-        p.resources[i] = null;
+        const r = takeToken(s, seat, key.slice(5));
         toSupply(s, r);
         markUsed(s, 'ARCS-BC24');
         fired(s, 'ARCS-BC24');

@@ -8,6 +8,7 @@ import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
 import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
+import { heldTokens, takeToken } from '../holdings.ts';
 import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
@@ -137,10 +138,10 @@ export const build: Handler<FrameOf<'act/build'>> = {
         slot = extraSlotIndex(st, id);
         fired(s, extra.card);
         if (extra.cost) {
-          // Cloud Cities: "This costs 1 resource of the planet type" (FAQ: Outrage does not stop it).
-          const i = p.resources.indexOf(extra.cost);
-          p.resources[i] = null;
-          s.supply[extra.cost] += 1;
+          // Cloud Cities: "This costs 1 resource of the planet type" (FAQ: Outrage does not stop it);
+          // from the slots first, else the one on a lore card (holdings.ts).
+          const paid = heldTokens(s, f.seat).find((t) => t.resource === extra.cost)!;
+          s.supply[takeToken(s, f.seat, paid.place)] += 1;
           log(s, `${seatName(s, f.seat)} spends ${resourceLabel(extra.cost)} (${cardName(extra.card)}).`);
         }
       }

@@ -1,7 +1,6 @@
 /** Battle (base rulebook, Battle; Destroying Cities; Raiding). The attacker makes every choice. */
 import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
-import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import type { SystemId } from '../../data/map.ts';
 import { addTrophy, buildingsOnMap, cityTypes, log, trophyTotal, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
 import { rollFace } from '../rng.ts';
@@ -9,8 +8,9 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, loreSlots, setLoreTokens, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
+import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 
 /** Rivals with ships or buildings in a system (who can be battled there). */
 export function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
@@ -352,18 +352,16 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'>) {
   const d = s.players[f.defender]!;
   const options = [];
   // Sworn Guardians: Rivals cannot steal the holder's resources and other Guild cards (effects.ts canSteal).
-  d.resources.forEach((r, i) => {
-    const cost = RESOURCE_SLOT_RAID_COST[i]!;
-    if (r && cost <= f.keys && canSteal(s, f.attacker, f.defender, { resource: true })) options.push(opt(`res:${i}`, `Steal the ${resourceLabel(r)} in slot ${i + 1} (${cost} key${cost > 1 ? 's' : ''})`));
-  });
+  // Resources in slots and on a lore card (Ancient Holdings, ARCS-L13: 4 keys; the card itself is never stolen).
+  if (canSteal(s, f.attacker, f.defender, { resource: true })) {
+    for (const t of heldTokens(s, f.defender)) {
+      if (t.keys <= f.keys) options.push(opt(`res:${t.place}`, `Steal the ${resourceLabel(t.resource)} ${isSlotPlace(t.place) ? 'in ' : ''}${placeLabel(t.place)} (${t.keys} key${t.keys > 1 ? 's' : ''})`));
+    }
+  }
   for (const c of d.court) {
     const cost = cardDef(c.id).keys;
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
     if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(`card:${c.id}`, `Steal ${cardDef(c.id).name} (${cost} key${cost > 1 ? 's' : ''})`));
-  }
-  // A resource on a lore card's slot (Ancient Holdings, ARCS-L13: 4 keys); the card itself is never stolen.
-  for (const h of loreSlots(s, f.defender)) {
-    if (h.tokens.length && h.keys <= f.keys && canSteal(s, f.attacker, f.defender, { resource: true })) options.push(opt(`lore:${h.card}`, `Steal the ${resourceLabel(h.tokens[0]!)} on ${cardDef(h.card).name} (${h.keys} keys)`));
   }
   return options;
 }
@@ -380,22 +378,12 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
   },
   resume(s, f, choice): Step {
     if (choice === 'stop') return done;
-    const d = s.players[f.defender]!;
     if (choice.startsWith('res:')) {
-      const i = Number(choice.slice(4));
-      const r = d.resources[i]!;
-      d.resources[i] = null;
-      f.keys -= RESOURCE_SLOT_RAID_COST[i]!;
-      log(s, `${seatName(s, f.attacker)} steals ${seatName(s, f.defender)}'s ${resourceLabel(r)}.`);
-      return call(gainFrames(f.attacker, r, true));
-    }
-    if (choice.startsWith('lore:')) {
-      const card = choice.slice(5);
-      const h = loreSlots(s, f.defender).find((x) => x.card === card)!;
-      const r = h.tokens[0]!;
-      setLoreTokens(s, f.defender, card, h.tokens.slice(1));
-      f.keys -= h.keys;
-      log(s, `${seatName(s, f.attacker)} steals the ${resourceLabel(r)} on ${seatName(s, f.defender)}'s ${cardDef(card).name}.`);
+      const place = choice.slice(4);
+      const keys = heldTokens(s, f.defender).find((t) => t.place === place)!.keys;
+      const r = takeToken(s, f.defender, place);
+      f.keys -= keys;
+      log(s, `${seatName(s, f.attacker)} steals ${seatName(s, f.defender)}'s ${resourceLabel(r)}${isSlotPlace(place) ? '' : ` ${placeLabel(place)}`}.`);
       return call(gainFrames(f.attacker, r, true));
     }
     const id = choice.slice(5);

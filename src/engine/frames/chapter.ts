@@ -9,7 +9,8 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, fired, heldSupplyCount, loreTokenList, secondForFirstCard } from '../effects.ts';
+import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
+import { loreTokenList } from '../holdings.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
 export function endChapterNow(s: GameState): void {

@@ -7,15 +7,13 @@ import { done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
 import { resourceLabel, toSupply } from './resources.ts';
+import { discardAllOf } from '../holdings.ts';
 
 /** Provoke Outrage: discard resources and Guild cards of the type, cover its Outrage icon. */
 export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
   const p = s.players[seat]!;
-  p.resources = p.resources.map((x) => {
-    if (x !== r) return x;
-    toSupply(s, r);
-    return null;
-  });
+  // Every resource of the type, in the slots and on a lore card (holdings.ts).
+  discardAllOf(s, seat, r);
   const kept = [];
   for (const held of p.court) {
     if (cardDef(held.id).suit === r && !cardEffect(held.id)?.keepOnOutrage) {

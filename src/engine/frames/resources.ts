@@ -4,11 +4,11 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import type { Resource } from '../../data/map.ts';
-import { cardDef } from '../../data/cards.ts';
-import { fired, loreSlots, setLoreTokens } from '../effects.ts';
-import { emptyOpenSlots, hasExcessResources, log, openSlots, seatName } from '../board.ts';
+import { fired } from '../effects.ts';
+import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, placeLabel, putToken, takeToken, type HeldToken } from '../holdings.ts';
+import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
-import type { FrameOf, GameState, PlayerState, Seat } from '../types.ts';
+import type { FrameOf, GameState, Seat } from '../types.ts';
 
 export function resourceLabel(r: Resource): string {
   return r[0]!.toUpperCase() + r.slice(1);
@@ -19,85 +19,61 @@ export function toSupply(s: GameState, r: Resource, n = 1): void {
   s.supply[r] += n;
 }
 
-/** Move tokens from covered slots into empty open ones, leftmost first. */
-export function compactResources(p: PlayerState): void {
-  const open = openSlots(p);
-  for (let i = open; i < p.resources.length; i++) {
+/** Move tokens from covered slots into empty places (open slots leftmost first, then a lore card's slot). */
+export function compactResources(s: GameState, seat: Seat): void {
+  const p = s.players[seat]!;
+  for (let i = openSlots(p); i < p.resources.length; i++) {
     const r = p.resources[i];
     if (r === null || r === undefined) continue;
-    const target = emptyOpenSlots(p)[0];
+    const target = emptyPlaces(s, seat)[0];
     if (target === undefined) return;
-    p.resources[target] = r;
     p.resources[i] = null;
+    putToken(s, seat, target, r);
   }
+}
+
+/** Tokens held in open slots and on lore cards (not in covered slots). */
+function usableTokens(s: GameState, seat: Seat): HeldToken[] {
+  const open = openSlots(s.players[seat]!);
+  return heldTokens(s, seat).filter((t) => !isSlotPlace(t.place) || Number(t.place) < open);
 }
 
 export const gainResource: Handler<FrameOf<'res/gain'>> = {
   step(s, f) {
-    const p = s.players[f.seat]!;
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
-    const empty = emptyOpenSlots(p);
-    // Ancient Holdings (ARCS-L13): an empty slot on the card is another place for the token.
-    const holding = loreSlots(s, f.seat).find((x) => x.tokens.length === 0);
-    if (holding) {
-      const where = [opt(`hold:${holding.card}`, `Put the ${resourceLabel(f.resource)} on ${cardDef(holding.card).name}`)];
-      if (empty.length > 0) where.push(opt('place', `Put the ${resourceLabel(f.resource)} in your resource slots`));
-      else where.push(opt('discard:new', `Discard the new ${resourceLabel(f.resource)}`), ...discardOld(p, f.resource));
-      return { t: 'ask', seat: f.seat, prompt: `Where does the ${resourceLabel(f.resource)} go?`, options: where };
-    }
+    const empty = emptyPlaces(s, f.seat);
     if (empty.length > 0) {
-      // Place it, then rearrange (Resources: "you may rearrange any resources in your resource slots").
+      // Place it, then rearrange (Resources: "you may rearrange any resources in your resource slots",
+      // the slot on Ancient Holdings included).
       take(s, f);
-      p.resources[empty[0]!] = f.resource;
+      putToken(s, f.seat, empty[0]!, f.resource);
       return thenRun(arrangeFrame(f.seat));
     }
     const name = resourceLabel(f.resource);
-    const options = [opt('discard:new', `Discard the new ${name}`), ...discardOld(p, f.resource)];
+    const options = [opt('discard:new', `Discard the new ${name}`), ...discardOld(s, f.seat, f.resource)];
     return { t: 'ask', seat: f.seat, prompt: `Your resource slots are full. Which resource do you discard?`, options };
   },
   resume(s, f, choice) {
-    const p = s.players[f.seat]!;
-    if (choice.startsWith('hold:')) {
-      const card = choice.slice(5);
-      take(s, f);
-      setLoreTokens(s, f.seat, card, [f.resource]);
-      fired(s, card);
-      log(s, `${seatName(s, f.seat)} puts the ${resourceLabel(f.resource)} on ${cardDef(card).name}.`);
-      return done;
-    }
-    if (choice === 'place') {
-      take(s, f);
-      p.resources[emptyOpenSlots(p)[0]!] = f.resource;
-      return thenRun(arrangeFrame(f.seat));
-    }
     const r = choice.slice('discard:'.length) as Resource | 'new';
     if (r === 'new') {
       if (f.stolen) toSupply(s, f.resource);
       log(s, `${seatName(s, f.seat)} has no room and discards the ${resourceLabel(f.resource)}.`);
       return done;
     }
-    const i = p.resources.findIndex((x, j) => x === r && j < openSlots(p));
-    toSupply(s, r);
+    const place = usableTokens(s, f.seat).find((x) => x.resource === r)!.place;
+    toSupply(s, takeToken(s, f.seat, place));
     log(s, `${seatName(s, f.seat)} discards a ${resourceLabel(r)} to make room for a ${resourceLabel(f.resource)}.`);
     take(s, f);
-    p.resources[i] = f.resource;
+    putToken(s, f.seat, place, f.resource);
     return thenRun(arrangeFrame(f.seat));
   },
 };
 
-/** "Discard a X and keep the new one" options, one per other type held in open slots. */
-function discardOld(p: PlayerState, gained: Resource) {
-  const options = [];
-  const held = new Set<Resource>();
-  for (let i = 0; i < openSlots(p); i++) {
-    const r = p.resources[i];
-    if (r && r !== gained && !held.has(r)) {
-      held.add(r);
-      options.push(opt(`discard:${r}`, `Discard a ${resourceLabel(r)} and keep the ${resourceLabel(gained)}`));
-    }
-  }
-  return options;
+/** "Discard a X and keep the new one" options, one per other type held. */
+function discardOld(s: GameState, seat: Seat, gained: Resource) {
+  const types = [...new Set(usableTokens(s, seat).map((t) => t.resource))].filter((r) => r !== gained);
+  return types.map((r) => opt(`discard:${r}`, `Discard a ${resourceLabel(r)} and keep the ${resourceLabel(gained)}`));
 }
 
 /** The gained token leaves the supply (a stolen one comes from the Rival instead). */
@@ -109,14 +85,19 @@ export function arrangeFrame(seat: Seat): FrameOf<'res/arrange'> {
   return { k: 'res/arrange', seat, chosen: [] };
 }
 
-/** Open slots grouped by raid cost, most protected first. */
-function costClasses(p: PlayerState): { cost: number; slots: number[] }[] {
-  const by = new Map<number, number[]>();
-  for (let i = 0; i < openSlots(p); i++) {
-    const c = RESOURCE_SLOT_RAID_COST[i]!;
-    by.set(c, [...(by.get(c) ?? []), i]);
-  }
-  return [...by.entries()].sort((a, b) => b[0] - a[0]).map(([cost, slots]) => ({ cost, slots }));
+/** Places grouped by raid cost, most protected first: open slots and lore card slots (Ancient Holdings, 4 keys). */
+function costClasses(s: GameState, seat: Seat): { cost: number; places: string[] }[] {
+  const by = new Map<number, string[]>();
+  const add = (cost: number, place: string) => by.set(cost, [...(by.get(cost) ?? []), place]);
+  for (const h of loreSlots(s, seat)) add(h.keys, h.card);
+  for (let i = 0; i < openSlots(s.players[seat]!); i++) add(RESOURCE_SLOT_RAID_COST[i]!, String(i));
+  return [...by.entries()].sort((a, b) => b[0] - a[0]).map(([cost, places]) => ({ cost, places }));
+}
+
+function classLabel(cls: { cost: number; places: string[] }): string {
+  const card = cls.places.find((x) => !isSlotPlace(x));
+  if (card) return `the slot ${placeLabel(card)}`;
+  return cls.places.length > 1 ? `your ${cls.cost}-key slots` : `your ${cls.cost}-key slot`;
 }
 
 /** Distinct sub-multisets of `pool` with `size` members (pool sorted). */
@@ -147,9 +128,9 @@ function without(pool: Resource[], taken: Resource[]): Resource[] {
  */
 export const arrangeResources: Handler<FrameOf<'res/arrange'>> = {
   step(s, f) {
-    const p = s.players[f.seat]!;
-    const classes = costClasses(p);
-    let pool = p.resources.filter((r, i): r is Resource => r !== null && i < openSlots(p)).sort();
+    const classes = costClasses(s, f.seat);
+    const tokens = usableTokens(s, f.seat);
+    let pool = tokens.map((x) => x.resource).sort();
     const chosen = [...f.chosen];
     for (let c = 0; c < classes.length; c++) {
       const cls = classes[c]!;
@@ -157,21 +138,26 @@ export const arrangeResources: Handler<FrameOf<'res/arrange'>> = {
         pool = without(pool, chosen[c]!);
         continue;
       }
-      const options = subsets(pool, Math.min(cls.slots.length, pool.length));
+      const options = subsets(pool, Math.min(cls.places.length, pool.length));
       if (options.length > 1 && c < classes.length - 1) {
-        const where = cls.slots.length > 1 ? `your ${cls.cost}-key slots` : `your ${cls.cost}-key slot`;
         return {
           t: 'ask', seat: f.seat,
-          prompt: `Arrange your resources: what goes in ${where}? (Raiders pay ${cls.cost} key${cls.cost > 1 ? 's' : ''} per token there.)`,
+          prompt: `Arrange your resources: what goes in ${classLabel(cls)}? (Raiders pay ${cls.cost} key${cls.cost > 1 ? 's' : ''} per token there.)`,
           options: options.map((o) => opt(`keep:${o.join('+')}`, o.map(resourceLabel).join(' + '))),
         };
       }
       chosen.push(options[0] ?? []);
       pool = without(pool, options[0] ?? []);
     }
-    // Write the arrangement: each class's slots filled in board order.
-    for (let i = 0; i < openSlots(p); i++) p.resources[i] = null;
-    classes.forEach((cls, c) => cls.slots.forEach((slot, j) => { p.resources[slot] = chosen[c]![j] ?? null; }));
+    // Write the arrangement: each class's places filled in board order.
+    const loreBefore = new Set(tokens.filter((x) => !isSlotPlace(x.place)).map((x) => x.place));
+    for (const x of tokens) takeToken(s, f.seat, x.place);
+    classes.forEach((cls, c) => cls.places.forEach((place, j) => {
+      const r = chosen[c]![j];
+      if (!r) return;
+      putToken(s, f.seat, place, r);
+      if (!isSlotPlace(place) && !loreBefore.has(place)) fired(s, place);
+    }));
     return done;
   },
   resume(s, f, choice) {
@@ -183,19 +169,16 @@ export const arrangeResources: Handler<FrameOf<'res/arrange'>> = {
 /** A seat holds more resources than its open slots: discard down, one choice at a time. */
 export const discardExcess: Handler<FrameOf<'res/excess'>> = {
   step(s, f) {
-    const p = s.players[f.seat]!;
-    compactResources(p);
+    compactResources(s, f.seat);
     // "If a city returns … and covers a resource slot, rearrange and discard resources" (Resources).
-    if (!hasExcessResources(p)) return thenRun(arrangeFrame(f.seat));
-    const options = p.resources.flatMap((r, i) => (r ? [opt(`discard:${i}`, `Discard the ${resourceLabel(r)} in slot ${i + 1}`)] : []));
+    if (!hasExcessResources(s.players[f.seat]!)) return thenRun(arrangeFrame(f.seat));
+    const options = heldTokens(s, f.seat).map((x) => opt(`discard:${x.place}`, `Discard the ${resourceLabel(x.resource)} ${isSlotPlace(x.place) ? 'in ' : ''}${placeLabel(x.place)}`));
     return { t: 'ask', seat: f.seat, prompt: `A city covered a resource slot: discard resources until you can hold them all.`, options };
   },
   resume(s, f, choice) {
-    const p = s.players[f.seat]!;
-    const i = Number(choice.split(':')[1]);
-    toSupply(s, p.resources[i]!);
-    log(s, `${seatName(s, f.seat)} discards a ${resourceLabel(p.resources[i]!)} they cannot hold.`);
-    p.resources[i] = null;
+    const r = takeToken(s, f.seat, choice.slice('discard:'.length));
+    toSupply(s, r);
+    log(s, `${seatName(s, f.seat)} discards a ${resourceLabel(r)} they cannot hold.`);
     return { t: 'call', push: [] };
   },
 };

@@ -12,6 +12,7 @@ import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
 import { cardEffect, copyPivotActionFrames, copyPivotEnables, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
+import { heldTokens, isSlotPlace, placeLabel, takeToken, withoutToken } from '../holdings.ts';
 
 const ACTION_NAMES: Record<ActionKind, string> = {
   tax: 'Tax', build: 'Build', move: 'Move', repair: 'Repair', influence: 'Influence', secure: 'Secure', battle: 'Battle',
@@ -52,10 +53,11 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
   if (f.prelude) {
     const outraged = new Set(p.outrage.map((m) => m.resource));
     const asTypes = spendAsTypes(s, f.seat);
-    p.resources.forEach((r, i) => {
-      if (!r) return;
+    // Tokens in the slots and on a lore card (Ancient Holdings: "You can spend it"; holdings.ts).
+    for (const { place, resource: r } of heldTokens(s, f.seat)) {
+      const where = `(${placeLabel(place)})`;
       // Whether the action has a target is judged without the spent token (Cloud Cities' cost cannot be paid with it).
-      const after = withoutResource(s, f.seat, i);
+      const after = withoutToken(s, f.seat, place);
       // Outraged resources cannot be spent for their Prelude action, unless a card says to ignore
       // Outrage (Rules Hierarchy); Loyal Guilds also let any resource be spent as their type.
       const types = new Set<Resource>();
@@ -63,24 +65,19 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
       for (const t of asTypes) types.add(t);
       if (types.has('weapon')) {
         if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && (canTake(after, f.seat, 'battle') || newActionsFor(after, f.seat, 'battle').length > 0 || copyPivotEnables(after, f.seat, 'battle'))) {
-          options.push(opt(`res:${i}:weapon`, `Spend ${resourceLabel(r)} (slot ${i + 1})${r === 'weapon' ? '' : ' as Weapon'}: your pips may battle this turn`));
+          options.push(opt(`res:${place}:weapon`, `Spend ${resourceLabel(r)} ${where}${r === 'weapon' ? '' : ' as Weapon'}: your pips may battle this turn`));
         }
       }
       const acts = new Set<ActionKind>();
       for (const t of types) for (const a of resourceActions(f, t)) acts.add(a);
       for (const a of acts) {
-        if (canTake(after, f.seat, a)) options.push(opt(`res:${i}:${a}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${ACTION_NAMES[a]}`));
-        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(`res:${i}:x:${n.card}:${n.action.key}`, `Spend ${resourceLabel(r)} (slot ${i + 1}) to ${n.action.name} (${ACTION_NAMES[a]})`));
+        if (canTake(after, f.seat, a)) options.push(opt(`res:${place}:${a}`, `Spend ${resourceLabel(r)} ${where} to ${ACTION_NAMES[a]}`));
+        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(`res:${place}:x:${n.card}:${n.action.key}`, `Spend ${resourceLabel(r)} ${where} to ${n.action.name} (${ACTION_NAMES[a]})`));
       }
-    });
+    }
     options.push(...preludeOptions(s, f.seat, f));
   }
   return options;
-}
-
-/** The state as it would be once the seat spent the resource in slot `i` (a shallow copy; nothing is changed). */
-function withoutResource(s: GameState, seat: number, i: number): GameState {
-  return { ...s, players: s.players.map((p) => (p.seat === seat ? { ...p, resources: p.resources.map((r, j) => (j === i ? null : r)) } : p)) };
 }
 
 /** The Prelude ends when a pip is spent or the turn ends: spent resources return to the supply. */
@@ -123,10 +120,8 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
       // A held card may take over an action of a Copied/Pivoted card (Warrior ARCS-LEAD06, Feastbringer ARCS-LEAD07).
       return call(...(copyPivotActionFrames(s, f.seat, parts[1] as ActionKind) ?? [actionFrame(f.seat, parts[1] as ActionKind)]));
     }
-    const i = Number(parts[1]);
-    const p = s.players[f.seat]!;
-    const r = p.resources[i]!;
-    p.resources[i] = null;
+    const r = takeToken(s, f.seat, parts[1]!);
+    if (!isSlotPlace(parts[1]!)) fired(s, parts[1]!);
     f.spent.push(r);
     if (parts[2] === 'x') {
       log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}.`);

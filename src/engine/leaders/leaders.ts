@@ -6,7 +6,8 @@ import { RESOURCES } from '../../data/map.ts';
 import { cardDef } from '../../data/cards.ts';
 import { controller, log, seatName, shipCount, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, heldEffects, registerEffect, setLoreTokens } from '../effects.ts';
+import { fired, heldEffects, registerEffect } from '../effects.ts';
+import { discardAllOf, holdsResource } from '../holdings.ts';
 import { gainFrames, resourceLabel } from '../frames/resources.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import { actionFrame, canTake, influenceThenSecureTargets, moveDestinations } from '../frames/actions.ts';
@@ -38,7 +39,7 @@ registerEffect({
   id: 'ARCS-LEAD03',
   taxBonus: 'fuel',
   afterScoring: (s, seat, scored) =>
-    scored.includes('tycoon') && [...s.players[seat]!.resources, ...Object.values(s.players[seat]!.loreTokens ?? {}).flat()].includes('fuel') ? [{ k: 'll/discard-all', seat, card: 'ARCS-LEAD03', resource: 'fuel' }] : [],
+    scored.includes('tycoon') && holdsResource(s, seat, 'fuel') ? [{ k: 'll/discard-all', seat, card: 'ARCS-LEAD03', resource: 'fuel' }] : [],
 });
 
 /* ARCS-LEAD04 Upstart. Ambitious: when you declare an ambition, you may gain any resource.
@@ -167,20 +168,8 @@ export const giveGuild: Handler<FrameOf<'ll/give-guild'>> = {
 
 export const discardAll: Handler<FrameOf<'ll/discard-all'>> = {
   step(s, f) {
-    const p = s.players[f.seat]!;
-    let n = 0;
-    p.resources = p.resources.map((r) => {
-      if (r !== f.resource) return r;
-      n += 1;
-      return null;
-    });
-    // Also on a lore card's slot (Ancient Holdings): "all of your Fuel".
-    for (const [card, tokens] of Object.entries(p.loreTokens ?? {})) {
-      const keep = tokens.filter((r) => r !== f.resource);
-      n += tokens.length - keep.length;
-      setLoreTokens(s, f.seat, card, keep);
-    }
-    s.supply[f.resource] += n;
+    // "All of your Fuel": in the slots and on a lore card (holdings.ts).
+    const n = discardAllOf(s, f.seat, f.resource);
     if (n > 0) {
       fired(s, f.card);
       log(s, `${seatName(s, f.seat)} discards ${n} ${resourceLabel(f.resource)} (${cardName(f.card)}).`);

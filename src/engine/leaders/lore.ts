@@ -7,11 +7,9 @@ import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import { systemDef, type SystemId } from '../../data/map.ts';
 import { buildingsOf, captureFromSupply, extraBuildings, controlledByOther, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, ignoresOutrage, markUsed, moveLimitFor, setLoreTokens, noteRivalMoveIn, registerEffect, usedThisTurn } from '../effects.ts';
-import { actionFrame, canTake, systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
-import { resourceLabel } from '../frames/resources.ts';
-import { resourceActions } from '../frames/turn.ts';
-import type { ActionKind } from '../../data/action-cards.ts';
+import { fired, markUsed, moveLimitFor, noteRivalMoveIn, registerEffect, usedThisTurn } from '../effects.ts';
+import { holdsResource } from '../holdings.ts';
+import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { rerolledDice, rivalsIn } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
@@ -100,7 +98,7 @@ registerEffect({
     where: (s, seat, id) => {
       const r = planetResource(id);
       const st = sys(s, id);
-      return r !== null && hasLoyalPiece(st, seat) && extraFree(s, id, 'city') && st.slots.slice(0, systemDef(id).slots).every((b) => b !== null) && s.players[seat]!.resources.includes(r);
+      return r !== null && hasLoyalPiece(st, seat) && extraFree(s, id, 'city') && st.slots.slice(0, systemDef(id).slots).every((b) => b !== null) && holdsResource(s, seat, r);
     },
     cost: (id) => planetResource(id),
   },
@@ -153,35 +151,10 @@ registerEffect({ id: 'ARCS-L12', railgun: true });
 
 /* ARCS-L13 Ancient Holdings. "This card has one resource slot with a raid cost of 4 keys. (You can
  * hold one resource here. It adds to your ambitions. You can spend it.)" FAQ: it may hold a Golem
- * (campaign). The token lives in player.loreTokens: gains may go there (res/gain), raids steal it
- * for 4 keys (battle/raid), it counts for ambitions (chapter.ts). Spending it for its Prelude
- * action (Outrage applies as for any resource) is this card's Prelude ability. */
-registerEffect({
-  id: 'ARCS-L13',
-  resourceSlot: 4,
-  prelude: {
-    options(s, seat, menu) {
-      const r = s.players[seat]!.loreTokens?.['ARCS-L13']?.[0];
-      if (!r) return [];
-      if (s.players[seat]!.outrage.some((m) => m.resource === r) && !ignoresOutrage(s, seat, r)) return [];
-      const out = [];
-      if (r === 'weapon' && !menu.weapon && menu.pips > 0 && !menu.allowed.includes('battle') && canTake(s, seat, 'battle')) out.push(opt('weapon', `Spend the ${resourceLabel(r)} on it: your pips may battle this turn`));
-      for (const a of resourceActions(menu, r)) if (canTake(s, seat, a)) out.push(opt(`act:${a}`, `Spend the ${resourceLabel(r)} on it to ${a}`));
-      return out;
-    },
-    take(s, seat, key, menu) {
-      const r = s.players[seat]!.loreTokens!['ARCS-L13']![0]!;
-      setLoreTokens(s, seat, 'ARCS-L13', []);
-      menu.spent.push(r);
-      log(s, `${seatName(s, seat)} spends the ${resourceLabel(r)} on ${cardName('ARCS-L13')}.`);
-      if (key === 'weapon') {
-        menu.weapon = true;
-        return [];
-      }
-      return [actionFrame(seat, key.slice(4) as ActionKind)];
-    },
-  },
-});
+ * (campaign). The token is a resource like any other (holdings.ts): gained into it and rearranged
+ * with the slots (res/gain, res/arrange), spent, stolen (4 keys to raid), traded, discarded and
+ * counted for ambitions. */
+registerEffect({ id: 'ARCS-L13', resourceSlot: 4 });
 
 /* ARCS-L14 Seeker Torpedoes: attacking, after rolling, reroll up to 1 assault die per fresh Loyal
  * attacking ship (FAQ: only once). */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDecision } from '../../../src/engine/index.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
+import { weaponIcons } from '../../../src/engine/effects.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { expectDecision, optionIds, play, ships } from '../helpers.ts';
 import { expectFired, turn } from '../court/court-helpers.ts';
@@ -265,10 +266,10 @@ describe('ARCS-L02 Galactic Rifles', () => {
 
   it('ARCS-L02 FAQ: "Abilities that modify Battle do not apply" (Gatekeepers adds no dice)', () => {
     // Gatekeepers: +2 dice when battling in a gate; Fire Rifles still rolls 3 dice for 3 fresh ships.
-    let s = turn(llGame({ lore: [['ARCS-L02']], map, riggedDice: [3, 3, 3, 0, 0] , players: [{ court: [{ id: 'ARCS-BC08' }] }] }), 'lead:AGG2');
+    let s = turn(llGame({ lore: [['ARCS-L02']], map, riggedDice: [3, 3, 3, 0, 0] , players: [{ court: [{ id: 'ARCS-BC06' }] }] }), 'lead:AGG2');
     s = settle(play(s, 'pip:x:ARCS-L02:rifles', 'sys:1:hex', 'at:1:gate:1'));
     expect(ships(s, '1:gate', 1)).toEqual({ fresh: 2, damaged: 0 });
-    expect(s.fx?.fired['ARCS-BC08'] ?? 0).toBe(0);
+    expect(s.fx?.fired['ARCS-BC06'] ?? 0).toBe(0);
   });
 
   it('ARCS-L02: damaged ships do not collect dice', () => {
@@ -457,23 +458,42 @@ describe('ARCS-L03 Sprinter Drives', () => {
 });
 
 describe('ARCS-L13 Ancient Holdings', () => {
-  it('ARCS-L13: "You can hold one resource here": a gained resource may go on the card', () => {
+  const holding = (tokens: string[], extra: Record<string, unknown> = {}) => llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: tokens.length ? { 'ARCS-L13': tokens } : undefined, ...extra }] });
+
+  it('ARCS-L13: "You can hold one resource here": a gained resource goes on the card, the most protected place (4 keys)', () => {
     let s = turn(llGame({ lore: [['ARCS-L13']] }), 'lead:ADM2');
     s = play(s, 'pip:tax', 'city:1:hex:0');
-    expectDecision(s, 'res/gain', 0);
-    expect(optionIds(s)).toEqual(['hold:ARCS-L13', 'place']);
-    s = play(s, 'hold:ARCS-L13');
     expect(s.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['material'] });
     expect(s.players[0]!.resources.filter(Boolean)).toEqual([]);
     expectFired(s, 'ARCS-L13');
-    // The card is full (one resource): the next gain goes to the slots as usual.
-    const full = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['fuel'] } }], stack: [{ k: 'game' }, { k: 'res/gain', seat: 0, resource: 'relic', stolen: false }] });
-    expect(openDecision(full)?.kind).not.toBe('res/gain');
-    expect(full.players[0]!.resources).toContain('relic');
+  });
+
+  it('ARCS-L13: the card\'s slot is one of your resource slots: resources are rearranged between it and the board', () => {
+    // Fuel on the card; a Relic is gained: which one sits on the card is the player's choice.
+    const s = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['fuel'] } }], stack: [{ k: 'game' }, { k: 'res/gain', seat: 0, resource: 'relic', stolen: false }] });
+    expectDecision(s, 'res/arrange', 0);
+    expect(openDecision(s)!.prompt).toContain('on Ancient Holdings');
+    expect(optionIds(s)).toEqual(['keep:fuel', 'keep:relic']);
+    const t = play(s, 'keep:relic');
+    expect(t.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['relic'] });
+    expect(t.players[0]!.resources.filter(Boolean)).toEqual(['fuel']);
+  });
+
+  it('ARCS-L13: full slots and a full card: the new resource or any held one (the card\'s too) is discarded', () => {
+    const s = llGame({
+      lore: [['ARCS-L13']],
+      players: [{ loreTokens: { 'ARCS-L13': ['psionic'] }, resources: ['fuel', 'fuel', 'fuel'] }],
+      stack: [{ k: 'game' }, { k: 'res/gain', seat: 0, resource: 'relic', stolen: false }],
+    });
+    expect(optionIds(s)).toEqual(['discard:new', 'discard:fuel', 'discard:psionic']);
+    const t = play(s, 'discard:psionic');
+    expect(t.players[0]!.loreTokens!['ARCS-L13']).toHaveLength(1);
+    expect([...t.players[0]!.resources.filter(Boolean), ...t.players[0]!.loreTokens!['ARCS-L13']!].sort()).toEqual(['fuel', 'fuel', 'fuel', 'relic']);
+    expect(t.supply.psionic).toBe(5);
   });
 
   it('ARCS-L13: "It adds to your ambitions"', () => {
-    const s = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['relic'] } }] });
+    const s = holding(['relic']);
     expect(ambitionCount(s, s.players[0]!, 'keeper')).toBe(1);
     expect(s.supply.relic).toBe(4);
   });
@@ -488,23 +508,64 @@ describe('ARCS-L13 Ancient Holdings', () => {
       });
     expect(openDecision(raid(3))?.kind).not.toBe('battle/raid');
     let s = raid(4);
-    expect(optionIds(s)).toEqual(['lore:ARCS-L13', 'stop']);
-    s = play(s, 'lore:ARCS-L13');
+    expect(optionIds(s)).toEqual(['res:ARCS-L13', 'stop']);
+    s = play(s, 'res:ARCS-L13');
     while (['res/gain', 'res/arrange'].includes(openDecision(s)?.kind ?? '')) s = play(s, optionIds(s)[0]!);
     expect(s.players[1]!.loreTokens).toBeUndefined();
     expect(s.players[1]!.lore).toEqual(['ARCS-L13']);
     expect(s.players[0]!.resources).toContain('relic');
   });
 
-  it('ARCS-L13: "You can spend it" (for its Prelude action)', () => {
-    let s = turn(llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['material'] } }] }), 'lead:AGG2');
-    expect(optionIds(s)).toContain('fx:ARCS-L13:act:build');
-    s = play(s, 'fx:ARCS-L13:act:build');
+  it('ARCS-L13: "You can spend it": for its Prelude action, unless Outraged, and as another type with a Loyal Guild', () => {
+    let s = turn(holding(['material']), 'lead:AGG2');
+    expect(optionIds(s)).toContain('res:ARCS-L13:build');
+    s = play(s, 'res:ARCS-L13:build');
     expectDecision(s, 'act/build', 0);
     expect(s.players[0]!.loreTokens).toBeUndefined();
     // Outraged in Material: not for its Prelude action.
-    const t = turn(llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['material'] }, outrage: [{ resource: 'material', agent: true }] }] }), 'lead:AGG2');
-    expect(optionIds(t).some((o) => o.startsWith('fx:ARCS-L13'))).toBe(false);
+    const t = turn(holding(['material'], { outrage: [{ resource: 'material', agent: true }] }), 'lead:AGG2');
+    expect(optionIds(t).some((o) => o.startsWith('res:ARCS-L13'))).toBe(false);
+    // Loyal Warriors (ARCS-BC15): "You may spend any resources as Weapons".
+    const rival = { '1:hex': { ships: [{ owner: 0, fresh: 3, damaged: 0 }, { owner: 1, fresh: 1, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, null] } };
+    const u = turn(llGame({ lore: [['ARCS-L13']], map: rival, players: [{ loreTokens: { 'ARCS-L13': ['relic'] }, court: [{ id: 'ARCS-BC15', tokens: [] }] }] }), 'lead:ADM2');
+    expect(optionIds(u)).toContain('res:ARCS-L13:weapon');
+  });
+
+  it('ARCS-L13: "discard all" of a type includes the card\'s resource (a Cartel after scoring; Provoke Outrage)', () => {
+    const cartel = llGame({
+      lore: [['ARCS-L13']],
+      players: [{ loreTokens: { 'ARCS-L13': ['fuel'] } }, { court: [{ id: 'ARCS-BC06', tokens: [] }] }],
+      stack: [{ k: 'game' }, { k: 'fx/cartel-discard', holder: 1, card: 'ARCS-BC06', resource: 'fuel' }],
+    });
+    expect(cartel.players[0]!.loreTokens).toBeUndefined();
+    // The destroyer Provokes Outrage: "discard resources ... of the type".
+    const outrage = llGame({
+      lore: [['ARCS-L13']],
+      players: [{ loreTokens: { 'ARCS-L13': ['material'] } }],
+      stack: [{ k: 'game' }, { k: 'city/destroyed', destroyer: 0, owner: 1, resource: 'material' }],
+    });
+    expect(outrage.players[0]!.loreTokens).toBeUndefined();
+    expect(outrage.supply.material).toBe(5);
+  });
+
+  it('ARCS-L13: a resource left without a slot by a returning city moves to the empty card instead of being discarded', () => {
+    // Living Structures (ARCS-L10) Prune returns seat 0's only built city: a board slot is covered again.
+    let s = turn(llGame({ lore: [['ARCS-L13', 'ARCS-L10']], options: { secondLore: true }, players: [{ resources: ['fuel', 'fuel', 'fuel'] }] }), 'lead:ADM2');
+    s = play(s, 'pip:x:ARCS-L10:prune', 'slot:1:hex:0');
+    expect(s.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['fuel'] });
+    expect(s.players[0]!.resources.filter(Boolean)).toEqual(['fuel', 'fuel']);
+    expect(s.supply.fuel).toBe(2);
+  });
+
+  it('ARCS-L13: a Weapon on the card is a Weapon icon; Cards that steal a resource may take it', () => {
+    const s = holding(['weapon']);
+    expect(weaponIcons(s, 0)).toBe(1);
+    const steal = llGame({
+      lore: [[], ['ARCS-L13']],
+      players: [{}, { loreTokens: { 'ARCS-L13': ['fuel'] } }],
+      stack: [{ k: 'game' }, { k: 'fx/steal', seat: 0, card: 'ARCS-BC06', what: 'resource', resource: 'fuel', optional: false }],
+    });
+    expect(optionIds(steal)).toEqual(['res:1:ARCS-L13']);
   });
 });
 

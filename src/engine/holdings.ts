@@ -1,0 +1,108 @@
+/**
+ * Where a player's resource tokens sit (base rulebook, Resources): the six resource slots of the
+ * player board and, in Leaders & Lore, the slot on a lore card (Ancient Holdings, ARCS-L13: "one
+ * resource slot with a raid cost of 4 keys. You can hold one resource here. It adds to your
+ * ambitions. You can spend it."). A token on the card is a resource like any other, so everything
+ * that spends, steals, trades, discards or counts resources reads them through here.
+ *
+ * A place is named by a string: '0'-'5' for a resource slot, a lore card id for the slot on it.
+ */
+import { RESOURCE_SLOT_RAID_COST } from '../data/board.ts';
+import { cardDef } from '../data/cards.ts';
+import type { Resource } from '../data/map.ts';
+import { emptyOpenSlots } from './board.ts';
+import { cardEffect } from './effects.ts';
+import type { GameState, PlayerState, Seat } from './types.ts';
+
+export interface HeldToken { place: string; resource: Resource; /** raid cost of the place */ keys: number }
+
+export function isSlotPlace(place: string): boolean {
+  return /^\d$/.test(place);
+}
+
+/** "slot 3" or "on Ancient Holdings", for option labels. */
+export function placeLabel(place: string): string {
+  return isSlotPlace(place) ? `slot ${Number(place) + 1}` : `on ${cardDef(place).name}`;
+}
+
+/** The seat's lore cards with a resource slot (Ancient Holdings), their raid cost and what they hold. */
+export function loreSlots(s: GameState, seat: Seat): { card: string; keys: number; tokens: Resource[] }[] {
+  const p = s.players[seat]!;
+  const out: { card: string; keys: number; tokens: Resource[] }[] = [];
+  for (const id of p.lore) {
+    const keys = cardEffect(id)?.resourceSlot;
+    if (keys !== undefined) out.push({ card: id, keys, tokens: p.loreTokens?.[id] ?? [] });
+  }
+  return out;
+}
+
+/** Every resource on the player's lore cards (invariants, positions). */
+export function loreTokenList(p: { loreTokens?: Record<string, Resource[]> }): Resource[] {
+  return Object.values(p.loreTokens ?? {}).flat();
+}
+
+export function setLoreTokens(s: GameState, seat: Seat, card: string, tokens: Resource[]): void {
+  const p = s.players[seat]!;
+  p.loreTokens ??= {};
+  if (tokens.length) p.loreTokens[card] = tokens;
+  else delete p.loreTokens[card];
+  if (Object.keys(p.loreTokens).length === 0) delete p.loreTokens;
+}
+
+/** Every token the seat holds, resource slots left to right, then lore cards. */
+export function heldTokens(s: GameState, seat: Seat): HeldToken[] {
+  const out: HeldToken[] = [];
+  s.players[seat]!.resources.forEach((r, i) => {
+    if (r) out.push({ place: String(i), resource: r, keys: RESOURCE_SLOT_RAID_COST[i]! });
+  });
+  for (const h of loreSlots(s, seat)) for (const r of h.tokens) out.push({ place: h.card, resource: r, keys: h.keys });
+  return out;
+}
+
+export function holdsResource(s: GameState, seat: Seat, r: Resource): boolean {
+  return heldTokens(s, seat).some((t) => t.resource === r);
+}
+
+/** Empty places a gained token can go to: open resource slots, then empty lore card slots. */
+export function emptyPlaces(s: GameState, seat: Seat): string[] {
+  return [...emptyOpenSlots(s.players[seat]!).map(String), ...loreSlots(s, seat).filter((h) => h.tokens.length === 0).map((h) => h.card)];
+}
+
+/** Remove the token at `place` (it goes nowhere yet: the caller spends, moves or discards it). */
+export function takeToken(s: GameState, seat: Seat, place: string): Resource {
+  const p = s.players[seat]!;
+  if (isSlotPlace(place)) {
+    const r = p.resources[Number(place)];
+    if (!r) throw new Error(`takeToken: slot ${place} is empty`);
+    p.resources[Number(place)] = null;
+    return r;
+  }
+  const [r, ...rest] = p.loreTokens?.[place] ?? [];
+  if (!r) throw new Error(`takeToken: nothing on ${place}`);
+  setLoreTokens(s, seat, place, rest);
+  return r;
+}
+
+/** Put a token at an empty `place`. */
+export function putToken(s: GameState, seat: Seat, place: string, r: Resource): void {
+  if (isSlotPlace(place)) s.players[seat]!.resources[Number(place)] = r;
+  else setLoreTokens(s, seat, place, [r]);
+}
+
+/** Discard every token of type `r` the seat holds to the general supply; returns how many. */
+export function discardAllOf(s: GameState, seat: Seat, r: Resource): number {
+  const mine = heldTokens(s, seat).filter((t) => t.resource === r);
+  for (const t of mine) takeToken(s, seat, t.place);
+  s.supply[r] += mine.length;
+  return mine.length;
+}
+
+/** The state as it would be once the token at `place` is spent (a shallow copy; `s` is unchanged). */
+export function withoutToken(s: GameState, seat: Seat, place: string): GameState {
+  const drop = (p: PlayerState): PlayerState => {
+    if (isSlotPlace(place)) return { ...p, resources: p.resources.map((r, j) => (j === Number(place) ? null : r)) };
+    const loreTokens = { ...p.loreTokens, [place]: (p.loreTokens?.[place] ?? []).slice(1) };
+    return { ...p, loreTokens };
+  };
+  return { ...s, players: s.players.map((p) => (p.seat === seat ? drop(p) : p)) };
+}
