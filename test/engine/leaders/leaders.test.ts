@@ -368,7 +368,7 @@ describe('ARCS-LEAD06 Warrior Tactical: a legal battle must follow the move (FAQ
     const yard = { ships: [{ owner: 1, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] };
     const map = { '4:crescent': yard, '5:gate': { ships: [{ owner: 0, fresh: 1, damaged: 0 }] } };
     expect(optionIds(copyBattle({ ...map, '4:crescent': { ships: yard.ships } }))).not.toContain('pip:battle');
-    let s = play(copyBattle(map), 'pip:battle', 'before', 'from:4:crescent', 'to:4:gate', 'to:5:gate');
+    const s = play(copyBattle(map), 'pip:battle', 'before', 'from:4:crescent', 'to:4:gate', 'to:5:gate');
     expect(ships(s, '5:gate', 1)).toEqual({ fresh: 1, damaged: 0 });
     expectDecision(s, 'act/battle', 1);
   });
