@@ -20,7 +20,7 @@ const fail = (error: MessageKey, params?: MessageParams): Fail => ({ ok: false, 
 export type SeatOrder = 'random' | 'joined';
 /** When the board image is posted: every turn, every round, on request, or every turn by editing one message in place. */
 export type MapMode = 'turn' | 'round' | 'request' | 'edit';
-export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; order: SeatOrder }
+export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; /** Leaders & Lore variant (a second lore card each); implies leadersAndLore */ secondLore?: boolean; order: SeatOrder }
 
 /** What the lobby row stores as options (the real game is created at start). */
 type LobbyStored = GameOptions & { order?: SeatOrder };
@@ -87,7 +87,8 @@ export class ArcsApp {
   async createLobby(args: { guildId: string | null; channelId: string | null; hostId: string; opts: LobbyOptions }): Promise<Result<{ game: GameSummary }>> {
     const { opts } = args;
     if (opts.setup && !setupCardsFor(opts.players).some((c) => c.id === opts.setup)) return fail('err.bad-setup', { players: opts.players });
-    const options: LobbyStored = { players: opts.players, leadersAndLore: opts.leadersAndLore, order: opts.order, ...(opts.setup ? { setup: opts.setup } : {}) };
+    // The second-lore variant is a Leaders & Lore variant: asking for it switches Leaders & Lore on.
+    const options: LobbyStored = { players: opts.players, leadersAndLore: opts.leadersAndLore || opts.secondLore === true, order: opts.order, ...(opts.secondLore ? { secondLore: true } : {}), ...(opts.setup ? { setup: opts.setup } : {}) };
     const game = await this.store.createGame({
       options: options as GameOptions, seed: this.#seed(), status: 'lobby',
       guildId: args.guildId, channelId: args.channelId, createdBy: args.hostId,
@@ -113,7 +114,7 @@ export class ArcsApp {
     const members = await this.lobbyMembers(game);
     return t('lobby.body', {
       host: mention(game.createdBy), players: o.players, setup: setupName(o.setup),
-      ll: t(o.leadersAndLore ? 'lobby.on' : 'lobby.off'), order: t(o.order === 'joined' ? 'lobby.joined-order' : 'lobby.random'),
+      ll: t(o.secondLore ? 'lobby.on-second-lore' : o.leadersAndLore ? 'lobby.on' : 'lobby.off'), order: t(o.order === 'joined' ? 'lobby.joined-order' : 'lobby.random'),
       list: members.length ? members.map((m) => `${colourName(m.colour)} ${mention(m.userId)}`).join(', ') : t('lobby.empty'),
     });
   }
@@ -175,7 +176,7 @@ export class ArcsApp {
     const marks = await this.marks(gameId);
     await this.store.setStatus(gameId, 'abandoned');
     await this.store.setLocation(gameId, { threadId: null });
-    const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
+    const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, ...(o.secondLore ? { secondLore: true } : {}), colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
     const game = await this.store.createGame({
       options, seed: this.#seed(), users: members.map((m) => m.userId), status: 'active',
       guildId: lobby.guildId, channelId: lobby.channelId, threadId: lobby.threadId, createdBy: lobby.createdBy,

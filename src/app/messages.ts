@@ -41,6 +41,7 @@ const EN = {
   'lobby.random': 'random',
   'lobby.joined-order': 'as joined',
   'lobby.on': 'on',
+  'lobby.on-second-lore': 'on, with a second lore card each',
   'lobby.off': 'off',
   'lobby.join': 'Join as {colour}',
   'lobby.start': 'Start',

@@ -222,6 +222,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       players: i.options.getInteger('players', true) as 2 | 3 | 4,
       setup: i.options.getString('setup') ?? undefined,
       leadersAndLore: i.options.getBoolean('leaders') ?? false,
+      secondLore: i.options.getBoolean('second-lore') ?? false,
       order: (i.options.getString('order') ?? 'random') as 'random' | 'joined',
     };
     const channel = i.channel;

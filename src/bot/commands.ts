@@ -13,6 +13,7 @@ export function arcsCommand(): RESTPostAPIChatInputApplicationCommandsJSONBody {
         .addChoices({ name: '2 players', value: 2 }, { name: '3 players', value: 3 }, { name: '4 players', value: 4 }))
       .addStringOption((o) => o.setName('setup').setDescription('Setup card (default: random)').setAutocomplete(true))
       .addBooleanOption((o) => o.setName('leaders').setDescription('Play with Leaders & Lore (default: off)'))
+      .addBooleanOption((o) => o.setName('second-lore').setDescription('Leaders & Lore variant: everyone drafts a second lore card (default: off)'))
       .addStringOption((o) => o.setName('order').setDescription('Seat order (default: random)')
         .addChoices({ name: 'Random', value: 'random' }, { name: 'As joined', value: 'joined' })))
     .addSubcommand((s) => s.setName('join').setDescription('Join the game in this thread')

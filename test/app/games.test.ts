@@ -53,6 +53,20 @@ describe('lobby', () => {
     expect((await store.findByThread(g.threadId!))?.id).toBe(r.game.id);
     expect((await store.getGame(g.id))?.status).toBe('abandoned');
   });
+  it('the second-lore variant: the lobby says so, switches Leaders & Lore on, and the game drafts two lore cards each', async () => {
+    const r = await app.createLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', opts: { players: 2, leadersAndLore: false, secondLore: true, order: 'joined' } });
+    if (!r.ok) throw new Error(r.error);
+    expect(await app.lobbyText(r.game)).toContain('Leaders & Lore: on, with a second lore card each');
+    expect((await app.join(r.game.id, 'u0', 'red')).ok).toBe(true);
+    expect((await app.join(r.game.id, 'u1', 'blue')).ok).toBe(true);
+    const s = await app.start(r.game.id, 'u0', false);
+    if (!s.ok) throw new Error(s.error);
+    expect(s.game.state.options).toMatchObject({ leadersAndLore: true, secondLore: true });
+    expect(openDecision(s.game.state)?.kind).toBe('draft/pick');
+    // 2 players: 3 leaders and 2 + 3 lore cards face up.
+    expect(s.game.state.draft?.lore).toHaveLength(5);
+  });
+
   it('refuses a setup card for another player count', async () => {
     expect(await app.createLobby({ guildId: null, channelId: null, hostId: 'h', opts: { players: 2, setup: '4p-frontiers', leadersAndLore: false, order: 'random' } }))
       .toMatchObject({ ok: false, error: 'err.bad-setup' });

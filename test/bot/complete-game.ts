@@ -15,8 +15,9 @@ function reshuffleHands(s: GameState): GameState {
   return copy;
 }
 
-/** One complete game through the bot (each player count is its own test file, run in parallel). */
-export function completeGame(players: 2 | 3 | 4, leaders: boolean): void {
+/** One complete game through the bot (each player count is its own test file, run in parallel);
+ * `leaders`: Leaders & Lore, or its variant with a second lore card each. */
+export function completeGame(players: 2 | 3 | 4, leaders: boolean | 'second-lore'): void {
 
 describe(`a complete game through the bot (${players} players${leaders ? ', Leaders & Lore' : ''})`, () => {
   let w: World;
@@ -27,7 +28,7 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
     it(`plays a ${players}-player game${leaders ? ' with Leaders & Lore' : ''} to the end, with no hidden card in public`, async () => {
       const users = Array.from({ length: players }, (_, i) => w.discord.addUser(`p${players}${leaders}-${i}`, { dmsClosed: i === 1 }));
       const spectator = w.discord.addUser(`spectator${players}${leaders}`);
-      const thread = await openGame(w, users, leaders ? { leaders: true } : {});
+      const thread = await openGame(w, users, leaders === 'second-lore' ? { 'second-lore': true } : leaders ? { leaders: true } : {});
       const pick = rng(players * 101);
       const eph = new Map<string, string>();
       let seen = 0;
@@ -74,6 +75,10 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
       const g = await w.store.findByThread(thread);
       if (process.env.E2E_VERBOSE) console.log(players, 'players:', steps, 'steps,', priv, 'private;', w.discord.transcript(thread, { visibleTo: spectator.id }).split('\n').slice(-12).join('\n'));
       expect(g?.status).toBe('ended');
+      if (leaders) {
+        const end = (await w.store.loadGame(g!.id))!.state;
+        expect(end.players.map((p) => p.lore.length)).toEqual(end.players.map(() => (leaders === 'second-lore' ? 2 : 1)));
+      }
       const pub = w.discord.messages(thread, { visibleTo: spectator.id });
       expect(pub.at(-1)!.content).toMatch(/The game is over/);
       expect(pub.some((m) => m.attachments.some((a) => a.filename.startsWith('board')))).toBe(true);

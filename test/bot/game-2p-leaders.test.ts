@@ -1,3 +1,4 @@
 import { completeGame } from './complete-game.ts';
 
-completeGame(2, true);
+// The Leaders & Lore variant (a second lore card each), asked for with /arcs new second-lore:.
+completeGame(2, 'second-lore');
