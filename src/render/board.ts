@@ -35,6 +35,7 @@ const DECISION_LABEL: Record<string, string> = {
   'turn/seize': 'seize?',
   'turn/actions': 'take actions',
   'turn/end': 'end of turn',
+  'battle/rolled': 'reroll?',
   'battle/assign': 'assign hits',
   'battle/raid': 'raid',
   'battle/after': 'battle',
