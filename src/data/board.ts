@@ -4,6 +4,12 @@ import type { Resource } from './map.ts';
 
 /** Raid cost (keys) of the six resource slots, left to right. */
 export const RESOURCE_SLOT_RAID_COST: readonly number[] = [3, 1, 1, 2, 1, 3];
+
+/**
+ * Lore cards with a resource slot, and its raid cost in keys (printed only as key icons). Ancient
+ * Holdings (ARCS-L13): "This card has one resource slot with a raid cost of 4 keys."
+ */
+export const LORE_SLOT_RAID_COST: Readonly<Record<string, number>> = { 'ARCS-L13': 4 };
 export const PIECES = { ships: 15, cities: 5, starports: 5, agents: 10 } as const;
 
 /** Open resource slots by cities off the board: 0 -> 2, 1 -> 3, 2 -> 4, 3 or more -> 6. */

@@ -3,6 +3,7 @@
  * resource slot of Ancient Holdings), and the face-up draft rows while the draft lasts.
  * Only card names are shown, from the card list (findCard).
  */
+import { LORE_SLOT_RAID_COST } from '../data/board.ts';
 import { findCard } from '../data/cards.ts';
 import type { Resource } from '../data/map.ts';
 import type { GameView, PlayerView } from '../engine/view.ts';
@@ -12,12 +13,6 @@ import { DARK, INK_DIM, TEXT } from './theme.ts';
 
 const LEADER_BAND: ChipBand = { fill: '#f0c850', mark: (g, x, y) => crownGlyph(g, x, y, 30, DARK) };
 const LORE_BAND: ChipBand = { fill: '#a7b4d6', mark: (g, x, y) => bookGlyph(g, x, y, 30, DARK) };
-
-/**
- * Lore cards with a resource slot, and its raid cost in keys. Ancient Holdings (ARCS-L13): "This
- * card has one resource slot with a raid cost of 4 keys." The card list has no field for it.
- */
-const LORE_SLOT_KEYS: Readonly<Record<string, number>> = { 'ARCS-L13': 4 };
 
 /** Chips are laid two to a row on a player's panel, three in the draft, one row every ROW px. */
 const ROW = CHIP_H + 8;
@@ -65,7 +60,7 @@ function taggedChip(g: Ctx, x: number, y: number, w: number, id: string, band: C
 }
 
 function loreChip(g: Ctx, p: PlayerView, id: string, x: number, y: number, w: number): void {
-  const keys = LORE_SLOT_KEYS[id];
+  const keys = LORE_SLOT_RAID_COST[id];
   const tokens = p.loreTokens?.[id] ?? [];
   const hasSlot = keys !== undefined || tokens.length > 0;
   const slotW = hasSlot ? loreSlotWidth(g, tokens, keys) : 0;

@@ -12,6 +12,7 @@ import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { rerolledDice, rivalsIn } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
+import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
 
@@ -154,7 +155,7 @@ registerEffect({ id: 'ARCS-L12', railgun: true });
  * (campaign). The token is a resource like any other (holdings.ts): gained into it and rearranged
  * with the slots (res/gain, res/arrange), spent, stolen (4 keys to raid), traded, discarded and
  * counted for ambitions. */
-registerEffect({ id: 'ARCS-L13', resourceSlot: 4 });
+registerEffect({ id: 'ARCS-L13', resourceSlot: LORE_SLOT_RAID_COST['ARCS-L13']! });
 
 /* ARCS-L14 Seeker Torpedoes: attacking, after rolling, reroll up to 1 assault die per fresh Loyal
  * attacking ship (FAQ: only once). */
