@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
+import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, openDecision, viewFor } from '../engine/index.ts';
 import type { Colour, Decision, GameState, Input, LogEntry } from '../engine/index.ts';
@@ -328,11 +329,16 @@ export class ArcsApp {
 
   status(game: LoadedGame): string {
     const s = game.state;
-    return t('game.status', {
+    const lines = [t('game.status', {
       code: game.code, status: game.status, chapter: s.chapter,
       waiting: s.ended ? this.endText(game, 0) : this.waitingText(game),
       power: s.players.map((p) => `${colourName(p.colour)} ${p.power}`).join(', '),
-    });
+    })];
+    // Leaders and lore are public: who holds which, and what the draft still offers.
+    const names = (ids: string[]) => ids.map((id) => cardDef(id).name).join(', ') || t('game.none-yet');
+    if (s.options.leadersAndLore) lines.push(t('game.status-ll', { cards: s.players.map((p) => `${colourName(p.colour)} ${names([...(p.leader ? [p.leader] : []), ...p.lore])}`).join(' · ') }));
+    if (s.draft) lines.push(t('game.status-draft', { leaders: names(s.draft.leaders), lore: names(s.draft.lore) }));
+    return lines.join('\n');
   }
 
   recentLog(state: GameState, n = 15): string {

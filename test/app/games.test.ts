@@ -65,6 +65,10 @@ describe('lobby', () => {
     expect(openDecision(s.game.state)?.kind).toBe('draft/pick');
     // 2 players: 3 leaders and 2 + 3 lore cards face up.
     expect(s.game.state.draft?.lore).toHaveLength(5);
+    // Status names what each player drafted so far and what is left.
+    const status = app.status(s.game);
+    expect(status).toContain('Leaders & Lore: Red none yet · Blue none yet');
+    expect(status).toMatch(/Still to draft: leaders [A-Z][a-z-]+, [A-Z][a-z-]+, [A-Z][a-z-]+; lore /);
   });
 
   it('refuses a setup card for another player count', async () => {
