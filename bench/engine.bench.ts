@@ -1,6 +1,6 @@
 /**
- * Random-game throughput of the engine (games/s and decisions/s per player count) and the
- * serialised state size. Prints its figures; the last line is JSON.
+ * Random-game throughput of the engine (games/s and decisions/s per player count, base game and
+ * Leaders & Lore) and the serialised state size. Prints its figures; the last line is JSON.
  */
 import { SETUP_CARDS } from '../src/data/setup-cards.ts';
 import { newGame } from '../src/engine/index.ts';
@@ -10,7 +10,7 @@ const SECONDS_PER_COUNT = Number(process.env.BENCH_SECONDS ?? 5);
 
 interface Figures { games: number; decisions: number; seconds: number; gamesPerSecond: number; decisionsPerSecond: number; stateBytesMedian: number; stateBytesMax: number }
 
-function measure(players: 2 | 3 | 4): Figures {
+function measure(players: 2 | 3 | 4, leadersAndLore: boolean): Figures {
   const cards = SETUP_CARDS.filter((c) => c.players === players);
   const sizes: number[] = [];
   let games = 0;
@@ -18,8 +18,8 @@ function measure(players: 2 | 3 | 4): Figures {
   const start = performance.now();
   while (performance.now() - start < SECONDS_PER_COUNT * 1000) {
     const card = cards[games % cards.length]!;
-    const seed = `bench-${players}-${games}`;
-    const r = playRandom(newGame({ players, setup: card.id, seed }), { steps: 1_000_000, seed });
+    const seed = `bench-${players}-${leadersAndLore ? 'll-' : ''}${games}`;
+    const r = playRandom(newGame({ players, setup: card.id, seed, leadersAndLore }), { steps: 1_000_000, seed });
     decisions += r.steps;
     games++;
     sizes.push(JSON.stringify(r.state).length);
@@ -38,8 +38,11 @@ function round(x: number): number {
 }
 
 const result: Record<string, Figures> = {};
-for (const players of [2, 3, 4] as const) {
-  result[`${players}p`] = measure(players);
-  console.log(`${players} players: ${result[`${players}p`]!.gamesPerSecond} games/s, ${result[`${players}p`]!.decisionsPerSecond} decisions/s`);
+for (const leadersAndLore of [false, true]) {
+  for (const players of [2, 3, 4] as const) {
+    const key = `${players}p${leadersAndLore ? '-ll' : ''}`;
+    const f = (result[key] = measure(players, leadersAndLore));
+    console.log(`${players} players${leadersAndLore ? ', Leaders & Lore' : ''}: ${f.gamesPerSecond} games/s, ${f.decisionsPerSecond} decisions/s, state ${f.stateBytesMedian} B median`);
+  }
 }
 console.log(JSON.stringify({ bench: 'engine', ...result }));
