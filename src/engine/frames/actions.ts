@@ -288,7 +288,10 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
 function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: number) {
   const next = f.next!;
   const blocked = !isGate(next) || controlledByOther(s, next, f.seat);
+  const controlled = controller(s, next);
   transferShips(s, f.seat, f.at, next, fresh, damaged);
+  // Each Catapult hop is a move into the next system (Gate Ports, ARCS-L08).
+  noteRivalMoveIn(s, f.seat, next, controlled);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
   // Where fresh ships stop (Sprinter Drives).
   noteArrival(s, f.seat, f.at, f.fresh - fresh);

@@ -305,6 +305,20 @@ describe('ARCS-L08 Gate Ports', () => {
     expectFired(s, 'ARCS-L08');
   });
 
+  it('ARCS-L08: a Catapult hop into that gate is a move into it too', () => {
+    const m = {
+      '1:hex': { ships: [{ owner: 0, fresh: 3, damaged: 0 }], slots: [{ owner: 0, type: 'city', damaged: false }, { owner: 0, type: 'starport', damaged: false }] },
+      '4:gate': { ships: [{ owner: 1, fresh: 1, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] },
+    };
+    let s = turn(llGame({ lore: [[], ['ARCS-L08']], map: m }), 'lead:AGG2');
+    s = play(s, 'pip:move', 'from:1:hex', 'to:1:gate', 'n:1');
+    expectDecision(s, 'act/catapult', 0);
+    expect(s.players[1]!.captives).toEqual([0, 0, 0]);
+    s = play(s, 'to:4:gate');
+    expect(ships(s, '4:gate', 0)).toEqual({ fresh: 1, damaged: 0 });
+    expect(s.players[1]!.captives).toEqual([1, 0, 0]);
+  });
+
   it('ARCS-L08 FAQ: a gate starport still builds ships and Catapults, but takes no Captives once the card has changed hands', () => {
     const m = { '1:gate': { ships: [{ owner: 1, fresh: 2, damaged: 0 }], slots: [{ owner: 1, type: 'starport', damaged: false }] } };
     let s = turn(llGame({ lore: [['ARCS-L08'], []], map: m }), 'lead:AGG2');
