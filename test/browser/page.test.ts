@@ -3,7 +3,7 @@
 // commands, clicks and menu choices as the chosen person, and shows each person only their DMs.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startWebServer, type WebServer } from '../../src/sandbox/web/server.ts';
 import { FakeBackend } from './fake-backend.ts';
 import { haveChromium, launchChromium } from './chromium.ts';
@@ -90,7 +90,9 @@ describe.skipIf(!haveChromium)('local table page', () => {
     await page.locator('discord-button', { hasText: 'Join' }).click();
     await expect.poll(() => backend.sent.at(-1)).toMatchObject({ kind: 'click', customId: 'v1:join', messageId: msg.id });
     const before = backend.sent.length;
-    await page.locator('discord-button', { hasText: 'Leave' }).click({ force: true });
+    // A disabled button sends nothing. The message may be re-drawn right after the Join click (under
+    // load the button is briefly detached), so the forced click is retried until it lands.
+    await forceClick(page.locator('discord-button', { hasText: 'Leave' }));
     await page.waitForTimeout(150);
     expect(backend.sent.length).toBe(before);
 
@@ -148,3 +150,15 @@ describe.skipIf(!haveChromium)('local table page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Click even if disabled; retried while the element is being re-drawn (detached or without a box). */
+async function forceClick(target: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await target.click({ force: true, timeout: 2000 });
+      return;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+    }
+  }
+}
