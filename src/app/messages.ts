@@ -69,6 +69,8 @@ const EN = {
   'game.undone': '{user} took back their last input.',
   'game.status': 'Game {code} ({status}). Chapter {chapter}. {waiting}\nPower: {power}',
   'game.status-ll': 'Leaders & Lore: {cards}',
+  'draft.guide-title': 'Still in the draft',
+  'draft.guide': '__Leaders__\n{leaders}\n\n__Lore__\n{lore}\n\nRulings: /arcs card',
   'game.status-draft': 'Still to draft: leaders {leaders}; lore {lore}',
   'game.none-yet': 'none yet',
   'game.log': '**Recent moves**\n{lines}',

@@ -7,6 +7,7 @@
 import { DiscordAPIError, type Client, type SendableChannels } from 'discord.js';
 import { createHash } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
+import { draftGuide } from '../app/cards.ts';
 import { encodeId } from '../app/custom-id.ts';
 import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
@@ -93,7 +94,7 @@ export class Publisher {
         const msg = await thread.send({ ...body, allowedMentions: { users: userId ? [userId] : [] } });
         await this.app.setMark(gameId, 'panel', `${thread.id}/${msg.id}/${d.seat}`);
       } else {
-        await thread.messages.edit(panel!.messageId, { content: body.content, components: body.components, allowedMentions: { parse: [] } }).catch(() => undefined);
+        await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, allowedMentions: { parse: [] } }).catch(() => undefined);
       }
       if (d.secret && userId) await this.#dmPanel(game, d, userId, marks);
       await this.#stripDmPanels(game, d.secret ? d.seat : null, marks);
@@ -128,7 +129,9 @@ export class Publisher {
         ] }]),
       };
     }
-    return { content: clip(t('game.turn-of', { who, prompt: d.prompt }), 2000), components: toApiRows(fit([...decisionRows(game.id, d), ...this.backRow(game, d, undoable)])) };
+    // The draft: what each offered card does, so the pick can be made from the panel.
+    const embeds = d.kind === 'draft/pick' && game.state.draft ? [draftGuide(game.state.draft)] : [];
+    return { content: clip(t('game.turn-of', { who, prompt: d.prompt }), 2000), embeds, components: toApiRows(fit([...decisionRows(game.id, d), ...this.backRow(game, d, undoable)])) };
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */

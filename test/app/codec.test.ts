@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRows } from '../../src/app/components.ts';
 import { decodeId, encodeId, MAX_CUSTOM_ID } from '../../src/app/custom-id.ts';
-import { cardChoices, cardText } from '../../src/app/cards.ts';
+import { cardChoices, cardText, draftGuide } from '../../src/app/cards.ts';
+import { cardDef } from '../../src/data/cards.ts';
+import { LEADER_IDS, LORE_IDS } from '../../src/engine/leaders/data.ts';
 import { t } from '../../src/app/messages.ts';
 
 const GAME = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
@@ -64,5 +66,17 @@ describe('catalogue and cards', () => {
     expect(cardChoices('')).toHaveLength(25);
     expect(cardText('Admin Union')).toMatch(/FAQ/);
     expect(cardText('No such card')).toBeNull();
+  });
+  it('the draft guide: every face-up leader and lore card with its text (errata applied), icons in words, within an embed', () => {
+    // The biggest real draft: 4 players with the second-lore variant (5 leaders, 9 lore).
+    const draft = { leaders: LEADER_IDS.slice(3), lore: LORE_IDS.slice(5) };
+    const g = draftGuide(draft);
+    expect(g.title).toBe('Still in the draft');
+    for (const id of [...draft.leaders, ...draft.lore]) expect(g.description).toContain(`**${cardDef(id).name}** — `);
+    expect(g.description).toContain('You cannot **tax** cities that you do not control'); // Upstart, Callow (errata)
+    expect(g.description).toContain('raid cost of key key key key'); // Ancient Holdings' icons
+    expect(g.description).not.toContain('symbol:');
+    expect(g.description.length).toBeLessThanOrEqual(4096);
+    expect(draftGuide({ leaders: [], lore: ['ARCS-L01'] }).description).toMatch(/__Leaders__\n—/);
   });
 });

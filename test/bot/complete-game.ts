@@ -75,12 +75,15 @@ describe(`a complete game through the bot (${players} players${leaders ? ', Lead
       const g = await w.store.findByThread(thread);
       if (process.env.E2E_VERBOSE) console.log(players, 'players:', steps, 'steps,', priv, 'private;', w.discord.transcript(thread, { visibleTo: spectator.id }).split('\n').slice(-12).join('\n'));
       expect(g?.status).toBe('ended');
+      const pub = w.discord.messages(thread, { visibleTo: spectator.id });
+      expect(pub.at(-1)!.content).toMatch(/The game is over/);
       if (leaders) {
+        // The draft panels showed the cards on offer with their texts.
+        const guide = pub.flatMap((m) => m.embeds ?? []).find((e) => e.title === 'Still in the draft');
+        expect(guide?.description).toMatch(/__Leaders__\n\*\*[A-Z]/);
         const end = (await w.store.loadGame(g!.id))!.state;
         expect(end.players.map((p) => p.lore.length)).toEqual(end.players.map(() => (leaders === 'second-lore' ? 2 : 1)));
       }
-      const pub = w.discord.messages(thread, { visibleTo: spectator.id });
-      expect(pub.at(-1)!.content).toMatch(/The game is over/);
       expect(pub.some((m) => m.attachments.some((a) => a.filename.startsWith('board')))).toBe(true);
       expect(priv).toBeGreaterThan(0);
       expect(boardsScanned).toBeGreaterThan(0);
