@@ -4,6 +4,7 @@ import { PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { RESOURCES, systemDef, type SystemId } from '../data/map.ts';
 import { extraSlotLimit, isGate } from './board.ts';
+import { loreTokenList } from './holdings.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import type { GameState, PieceKind, SystemState } from './types.ts';
 
@@ -50,7 +51,7 @@ export function checkInvariants(s: GameState): string[] {
       total += p.resources.filter((x) => x === r).length;
       for (const c of p.court) total += c.tokens.filter((x) => x === r).length;
       // Leaders & Lore: resources on lore cards (Ancient Holdings).
-      for (const x of Object.values(p.loreTokens ?? {})) total += x.filter((y) => y === r).length;
+      total += loreTokenList(p).filter((y) => y === r).length;
     }
     for (const f of s.stack) {
       if (f.k === 'turn/actions') total += f.spent.filter((x) => x === r).length;

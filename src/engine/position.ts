@@ -12,6 +12,7 @@ import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.
 import { run } from './advance.ts';
 import { extraSlotLimit, hasExcessResources, isGate, openSlots } from './board.ts';
 import { HANDLERS } from './handlers.ts';
+import { loreTokenList } from './holdings.ts';
 import { checkInvariants } from './invariants.ts';
 import { isLeaderId, isLoreId } from './leaders/data.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
@@ -155,7 +156,7 @@ export function importPosition(raw: unknown): GameState {
   const supply = p.supply as Partial<Record<Resource, number>> | undefined;
   for (const r of RESOURCES) {
     let held = s.phantom?.[r] ?? 0;
-    for (const q of s.players) held += q.resources.filter((x) => x === r).length + q.court.reduce((k, c) => k + c.tokens.filter((x) => x === r).length, 0) + Object.values(q.loreTokens ?? {}).flat().filter((x) => x === r).length;
+    for (const q of s.players) held += q.resources.filter((x) => x === r).length + q.court.reduce((k, c) => k + c.tokens.filter((x) => x === r).length, 0) + loreTokenList(q).filter((x) => x === r).length;
     for (const f of s.stack) if (f.k === 'turn/actions') held += f.spent.filter((x) => x === r).length;
     s.supply[r] = supply?.[r] ?? RESOURCE_TOKENS_PER_TYPE - held;
   }
