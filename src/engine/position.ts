@@ -4,6 +4,7 @@
  * derivable fields are left out (supplies, decks, discards), so tests can state a rulebook
  * situation directly.
  */
+import { STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId } from '../data/action-cards.ts';
 import { PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
@@ -47,7 +48,7 @@ export function importPosition(raw: unknown): GameState {
   const n = card.players;
   need(Array.isArray(p.players) && p.players.length === n, `${card.name} needs ${n} players.`);
   const s: GameState = {
-    engine: 1,
+    engine: STATE_VERSION,
     options: { players: n, setup: card.id, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore === true ? { secondLore: true } : {}) },
     seq: num(p.seq, 0),
     players: [],

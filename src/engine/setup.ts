@@ -1,4 +1,5 @@
 /** Setup (base rulebook, Setup 1-2): table, players, starting pieces and resources, hands. */
+import { STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS } from '../data/action-cards.ts';
 import { PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
@@ -68,7 +69,7 @@ export function newGame(opts: NewGameOptions): GameState {
   }));
 
   const s: GameState = {
-    engine: 1,
+    engine: STATE_VERSION,
     options: { players, setup: setupId, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore ? { secondLore: true } : {}) },
     seq: 0,
     players: playerStates,

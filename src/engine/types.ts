@@ -9,6 +9,7 @@ import type { ClusterId, Resource, SystemId } from '../data/map.ts';
 import type { SetupCardId } from '../data/setup-cards.ts';
 import type { EffectFrame, RolledFaces } from './court/frame-types.ts';
 import type { LeaderFrame } from './leaders/frame-types.ts';
+import type { STATE_VERSION } from './versions.ts';
 
 /** 0-based seat; seat 0 took setup position 1 (first initiative). Turn order is seat order. */
 export type Seat = number;
@@ -108,7 +109,8 @@ export interface GameEnd { winner: Seat; reason: 'threshold' | 'last-chapter' | 
 export interface LogEntry { seq: number; text: string }
 
 export interface GameState {
-  engine: 1;
+  /** The state's schema version (engine/versions.ts upgrades older stored states). */
+  engine: typeof STATE_VERSION;
   options: GameOptions;
   /** Bumped by every accepted input; decisions record the seq they opened at. */
   seq: number;

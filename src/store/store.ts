@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { apply, newGame } from '../engine/index.ts';
+import { upgradeState } from '../engine/versions.ts';
 import type { GameState, Input, NewGameOptions } from '../engine/index.ts';
 import { newCode, normaliseCode } from './codes.ts';
 import type { OpenedDatabase, StoreLogger } from './db.ts';
@@ -274,7 +275,8 @@ export class Store {
   async loadGame(gameId: string): Promise<LoadedGame | null> {
     return this.#op('loadGame', async (p) => {
       const row = await p.game.findUnique({ where: { id: gameId }, select: { ...SUMMARY_SELECT, state: true } });
-      return row ? { ...toSummary(row), state: row.state as unknown as GameState } : null;
+      // A state stored by an older engine is upgraded on load (engine/versions.ts).
+      return row ? { ...toSummary(row), state: upgradeState(row.state) } : null;
     });
   }
 
@@ -407,7 +409,7 @@ export class Store {
       return { game, toSeq, snap, inputs };
     });
     if (!data) return null;
-    let state = data.snap ? (data.snap.state as unknown as GameState) : startState(data.game.options as unknown as GameOptions, data.game.seed);
+    let state = data.snap ? upgradeState(data.snap.state) : startState(data.game.options as unknown as GameOptions, data.game.seed);
     for (const row of data.inputs) {
       if (row.seq !== state.seq + 1) throw new ReplayError(`replay: the log has no input for seq ${state.seq + 1}`, gameId, state.seq + 1);
       const r = apply(state, row.input as unknown as Input);

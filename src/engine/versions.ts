@@ -1,0 +1,42 @@
+/**
+ * Versioned state. Every stored GameState carries its schema version in `engine`; a state saved
+ * by an older version is brought up to date here, one tested step at a time, before the engine
+ * touches it. Games wait for weeks and the bot is upgraded in between: a step is never edited
+ * once released, only appended (fixtures of real stored games in test/fixtures/stored-games/
+ * prove each one).
+ *
+ * To change the state's shape: bump STATE_VERSION, add `STEPS[old]` that turns an `old` state
+ * into an `old + 1` one, and keep every older fixture loading and playing on.
+ */
+import type { GameState } from './types.ts';
+
+export const STATE_VERSION = 1;
+
+export class StateVersionError extends Error {}
+
+type RawState = Record<string, unknown> & { engine: number };
+
+/** STEPS[v] upgrades a version-v state to v + 1 in place. */
+const STEPS: Record<number, (s: RawState) => void> = {};
+
+/** The stored state brought to STATE_VERSION (a copy when a step ran; the input is never changed). */
+export function upgradeState(raw: unknown): GameState {
+  if (typeof raw !== 'object' || raw === null) throw new StateVersionError('A stored state is a JSON object.');
+  const version = (raw as { engine?: unknown }).engine;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw new StateVersionError('The stored state has no schema version.');
+  if (version > STATE_VERSION) throw new StateVersionError(`The stored state is version ${version}, newer than this engine (${STATE_VERSION}).`);
+  if (version === STATE_VERSION) return raw as GameState;
+  const s = structuredClone(raw) as RawState;
+  for (let v = version; v < STATE_VERSION; v++) {
+    const step = STEPS[v];
+    if (!step) throw new StateVersionError(`No upgrade from state version ${v}.`);
+    step(s);
+    s.engine = v + 1;
+  }
+  return s as unknown as GameState;
+}
+
+/** Whether a stored state needs upgrading before use. */
+export function isCurrentState(raw: { engine?: unknown }): boolean {
+  return raw.engine === STATE_VERSION;
+}
