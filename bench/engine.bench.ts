@@ -3,7 +3,8 @@
  * Leaders & Lore) and the serialised state size. Prints its figures; the last line is JSON.
  */
 import { SETUP_CARDS } from '../src/data/setup-cards.ts';
-import { newGame } from '../src/engine/index.ts';
+import { apply, newGame } from '../src/engine/index.ts';
+import { randomInt, seedRng } from '../src/engine/rng.ts';
 import { playRandom } from '../src/engine/random-play.ts';
 
 const SECONDS_PER_COUNT = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,6 +38,31 @@ function round(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+/**
+ * The copying path: `apply` returns a new state and never changes its input (what the bot does
+ * per click). Random 4-player games answered through `apply`, decisions/s.
+ */
+function measureApply(): { decisionsPerSecond: number; gamesPerSecond: number } {
+  let decisions = 0;
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < SECONDS_PER_COUNT * 1000) {
+    const seed = `bench-apply-${games}`;
+    const rng = seedRng(seed);
+    let s = newGame({ players: 4, setup: '4p-mix-up-1', seed });
+    while (s.decisions.length) {
+      const d = s.decisions[0]!;
+      const r = apply(s, { t: 'answer', seat: d.seat, choice: d.options[randomInt(rng, d.options.length)]!.id, openedAt: d.openedAt });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+      decisions++;
+    }
+    games++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { decisionsPerSecond: Math.round(decisions / seconds), gamesPerSecond: round(games / seconds) };
+}
+
 const result: Record<string, Figures> = {};
 for (const leadersAndLore of [false, true]) {
   for (const players of [2, 3, 4] as const) {
@@ -45,4 +71,6 @@ for (const leadersAndLore of [false, true]) {
     console.log(`${players} players${leadersAndLore ? ', Leaders & Lore' : ''}: ${f.gamesPerSecond} games/s, ${f.decisionsPerSecond} decisions/s, state ${f.stateBytesMedian} B median`);
   }
 }
-console.log(JSON.stringify({ bench: 'engine', ...result }));
+const copying = measureApply();
+console.log(`4 players through apply (a copy per answer): ${copying.gamesPerSecond} games/s, ${copying.decisionsPerSecond} decisions/s`);
+console.log(JSON.stringify({ bench: 'engine', ...result, '4p-apply': copying }));

@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
 import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
-import { apply, openDecision, viewFor } from '../engine/index.ts';
+import { apply, openDecision, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import type { Colour, Decision, GameState, Input, LogEntry } from '../engine/index.ts';
 import { COLOURS } from '../engine/types.ts';
 import type { GameOptions, GameSummary, LoadedGame, Store } from '../store/index.ts';
@@ -277,28 +277,37 @@ export class ArcsApp {
   }
 
   /**
-   * Undo (turn etiquette, base rulebook): only the user's own last input, and only while no dice
-   * were rolled, no card drawn and no secret revealed since the state before it.
+   * Undo (turn etiquette, base rulebook): only the user's own last input, and only while it
+   * revealed nothing (no dice rolled, no card drawn, no secret shown). The undo is appended to the
+   * log as an input (engine/undo.ts); nothing is deleted.
    */
-  async undo(gameId: string, userId: string, atSeq?: number): Promise<Result<{ game: LoadedGame }>> {
+  async undo(gameId: string, userId: string, atSeq?: number, interactionId?: string): Promise<Result<{ game: LoadedGame }>> {
     const game = await this.store.loadGame(gameId);
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game);
     if (gf) return gf;
     if (atSeq !== undefined && atSeq !== game.seq) return fail('err.stale', { waiting: this.waitingText(game) });
-    if (this.seatOf(game, userId) === null) return fail('err.not-player');
-    const [last] = await this.store.readLog(gameId, { fromSeq: game.seq });
+    const seat = this.seatOf(game, userId);
+    if (seat === null) return fail('err.not-player');
+    const logged = await this.store.readLog(gameId);
+    const { undone } = undoPlan(logged.map((r) => r.input));
+    let k = logged.length - 1;
+    while (k >= 0 && (logged[k]!.input.t === 'undo' || undone[k])) k--;
+    const last = logged[k];
     if (!last) return fail('err.undo-none');
     if (last.actor !== userId) return fail('err.undo-not-last');
-    const before = await this.store.replay(gameId, { toSeq: game.seq - 1, useSnapshots: true });
-    if (!before || before.reveals !== game.state.reveals) return fail('err.undo-revealed');
-    const r = await this.store.undoLast({ gameId, expectedSeq: game.seq, previousState: before });
-    if (r.status === 'not-found') return fail('err.unknown-game');
-    if (r.status === 'stale') return fail('err.undo-not-last');
+    const previous = await this.store.replay(gameId, { toSeq: last.seq - 1, useSnapshots: true });
+    if (!previous) return fail('err.unknown-game');
+    const u = undoInput(previous, last.input, game.state, seat);
+    if (!u.ok) return fail(u.reason === 'revealed' ? 'err.undo-revealed' : u.reason === 'not-own' ? 'err.undo-not-last' : 'err.undo-none');
+    const c = await this.store.commit({
+      gameId, expectedSeq: game.seq, nextState: u.state, input: { t: 'undo', seat }, actor: userId,
+      interactionId: interactionId ?? `undo:${randomBytes(12).toString('hex')}`,
+    });
+    if (c.status === 'not-found') return fail('err.unknown-game');
+    if (c.status !== 'committed') return fail('err.undo-not-last');
     await this.setMark(gameId, 'undoable', '-');
-    const posted = (await this.marks(gameId)).get('posted');
-    if (posted && Number(posted) > before.seq) await this.setMark(gameId, 'posted', String(before.seq));
-    return { ok: true, game: { ...game, seq: before.seq, state: before } };
+    return { ok: true, game: { ...game, seq: u.state.seq, state: u.state } };
   }
 
   async abort(gameId: string, userId: string, canManage: boolean): Promise<Result<{ game: GameSummary }>> {

@@ -181,7 +181,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
         return;
       }
       case 'undo': {
-        const r = await app.undo(game.id, i.user.id);
+        const r = await app.undo(game.id, i.user.id, undefined, i.id);
         if (!r.ok) return void (await say(failText(r)));
         await say(t('game.undone', { user: mention(i.user.id) }));
         await postInThread(game.threadId, t('game.undone', { user: mention(i.user.id) }));
@@ -300,7 +300,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await i.deferUpdate();
     acked(i);
     if (id.k === 'b') {
-      const r = await app.undo(id.game, i.user.id, id.seq);
+      const r = await app.undo(id.game, i.user.id, id.seq, i.id);
       if (!r.ok) return void (await i.followUp({ content: clip(failText(r), 2000), flags: EPHEMERAL, allowedMentions: { parse: [] } }));
       log.info({ game: id.game, seq: r.game.seq }, 'undo');
       if (fromEphemeral) {

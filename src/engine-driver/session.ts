@@ -1,19 +1,23 @@
 /** The driver's request handling, separate from stdin/stdout so tests can call it directly. */
-import { apply, exportPosition, importPosition, newGame, openDecision, PositionError, SetupError, viewFor } from '../engine/index.ts';
+import { apply, exportPosition, importPosition, newGame, PositionError, SetupError, viewFor } from '../engine/index.ts';
 import { playRandom } from '../engine/random-play.ts';
-import type { GameState } from '../engine/types.ts';
+import type { GameState, Input } from '../engine/types.ts';
+import { undoInput } from '../engine/undo.ts';
 
-export interface DriverSession { state: GameState | null }
+export interface DriverSession {
+  state: GameState | null;
+  /** Inputs answered since the game was loaded, with the state before each (for `undo`). */
+  history?: { before: GameState; input: Input }[];
+}
 
 type Response = Record<string, unknown> & { ok: boolean };
 
 const error = (code: string, message: string): Response => ({ ok: false, error: { code, message } });
 
 function prompt(s: GameState) {
-  const d = openDecision(s);
-  if (!d) return { decisions: [], ended: s.ended };
+  if (s.decisions.length === 0) return { decisions: [], ended: s.ended };
   return {
-    decisions: [{ seat: d.seat, kind: d.kind, prompt: d.prompt, openedAt: d.openedAt, secret: d.secret, options: d.options }],
+    decisions: s.decisions.map((d) => ({ seat: d.seat, kind: d.kind, prompt: d.prompt, openedAt: d.openedAt, secret: d.secret, options: d.options, ...(d.pick ? { pick: d.pick } : {}) })),
     ended: null,
   };
 }
@@ -48,10 +52,12 @@ export function handleRequest(session: DriverSession, line: string): Response {
         if (req.leadersAndLore === true) opts.leadersAndLore = true;
         if (req.secondLore === true) opts.secondLore = true;
         session.state = newGame(opts);
+        session.history = [];
         return { ok: true, setup: session.state.options.setup, ...prompt(session.state) };
       }
       case 'import':
         session.state = importPosition(req.position);
+        session.history = [];
         return { ok: true, ...prompt(session.state) };
     }
     const s = session.state;
@@ -63,13 +69,26 @@ export function handleRequest(session: DriverSession, line: string): Response {
         const input = { t: 'answer' as const, seat: req.seat as number, choice: req.choice as string, ...(typeof req.openedAt === 'number' ? { openedAt: req.openedAt } : {}) };
         const r = apply(s, input);
         if (!r.ok) return { ok: false, error: r.error };
+        (session.history ??= []).push({ before: s, input });
         session.state = r.state;
         return { ok: true, log: r.log.map((e) => e.text), revealed: r.revealed, ...prompt(r.state) };
+      }
+      case 'undo': {
+        const seat = Number(req.seat);
+        if (!(Number.isInteger(seat) && seat >= 0 && seat < s.players.length)) return error('driver/bad-request', 'No such seat.');
+        const last = session.history?.at(-1);
+        if (!last) return error('rule/undo-refused', 'There is nothing to take back.');
+        const u = undoInput(last.before, last.input, s, seat);
+        if (!u.ok) return { ok: false, error: u.error };
+        session.history!.pop();
+        session.state = u.state;
+        return { ok: true, log: [u.state.log.at(-1)!.text], ...prompt(u.state) };
       }
       case 'random': {
         const steps = typeof req.steps === 'number' ? req.steps : 1_000_000;
         const r = playRandom(s, { steps, seed: typeof req.seed === 'number' || typeof req.seed === 'string' ? req.seed : 0 });
         session.state = r.state;
+        session.history = [];
         return { ok: true, steps: r.steps, ...summary(r.state), ...prompt(r.state) };
       }
       case 'view': {

@@ -39,7 +39,6 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
   const next = s.courtDeck.shift();
   if (next !== undefined) {
     s.court[index] = { card: next, agents: s.players.map(() => 0) };
-    s.reveals += 1;
     log(s, `${cardName(next)} enters the Court.`);
   } else s.court.splice(index, 1);
   // You cannot use Prelude actions of a card secured in the same Prelude (Other Actions, Prelude Actions).

@@ -22,12 +22,13 @@ import { COLOURS, type GameState, type PieceKind, type PlayerState } from './typ
 
 export const POSITION_FORMAT = 'arcs-position/1';
 
-export type Position = { format: typeof POSITION_FORMAT } & Omit<GameState, 'engine'>;
+export type Position = { format: typeof POSITION_FORMAT } & Omit<GameState, 'engine' | 'decisions'>;
 
 export class PositionError extends Error {}
 
 export function exportPosition(s: GameState): Position {
-  const { engine: _engine, ...rest } = structuredClone(s);
+  // The open decisions are derived (importPosition settles the stack again).
+  const { engine: _engine, decisions: _decisions, ...rest } = structuredClone(s);
   return { format: POSITION_FORMAT, ...rest };
 }
 
@@ -71,7 +72,7 @@ export function importPosition(raw: unknown): GameState {
     stack: (p.stack as GameState['stack']) ?? [{ k: 'game' }],
     log: (p.log as GameState['log']) ?? [],
     ended: (p.ended as GameState['ended']) ?? null,
-    reveals: num(p.reveals, 0),
+    decisions: [],
     rng: (p.rng as GameState['rng']) ?? seedRng(typeof p.seed === 'number' || typeof p.seed === 'string' ? p.seed : 0),
     riggedDice: (p.riggedDice as number[]) ?? [],
   };

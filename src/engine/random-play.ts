@@ -1,38 +1,62 @@
 /** Random legal play, for the invariant harness, the driver's `random` op and benchmarks. */
-import { apply, openDecision } from './advance.ts';
+import { applyInPlace } from './advance.ts';
+import { cloneState } from './clone.ts';
 import { randomInt, seedRng } from './rng.ts';
-import type { GameState, RngState } from './types.ts';
+import { replayLog } from './undo.ts';
+import type { GameState, Input, RngState } from './types.ts';
 
 export interface RandomPlayResult { state: GameState; steps: number; ended: boolean }
 
-/** Answer the open decision with a uniformly random legal option, `steps` times or until the end. */
+/**
+ * Answer an open decision with a uniformly random legal option, `steps` times or until the end.
+ * `start` is not changed; the game advances in place on one copy (`onStep` sees that copy, valid
+ * until the next step).
+ */
 export function playRandom(
   start: GameState,
   opts: { steps: number; seed: number | string; onStep?: (s: GameState) => void },
 ): RandomPlayResult {
   const rng: RngState = seedRng(opts.seed);
-  let s = start;
+  const s = cloneState(start);
   let steps = 0;
   while (steps < opts.steps) {
-    const d = openDecision(s);
-    if (!d) break;
-    const choice = d.options[randomInt(rng, d.options.length)]!.id;
-    const r = apply(s, { t: 'answer', seat: d.seat, choice, openedAt: d.openedAt });
+    const open = s.decisions;
+    if (open.length === 0) break;
+    // With several seats deciding at once, one of them (at random) answers first.
+    const d = open.length === 1 ? open[0]! : open[randomInt(rng, open.length)]!;
+    const choice = randomAnswer(rng, d);
+    const r = applyInPlace(s, { t: 'answer', seat: d.seat, choice, openedAt: d.openedAt });
     if (!r.ok) throw new Error(`random play: a legal option was refused: ${r.error.code} ${choice}`);
-    s = r.state;
     steps++;
     opts.onStep?.(s);
   }
   return { state: s, steps, ended: s.ended !== null };
 }
 
-/** Rebuild a game from its setup and its input log (every input must apply). */
-export function replayInputs(start: GameState, inputs: readonly import('./types.ts').Input[]): GameState {
-  let s = start;
-  for (const [i, input] of inputs.entries()) {
-    const r = apply(s, input);
-    if (!r.ok) throw new Error(`replay: input ${i} was refused: ${r.error.code}`);
-    s = r.state;
+/** A uniformly random legal answer (for a pick of several: a random legal subset or order). */
+function randomAnswer(rng: RngState, d: GameState['decisions'][number]): string {
+  const ids = d.options.map((o) => o.id);
+  const rule = d.pick;
+  if (!rule || rule.t === 'consent') return ids[randomInt(rng, ids.length)]!;
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
   }
-  return s;
+  if (rule.t === 'order') return ids.join(',');
+  const costs = new Map(d.options.map((o) => [o.id, o.cost ?? 0]));
+  const n = rule.min + randomInt(rng, rule.max - rule.min + 1);
+  const picked: string[] = [];
+  let spent = 0;
+  for (const id of ids) {
+    if (picked.length >= n) break;
+    if (rule.budget !== undefined && spent + costs.get(id)! > rule.budget) continue;
+    picked.push(id);
+    spent += costs.get(id)!;
+  }
+  return picked.join(',');
+}
+
+/** Rebuild a game from its setup and its input log (every input must apply; undo inputs honoured). */
+export function replayInputs(start: GameState, inputs: readonly Input[]): GameState {
+  return replayLog(start, inputs);
 }

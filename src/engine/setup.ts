@@ -92,7 +92,7 @@ export function newGame(opts: NewGameOptions): GameState {
     stack: [{ k: 'game' }],
     log: [],
     ended: null,
-    reveals: 0,
+    decisions: [],
     rng,
     riggedDice: [],
   };

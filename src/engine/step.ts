@@ -1,9 +1,26 @@
 /** The frame-handler protocol: every paused rule is a frame with a handler (ARCHITECTURE.md). */
-import type { DecisionOption, Frame, FrameKind, FrameOf, GameState, Seat } from './types.ts';
+import type { DecisionOption, Frame, FrameKind, FrameOf, GameState, PickRule, Seat } from './types.ts';
+
+/** One seat's question: what a frame asks when it waits. */
+export interface Ask {
+  seat: Seat;
+  prompt: string;
+  options: DecisionOption[];
+  /** The options show the seat's hidden cards (or its secret choice): answer privately. */
+  secret?: boolean;
+  /** How many options the answer takes (default: exactly one). */
+  pick?: PickRule;
+}
 
 export type Step =
-  /** Wait for a seat. A step that asks must not have changed the state (it is re-run to validate). */
-  | { t: 'ask'; seat: Seat; prompt: string; options: DecisionOption[]; secret?: boolean }
+  /** Wait for one seat. A step that asks must not change the state. */
+  | ({ t: 'ask' } & Ask)
+  /**
+   * Wait for several seats at once (simultaneous decisions: a secret choice by everyone, consent
+   * by named seats). Each answer resumes the frame with its seat; the frame keeps the answers it
+   * has and asks again for the rest. Seats still waiting keep their decision's `openedAt`.
+   */
+  | { t: 'askEach'; asks: Ask[] }
   /** This frame is finished; the frames in `push` run next, first listed first. */
   | { t: 'done'; push?: Frame[] }
   /** Keep this frame; run the frames in `push` above it first, then step this frame again. */
@@ -13,8 +30,12 @@ export type Step =
 
 export interface Handler<F extends Frame> {
   step(s: GameState, f: F): Step;
-  /** Apply a choice already validated against the options `step` offered. */
-  resume(s: GameState, f: F, choice: string): Step;
+  /**
+   * Apply a choice already validated against the options `step` offered, by `seat` (the seat
+   * of the decision answered). For a pick of several options, `choice` is their ids joined by ','
+   * in the order given (decisions.ts `answerIds`).
+   */
+  resume(s: GameState, f: F, choice: string, seat: Seat): Step;
 }
 
 export type Handlers = { [K in FrameKind]: Handler<FrameOf<K>> };

@@ -143,8 +143,13 @@ export interface GameState {
   stack: Frame[];
   log: LogEntry[];
   ended: GameEnd | null;
-  /** Public count of reveals (dice rolled, cards drawn); undo is allowed only while it is unchanged. */
-  reveals: number;
+  /**
+   * The open decisions of this settled state (empty when the game is over), derived from the top
+   * frame when the stack settles and kept so they are never recomputed. Several seats may have
+   * one each at once (simultaneous decisions); a private decision's options are hidden from
+   * everyone else (viewFor).
+   */
+  decisions: Decision[];
   /** Hidden: the server's PRNG. */
   rng: RngState;
   /** Hidden, test positions only: die faces (0-5) to use before the PRNG. */
@@ -229,7 +234,24 @@ export type FrameOf<K extends FrameKind> = Extract<Frame, { k: K }>;
 
 /* --------------------------------------------------------------- decisions */
 
-export interface DecisionOption { id: string; label: string }
+export interface DecisionOption {
+  id: string;
+  label: string;
+  /** What choosing this option spends of a pick's budget (PickRule 'many' with a budget). */
+  cost?: number;
+}
+
+/**
+ * How an answer picks among the options (decisions.ts validates it). Absent: exactly one option.
+ * - many: distinct options, between min and max of them (and, with a budget, costs within it);
+ * - order: every option once, in the order chosen;
+ * - consent: the named seat accepts or rejects a proposal (options exactly `accept`, `reject`).
+ * On the wire, several picked option ids are joined by ',' (no option id contains one).
+ */
+export type PickRule =
+  | { t: 'many'; min: number; max: number; budget?: number }
+  | { t: 'order' }
+  | { t: 'consent' };
 
 export interface Decision {
   seat: Seat;
@@ -241,11 +263,18 @@ export interface Decision {
   openedAt: number;
   /** True when the options reveal the seat's hidden cards: answer privately. */
   secret: boolean;
+  /** Absent: pick exactly one option. */
+  pick?: PickRule;
 }
 
 export type Input =
   | { t: 'answer'; seat: Seat; choice: string; openedAt?: number }
-  | { t: 'concede'; seat: Seat };
+  | { t: 'concede'; seat: Seat }
+  /**
+   * Take back `seat`'s last input (turn etiquette). Kept in the append-only log; the engine cannot
+   * apply it alone (it needs the state before the undone input): see undo.ts.
+   */
+  | { t: 'undo'; seat: Seat };
 
 export type RuleErrorCode =
   | 'rule/game-over'
@@ -253,12 +282,13 @@ export type RuleErrorCode =
   | 'rule/not-your-decision'
   | 'rule/stale'
   | 'rule/illegal-choice'
-  | 'rule/bad-input';
+  | 'rule/bad-input'
+  | 'rule/undo-refused';
 
 export interface RuleError { code: RuleErrorCode; message: string }
 
 export type ApplyResult =
-  | { ok: true; state: GameState; log: LogEntry[]; /** dice rolled, a card drawn or a secret revealed */ revealed: boolean }
+  | { ok: true; state: GameState; log: LogEntry[]; /** dice rolled, a card drawn or a secret revealed (secrets.ts) */ revealed: boolean }
   | { ok: false; error: RuleError };
 
 export type DieRoll = { type: DieType; face: number };

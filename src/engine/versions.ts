@@ -8,16 +8,33 @@
  * To change the state's shape: bump STATE_VERSION, add `STEPS[old]` that turns an `old` state
  * into an `old + 1` one, and keep every older fixture loading and playing on.
  */
+import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export class StateVersionError extends Error {}
 
 type RawState = Record<string, unknown> & { engine: number };
 
 /** STEPS[v] upgrades a version-v state to v + 1 in place. */
-const STEPS: Record<number, (s: RawState) => void> = {};
+const STEPS: Record<number, (s: RawState) => void> = {
+  /**
+   * 1 → 2 (2026-11-24): the hand-kept `reveals` counter goes (secrets.ts decides whether an input
+   * revealed anything); the open decisions are kept in `decisions`, where `reveals` stood.
+   */
+  1: (s) => {
+    const entries = Object.entries(s);
+    for (const k of Object.keys(s)) delete s[k];
+    for (const [k, v] of entries) {
+      if (k === 'reveals') s.decisions = [];
+      else s[k] = v;
+    }
+    if (!('decisions' in s)) s.decisions = [];
+    // A stored state is settled: stepping its top frame again asks what it asked (openedAt = seq).
+    run(s as unknown as GameState);
+  },
+};
 
 /** The stored state brought to STATE_VERSION (a copy when a step ran; the input is never changed). */
 export function upgradeState(raw: unknown): GameState {

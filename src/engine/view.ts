@@ -3,7 +3,6 @@
  * PRNG and rigged dice, and the options of another seat's private decision.
  */
 import type { ActionCardId } from '../data/action-cards.ts';
-import { openDecision } from './advance.ts';
 import type { Decision, GameState, PlayerState, Play, Seat } from './types.ts';
 
 export interface PlayerView extends Omit<PlayerState, 'hand'> {
@@ -25,24 +24,22 @@ export interface DecisionView extends Omit<Decision, 'options'> {
   options?: Decision['options'];
 }
 
-export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'actionDeck' | 'actionDiscard' | 'rng' | 'riggedDice' | 'stack' | 'round'> {
+export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'actionDeck' | 'actionDiscard' | 'rng' | 'riggedDice' | 'stack' | 'round' | 'decisions'> {
   viewer: Seat | null;
   players: PlayerView[];
   courtDeckCount: number;
   actionDeckCount: number;
   actionDiscardCount: number;
   round: (Omit<NonNullable<GameState['round']>, 'plays'> & { plays: PlayView[] }) | null;
+  /** The first open decision (the only one outside simultaneous decisions). */
   decision: DecisionView | null;
+  /** Every open decision; another seat's private one without its options. */
+  decisions: DecisionView[];
 }
 
 export function viewFor(s: GameState, viewer: Seat | null): GameView {
-  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, ...rest } = structuredClone(s);
-  const decision = openDecision(s);
-  let decisionView: DecisionView | null = null;
-  if (decision) {
-    const { options, ...d } = decision;
-    decisionView = !decision.secret || decision.seat === viewer ? { ...d, options } : d;
-  }
+  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, decisions, ...rest } = structuredClone(s);
+  const decisionViews = decisions.map(({ options, ...d }): DecisionView => (!d.secret || d.seat === viewer ? { ...d, options } : d));
   return {
     ...rest,
     viewer,
@@ -59,6 +56,7 @@ export function viewFor(s: GameState, viewer: Seat | null): GameView {
         return v;
       }),
     },
-    decision: decisionView,
+    decision: decisionViews[0] ?? null,
+    decisions: decisionViews,
   };
 }

@@ -4,7 +4,7 @@
  * outcome (stale, duplicate, not-found...), or throws a StoreError; a failed call changed nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { apply, newGame } from '../engine/index.ts';
+import { newGame, replayLog, undoPlan } from '../engine/index.ts';
 import { upgradeState } from '../engine/versions.ts';
 import type { GameState, Input, NewGameOptions } from '../engine/index.ts';
 import { newCode, normaliseCode } from './codes.ts';
@@ -391,33 +391,47 @@ export class Store {
 
   /**
    * Rebuild a game's state from its stored start (options + seed) and its input log, up to
-   * `toSeq` (default: all). With `useSnapshots`, start from the latest snapshot at or before it.
+   * `toSeq` (default: all), honouring undo inputs. With `useSnapshots`, start from the latest
+   * snapshot at or before it that no later undo reaches behind.
    */
   async replay(gameId: string, opts: { toSeq?: number; useSnapshots?: boolean } = {}): Promise<GameState | null> {
     const data = await this.#op('replay', async (p) => {
       const game = await p.game.findUnique({ where: { id: gameId }, select: { options: true, seed: true, seq: true } });
       if (!game) return null;
       const toSeq = Math.min(opts.toSeq ?? game.seq, game.seq);
-      const snap = opts.useSnapshots
-        ? await p.snapshot.findFirst({ where: { gameId, seq: { lte: toSeq } }, orderBy: { seq: 'desc' }, select: { seq: true, state: true } })
-        : null;
-      const inputs = await p.gameInput.findMany({
-        where: { gameId, seq: { gt: snap?.seq ?? 0, lte: toSeq } },
-        orderBy: { seq: 'asc' },
-        select: { seq: true, input: true },
-      });
-      return { game, toSeq, snap, inputs };
+      const inputs = await p.gameInput.findMany({ where: { gameId, seq: { lte: toSeq } }, orderBy: { seq: 'asc' }, select: { seq: true, input: true } });
+      const snaps = opts.useSnapshots
+        ? await p.snapshot.findMany({ where: { gameId, seq: { lte: toSeq } }, orderBy: { seq: 'desc' }, select: { seq: true } })
+        : [];
+      return { game, toSeq, inputs, snaps };
     });
     if (!data) return null;
-    let state = data.snap ? upgradeState(data.snap.state) : startState(data.game.options as unknown as GameOptions, data.game.seed);
-    for (const row of data.inputs) {
-      if (row.seq !== state.seq + 1) throw new ReplayError(`replay: the log has no input for seq ${state.seq + 1}`, gameId, state.seq + 1);
-      const r = apply(state, row.input as unknown as Input);
-      if (!r.ok) throw new ReplayError(`replay: input ${row.seq} was refused: ${r.error.code} ${r.error.message}`, gameId, row.seq);
-      state = r.state;
+    const { inputs } = data;
+    for (const [i, row] of inputs.entries()) {
+      if (row.seq !== i + 1) throw new ReplayError(`replay: the log has no input for seq ${i + 1}`, gameId, i + 1);
     }
-    if (state.seq !== data.toSeq) throw new ReplayError(`replay: the log ends at seq ${state.seq}, not ${data.toSeq}`, gameId, state.seq);
-    return state;
+    if (inputs.length !== data.toSeq) throw new ReplayError(`replay: the log ends at seq ${inputs.length}, not ${data.toSeq}`, gameId, inputs.length);
+    const log = inputs.map((r) => r.input as unknown as Input);
+    // An undo after a snapshot may take back an input from before it: start before every such input.
+    const { target } = undoPlan(log);
+    let from = 0;
+    for (const snap of data.snaps) {
+      const reachesBehind = target.some((k, j) => k !== null && j + 1 > snap.seq && k + 1 <= snap.seq);
+      if (!reachesBehind) {
+        from = snap.seq;
+        break;
+      }
+    }
+    let start: GameState;
+    if (from > 0) {
+      const row = await this.#op('replay', (p) => p.snapshot.findUnique({ where: { gameId_seq: { gameId, seq: from } }, select: { state: true } }));
+      start = upgradeState(row!.state);
+    } else start = startState(data.game.options as unknown as GameOptions, data.game.seed);
+    try {
+      return replayLog(start, log.slice(from));
+    } catch (e) {
+      throw new ReplayError(`replay: ${(e as Error).message}`, gameId, from);
+    }
   }
 
   /**
@@ -453,35 +467,6 @@ export class Store {
     );
   }
 
-  /**
-   * Undo (turn etiquette): take back the last input. Compare-and-swap on `expectedSeq` (the
-   * game's current seq): the input at that seq and any snapshot at or after it are removed and
-   * the state becomes `previousState`, which must be the replay of the log up to
-   * `expectedSeq - 1` (the app computes it with `replay`). The log stays a prefix that replays.
-   * The app decides whether undo is allowed (no dice, draw or reveal since; own last input).
-   */
-  async undoLast(args: { gameId: string; expectedSeq: number; previousState: GameState }): Promise<{ status: 'undone'; seq: number } | { status: 'stale'; currentSeq: number } | { status: 'not-found' }> {
-    if (args.previousState.seq !== args.expectedSeq - 1) {
-      throw new StoreUsageError(`undoLast: previousState.seq is ${args.previousState.seq}, expected ${args.expectedSeq - 1}`);
-    }
-    return this.#op('undoLast', async (p) =>
-      p.$transaction(async (tx) => {
-        const { count } = await tx.game.updateMany({
-          where: { id: args.gameId, seq: args.expectedSeq, status: 'active' },
-          data: { seq: args.expectedSeq - 1, state: json(args.previousState) },
-        });
-        if (count === 0) {
-          const g = await tx.game.findUnique({ where: { id: args.gameId }, select: { seq: true } });
-          return g ? { status: 'stale' as const, currentSeq: g.seq } : { status: 'not-found' as const };
-        }
-        await tx.gameInput.deleteMany({ where: { gameId: args.gameId, seq: { gte: args.expectedSeq } } });
-        await tx.snapshot.deleteMany({ where: { gameId: args.gameId, seq: { gte: args.expectedSeq } } });
-        return { status: 'undone' as const, seq: args.expectedSeq - 1 };
-      }),
-    );
-  }
-
-  /** Claim (or, with userId null, free) a seat. Unless `replace`, only an open seat can be claimed. */
   async setSeatUser(gameId: string, seat: number, userId: string | null, opts: { replace?: boolean } = {}): Promise<'ok' | 'taken' | 'not-found'> {
     return this.#op('setSeatUser', async (p) => {
       const where = { gameId, seat, ...(opts.replace || userId === null ? {} : { userId: null }) };

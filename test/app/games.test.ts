@@ -115,9 +115,15 @@ describe('answers', () => {
       const other = game.seats.find((s) => s.userId !== user)!.userId!;
       if (!r.revealed) {
         expect(await app.undo(g.id, other)).toMatchObject({ error: 'err.undo-not-last' });
+        const before = (await store.replay(g.id, { toSeq: game.seq - 1 }))!;
         const u = await app.undo(g.id, user);
         expect(u.ok).toBe(true);
-        expect((await store.getGame(g.id))!.seq).toBe(game.seq - 1);
+        // Appended to the log: the position before the input, at a new seq.
+        const after = (await store.loadGame(g.id))!;
+        expect(after.seq).toBe(game.seq + 1);
+        expect(after.state.players).toEqual(before.players);
+        expect(after.state.stack).toEqual(before.stack);
+        expect((await store.readLog(g.id)).map((r) => r.input.t)).toContain('undo');
         expect((await store.verify(g.id))!.ok).toBe(true);
         return;
       }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply } from '../../src/engine/index.ts';
 import type { ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
 import { buttonsOf, choicesOf, openGame, panel, rng, settle, slash, startWorld, step, type World } from './helpers.ts';
 
@@ -174,14 +175,21 @@ describe('bad input and races through the bot', () => {
     for (let k = 0; k < 200 && !undone; k++) {
       const info = (await step(w, thread, users, pick, eph))!;
       const g = (await w.store.loadGame(game.id))!;
-      const prev = await w.store.replay(game.id, { toSeq: g.seq - 1 });
+      const prev = (await w.store.replay(game.id, { toSeq: g.seq - 1 }))!;
       const other = users.find((u) => u !== info.user)!;
-      if (prev!.reveals === g.state.reveals) {
+      const [last] = await w.store.readLog(game.id, { fromSeq: g.seq });
+      const r = apply(prev, last!.input);
+      if (r.ok && !r.revealed) {
         const refused = await slash(w, other, thread, 'undo');
         expect(refused.original()!.content).toMatch(/Only your own last input/);
         const ok = await slash(w, info.user, thread, 'undo');
         expect(ok.original()!.content).toMatch(/took back/);
-        expect((await w.store.getGame(game.id))!.seq).toBe(g.seq - 1);
+        // Undo is appended to the log: the game is back at the position before, at a new seq.
+        const after = (await w.store.loadGame(game.id))!;
+        expect(after.seq).toBe(g.seq + 1);
+        expect(after.state.players).toEqual(prev.players);
+        expect(after.state.stack).toEqual(prev.stack);
+        expect((await w.store.readLog(game.id, { fromSeq: g.seq + 1 }))[0]!.input).toEqual({ t: 'undo', seat: last!.input.seat });
         expect((await w.store.verify(game.id))!.ok).toBe(true);
         undone = true;
       } else {
@@ -200,8 +208,11 @@ describe('bad input and races through the bot', () => {
       const owner = users.find((u) => p.content.includes(`<@${u.id}>`))!;
       const other = users.find((u) => u !== owner)!;
       expect(ephemeralText(await settle(w, w.discord.click(other.id, p.id, back)))).toMatch(/Only your own last input/);
+      const before = (await w.store.replay(game.id, { toSeq: seq - 1 }))!;
       await settle(w, w.discord.click(owner.id, p.id, back));
-      expect((await w.store.getGame(game.id))!.seq).toBe(seq - 1);
+      const after = (await w.store.loadGame(game.id))!;
+      expect(after.seq).toBe(seq + 1);
+      expect(after.state.players).toEqual(before.players);
       backed = true;
     }
     expect(backed).toBe(true);

@@ -368,7 +368,6 @@ const reroll: H<'fx/reroll'> = {
         rolled.push(rollFace(s));
       }
       f.faces.skirmish = rolled;
-      s.reveals += 1;
       fired(s, 'ARCS-BC13');
       log(s, `${seatName(s, f.attacker)} rerolls ${b + h} skirmish ${b + h === 1 ? 'die' : 'dice'} (Skirmishers): ${rolled.filter(SKIRMISH_HIT).length} skirmish hit${rolled.filter(SKIRMISH_HIT).length === 1 ? '' : 's'} now.`);
     }
@@ -444,7 +443,6 @@ const farseersDraw: H<'fx/farseers-draw'> = {
     s.actionDiscard.push(...shuffleInPlace(s.rng, [...f.chosen]));
     const drawn = s.actionDiscard.splice(0, Math.min(n, s.actionDiscard.length));
     p.hand.push(...drawn);
-    s.reveals += 1;
     log(s, `${seatName(s, f.seat)} discards ${f.chosen.length} action card${f.chosen.length === 1 ? '' : 's'} and draws ${drawn.length} from the bottom of the action discard pile.`);
     return done;
   },

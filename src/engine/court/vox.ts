@@ -34,7 +34,6 @@ registerEffect({
     const card = s.actionDiscard.shift();
     if (card !== undefined) {
       s.players[seat]!.hand.push(card);
-      s.reveals += 1;
     }
     log(s, `${seatName(s, seat)} draws ${card === undefined ? 'nothing (the action discard pile is empty)' : 'an action card from the bottom of the action discard pile'}.`);
     return [];

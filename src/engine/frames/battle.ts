@@ -138,7 +138,6 @@ export function sumFaces(faces: RolledFaces): Rolled {
 /** Roll, then resolve in order: self-hits and a single intercept, hits, building hits, raid. */
 export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, system: SystemId, pool: DicePool): Frame[] {
   const faces = rollFaces(s, pool);
-  s.reveals += 1;
   const diceText = DIE_ORDER.filter((t) => pool[t] > 0).map((t) => `${pool[t]} ${t}`).join(', ');
   log(s, `${seatName(s, attacker)} battles ${seatName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(sumFaces(faces))}.`);
   // After you roll in battle (Skirmishers, Seeker Torpedoes), then the hits resolve.

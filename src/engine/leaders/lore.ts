@@ -185,7 +185,6 @@ export const rifles: Handler<FrameOf<'ll/rifles'>> = {
     const defender = Number(who);
     const dice = Math.min(MAX_DICE_PER_TYPE, shipCount(sys(s, f.from), f.seat).fresh);
     const faces = Array.from({ length: dice }, () => rollFace(s));
-    s.reveals += 1;
     const hits = faces.reduce((n, face) => n + DICE.skirmish[face]!.hit, 0);
     log(s, `${seatName(s, f.seat)} fires rifles from ${systemLabel(f.from)} at ${seatName(s, defender)} in ${systemLabel(at)}: ${dice} skirmish ${dice === 1 ? 'die' : 'dice'}, ${hits} hit${hits === 1 ? '' : 's'}.`);
     if (hits === 0) return done;
@@ -325,7 +324,6 @@ export const torpedoes: Handler<FrameOf<'ll/torpedoes'>> = {
     }
     if (choice === 'roll') {
       for (const i of f.picked) f.faces.assault[i] = rollFace(s);
-      s.reveals += 1;
       fired(s, 'ARCS-L14');
       log(s, `${seatName(s, f.attacker)} rerolls ${f.picked.length} assault ${f.picked.length === 1 ? 'die' : 'dice'} (Seeker Torpedoes).`);
     }
