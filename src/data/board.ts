@@ -47,3 +47,9 @@ export const AMBITION_RESOURCES: Record<Ambition, readonly Resource[]> = {
   keeper: ['relic'],
   empath: ['psionic'],
 };
+
+/**
+ * Blighted Reach: the pieces that belong to no player (campaign rulebook, Other Pieces): 15
+ * Imperial ships, 28 Free cities and 14 Free starports, 24 Blight.
+ */
+export const NEUTRAL_PIECES = { empireShips: 15, freeCities: 28, freeStarports: 14, blight: 24 } as const;

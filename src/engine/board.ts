@@ -1,7 +1,8 @@
 /** Pure helpers over the map and the players' pieces. They mutate the state they are given. */
 import { adjacency, systemDef, type ClusterId, type Resource, type SystemId } from '../data/map.ts';
 import { openResourceSlots, PIECES } from '../data/board.ts';
-import type { BuildingType, GameState, PieceKind, PlayerState, Seat, ShipGroup, SystemState } from './types.ts';
+import { compareOwners, isSeat } from './control.ts';
+import type { BuildingType, GameState, Owner, PlayerState, Seat, ShipGroup, ShipOwner, SystemState, TrophyPiece } from './types.ts';
 
 const adjacencyCache = new Map<string, Record<SystemId, SystemId[]>>();
 
@@ -26,17 +27,17 @@ export function sys(s: GameState, id: SystemId): SystemState {
   return st;
 }
 
-export function shipsOf(st: SystemState, owner: Seat): ShipGroup {
+export function shipsOf(st: SystemState, owner: ShipOwner): ShipGroup {
   let g = st.ships.find((x) => x.owner === owner);
   if (!g) {
     g = { owner, fresh: 0, damaged: 0 };
     st.ships.push(g);
-    st.ships.sort((a, b) => a.owner - b.owner);
+    st.ships.sort((a, b) => compareOwners(a.owner, b.owner));
   }
   return g;
 }
 
-export function shipCount(st: SystemState, owner: Seat): { fresh: number; damaged: number } {
+export function shipCount(st: SystemState, owner: Owner): { fresh: number; damaged: number } {
   const g = st.ships.find((x) => x.owner === owner);
   return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
 }
@@ -46,33 +47,13 @@ export function tidy(st: SystemState): void {
   st.ships = st.ships.filter((g) => g.fresh + g.damaged > 0);
 }
 
-/** Control: more fresh ships than each Rival; on a tie, nobody (Core Concepts, Damage & Control). */
-export function controller(s: GameState, id: SystemId): Seat | null {
-  const st = sys(s, id);
-  let best: Seat | null = null;
-  let bestN = 0;
-  let tie = false;
-  for (const g of st.ships) {
-    if (g.fresh > bestN) {
-      best = g.owner;
-      bestN = g.fresh;
-      tie = false;
-    } else if (g.fresh === bestN && g.fresh > 0) tie = true;
-  }
-  return tie ? null : best;
-}
-
-/** "Controlled by anyone other than you": someone else controls it. */
-export function controlledByOther(s: GameState, id: SystemId, seat: Seat): boolean {
-  const c = controller(s, id);
-  return c !== null && c !== seat;
-}
+/* Control, Rivals and Catapult stops: control.ts. */
 
 export function hasLoyalPiece(st: SystemState, seat: Seat): boolean {
   return st.ships.some((g) => g.owner === seat && g.fresh + g.damaged > 0) || st.slots.some((b) => b?.owner === seat);
 }
 
-export function buildingsOf(st: SystemState, owner: Seat, type?: BuildingType): number[] {
+export function buildingsOf(st: SystemState, owner: Owner, type?: BuildingType): number[] {
   const out: number[] = [];
   st.slots.forEach((b, i) => {
     if (b && b.owner === owner && (type === undefined || b.type === type)) out.push(i);
@@ -102,13 +83,13 @@ export function emptyOpenSlots(p: PlayerState): number[] {
   return out;
 }
 
-export function addTrophy(p: PlayerState, owner: Seat, piece: PieceKind, count = 1): void {
+export function addTrophy(p: PlayerState, owner: Owner, piece: TrophyPiece, count = 1): void {
   if (count <= 0) return;
   const t = p.trophies.find((x) => x.owner === owner && x.piece === piece);
   if (t) t.count += count;
   else {
     p.trophies.push({ owner, piece, count });
-    p.trophies.sort((a, b) => a.owner - b.owner || a.piece.localeCompare(b.piece));
+    p.trophies.sort((a, b) => compareOwners(a.owner, b.owner) || a.piece.localeCompare(b.piece));
   }
 }
 
@@ -147,12 +128,27 @@ export function returnCityToBoard(s: GameState, owner: Seat, n = 1): void {
   p.boardCities = Math.min(PIECES.cities, p.boardCities + n);
 }
 
-export function returnPieces(s: GameState, owner: Seat, piece: PieceKind, n: number): void {
+/** Pieces go back to their owner's supply (campaign: Imperial, Free and Blight pieces to s.neutral). */
+export function returnPieces(s: GameState, owner: Owner, piece: TrophyPiece, n: number): void {
+  if (!isSeat(owner)) {
+    returnNeutral(s, owner, piece, n);
+    return;
+  }
+  if (piece === 'blight') throw new Error('returnPieces: a seat has no Blight');
   const p = s.players[owner]!;
   if (piece === 'ship') p.supply.ships += n;
   else if (piece === 'starport') p.supply.starports += n;
   else if (piece === 'agent') returnAgents(s, owner, n);
   else returnCityToBoard(s, owner, n);
+}
+
+function returnNeutral(s: GameState, owner: Exclude<Owner, Seat>, piece: TrophyPiece, n: number): void {
+  const supply = s.neutral;
+  if (!supply) throw new Error(`returnPieces: no supply for ${owner} (not a campaign game)`);
+  if (owner === 'empire' && piece === 'ship') supply.empire.ships += n;
+  else if (owner === 'free' && (piece === 'city' || piece === 'starport')) supply.free[piece === 'city' ? 'cities' : 'starports'] += n;
+  else if (owner === 'blight' && piece === 'blight') supply.blight.blight += n;
+  else throw new Error(`returnPieces: ${owner} has no ${piece}`);
 }
 
 export function planetResource(id: SystemId): Resource | null {
@@ -210,7 +206,7 @@ export function shipsOnMap(s: GameState, seat: Seat): number {
   return n;
 }
 
-export function buildingsOnMap(s: GameState, seat: Seat, type?: BuildingType): number {
+export function buildingsOnMap(s: GameState, seat: Owner, type?: BuildingType): number {
   let n = 0;
   for (const id of systemIds(s)) n += buildingsOf(s.map[id]!, seat, type).length;
   return n;
@@ -225,6 +221,13 @@ export function turnOrder(s: GameState): Seat[] {
 export function seatName(s: GameState, seat: Seat): string {
   const p = s.players[seat];
   return p ? `${p.colour[0]!.toUpperCase()}${p.colour.slice(1)}` : `Seat ${seat}`;
+}
+
+const NEUTRAL_NAMES = { empire: 'the Empire', free: 'the Free States', blight: 'the Blight' } as const;
+
+/** A seat's colour name, or the Empire, the Free States, the Blight. */
+export function ownerName(s: GameState, o: Owner): string {
+  return isSeat(o) ? seatName(s, o) : NEUTRAL_NAMES[o];
 }
 
 export function log(s: GameState, text: string): void {

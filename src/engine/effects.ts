@@ -71,8 +71,9 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { cardDef, findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
+import { isSeat } from './control.ts';
 import { heldTokens } from './holdings.ts';
-import type { BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Play, Seat } from './types.ts';
+import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
 export interface NewAction {
   /** Stable key, part of option ids, e.g. 'manufacture'. */
@@ -107,13 +108,13 @@ export interface CardEffect {
   afterSecured?: 'discard' | 'shuffle';
   onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
   onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
-  afterRoll?(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): Frame | null;
+  afterRoll?(s: GameState, seat: Seat, ctx: { defender: Owner; system: SystemId; faces: RolledFaces }): Frame | null;
   afterScoring?(s: GameState, seat: Seat, scored: readonly Ambition[]): Frame[];
   /* Leaders & Lore (see the header). */
   mustCollectDice?: number;
   moveLimit?: number;
   taxBonus?: Resource;
-  mayTax?(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: Seat }): boolean;
+  mayTax?(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: BuildingOwner }): boolean;
   maySecure?(s: GameState, seat: Seat, card: string): boolean;
   secondForFirst?: Ambition;
   /* Lore battle modifiers (frames/battle.ts). */
@@ -131,7 +132,7 @@ export interface CardEffect {
    * `where` says if the holder may build it there now; `cost` is a resource type to spend. */
   extraBuild?: { piece: BuildingType; where(s: GameState, seat: Seat, id: SystemId): boolean; cost?(id: SystemId): Resource | null };
   /** A Rival's ships moved into a gate (after the move; `controlled` = who controlled it before): Gate Ports. */
-  onRivalMoveIn?(s: GameState, holder: Seat, mover: Seat, to: SystemId, controlled: Seat | null): void;
+  onRivalMoveIn?(s: GameState, holder: Seat, mover: Seat, to: SystemId, controlled: Owner | null): void;
   /** A resource slot on the card with this raid cost in keys (Ancient Holdings; player.loreTokens). */
   resourceSlot?: number;
   /** After a **move** of fresh ships, they may move one more time (Sprinter Drives; act/move, act/catapult). */
@@ -147,7 +148,7 @@ export interface CardEffect {
   /** Rivals cannot Ransack the Court when they battle the holder (Elder, Beloved; frames/outrage.ts). */
   noRansack?: boolean;
   /** After a standard battle, for the attacker and the defender (battle/after): frames to run. */
-  afterBattle?(s: GameState, seat: Seat, ctx: { attacker: Seat; defender: Seat; system: SystemId; attackerTookTrophies: boolean }): Frame[];
+  afterBattle?(s: GameState, seat: Seat, ctx: { attacker: Seat; defender: Owner; system: SystemId; attackerTookTrophies: boolean }): Frame[];
 }
 
 const registry = new Map<string, CardEffect>();
@@ -171,13 +172,14 @@ export function hasEffectModule(id: string): boolean {
   return registry.has(id) || plain.has(id);
 }
 
-/** Ids of every card whose effects the seat has: Guild cards held, leader, lore. */
-export function heldCards(s: GameState, seat: Seat): string[] {
+/** Ids of every card whose effects the seat has: Guild cards held, leader, lore. Owners that are no player hold none. */
+export function heldCards(s: GameState, seat: Owner): string[] {
+  if (!isSeat(seat)) return [];
   const p = s.players[seat]!;
   return [...p.court.map((c) => c.id), ...(p.leader ? [p.leader] : []), ...p.lore];
 }
 
-export function heldEffects(s: GameState, seat: Seat): CardEffect[] {
+export function heldEffects(s: GameState, seat: Owner): CardEffect[] {
   const out: CardEffect[] = [];
   for (const id of heldCards(s, seat)) {
     const e = registry.get(id);
@@ -264,7 +266,7 @@ export function canSteal(s: GameState, thief: Seat, victim: Seat, thing: { resou
 }
 
 /** Record that a protecting card (Sworn Guardians) shielded its holder from a raid with keys. */
-export function noteProtection(s: GameState, victim: Seat): void {
+export function noteProtection(s: GameState, victim: Owner): void {
   for (const e of heldEffects(s, victim)) if (e.protectsHolder) fired(s, e.id);
 }
 
@@ -364,7 +366,7 @@ export function afterScoringFrames(s: GameState, scored: readonly Ambition[] = [
 }
 
 /** After-roll effects the attacker can use on these dice (Skirmishers, Seeker Torpedoes), each as the frame that offers it. */
-export function afterRollOptions(s: GameState, seat: Seat, ctx: { defender: Seat; system: SystemId; faces: RolledFaces }): { card: string; frame: Frame }[] {
+export function afterRollOptions(s: GameState, seat: Seat, ctx: { defender: Owner; system: SystemId; faces: RolledFaces }): { card: string; frame: Frame }[] {
   const out: { card: string; frame: Frame }[] = [];
   for (const e of heldEffects(s, seat)) {
     const frame = e.afterRoll?.(s, seat, ctx);
@@ -391,7 +393,7 @@ export function taxBonuses(s: GameState, seat: Seat): { card: string; resource: 
   return heldEffects(s, seat).flatMap((e) => (e.taxBonus ? [{ card: e.id, resource: e.taxBonus }] : []));
 }
 
-export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: Seat }): boolean {
+export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: BuildingOwner }): boolean {
   return heldEffects(s, seat).every((e) => e.mayTax?.(s, seat, city) ?? true);
 }
 
@@ -409,9 +411,10 @@ export function blocksRansack(s: GameState, victim: Seat): string | null {
 }
 
 /** "After battle" effects of the attacker and the defender (attacker's first). */
-export function afterBattleFrames(s: GameState, ctx: { attacker: Seat; defender: Seat; system: SystemId; attackerTookTrophies: boolean }): Frame[] {
+export function afterBattleFrames(s: GameState, ctx: { attacker: Seat; defender: Owner; system: SystemId; attackerTookTrophies: boolean }): Frame[] {
   const items: { label: string; frames: Frame[] }[] = [];
   for (const seat of [ctx.attacker, ctx.defender]) {
+    if (!isSeat(seat)) continue;
     for (const e of heldEffects(s, seat)) if (e.afterBattle) items.push({ label: cardDef(e.id).name, frames: e.afterBattle(s, seat, ctx) });
   }
   return simultaneous(s, items);
@@ -422,7 +425,7 @@ export function mayDeclareNow(s: GameState, seat: Seat): boolean {
 }
 
 /** The first held card (of the seat) with the flag, or null. */
-export function heldWith(s: GameState, seat: Seat, flag: 'ignoresRolledIntercept' | 'interceptVsAssault' | 'railgun' | 'blocksRaidDice' | 'buildsFresh'): string | null {
+export function heldWith(s: GameState, seat: Owner, flag: 'ignoresRolledIntercept' | 'interceptVsAssault' | 'railgun' | 'blocksRaidDice' | 'buildsFresh'): string | null {
   return heldEffects(s, seat).find((e) => e[flag] === true)?.id ?? null;
 }
 
@@ -456,7 +459,7 @@ export function extraBuildFor(s: GameState, seat: Seat, piece: BuildingType, id:
 }
 
 /** Every seat's "a Rival moved into" effects (Gate Ports). */
-export function noteRivalMoveIn(s: GameState, mover: Seat, to: SystemId, controlled: Seat | null): void {
+export function noteRivalMoveIn(s: GameState, mover: Seat, to: SystemId, controlled: Owner | null): void {
   for (const p of s.players) {
     if (p.seat === mover) continue;
     for (const e of heldEffects(s, p.seat)) e.onRivalMoveIn?.(s, p.seat, mover, to, controlled);

@@ -6,5 +6,5 @@ export { newGame, SetupError, type NewGameOptions } from './setup.ts';
 export { viewFor, type GameView, type PlayerView, type PlayView, type DecisionView } from './view.ts';
 export { checkInvariants } from './invariants.ts';
 export { exportPosition, importPosition, PositionError, type Position } from './position.ts';
-export { controller } from './board.ts';
+export { controller, controls, defenders, endsCatapult } from './control.ts';
 export type * from './types.ts';

@@ -1,20 +1,21 @@
 /** State invariants checked by the random-play tests (and usable as a runtime assertion). */
 import { actionDeckFor } from '../data/action-cards.ts';
-import { PIECES } from '../data/board.ts';
+import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { RESOURCES, systemDef, type SystemId } from '../data/map.ts';
 import { extraSlotLimit, isGate } from './board.ts';
 import { loreTokenList } from './holdings.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
-import type { GameState, PieceKind, SystemState } from './types.ts';
+import { isSeat } from './control.ts';
+import type { GameState, Owner, SystemState, TrophyPiece } from './types.ts';
 
 export function checkInvariants(s: GameState): string[] {
   const errors: string[] = [];
   const n = s.players.length;
-  const count = (owner: number, piece: PieceKind) => {
+  const count = (owner: Owner, piece: TrophyPiece) => {
     let onMap = 0;
     for (const st of Object.values(s.map)) {
-      if (piece === 'ship') for (const g of st!.ships) if (g.owner === owner) onMap += g.fresh + g.damaged;
+      if (piece === 'ship' || piece === 'blight') for (const g of st!.ships) if (g.owner === owner) onMap += g.fresh + g.damaged;
       for (const b of st!.slots) if (b && b.owner === owner && b.type === piece) onMap += 1;
     }
     let trophies = 0;
@@ -37,8 +38,29 @@ export function checkInvariants(s: GameState): string[] {
     if (p.captives.length !== n || p.captives.some((c) => c < 0)) errors.push(`${p.colour}: bad captives`);
     if (p.trophies.some((t) => t.count <= 0)) errors.push(`${p.colour}: empty trophy pile`);
   }
+  // Campaign: Imperial ships, Free buildings and Blight are conserved in s.neutral; a base game has none.
+  const neutral: [Owner, TrophyPiece, number, number | undefined][] = [
+    ['empire', 'ship', NEUTRAL_PIECES.empireShips, s.neutral?.empire.ships],
+    ['free', 'city', NEUTRAL_PIECES.freeCities, s.neutral?.free.cities],
+    ['free', 'starport', NEUTRAL_PIECES.freeStarports, s.neutral?.free.starports],
+    ['blight', 'blight', NEUTRAL_PIECES.blight, s.neutral?.blight.blight],
+  ];
+  for (const [owner, piece, total, supply] of neutral) {
+    const out = count(owner, piece);
+    if (supply === undefined) {
+      if (out > 0) errors.push(`${out} ${owner} ${piece} pieces but no campaign supply`);
+    } else if (supply < 0 || supply + out !== total) errors.push(`${owner}: ${supply + out} ${piece} pieces`);
+  }
+  const flagships = new Set<Owner>();
   for (const [id, st] of Object.entries(s.map) as [SystemId, SystemState][]) {
     for (const g of st.ships) if (g.fresh < 0 || g.damaged < 0 || g.fresh + g.damaged === 0) errors.push(`${id}: bad ship group`);
+    for (let i = 1; i < st.ships.length; i++) if (st.ships[i - 1]!.owner === st.ships[i]!.owner) errors.push(`${id}: two ship groups of one owner`);
+    for (const g of st.ships) {
+      if (!g.flagship) continue;
+      // A Flagship is a fresh Loyal ship (campaign rulebook, Flagships), one per player.
+      if (!isSeat(g.owner) || g.fresh < 1 || flagships.has(g.owner)) errors.push(`${id}: bad Flagship`);
+      flagships.add(g.owner);
+    }
     // Buildings outside the printed slots (Leaders & Lore; board.ts extraSlotLimit).
     const outside = st.slots.slice(systemDef(id).slots).filter((b) => b !== null);
     if (st.slots.length > systemDef(id).slots + (s.options.leadersAndLore ? extraSlotLimit(id) : 0)) errors.push(`${id}: too many building slots`);

@@ -6,19 +6,20 @@
  */
 import { STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId } from '../data/action-cards.ts';
-import { PIECES } from '../data/board.ts';
+import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { inPlaySystems, isSystemId, RESOURCES, systemDef, type Resource } from '../data/map.ts';
 import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.ts';
 import { run } from './advance.ts';
 import { extraSlotLimit, hasExcessResources, isGate, openSlots } from './board.ts';
+import { compareOwners, isSeat, NEUTRAL_OWNERS } from './control.ts';
 import { HANDLERS } from './handlers.ts';
 import { loreTokenList } from './holdings.ts';
 import { checkInvariants } from './invariants.ts';
 import { isLeaderId, isLoreId } from './leaders/data.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
-import { COLOURS, type GameState, type PieceKind, type PlayerState } from './types.ts';
+import { COLOURS, type GameState, type NeutralSupply, type Owner, type PieceKind, type PlayerState } from './types.ts';
 
 export const POSITION_FORMAT = 'arcs-position/1';
 
@@ -95,7 +96,9 @@ export function importPosition(raw: unknown): GameState {
     const slots = Array.from({ length: Math.max(printed, given?.slots?.length ?? 0) }, (_, i) => given?.slots?.[i] ?? null);
     const outside = slots.slice(printed).filter((b) => b !== null);
     need(outside.filter((b) => b!.type === 'city').length <= 1 && outside.filter((b) => b!.type === 'starport').length <= (isGate(id) ? 1 : 0), `${id}: too many buildings outside the printed slots.`);
-    s.map[id] = { ships: (given?.ships ?? []).filter((g) => g.fresh + g.damaged > 0).sort((a, b) => a.owner - b.owner), slots };
+    for (const g of given?.ships ?? []) need(isOwner(g.owner, n) && (g.owner as Owner) !== 'free', `${id}: ships of an unknown owner "${String(g.owner)}".`);
+    for (const b of slots) need(b === null || (isOwner(b.owner, n) && (isSeat(b.owner) || b.owner === 'free')), `${id}: a building of an unknown owner.`);
+    s.map[id] = { ships: (given?.ships ?? []).filter((g) => g.fresh + g.damaged > 0).sort((a, b) => compareOwners(a.owner, b.owner)), slots };
   }
 
   // Players: pieces left in supply are derived from what is on the map, in Trophies and Captives.
@@ -116,8 +119,12 @@ export function importPosition(raw: unknown): GameState {
       leader: typeof q.leader === 'string' ? q.leader : null,
       lore: strings(q.lore),
       ...(q.loreTokens ? { loreTokens: structuredClone(q.loreTokens as Record<string, Resource[]>) } : {}),
+      // Campaign: Regent or Outlaw (control.ts).
+      ...(q.title === 'regent' || q.title === 'outlaw' ? { title: q.title } : {}),
     });
   });
+  for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);
+  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined);
   checkLeadersAndLore(s);
   const courtRows = (p.court as { card: string; agents?: number[] }[] | undefined) ?? [];
   s.court = courtRows.map((c) => ({ card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0) }));
@@ -171,6 +178,40 @@ export function importPosition(raw: unknown): GameState {
     throw new PositionError(`The position cannot be played from: ${(e as Error).message}`);
   }
   return s;
+}
+
+function isOwner(o: unknown, players: number): o is Owner {
+  return (typeof o === 'number' && Number.isInteger(o) && o >= 0 && o < players) || (NEUTRAL_OWNERS as readonly unknown[]).includes(o);
+}
+
+/**
+ * Campaign: the supplies of Imperial ships, Free buildings and Blight, given, or derived (the box's
+ * pieces less those on the map and in Trophies) when the position has any such piece or a title.
+ * A base-game position has none and gets no `neutral` field.
+ */
+function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined): void {
+  const used = { empire: 0, freeCities: 0, freeStarports: 0, blight: 0 };
+  for (const st of Object.values(s.map)) {
+    for (const g of st!.ships) {
+      if (g.owner === 'empire') used.empire += g.fresh + g.damaged;
+      if (g.owner === 'blight') used.blight += g.fresh + g.damaged;
+    }
+    for (const b of st!.slots) if (b?.owner === 'free') used[b.type === 'city' ? 'freeCities' : 'freeStarports'] += 1;
+  }
+  for (const q of s.players) {
+    for (const t of q.trophies) {
+      if (t.owner === 'empire') used.empire += t.count;
+      else if (t.owner === 'blight') used.blight += t.count;
+      else if (t.owner === 'free') used[t.piece === 'city' ? 'freeCities' : 'freeStarports'] += t.count;
+    }
+  }
+  const any = Object.values(used).some((x) => x > 0) || s.players.some((q) => q.title !== undefined);
+  if (!given && !any) return;
+  s.neutral = {
+    empire: { ships: given?.empire?.ships ?? NEUTRAL_PIECES.empireShips - used.empire },
+    free: { cities: given?.free?.cities ?? NEUTRAL_PIECES.freeCities - used.freeCities, starports: given?.free?.starports ?? NEUTRAL_PIECES.freeStarports - used.freeStarports },
+    blight: { blight: given?.blight?.blight ?? NEUTRAL_PIECES.blight - used.blight },
+  };
 }
 
 /** Leader and lore cards exist, are held once, and only in a Leaders & Lore game. */

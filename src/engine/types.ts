@@ -19,17 +19,50 @@ export const COLOURS: readonly Colour[] = ['red', 'blue', 'yellow', 'white'];
 export type BuildingType = 'city' | 'starport';
 export type PieceKind = 'ship' | BuildingType | 'agent';
 
-/** Ships of one owner in one system. The campaign will add non-seat owners (Empire, Blight). */
-export interface ShipGroup { owner: Seat; fresh: number; damaged: number }
-export interface Building { owner: Seat; type: BuildingType; damaged: boolean }
+/**
+ * Who a piece, a Trophy or a battle side belongs to: a seat, or in the Blighted Reach one of the
+ * owners that are no player: the Empire (Imperial ships), the Free States (Free cities and
+ * starports) and the Blight. Who controls what and who is whose Rival: control.ts.
+ */
+export type Owner = Seat | NeutralOwner;
+export type NeutralOwner = 'empire' | 'free' | 'blight';
+/** Owners of what stands in a system's ships list: seats, Imperial ships, Blight. */
+export type ShipOwner = Seat | 'empire' | 'blight';
+/** Owners of buildings: seats and the Free States. */
+export type BuildingOwner = Seat | 'free';
+
+/**
+ * Ships of one owner in one system. Blight (campaign) stands here too, as owner 'blight': like a
+ * ship it is fresh or damaged and hit by hits, never by building hits; it is no ship, so it never
+ * counts for control (control.ts).
+ */
+export interface ShipGroup {
+  owner: ShipOwner;
+  fresh: number;
+  damaged: number;
+  /** Campaign: one of the group's fresh ships is its owner's Flagship (a fresh Loyal ship that cannot be removed from the map). */
+  flagship?: true;
+}
+export interface Building { owner: BuildingOwner; type: BuildingType; damaged: boolean }
 export interface SystemState {
+  /** Ship groups, sorted by owner (control.ts compareOwners); no empty group. */
   ships: ShipGroup[];
   /** One entry per printed building slot (gates have none), then Leaders & Lore buildings outside them (board.ts extraSlotLimit). */
   slots: (Building | null)[];
 }
 
-/** A Rival piece held in a Trophies box. */
-export interface Trophy { owner: Seat; piece: PieceKind; count: number }
+/** A piece held in a Trophies box: a Rival's, or (campaign) an Imperial ship, a Free building, a Blight. */
+export interface Trophy { owner: Owner; piece: TrophyPiece; count: number }
+export type TrophyPiece = PieceKind | 'blight';
+
+/**
+ * Campaign: the supplies of the pieces that belong to no player (campaign rulebook, Other Pieces;
+ * data/board.ts NEUTRAL_PIECES). Created by the campaign's setup; absent in base games.
+ */
+export interface NeutralSupply { empire: { ships: number }; free: { cities: number; starports: number }; blight: { blight: number } }
+
+/** Campaign: a player's Regent/Outlaw title (campaign rulebook, The Empire). */
+export type Title = 'regent' | 'outlaw';
 
 /** A Court card held by a player (Guild cards; Vox cards only while they resolve). */
 export interface HeldCard { id: string; /** resources held on the card (e.g. the Cartels) */ tokens: Resource[] }
@@ -49,12 +82,14 @@ export interface PlayerState {
   court: HeldCard[];
   outrage: OutrageMark[];
   trophies: Trophy[];
-  /** Captured Rival agents, count per owner seat. */
+  /** Captured Rival agents, count per owner seat (only players have agents, so captives stay per seat). */
   captives: number[];
   leader: string | null;
   lore: string[];
   /** Leaders & Lore: resources held on lore cards, by card id (Ancient Holdings ARCS-L13); absent when none. */
   loreTokens?: Record<string, Resource[]>;
+  /** Campaign: Regent or Outlaw (control.ts reads it); absent in base games. */
+  title?: Title;
 }
 
 export interface CourtSlot { card: string; /** agents per seat */ agents: number[] }
@@ -158,6 +193,8 @@ export interface GameState {
   fx?: EffectState;
   /** Leaders & Lore: the face-up leader and lore rows while the draft lasts (public). */
   draft?: { leaders: string[]; lore: string[] };
+  /** Campaign: supplies of Imperial ships, Free buildings and Blight; absent in base games (control.ts). */
+  neutral?: NeutralSupply;
 }
 
 /** Public state kept by card effects (src/engine/effects.ts). */
@@ -210,20 +247,20 @@ export type Frame =
   | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }
   | { k: 'act/secure'; seat: Seat }
   | {
-      k: 'act/battle'; seat: Seat; system: SystemId | null; defender: Seat | null; pool: Partial<DicePool>;
+      k: 'act/battle'; seat: Seat; system: SystemId | null; /** a Rival, or (campaign) the Empire, the Free States or the Blight: control.ts defenders */ defender: Owner | null; pool: Partial<DicePool>;
       /** Leaders & Lore: checked at the start of the battle (Signal Breaker ARCS-L06, Railgun Arrays ARCS-L12). */
       ll?: { allFresh: boolean; railgun: boolean };
     }
-  | { k: 'battle/assign'; attacker: Seat; defender: Seat; system: SystemId; victim: Seat; hits: number; buildingHits: number }
-  | { k: 'battle/raid'; attacker: Seat; defender: Seat; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
+  | { k: 'battle/assign'; attacker: Seat; defender: Owner; system: SystemId; victim: Owner; hits: number; buildingHits: number }
+  | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
   /** The attacker's dice are rolled: after-roll effects (rerolls) each once, in the attacker's order, then the outcome. */
-  | { k: 'battle/rolled'; attacker: Seat; defender: Seat; system: SystemId; faces: RolledFaces; /** cards whose after-roll effect was offered */ used: string[] }
-  | { k: 'battle/after'; attacker: Seat; defender: Seat; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number }
+  | { k: 'battle/rolled'; attacker: Seat; defender: Owner; system: SystemId; faces: RolledFaces; /** cards whose after-roll effect was offered */ used: string[] }
+  | { k: 'battle/after'; attacker: Seat; defender: Owner; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number }
   | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean }
   /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */
   | { k: 'res/arrange'; seat: Seat; chosen: Resource[][] }
   | { k: 'res/excess'; seat: Seat }
-  | { k: 'city/destroyed'; destroyer: Seat; owner: Seat; resource: Resource; /** a gate city (Gate Stations ARCS-L11): every type it has, maybe none; overrides `resource` */ types?: Resource[] }
+  | { k: 'city/destroyed'; destroyer: Seat; /** campaign: a Free city too (it still Provokes Outrage) */ owner: BuildingOwner; resource: Resource; /** a gate city (Gate Stations ARCS-L11): every type it has, maybe none; overrides `resource` */ types?: Resource[] }
   | { k: 'ransack'; seat: Seat; victim: Seat }
   | { k: 'chapter/end'; phase: 'score' | 'next' }
   | EffectFrame

@@ -7,7 +7,7 @@ import { actionCard, AMBITIONS, type ActionCardId, type Ambition } from '../data
 import { AMBITION_MARKERS, AMBITION_NAMES, POWER_THRESHOLD, RESOURCE_SLOT_RAID_COST, type MarkerId } from '../data/board.ts';
 import { findCard } from '../data/cards.ts';
 import { RESOURCES, type Resource } from '../data/map.ts';
-import type { Colour } from '../engine/types.ts';
+import type { Colour, Owner } from '../engine/types.ts';
 import type { GameView, PlayerView, PlayView } from '../engine/view.ts';
 import {
   agentGlyph, ambitionGlyph, building, buildingSilhouette, fillRound, fitSize, keyGlyph, measure, playerDisc, resourceGlyph, resourceToken,
@@ -18,11 +18,12 @@ import { draftSection, drawLeaderLore, leaderLoreRows } from './leaders.ts';
 import { drawMap, RADII, type MapGeom } from './map.ts';
 import { ACCENT, BG, DARK, INK, INK_DIM, LINE, PANEL, PANEL_2, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
 
-function colourOf(view: GameView, seat: number): Colour {
-  return view.players[seat]?.colour ?? 'white';
+/** A seat's colour. Campaign pieces of no player (Empire, Free States, Blight) are not drawn in their own style yet. */
+function colourOf(view: GameView, seat: Owner): Colour {
+  return (typeof seat === 'number' ? view.players[seat]?.colour : undefined) ?? 'white';
 }
 
-function nameOf(view: GameView, seat: number): string {
+function nameOf(view: GameView, seat: Owner): string {
   return PLAYER[colourOf(view, seat)].name;
 }
 
@@ -587,13 +588,13 @@ function coveredSlots(boardCities: number): number {
   return [4, 3, 2][built]!;
 }
 
-function trophyChip(g: Ctx, colour: Colour, piece: 'ship' | 'city' | 'starport' | 'agent', n: number, x: number, y: number): void {
+function trophyChip(g: Ctx, colour: Colour, piece: 'ship' | 'city' | 'starport' | 'agent' | 'blight', n: number, x: number, y: number): void {
   const p = PLAYER[colour];
   const w = 100;
   fillRound(g, x, y, w, CHIP_H, 10, p.fill, DARK, 2);
   text(g, p.letter, x + 10, y + 23, TEXT.small, p.ink);
   const gx = x + 50;
-  if (piece === 'ship') shipGlyph(g, gx, y + 22, 30, p.ink, false, p.ink);
+  if (piece === 'ship' || piece === 'blight') shipGlyph(g, gx, y + 22, 30, p.ink, false, p.ink);
   else if (piece === 'agent') agentGlyph(g, p.ink, gx, y + 22, 28);
   else buildingSilhouette(g, piece, gx, y + 22, 30, p.ink);
   text(g, String(n), x + w - 10, y + 23, TEXT.body, p.ink, { align: 'right' });

@@ -13,7 +13,7 @@
 import type { ClusterId, PlanetSymbol, SystemId } from '../data/map.ts';
 import { CLUSTER_IDS, systemDef } from '../data/map.ts';
 import type { GameView } from '../engine/view.ts';
-import type { Colour } from '../engine/types.ts';
+import type { Colour, Owner } from '../engine/types.ts';
 import { building, emptySlot, extraBuilding, fillRound, resourceToken, shipChip, shipChipWidth, symbolGlyph, text, type Ctx, type ShipCounts } from './draw.ts';
 import { DARK, INK, INK_DIM, PLAYER, RESOURCE } from './theme.ts';
 
@@ -202,8 +202,9 @@ function polar(geo: MapGeom, r: number, a: number): [number, number] {
 
 /* ----------------------------------------------------------------- layers */
 
-function colourOf(view: GameView, seat: number): Colour {
-  return view.players[seat]?.colour ?? 'white';
+/** A seat's colour. Campaign pieces of no player (Empire, Free States, Blight) are not drawn in their own style yet. */
+function colourOf(view: GameView, seat: Owner): Colour {
+  return (typeof seat === 'number' ? view.players[seat]?.colour : undefined) ?? 'white';
 }
 
 const GATE_FILL = '#29324d';

@@ -69,7 +69,7 @@ describe('Leaders & Lore: buildings outside the printed slots', () => {
       for (const box of boxes) {
         expect(box.i).toBeGreaterThanOrEqual(systemDef(id).slots);
         const b = view.map[id]!.slots[box.i!]!;
-        expect(countColour(px, box, PLAYER[view.players[b.owner]!.colour].fill)).toBeGreaterThan(40);
+        expect(countColour(px, box, PLAYER[view.players[b.owner as number]!.colour].fill)).toBeGreaterThan(40);
         expect(countColour(px, box, EXTRA_RING)).toBeGreaterThan(40);
         // and the ring is not there without the building
         expect(countColour(bare, box, EXTRA_RING)).toBeLessThan(5);

@@ -1,6 +1,6 @@
 /** Small helpers shared by the Court card effects. */
 import type { SystemId } from '../../data/map.ts';
-import { controller, log, seatName, shipsOf, sys, systemIds } from '../board.ts';
+import { log, seatName, shipsOf, sys } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired } from '../effects.ts';
 import { emptyPlaces } from '../holdings.ts';
@@ -17,10 +17,6 @@ export function discardHeld(s: GameState, seat: Seat, id: string): void {
   for (const t of card!.tokens) s.supply[t] += 1;
   s.courtDiscard.push(id);
   log(s, `${seatName(s, seat)} discards ${cardName(id)}.`);
-}
-
-export function systemsControlledBy(s: GameState, seat: Seat): SystemId[] {
-  return systemIds(s).filter((id) => controller(s, id) === seat);
 }
 
 /**
@@ -52,8 +48,4 @@ export function discardAbility(label: string, then: (s: GameState, seat: Seat) =
 /** Empty resource slots, the slot on a lore card included (Ancient Holdings; holdings.ts). */
 export function emptySlotCount(s: GameState, seat: Seat): number {
   return emptyPlaces(s, seat).length;
-}
-
-export function rivals(s: GameState, seat: Seat): Seat[] {
-  return s.players.map((p) => p.seat).filter((x) => x !== seat);
 }

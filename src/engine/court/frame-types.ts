@@ -4,7 +4,7 @@
  */
 import type { ActionCardId, Ambition } from '../../data/action-cards.ts';
 import type { Resource, SystemId } from '../../data/map.ts';
-import type { Frame, Seat } from '../types.ts';
+import type { Frame, Owner, Seat } from '../types.ts';
 
 /** Dice faces (0-5) rolled in a battle, per die, by type. */
 export interface RolledFaces { skirmish: number[]; assault: number[]; raid: number[] }
@@ -29,7 +29,7 @@ export type EffectFrame =
   | { k: 'fx/abduct'; seat: Seat }
   | { k: 'fx/trade'; seat: Seat; system: SystemId | null; owner: Seat | null; /** the place of their token (holdings.ts) */ take: string | null }
   /** After rolling in battle: Skirmishers may reroll skirmish dice; then the battle resolves. */
-  | { k: 'fx/reroll'; attacker: Seat; defender: Seat; system: SystemId; faces: RolledFaces; limit: number }
+  | { k: 'fx/reroll'; attacker: Seat; defender: Owner; system: SystemId; faces: RolledFaces; limit: number }
   | { k: 'fx/farseers-peek'; seat: Seat; rival: Seat | null; take: ActionCardId | null }
   | { k: 'fx/farseers-draw'; seat: Seat; chosen: ActionCardId[] }
   /** May declare one of `ambitions` without placing the zero marker (Galactic Bards, Populist Demands). */

@@ -3,7 +3,7 @@ import { actionCard, suitName, type ActionCardId, type Ambition } from '../../da
 import { AMBITION_NAMES } from '../../data/board.ts';
 import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
-import { addTrophy, controller, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, seatName, sys, systemIds } from '../board.ts';
+import { addTrophy, hasExcessResources, log, ownerName, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
 import { discardAllOf, emptyPlaces, heldTokens, holdsResource, placeLabel, takeToken } from '../holdings.ts';
@@ -15,7 +15,8 @@ import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
 import { rollFace, shuffleInPlace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Seat } from '../types.ts';
-import { placeShips, rivals, systemsControlledBy } from './common.ts';
+import { placeShips } from './common.ts';
+import { controls, isSeat, rivalSeats as rivals, systemsControlledBy } from '../control.ts';
 import type { EffectFrame } from './frame-types.ts';
 
 type H<K extends EffectFrame['k']> = Handler<FrameOf<K>>;
@@ -284,11 +285,12 @@ export function tradeTargets(s: GameState, seat: Seat): { id: SystemId; owner: S
   const out: { id: SystemId; owner: Seat }[] = [];
   const mine = heldTokens(s, seat);
   for (const id of systemIds(s)) {
-    if (controller(s, id) !== seat) continue;
+    if (!controls(s, id, seat)) continue;
     const r = planetResource(id);
     if (!r) continue;
     const owners = new Set<Seat>();
-    for (const b of sys(s, id).slots) if (b && b.type === 'city' && b.owner !== seat) owners.add(b.owner);
+    // Rival cities: a Free city has no owner to swap with.
+    for (const b of sys(s, id).slots) if (b && b.type === 'city' && isSeat(b.owner) && b.owner !== seat) owners.add(b.owner);
     for (const o of owners) {
       if (holdsResource(s, o, r) && mine.some((x) => !holdsResource(s, o, x.resource))) out.push({ id, owner: o });
     }
@@ -498,7 +500,7 @@ const song: H<'fx/song'> = {
     if (!f.returned) {
       const options = songTargets(s, f.seat).map((t) => {
         const b = sys(s, t.id).slots[t.slot]!;
-        return opt(`city:${t.id}:${t.slot}`, `Return ${b.owner === f.seat ? 'your' : `${seatName(s, b.owner)}'s`} city on ${systemLabel(t.id)}`);
+        return opt(`city:${t.id}:${t.slot}`, `Return ${b.owner === f.seat ? 'your' : `${ownerName(s, b.owner)}'s`} city on ${systemLabel(t.id)}`);
       });
       if (options.length === 0) return done;
       options.push(opt('no', 'Return no city'));
@@ -519,8 +521,14 @@ const song: H<'fx/song'> = {
     const st = sys(s, id);
     const b = st.slots[Number(slotText)]!;
     st.slots[Number(slotText)] = null;
-    returnCityToBoard(s, b.owner);
     f.returned = true;
+    if (!isSeat(b.owner)) {
+      // A Free city has no player board: it goes back to the Free supply.
+      returnPieces(s, b.owner, 'city', 1);
+      log(s, `${seatName(s, f.seat)} returns the Free city on ${systemLabel(id)} to the supply.`);
+      return call();
+    }
+    returnCityToBoard(s, b.owner);
     log(s, `${seatName(s, f.seat)} returns ${b.owner === f.seat ? 'their' : `${seatName(s, b.owner)}'s`} city on ${systemLabel(id)} to its player board.`);
     const excess: Frame[] = hasExcessResources(s.players[b.owner]!) ? [{ k: 'res/excess', seat: b.owner }] : [];
     return call(...excess);

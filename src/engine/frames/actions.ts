@@ -2,14 +2,15 @@
 import type { ActionKind } from '../../data/action-cards.ts';
 import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
 import {
-  buildingsOf, cityTypes, controlledByOther, extraSlotIndex, controller, hasLoyalPiece, isGate, log, neighbours, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
+  cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
+import { catapultsFrom, controlledByOther, controller, endsCatapult, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
 import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { heldTokens, takeToken } from '../holdings.ts';
-import type { BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
+import type { BuildingOwner, BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 
@@ -23,15 +24,14 @@ export function systemLabel(id: SystemId): string {
 
 /* ----------------------------------------------------------------- tax */
 
-/** A Loyal city, or a Rival city in a system you control; each city once per turn (Tax Limit). */
-export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; owner: Seat }[] {
-  const out: { id: SystemId; slot: number; owner: Seat }[] = [];
+/** A Loyal city, or a Rival city in a system you control (control.ts mayTaxCity); each city once per turn (Tax Limit). */
+export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; owner: BuildingOwner }[] {
+  const out: { id: SystemId; slot: number; owner: BuildingOwner }[] = [];
   for (const id of systemIds(s)) {
     const st = s.map[id]!;
-    const ctrl = controller(s, id);
     st.slots.forEach((b, slot) => {
       if (!b || b.type !== 'city') return;
-      if (b.owner !== seat && ctrl !== seat) return;
+      if (!taxableCity(s, seat, id, b.owner)) return;
       if (s.turn?.taxed.includes(slotKey(id, slot))) return;
       // A held card may forbid the city (Upstart, ARCS-LEAD04, Callow).
       if (!mayTaxCity(s, seat, { id, slot, owner: b.owner })) return;
@@ -44,7 +44,7 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
 export const tax: Handler<FrameOf<'act/tax'>> = {
   step(s, f) {
     const options = taxTargets(s, f.seat).filter((t) => !f.loyalOnly || t.owner === f.seat).flatMap((t) => {
-      const label = `${t.owner === f.seat ? 'Your' : `${seatName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`;
+      const label = `${t.owner === f.seat ? 'Your' : `${ownerName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`;
       if (!isGate(t.id)) return [opt(`city:${t.id}:${t.slot}`, label)];
       // A gate city (Gate Stations, ARCS-L11): 1 resource of any of its types (FAQ: none if it has no type).
       const types = cityTypes(s, t.id);
@@ -59,9 +59,9 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
     const owner = sys(s, id).slots[slot]!.owner;
     s.turn?.taxed.push(slotKey(id, slot));
     const r = (gateType as Resource | undefined) ?? planetResource(id);
-    log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${seatName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
-    // Taxing a Rival city captures 1 of their agents, even if no resource was gained.
-    if (owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+    log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${ownerName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
+    // Taxing a Rival city captures 1 of their agents, even if no resource was gained (not a Free city: The Free States).
+    if (isSeat(owner) && owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
     // Copying or Pivoting in order to tax: a card may add a resource (Mystic ARCS-LEAD02, Fuel-Drinker ARCS-LEAD03).
     const bonus = copiedOrPivotedTax(s, f.seat) ? taxBonuses(s, f.seat) : [];
     for (const b of bonus) {
@@ -86,8 +86,8 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
   const p = s.players[seat]!;
   if (piece === 'ship') {
     if (p.supply.ships === 0) return [];
-    // One ship per starport per turn.
-    return systemIds(s).filter((id) => buildingsOf(s.map[id]!, seat, 'starport').some((i) => !s.turn?.shipyards.includes(slotKey(id, i))));
+    // One ship per starport per turn (Loyal starports; campaign: Free ones you control, control.ts).
+    return systemIds(s).filter((id) => shipyardsOf(s, seat, id).some((i) => !s.turn?.shipyards.includes(slotKey(id, i))));
   }
   if (piece === 'city' ? p.boardCities === 0 : p.supply.starports === 0) return [];
   return systemIds(s).filter((id) => {
@@ -124,7 +124,7 @@ export const build: Handler<FrameOf<'act/build'>> = {
     const damaged = controlledByOther(s, id, f.seat) && !harbors;
     if (harbors && controlledByOther(s, id, f.seat)) fired(s, harbors);
     if (f.piece === 'ship') {
-      const yard = buildingsOf(st, f.seat, 'starport').find((i) => !s.turn?.shipyards.includes(slotKey(id, i)))!;
+      const yard = shipyardsOf(s, f.seat, id).find((i) => !s.turn?.shipyards.includes(slotKey(id, i)))!;
       s.turn?.shipyards.push(slotKey(id, yard));
       p.supply.ships -= 1;
       const g = shipsOf(st, f.seat);
@@ -214,14 +214,14 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   }
   const from = f.from!;
   const to = f.to!;
-  // Catapult: moving from a system with a Loyal starport (never a Rival one you control).
-  const catapult = buildingsOf(sys(s, from), f.seat, 'starport').length > 0;
+  // Catapult: moving from a system with a Loyal starport (never a Rival one you control; control.ts).
+  const catapult = catapultsFrom(s, f.seat, from);
   // Control is checked before moving in.
-  const blocked = !isGate(to) || controlledByOther(s, to, f.seat);
-  const controlled = controller(s, to);
+  const blocked = endsCatapult(s, f.seat, to);
+  const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged);
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
-  noteRivalMoveIn(s, f.seat, to, controlled);
+  noteRivalMoveIn(s, f.seat, to, controlledBy);
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
   const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh }]) : null;
@@ -257,7 +257,7 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
   step(s, f) {
     if (f.next === null) {
       const options = [opt('stop', `Stop at ${systemLabel(f.at)}`)];
-      for (const id of neighbours(s, f.at)) options.push(opt(`to:${id}`, `Catapult on to ${systemLabel(id)}${!isGate(id) || controlledByOther(s, id, f.seat) ? ' (stops there)' : ''}`));
+      for (const id of neighbours(s, f.at)) options.push(opt(`to:${id}`, `Catapult on to ${systemLabel(id)}${endsCatapult(s, f.seat, id) ? ' (stops there)' : ''}`));
       return { t: 'ask', seat: f.seat, prompt: `Catapult: your ${shipsText(f.fresh, f.damaged)} are in ${systemLabel(f.at)}. Keep moving?`, options };
     }
     if (f.carry === null) return { t: 'ask', seat: f.seat, prompt: 'How many of the fresh ships keep moving (the rest stay)?', options: countOptions(f.fresh, f.damaged > 0 ? 0 : 1, 'fresh') };
@@ -287,11 +287,11 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
 
 function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: number) {
   const next = f.next!;
-  const blocked = !isGate(next) || controlledByOther(s, next, f.seat);
-  const controlled = controller(s, next);
+  const blocked = endsCatapult(s, f.seat, next);
+  const controlledBy = controller(s, next);
   transferShips(s, f.seat, f.at, next, fresh, damaged);
   // Each Catapult hop is a move into the next system (Gate Ports, ARCS-L08).
-  noteRivalMoveIn(s, f.seat, next, controlled);
+  noteRivalMoveIn(s, f.seat, next, controlledBy);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
   // Where fresh ships stop (Sprinter Drives).
   noteArrival(s, f.seat, f.at, f.fresh - fresh);
@@ -309,13 +309,13 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
  */
 export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<SystemId> {
   const ends = new Set<SystemId>();
-  const catapult = buildingsOf(sys(s, from), seat, 'starport').length > 0;
+  const catapult = catapultsFrom(s, seat, from);
   const onward = new Set<SystemId>();
   const frontier: SystemId[] = [from];
   while (frontier.length > 0) {
     for (const n of neighbours(s, frontier.pop()!)) {
       ends.add(n);
-      if (catapult && isGate(n) && !controlledByOther(s, n, seat) && !onward.has(n)) {
+      if (catapult && !endsCatapult(s, seat, n) && !onward.has(n)) {
         onward.add(n);
         frontier.push(n);
       }

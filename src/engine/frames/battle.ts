@@ -2,24 +2,18 @@
 import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import type { SystemId } from '../../data/map.ts';
-import { addTrophy, buildingsOnMap, cityTypes, log, trophyTotal, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
+import { addTrophy, buildingsOnMap, cityTypes, log, ownerName, trophyTotal, planetResource, returnPieces, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
+import { defenders, isSeat, parseOwner, trophyTaker } from '../control.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
-import type { Building, DicePool, Frame, FrameOf, GameState, Rolled, Seat } from '../types.ts';
+import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
 import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 
-/** Rivals with ships or buildings in a system (who can be battled there). */
-export function rivalsIn(s: GameState, id: SystemId, seat: Seat): Seat[] {
-  const st = sys(s, id);
-  const set = new Set<Seat>();
-  for (const g of st.ships) if (g.owner !== seat && g.fresh + g.damaged > 0) set.add(g.owner);
-  for (const b of st.slots) if (b && b.owner !== seat) set.add(b.owner);
-  return [...set].sort((a, b) => a - b);
-}
+/* Who may be chosen as defender: control.ts defenders (Rivals; campaign: Empire, Free States, Blight). */
 
 function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
   const c = shipCount(sys(s, id), seat);
@@ -27,7 +21,7 @@ function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
 }
 
 export function battleSystems(s: GameState, seat: Seat): SystemId[] {
-  return systemIds(s).filter((id) => attackingShips(s, id, seat) > 0 && rivalsIn(s, id, seat).length > 0);
+  return systemIds(s).filter((id) => attackingShips(s, id, seat) > 0 && defenders(s, id, seat).length > 0);
 }
 
 export function canBattle(s: GameState, seat: Seat): boolean {
@@ -35,7 +29,7 @@ export function canBattle(s: GameState, seat: Seat): boolean {
 }
 
 /** Raid Dice Limit: only if there are defending buildings, or the defender has no buildings anywhere. */
-export function raidAllowed(s: GameState, id: SystemId, defender: Seat): boolean {
+export function raidAllowed(s: GameState, id: SystemId, defender: Owner): boolean {
   // Hidden Harbors (ARCS-L05): not if the defender has a fresh defending starport.
   if (heldWith(s, defender, 'blocksRaidDice') && sys(s, id).slots.some((b) => b?.owner === defender && b.type === 'starport' && !b.damaged)) return false;
   return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0;
@@ -50,7 +44,7 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       return { t: 'ask', seat: f.seat, prompt: 'Battle in which system?', options: battleSystems(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
     }
     if (f.defender === null) {
-      return { t: 'ask', seat: f.seat, prompt: 'Battle which Rival?', options: rivalsIn(s, f.system, f.seat).map((r) => opt(`def:${r}`, seatName(s, r))) };
+      return { t: 'ask', seat: f.seat, prompt: 'Battle which Rival?', options: defenders(s, f.system, f.seat).map((r) => opt(`def:${r}`, ownerName(s, r))) };
     }
     // Leaders & Lore, at the start of the battle: Signal Breaker's check, then Railgun Arrays' hit.
     if (!f.ll && (heldWith(s, f.seat, 'ignoresRolledIntercept') || heldWith(s, f.defender, 'railgun'))) {
@@ -84,12 +78,12 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     const [tag, value] = choice.split(':') as [string, string];
     if (tag === 'sys') {
       f.system = choice.slice(4) as SystemId;
-      const rivals = rivalsIn(s, f.system, f.seat);
+      const rivals = defenders(s, f.system, f.seat);
       if (rivals.length === 1) f.defender = rivals[0]!;
       return call();
     }
     if (tag === 'def') {
-      f.defender = Number(value);
+      f.defender = parseOwner(value);
       return call();
     }
     f.pool[tag as DieType] = Number(value);
@@ -136,10 +130,10 @@ export function sumFaces(faces: RolledFaces): Rolled {
 }
 
 /** Roll, then resolve in order: self-hits and a single intercept, hits, building hits, raid. */
-export function resolveBattle(s: GameState, attacker: Seat, defender: Seat, system: SystemId, pool: DicePool): Frame[] {
+export function resolveBattle(s: GameState, attacker: Seat, defender: Owner, system: SystemId, pool: DicePool): Frame[] {
   const faces = rollFaces(s, pool);
   const diceText = DIE_ORDER.filter((t) => pool[t] > 0).map((t) => `${pool[t]} ${t}`).join(', ');
-  log(s, `${seatName(s, attacker)} battles ${seatName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(sumFaces(faces))}.`);
+  log(s, `${seatName(s, attacker)} battles ${ownerName(s, defender)} in ${systemLabel(system)} with ${diceText}: ${rolledText(sumFaces(faces))}.`);
   // After you roll in battle (Skirmishers, Seeker Torpedoes), then the hits resolve.
   return [{ k: 'battle/rolled', attacker, defender, system, faces, used: [] }];
 }
@@ -175,7 +169,7 @@ export function rerolledDice(s: GameState, faces: RolledFaces): Step {
 }
 
 /** The hits, raid and aftermath of a rolled battle. */
-export function battleOutcome(s: GameState, attacker: Seat, defender: Seat, system: SystemId, rolled: Rolled): Frame[] {
+export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, system: SystemId, rolled: Rolled): Frame[] {
   if (rolled.key > 0) noteProtection(s, defender);
   // Signal Breaker (ARCS-L06) ignores 1 rolled intercept; Mirror Plating (ARCS-L04) adds one that is not rolled (Signal Breaker FAQ).
   const mods = s.fx?.battle;
@@ -191,8 +185,8 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Seat, syst
     const id = heldWith(s, defender, 'interceptVsAssault');
     if (id) fired(s, id);
   }
-  // The intercept happens once per battle: 1 hit per fresh defending ship.
-  const intercept = intercepts > 0 ? shipCount(sys(s, system), defender).fresh : 0;
+  // The intercept happens once per battle: 1 hit per fresh defending ship ("Blight does not intercept", The Blight).
+  const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh : 0;
   return [
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
@@ -248,7 +242,8 @@ export function buildingOutcomes(buildings: { slot: number; b: Building }[], hit
 export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutcome[] {
   const st = sys(s, f.system);
   const c = shipCount(st, f.victim);
-  const ships = shipOutcomes(c.fresh, c.damaged, f.hits);
+  // Blight is Tough: it takes 2 hits to damage or destroy, one hit does nothing; building hits miss it (The Blight).
+  const ships = shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(f.hits / 2) : f.hits);
   if (f.victim === f.attacker) return ships.map((x) => ({ ships: x, buildings: [] }));
   // Hits go to ships first; once no defending ships remain, the rest hit buildings.
   const overflow = Math.max(0, f.hits - (2 * c.fresh + c.damaged));
@@ -286,7 +281,7 @@ export const assignHits: Handler<FrameOf<'battle/assign'>> = {
       if (outcomes[0]) applyOutcome(s, f, outcomes[0]);
       return thenRun(...frames);
     }
-    const whose = f.victim === f.attacker ? 'your attacking ships' : `${seatName(s, f.victim)}'s defending pieces`;
+    const whose = f.victim === f.attacker ? 'your attacking ships' : `${ownerName(s, f.victim)}'s defending pieces`;
     const total = f.hits + f.buildingHits;
     return {
       t: 'ask', seat: f.attacker,
@@ -314,7 +309,7 @@ function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | u
     if (b.type === 'city' && (b.damaged || n >= 2)) {
       // A gate city (Gate Stations, ARCS-L11): Provoke Outrage of all its types (FAQ: none if it has no type).
       const r = planetResource(f.system);
-      frames.push(r ? { k: 'city/destroyed', destroyer: f.attacker, owner: f.victim, resource: r } : { k: 'city/destroyed', destroyer: f.attacker, owner: f.victim, resource: 'material', types: cityTypes(s, f.system) });
+      frames.push(r ? { k: 'city/destroyed', destroyer: f.attacker, owner: b.owner, resource: r } : { k: 'city/destroyed', destroyer: f.attacker, owner: b.owner, resource: 'material', types: cityTypes(s, f.system) });
     }
   }
   return frames;
@@ -323,31 +318,38 @@ function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | u
 function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): void {
   const st = sys(s, f.system);
   const label = outcomeLabel(s, f, o); // described before the pieces change
-  const g = shipsOf(st, f.victim);
   const other = f.victim === f.attacker ? f.defender : f.attacker;
-  const taker = s.players[other]!;
-  g.fresh -= o.ships.a + o.ships.c;
-  g.damaged += o.ships.a - o.ships.b;
+  // The attacker takes destroyed defending pieces as Trophies, and the defender destroyed attacking
+  // pieces; a side that is no player takes none, and they return to their owner (control.ts trophyTaker).
+  const takerSeat = trophyTaker(s, other);
+  const take = (piece: 'ship' | 'blight' | Building['type'], n: number) => {
+    if (takerSeat === null) returnPieces(s, f.victim, piece, n);
+    else addTrophy(s.players[takerSeat]!, f.victim, piece, n);
+  };
   const destroyed = o.ships.b + o.ships.c;
-  // The attacker takes destroyed defending pieces as Trophies, and the defender destroyed attacking pieces.
-  addTrophy(taker, f.victim, 'ship', destroyed);
-  tidy(st);
+  if (f.victim !== 'free') {
+    const g = shipsOf(st, f.victim);
+    g.fresh -= o.ships.a + o.ships.c;
+    g.damaged += o.ships.a - o.ships.b;
+    if (destroyed > 0) take(f.victim === 'blight' ? 'blight' : 'ship', destroyed);
+    tidy(st);
+  }
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
   for (const [slot, n] of perSlot) {
     const b = st.slots[slot]!;
     if (b.damaged || n >= 2) {
       st.slots[slot] = null;
-      addTrophy(taker, f.victim, b.type);
+      take(b.type, 1);
     } else b.damaged = true;
   }
   const total = o.ships.a + o.ships.b + o.ships.c + o.buildings.length;
-  if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${seatName(s, f.victim)}`}: ${label.toLowerCase()}.`);
+  if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${ownerName(s, f.victim)}`}: ${label.toLowerCase()}.`);
 }
 
 /* ----------------------------------------------------------------- raid */
 
-function raidOptions(s: GameState, f: FrameOf<'battle/raid'>) {
+function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat }) {
   const d = s.players[f.defender]!;
   const options = [];
   // Sworn Guardians: Rivals cannot steal the holder's resources and other Guild cards (effects.ts canSteal).
@@ -370,13 +372,15 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
   step(s, f) {
     // Ships placed in the system during the battle are not attacking ships (Mass Uprising FAQ).
     if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) - (f.placed ?? 0) <= 0) return done;
-    const options = raidOptions(s, f);
+    // CAMPAIGN: raiding the Free States gains exactly 1 resource of the planet's type (The Free States).
+    if (!isSeat(f.defender)) return done;
+    const options = raidOptions(s, { ...f, defender: f.defender });
     if (options.length === 0) return done;
     options.push(opt('stop', 'Stop raiding'));
-    return { t: 'ask', seat: f.attacker, prompt: `Raid ${seatName(s, f.defender)}: you have ${f.keys} key${f.keys > 1 ? 's' : ''} to spend.`, options };
+    return { t: 'ask', seat: f.attacker, prompt: `Raid ${ownerName(s, f.defender)}: you have ${f.keys} key${f.keys > 1 ? 's' : ''} to spend.`, options };
   },
   resume(s, f, choice): Step {
-    if (choice === 'stop') return done;
+    if (choice === 'stop' || !isSeat(f.defender)) return done;
     if (choice.startsWith('res:')) {
       const place = choice.slice(4);
       const keys = heldTokens(s, f.defender).find((t) => t.place === place)!.keys;

@@ -51,14 +51,17 @@ function phantomCount(s: GameState, a: Ambition): number {
   return AMBITION_RESOURCES[a].reduce((n, r) => n + ph[r], 0);
 }
 
-export interface AmbitionResult { ambition: Ambition; first: Seat[]; second: Seat[]; gains: Record<number, number> }
+/** Who places for an ambition: a seat, or with 2 players the phantom third player (Two-Player Scoring). */
+export type Placer = Seat | 'phantom';
+
+export interface AmbitionResult { ambition: Ambition; first: Placer[]; second: Placer[]; gains: Record<number, number> }
 
 /**
  * Places for one ambition. A tie for first gives every tied player second place; a tie for second
  * gives nobody second. You need at least one of the counted thing to place (Qualifying).
- * The phantom (seat -1) takes places but gains nothing.
+ * The phantom takes places but gains nothing.
  */
-export function rankAmbition(counts: { seat: Seat; n: number }[]): { first: Seat[]; second: Seat[] } {
+export function rankAmbition(counts: { seat: Placer; n: number }[]): { first: Placer[]; second: Placer[] } {
   const qualified = counts.filter((c) => c.n > 0);
   if (qualified.length === 0) return { first: [], second: [] };
   const top = Math.max(...qualified.map((c) => c.n));
@@ -76,21 +79,21 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
   for (const a of AMBITIONS) {
     const markers = s.ambitions[a];
     if (markers.length === 0) continue;
-    const counts = s.players.map((p) => ({ seat: p.seat, n: ambitionCount(s, p, a) }));
-    if (s.phantom) counts.push({ seat: -1, n: phantomCount(s, a) });
+    const counts: { seat: Placer; n: number }[] = s.players.map((p) => ({ seat: p.seat, n: ambitionCount(s, p, a) }));
+    if (s.phantom) counts.push({ seat: 'phantom', n: phantomCount(s, a) });
     const { first, second } = rankAmbition(counts);
     const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));
     const firstPower = values.reduce((n, v) => n + v[0], 0);
     const secondPower = values.reduce((n, v) => n + v[1], 0);
     const gains: Record<number, number> = {};
-    for (const seat of first.filter((x) => x >= 0)) {
+    for (const seat of first.filter((x) => x !== 'phantom')) {
       // Elder (Just, Tyrant) / Warrior (Violent, Empath): second-place Power for first, no city bonus.
       const inverted = secondForFirstCard(s, seat, a);
       if (inverted) fired(s, inverted);
       // Bonus City Power: once per ambition, only for an outright win.
       gains[seat] = inverted ? secondPower : firstPower + cityBonusPower(citiesOffBoard(s.players[seat]!));
     }
-    for (const seat of second.filter((x) => x >= 0)) {
+    for (const seat of second.filter((x) => x !== 'phantom')) {
       const inverted = secondForFirstCard(s, seat, a);
       if (inverted) fired(s, inverted);
       gains[seat] = (gains[seat] ?? 0) + (inverted ? 0 : secondPower);
@@ -99,8 +102,9 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
       s.players[Number(seat)]!.power += g;
       log(s, `${AMBITION_NAMES[a]}: ${seatName(s, Number(seat))} gains ${g} Power.`);
     }
-    if (first.includes(-1) || second.includes(-1)) log(s, `${AMBITION_NAMES[a]}: the phantom player places.`);
-    if (Object.keys(gains).length === 0 && !first.includes(-1) && !second.includes(-1)) log(s, `${AMBITION_NAMES[a]}: nobody qualifies.`);
+    const phantomPlaces = first.includes('phantom') || second.includes('phantom');
+    if (phantomPlaces) log(s, `${AMBITION_NAMES[a]}: the phantom player places.`);
+    if (Object.keys(gains).length === 0 && !phantomPlaces) log(s, `${AMBITION_NAMES[a]}: nobody qualifies.`);
     results.push({ ambition: a, first, second, gains });
   }
   return results;

@@ -3,6 +3,7 @@ import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { cardName, secureCard } from '../court.ts';
 import { blocksRansack, cardEffect, fired } from '../effects.ts';
+import { isSeat } from '../control.ts';
 import { done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
@@ -38,11 +39,14 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
 export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
   step(s, f) {
     for (const r of f.types ?? [f.resource]) provokeOutrage(s, f.destroyer, r);
+    // A Free city still Provokes Outrage; the Free States have no agents to Ransack (The Free States).
+    if (!isSeat(f.owner)) return done;
     // Elder (ARCS-LEAD01, Beloved): Rivals cannot Ransack the Court when they battle the Elder.
     const guard = blocksRansack(s, f.owner);
     if (guard) fired(s, guard);
-    const targets = !guard && s.court.some((c) => (c.agents[f.owner] ?? 0) > 0);
-    return targets ? thenRun({ k: 'ransack', seat: f.destroyer, victim: f.owner }) : done;
+    const owner = f.owner;
+    const targets = !guard && s.court.some((c) => (c.agents[owner] ?? 0) > 0);
+    return targets ? thenRun({ k: 'ransack', seat: f.destroyer, victim: owner }) : done;
   },
   resume: () => done,
 };

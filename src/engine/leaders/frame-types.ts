@@ -3,7 +3,7 @@
  * pushed by leader and lore effects. Plain JSON like every frame; kinds start with `draft/` or `ll/`.
  */
 import type { Resource, SystemId } from '../../data/map.ts';
-import type { CourtSlot, EffectState, GameState, PlayerState, Seat } from '../types.ts';
+import type { CourtSlot, EffectState, GameState, Owner, PlayerState, Seat } from '../types.ts';
 
 export type LeaderFrame =
   /** The draft (Leaders & Lore, Setup): `seat` takes 1 leader or lore card from the rows. */
@@ -34,7 +34,7 @@ export type LeaderFrame =
   /** Repair Drones (ARCS-L07): repair 1 Loyal attacking ship after attacking. */
   | { k: 'll/repair-drones'; seat: Seat; system: SystemId }
   /** Seeker Torpedoes (ARCS-L14): reroll up to `limit` assault dice, once; `picked` = indices chosen so far. */
-  | { k: 'll/torpedoes'; attacker: Seat; defender: Seat; system: SystemId; faces: { skirmish: number[]; assault: number[]; raid: number[] }; limit: number; picked: number[] };
+  | { k: 'll/torpedoes'; attacker: Seat; defender: Owner; system: SystemId; faces: { skirmish: number[]; assault: number[]; raid: number[] }; limit: number; picked: number[] };
 
 /** What a move or an influence can change: restored when it must be undone (Warrior, Feastbringer FAQs). */
 export interface AroundUndo { map: GameState['map']; court: CourtSlot[]; players: Omit<PlayerState, 'hand'>[]; fx?: EffectState }

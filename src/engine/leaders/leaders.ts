@@ -4,14 +4,14 @@
  */
 import { RESOURCES } from '../../data/map.ts';
 import { cardDef } from '../../data/cards.ts';
-import { controller, log, seatName, shipCount, sys, systemIds } from '../board.ts';
+import { log, seatName, shipCount, sys, systemIds } from '../board.ts';
+import { controls, defenders } from '../control.ts';
 import { cardName } from '../court.ts';
 import { fired, heldEffects, registerEffect } from '../effects.ts';
 import { discardAllOf, holdsResource } from '../holdings.ts';
 import { gainFrames, resourceLabel } from '../frames/resources.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import { actionFrame, canTake, influenceThenSecureTargets, moveDestinations } from '../frames/actions.ts';
-import { rivalsIn } from '../frames/battle.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { AroundUndo } from './frame-types.ts';
 
@@ -47,7 +47,7 @@ registerEffect({
 registerEffect({
   id: 'ARCS-LEAD04',
   onDeclare: (s, seat) => (RESOURCES.some((r) => s.supply[r] > 0) ? [{ k: 'll/gain-any', seat, card: 'ARCS-LEAD04' }] : []),
-  mayTax: (s, seat, city) => controller(s, city.id) === seat,
+  mayTax: (s, seat, city) => controls(s, city.id, seat),
 });
 
 /* ARCS-LEAD05 Rebel. Committed: in battle, you collect 2 extra dice (mandatory, FAQ).
@@ -264,7 +264,7 @@ function moveReachesBattle(s: GameState, seat: Seat): boolean {
     const c = shipCount(sys(s, from), seat);
     if (c.fresh + c.damaged === 0) return false;
     return [...moveDestinations(s, seat, from)].some(
-      (at) => rivalsIn(s, at, seat).length > 0 || (sprinter && c.fresh > 0 && [...moveDestinations(s, seat, at)].some((n) => rivalsIn(s, n, seat).length > 0)),
+      (at) => defenders(s, at, seat).length > 0 || (sprinter && c.fresh > 0 && [...moveDestinations(s, seat, at)].some((n) => defenders(s, n, seat).length > 0)),
     );
   });
 }

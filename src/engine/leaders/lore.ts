@@ -5,22 +5,23 @@
  */
 import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import { systemDef, type SystemId } from '../../data/map.ts';
-import { buildingsOf, captureFromSupply, extraBuildings, controlledByOther, controller, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { captureFromSupply, extraBuildings, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
+import { catapultsFrom, controller, controls, defenders, endsCatapult, parseOwner } from '../control.ts';
 import { cardName } from '../court.ts';
 import { fired, markUsed, moveLimitFor, noteRivalMoveIn, registerEffect, usedThisTurn } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
-import { rerolledDice, rivalsIn } from '../frames/battle.ts';
+import { rerolledDice } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
-import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
+import type { Frame, FrameOf, GameState, Owner, Seat } from '../types.ts';
 
 /* ARCS-L01 Tool-Priests. "Summon (Build): Once per turn, build 1 ship at any city you control."
  * (Rival cities you control too.) A new action: build modifiers do not apply. */
 function summonTargets(s: GameState, seat: Seat): SystemId[] {
   if (s.players[seat]!.supply.ships === 0) return [];
-  return systemIds(s).filter((id) => controller(s, id) === seat && s.map[id]!.slots.some((b) => b?.type === 'city'));
+  return systemIds(s).filter((id) => controls(s, id, seat) && s.map[id]!.slots.some((b) => b?.type === 'city'));
 }
 registerEffect({
   id: 'ARCS-L01',
@@ -31,8 +32,8 @@ registerEffect({
  * skirmish dice for fresh Loyal ships there, choose a defender in an adjacent system, roll the
  * collected dice, and deal 1 hit to the defender per hit rolled. (Hit ships before buildings.)"
  * A new action: battle modifiers do not apply (FAQ: no Skirmishers reroll, no Gatekeepers dice). */
-function rifleTargets(s: GameState, seat: Seat, from: SystemId): { id: SystemId; defender: Seat }[] {
-  return neighbours(s, from).flatMap((id) => rivalsIn(s, id, seat).map((defender) => ({ id, defender })));
+function rifleTargets(s: GameState, seat: Seat, from: SystemId): { id: SystemId; defender: Owner }[] {
+  return neighbours(s, from).flatMap((id) => defenders(s, id, seat).map((defender) => ({ id, defender })));
 }
 function rifleSources(s: GameState, seat: Seat): SystemId[] {
   return systemIds(s).filter((id) => shipCount(sys(s, id), seat).fresh > 0 && rifleTargets(s, seat, id).length > 0);
@@ -172,7 +173,7 @@ registerEffect({
 export const rifles: Handler<FrameOf<'ll/rifles'>> = {
   step(s, f) {
     if (f.from === null) return { t: 'ask', seat: f.seat, prompt: 'Fire Rifles from which system (fresh ships there roll skirmish dice)?', options: rifleSources(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
-    const options = rifleTargets(s, f.seat, f.from).map((t) => opt(`at:${t.id}:${t.defender}`, `${seatName(s, t.defender)} in ${systemLabel(t.id)}`));
+    const options = rifleTargets(s, f.seat, f.from).map((t) => opt(`at:${t.id}:${t.defender}`, `${ownerName(s, t.defender)} in ${systemLabel(t.id)}`));
     return { t: 'ask', seat: f.seat, prompt: 'Fire Rifles at which defender in an adjacent system?', options };
   },
   resume(s, f, choice) {
@@ -182,11 +183,11 @@ export const rifles: Handler<FrameOf<'ll/rifles'>> = {
     }
     const [, cluster, symbol, who] = choice.split(':');
     const at = `${cluster}:${symbol}` as SystemId;
-    const defender = Number(who);
+    const defender = parseOwner(who!);
     const dice = Math.min(MAX_DICE_PER_TYPE, shipCount(sys(s, f.from), f.seat).fresh);
     const faces = Array.from({ length: dice }, () => rollFace(s));
     const hits = faces.reduce((n, face) => n + DICE.skirmish[face]!.hit, 0);
-    log(s, `${seatName(s, f.seat)} fires rifles from ${systemLabel(f.from)} at ${seatName(s, defender)} in ${systemLabel(at)}: ${dice} skirmish ${dice === 1 ? 'die' : 'dice'}, ${hits} hit${hits === 1 ? '' : 's'}.`);
+    log(s, `${seatName(s, f.seat)} fires rifles from ${systemLabel(f.from)} at ${ownerName(s, defender)} in ${systemLabel(at)}: ${dice} skirmish ${dice === 1 ? 'die' : 'dice'}, ${hits} hit${hits === 1 ? '' : 's'}.`);
     if (hits === 0) return done;
     return thenRun({ k: 'battle/assign', attacker: f.seat, defender, system: at, victim: defender, hits, buildingHits: 0 });
   },
@@ -224,8 +225,8 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     f.from = null;
     f.to = null;
     f.arrivals.find((a) => a.system === from)!.fresh -= n;
-    const catapult = buildingsOf(sys(s, from), f.seat, 'starport').length > 0;
-    const blocked = !isGate(to) || controlledByOther(s, to, f.seat);
+    const catapult = catapultsFrom(s, f.seat, from);
+    const blocked = endsCatapult(s, f.seat, to);
     const controlled = controller(s, to);
     transferShips(s, f.seat, from, to, n, 0);
     noteRivalMoveIn(s, f.seat, to, controlled);

@@ -1,0 +1,222 @@
+/**
+ * Owners, control, Rivals and where a Catapult move stops: the one module the rest of the engine
+ * asks (issue 13 §3), so the campaign's title-dependent rules live here and nowhere else.
+ *
+ * Base game: Core Concepts (Damage & Control), Tax, Move (Catapult), Battle (Choose Defender),
+ * Glossary (Control, Rival). Blighted Reach (campaign rulebook): The Empire (Control & Command,
+ * Movement, Battle, Harm, & Taxing, Outlaw Battles), The Free States, The Blight.
+ *
+ * In a base or Leaders & Lore game every owner is a seat, nobody has a title, and every function
+ * here answers exactly as the base rules say. What still waits on the campaign issue is marked
+ * "CAMPAIGN:" where it would go.
+ *
+ * API
+ *   owners     isSeat, parseOwner, compareOwners, titleOf (board.ts ownerName names one)
+ *   control    controller(s, id): the owner controlling a system; controls(s, id, seat): whether
+ *              the seat controls it as it acts (the Presence Law); controlledByOther; systemsControlledBy
+ *   Rivals     isRival, rivalSeats; mayHarm (the Truce Law); defenders(s, id, seat): whom the seat
+ *              may choose as defender there; mayTaxCity: Loyal or controlled, Truce permitting
+ *   movement   catapultsFrom(s, seat, id); endsCatapult(s, seat, id, withImperial)
+ *   buildings  shipyardsOf(s, seat, id): starports the seat may build ships at
+ *   Trophies   trophyTaker(s, side): who takes a side's destroyed opponents as Trophies
+ */
+import type { SystemId } from '../data/map.ts';
+import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
+import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
+
+export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
+
+export function isSeat(o: Owner | null | undefined): o is Seat {
+  return typeof o === 'number';
+}
+
+/** An owner as written in option ids and positions: a seat number, or `empire`, `free`, `blight`. */
+export function parseOwner(text: string): Owner {
+  if ((NEUTRAL_OWNERS as readonly string[]).includes(text)) return text as NeutralOwner;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`not an owner: ${text}`);
+  return n;
+}
+
+/** Seats in order, then the Empire, the Free States, the Blight (the order of ship groups). */
+export function compareOwners(a: Owner, b: Owner): number {
+  const rank = (o: Owner) => (isSeat(o) ? o : 100 + NEUTRAL_OWNERS.indexOf(o));
+  return rank(a) - rank(b);
+}
+
+/**
+ * The seat's campaign title: its own, else Regent in a campaign game ("Everyone starts as a
+ * Regent", The Empire), else null (base game: no Empire).
+ */
+export function titleOf(s: GameState, seat: Seat): Title | null {
+  return s.players[seat]?.title ?? (s.neutral ? 'regent' : null);
+}
+
+/**
+ * A Regent commands the Imperial Fleet on their own turn (The Empire, Control & Command).
+ * CAMPAIGN: rules that let a Regent ignore the Presence Law.
+ */
+function commandsFleet(s: GameState, seat: Seat): boolean {
+  return titleOf(s, seat) === 'regent' && s.turn?.seat === seat;
+}
+
+function imperialShips(s: GameState, id: SystemId): { fresh: number; damaged: number } {
+  const g = sys(s, id).ships.find((x) => x.owner === 'empire');
+  return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
+}
+
+/* ----------------------------------------------------------------- control */
+
+/**
+ * Who controls a system: whoever has more fresh ships there than each other player; on a tie,
+ * nobody (Core Concepts, Damage & Control). Campaign: the Empire controls every system with any
+ * fresh Imperial ship, ignoring all players' Loyal ships (Control & Command). Blight is no ship and
+ * Free buildings are no ships: neither ever controls.
+ * CAMPAIGN: the First Regent controls Empire-controlled systems for ambitions, objectives, events.
+ */
+export function controller(s: GameState, id: SystemId): Owner | null {
+  const st = sys(s, id);
+  if (imperialShips(s, id).fresh > 0) return 'empire';
+  let best: Seat | null = null;
+  let bestN = 0;
+  let tie = false;
+  for (const g of st.ships) {
+    if (!isSeat(g.owner)) continue;
+    if (g.fresh > bestN) {
+      best = g.owner;
+      bestN = g.fresh;
+      tie = false;
+    } else if (g.fresh === bestN && g.fresh > 0) tie = true;
+  }
+  return tie ? null : best;
+}
+
+/**
+ * Whether the seat controls the system as it acts now. The Presence Law (The Empire): on a Regent's
+ * turn, in a system with their Loyal pieces, they control it if the Empire does.
+ */
+export function controls(s: GameState, id: SystemId, seat: Seat): boolean {
+  const c = controller(s, id);
+  if (c === seat) return true;
+  return c === 'empire' && commandsFleet(s, seat) && hasLoyalPiece(sys(s, id), seat);
+}
+
+/** "Controlled by anyone other than you" (Build: such pieces are placed damaged). */
+export function controlledByOther(s: GameState, id: SystemId, seat: Seat): boolean {
+  return controller(s, id) !== null && !controls(s, id, seat);
+}
+
+export function systemsControlledBy(s: GameState, seat: Seat): SystemId[] {
+  return systemIds(s).filter((id) => controls(s, id, seat));
+}
+
+/* ------------------------------------------------------------------ Rivals */
+
+/** "Rival: of another player's color" (Glossary). Imperial, Free and Blight pieces are nobody's Rival. */
+export function isRival(seat: Seat, o: Owner): boolean {
+  return isSeat(o) && o !== seat;
+}
+
+export function rivalSeats(s: GameState, seat: Seat): Seat[] {
+  return s.players.map((p) => p.seat).filter((x) => x !== seat);
+}
+
+/**
+ * Whether the seat may harm (battle, hit, damage, destroy) the owner's pieces in a system. The
+ * Truce Law (The Empire): Regents cannot harm Imperial ships (except hits they take as attacking
+ * ships), nor Rival Regents in systems with Imperial ships. Free buildings and Blight can be harmed
+ * (The Free States; The Blight).
+ */
+export function mayHarm(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
+  if (o === seat) return false;
+  const mine = titleOf(s, seat);
+  if (o === 'empire') return mine !== 'regent';
+  if (isSeat(o) && mine === 'regent' && titleOf(s, o) === 'regent') {
+    const imp = imperialShips(s, id);
+    return imp.fresh + imp.damaged === 0;
+  }
+  return true;
+}
+
+/** Owners with pieces in the system (ships, Blight, buildings), in owner order. */
+export function ownersIn(s: GameState, id: SystemId): Owner[] {
+  const st = sys(s, id);
+  const set = new Set<Owner>();
+  for (const g of st.ships) if (g.fresh + g.damaged > 0) set.add(g.owner);
+  for (const b of st.slots) if (b) set.add(b.owner);
+  return [...set].sort(compareOwners);
+}
+
+/**
+ * Whom the seat may choose as defender in a system (Battle, Choose Defender: "1 Rival whose pieces
+ * are in the battle system"). Campaign: the Free States and the Blight may be chosen (their
+ * sections, Battling); Outlaws may choose the Empire (Outlaw Battles); the Truce Law (mayHarm).
+ * CAMPAIGN: a Regent attacking may add Imperial ships to its attackers; a Regent defending must.
+ */
+export function defenders(s: GameState, id: SystemId, seat: Seat): Owner[] {
+  return ownersIn(s, id).filter((o) => mayHarm(s, seat, o, id));
+}
+
+/**
+ * Whether the seat may tax a city of this owner in this system: a Loyal city, or a city in a system
+ * the seat controls (Tax); a Free city that you control (The Free States); never a Rival Regent's
+ * city in a system with Imperial ships while you are a Regent (the Truce Law).
+ */
+export function mayTaxCity(s: GameState, seat: Seat, id: SystemId, owner: BuildingOwner): boolean {
+  if (owner === seat) return true;
+  if (!controls(s, id, seat)) return false;
+  return owner === 'free' || mayHarm(s, seat, owner, id);
+}
+
+/* ---------------------------------------------------------------- movement */
+
+/**
+ * Starports (slot indices) at which the seat may build ships in this system: Loyal ones (Build);
+ * campaign: also Free starports in a system it controls (The Free States).
+ */
+export function shipyardsOf(s: GameState, seat: Seat, id: SystemId): number[] {
+  const slots = sys(s, id).slots;
+  const free = slots.some((b) => b?.type === 'starport' && b.owner === 'free') && controls(s, id, seat);
+  return slots.flatMap((b, i) => (b?.type === 'starport' && (b.owner === seat || (free && b.owner === 'free')) ? [i] : []));
+}
+
+/**
+ * A move from this system is a Catapult move: the seat has a Loyal starport there ("You can't
+ * Catapult from Rival starports you control", Move). Campaign: or a Free starport in a system it
+ * controls (The Free States).
+ */
+export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
+  const slots = sys(s, id).slots;
+  if (slots.some((b) => b?.type === 'starport' && b.owner === seat)) return true;
+  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && controls(s, id, seat);
+}
+
+/**
+ * Whether moving into the system ends the seat's Catapult move (control is checked before moving
+ * in). Base: any planet, or a gate controlled by anyone else (Move). Campaign: a gate with fresh or
+ * damaged Blight (The Blight, Catapult Movement); Empire control ends Outlaws' moves only; Regent
+ * control ends Outlaws' moves and Rival Regents' moving alone, not a Regent moving `withImperial`
+ * ships; Outlaw control ends everyone's (The Empire, Movement).
+ */
+export function endsCatapult(s: GameState, seat: Seat, id: SystemId, withImperial = false): boolean {
+  if (!isGate(id)) return true;
+  if (sys(s, id).ships.some((g) => g.owner === 'blight' && g.fresh + g.damaged > 0)) return true;
+  const c = controller(s, id);
+  if (c === null || c === seat) return false;
+  const mover = titleOf(s, seat);
+  if (c === 'empire') return mover !== 'regent';
+  if (!isSeat(c)) return true;
+  return !(mover === 'regent' && titleOf(s, c) === 'regent' && withImperial);
+}
+
+/* ---------------------------------------------------------------- Trophies */
+
+/**
+ * Who takes the pieces a battle side destroys as Trophies: a seat takes them itself. Campaign: when
+ * the Empire defends, the First Regent does ("If there is no First Regent, they return to the
+ * Outlaw", Outlaw Battles); the Free States and the Blight take none, so the pieces return to their
+ * owner (our reading: no player holds them). CAMPAIGN: the First Regent tile; until then, null.
+ */
+export function trophyTaker(_s: GameState, side: Owner): Seat | null {
+  return isSeat(side) ? side : null;
+}
