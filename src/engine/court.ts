@@ -1,7 +1,7 @@
 /** The Court: influencing, securing (and Ransack's variant), refilling (base rulebook, Secure). */
 import { cardDef } from '../data/cards.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
-import { cardEffect, fired, maySecureCard } from './effects.ts';
+import { effectOf, fired, maySecureCard } from './effects.ts';
 import type { Frame, GameState, Seat } from './types.ts';
 
 export function cardName(id: string): string {
@@ -45,7 +45,7 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
   const menu = [...s.stack].reverse().find((x): x is Extract<Frame, { k: 'turn/actions' }> => x.k === 'turn/actions' && x.seat === seat);
   if (menu?.prelude && !menu.securedThisPrelude.includes(id)) menu.securedThisPrelude.push(id);
   const def = cardDef(id);
-  const effect = cardEffect(id);
+  const effect = effectOf(s, id);
   // The card enters the play area; a Vox card stays there only while it resolves, then leaves as it says.
   p.court.push({ id, tokens: [] });
   const frames = effect?.whenSecured ? effect.whenSecured(s, seat) : [];

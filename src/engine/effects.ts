@@ -72,6 +72,7 @@ import { cardDef, findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
 import { isSeat } from './control.ts';
+import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
@@ -151,25 +152,39 @@ export interface CardEffect {
   afterBattle?(s: GameState, seat: Seat, ctx: { attacker: Seat; defender: Owner; system: SystemId; attackerTookTrophies: boolean }): Frame[];
 }
 
-const registry = new Map<string, CardEffect>();
-/** Cards that are plain by design (no rules text beyond suit and raid cost). None in the base Court. */
-const plain = new Set<string>();
+/* ------------------------------------------------------ the active effects */
 
-export function registerEffect(effect: CardEffect): void {
-  if (registry.has(effect.id)) throw new Error(`effect ${effect.id} registered twice`);
-  registry.set(effect.id, effect);
+const indexes = new Map<string, Map<string, CardEffect>>();
+
+/** Card id -> effect over the given modules (each card in one module only). */
+function indexOf(modules: readonly EffectModule[]): Map<string, CardEffect> {
+  const key = modules.map((m) => m.name).join('+');
+  let index = indexes.get(key);
+  if (!index) {
+    index = new Map();
+    for (const m of modules) {
+      for (const e of m.effects) {
+        if (index.has(e.id)) throw new Error(`effect ${e.id} defined twice`);
+        index.set(e.id, e);
+      }
+    }
+    indexes.set(key, index);
+  }
+  return index;
 }
 
-export function registerPlain(id: string): void {
-  plain.add(id);
-}
-
+/** The effect of a card in any module, whatever the game (card registries, tests). */
 export function cardEffect(id: string): CardEffect | undefined {
-  return registry.get(id);
+  return indexOf(EFFECT_MODULES).get(id);
 }
 
 export function hasEffectModule(id: string): boolean {
-  return registry.has(id) || plain.has(id);
+  return cardEffect(id) !== undefined;
+}
+
+/** The effect of a card in this game: only modules switched on by the game's options count (modules.ts). */
+export function effectOf(s: GameState, id: string): CardEffect | undefined {
+  return indexOf(EFFECT_MODULES.filter((m) => m.on(s.options))).get(id);
 }
 
 /** Ids of every card whose effects the seat has: Guild cards held, leader, lore. Owners that are no player hold none. */
@@ -182,7 +197,7 @@ export function heldCards(s: GameState, seat: Owner): string[] {
 export function heldEffects(s: GameState, seat: Owner): CardEffect[] {
   const out: CardEffect[] = [];
   for (const id of heldCards(s, seat)) {
-    const e = registry.get(id);
+    const e = effectOf(s, id);
     if (e) out.push(e);
   }
   return out;
@@ -225,8 +240,8 @@ export function simultaneous(s: GameState, items: { label: string; frames: Frame
 
 /* --------------------------------------------------------- passive queries */
 
-export function keepsOnOutrage(id: string): boolean {
-  return cardEffect(id)?.keepOnOutrage === true;
+export function keepsOnOutrage(s: GameState, id: string): boolean {
+  return effectOf(s, id)?.keepOnOutrage === true;
 }
 
 /** Resource types the seat may spend any resource as (Loyal Guilds). */
@@ -242,7 +257,7 @@ export function ignoresOutrage(s: GameState, seat: Seat, r: Resource): boolean {
 /** The seat holding the card that keeps resource r's supply, if any (the Cartels). */
 export function supplyKeeper(s: GameState, r: Resource): { seat: Seat; card: string } | null {
   for (const p of s.players) {
-    for (const c of p.court) if (cardEffect(c.id)?.holdsSupply === r) return { seat: p.seat, card: c.id };
+    for (const c of p.court) if (effectOf(s, c.id)?.holdsSupply === r) return { seat: p.seat, card: c.id };
   }
   return null;
 }
@@ -285,7 +300,7 @@ export function takeStolenCard(s: GameState, thief: Seat, victim: Seat, id: stri
   const idx = v.court.findIndex((c) => c.id === id);
   if (idx < 0) throw new Error(`takeStolenCard: ${id} not held`);
   const [card] = v.court.splice(idx, 1);
-  if (cardEffect(id)?.buryWhenStolen) {
+  if (effectOf(s, id)?.buryWhenStolen) {
     // Bury: place on the bottom of the Court deck (Glossary). Resources on it return to the supply.
     for (const t of card!.tokens) s.supply[t] += 1;
     s.courtDeck.push(id);
@@ -333,14 +348,14 @@ export function newActionsFor(s: GameState, seat: Seat, action: ActionKind): { c
 
 export function findNewAction(s: GameState, seat: Seat, card: string, key: string): NewAction | undefined {
   if (!heldCards(s, seat).includes(card)) return undefined;
-  return cardEffect(card)?.newActions?.find((a) => a.key === key);
+  return effectOf(s, card)?.newActions?.find((a) => a.key === key);
 }
 
 /** Prelude options of held cards, with ids `fx:<card>:<key>` (never for cards secured in this Prelude). */
 export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/actions'>): DecisionOption[] {
   const out: DecisionOption[] = [];
   for (const id of heldCards(s, seat)) {
-    const e = registry.get(id);
+    const e = effectOf(s, id);
     if (!e?.prelude || menu.securedThisPrelude.includes(id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: `${cardDef(id).name}: ${o.label}` });
   }

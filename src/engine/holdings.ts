@@ -11,7 +11,7 @@ import { RESOURCE_SLOT_RAID_COST } from '../data/board.ts';
 import { cardDef } from '../data/cards.ts';
 import type { Resource } from '../data/map.ts';
 import { emptyOpenSlots } from './board.ts';
-import { cardEffect } from './effects.ts';
+import { effectOf } from './effects.ts';
 import type { GameState, PlayerState, Seat } from './types.ts';
 
 export interface HeldToken { place: string; resource: Resource; /** raid cost of the place */ keys: number }
@@ -30,7 +30,7 @@ export function loreSlots(s: GameState, seat: Seat): { card: string; keys: numbe
   const p = s.players[seat]!;
   const out: { card: string; keys: number; tokens: Resource[] }[] = [];
   for (const id of p.lore) {
-    const keys = cardEffect(id)?.resourceSlot;
+    const keys = effectOf(s, id)?.resourceSlot;
     if (keys !== undefined) out.push({ card: id, keys, tokens: p.loreTokens?.[id] ?? [] });
   }
   return out;

@@ -5,7 +5,7 @@
 import { AMBITIONS, actionCard, type Ambition } from '../../data/action-cards.ts';
 import type { Resource } from '../../data/map.ts';
 import { isGate, log, seatName, systemIds } from '../board.ts';
-import { fired, markUsed, registerEffect, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
+import { fired, markUsed, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
 import { canSeize, seize } from '../frames/flow.ts';
 import { heldTokens, placeLabel, takeToken } from '../holdings.ts';
 import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
@@ -40,7 +40,8 @@ function cartel(id: string, r: Resource): CardEffect {
   };
 }
 
-const EFFECTS: CardEffect[] = [
+/** The base Guild cards' effects other than the Unions; part of the base Court module (modules.ts). */
+export const GUILD_EFFECTS: CardEffect[] = [
   loyal('ARCS-BC01', 'material'),
   interest('ARCS-BC02', 'manufacture', 'Manufacture', 'material'),
   cartel('ARCS-BC03', 'material'),
@@ -150,5 +151,3 @@ const EFFECTS: CardEffect[] = [
   },
 ];
 
-
-for (const e of EFFECTS) registerEffect(e);

@@ -7,7 +7,7 @@
 import { actionCard, suitName, type Suit } from '../../data/action-cards.ts';
 import { log, seatName } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, fxState, registerEffect } from '../effects.ts';
+import { fired, fxState, type CardEffect } from '../effects.ts';
 import { opt } from '../step.ts';
 import type { GameState } from '../types.ts';
 
@@ -18,30 +18,29 @@ const UNIONS: Record<string, Suit> = {
   'ARCS-BC11': 'aggression',
 };
 
-for (const [id, suit] of Object.entries(UNIONS)) {
-  registerEffect({
-    id,
-    prelude: {
-      options(s) {
-        const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
-        return (s.round?.plays ?? []).flatMap((p, i) =>
-          // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
-          p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)
-            ? [opt(`play:${i}`, `place this next to ${seatName(s, p.seat)}'s ${suitName(suit)} ${actionCard(p.card).number}`)]
-            : [],
-        );
-      },
-      take(s, seat, key) {
-        const play = s.round!.plays[Number(key.slice(5))]!;
-        const p = s.players[seat]!;
-        p.court.splice(p.court.findIndex((c) => c.id === id), 1);
-        fxState(s).unions.push({ seat, card: id, target: play.card });
-        log(s, `${seatName(s, seat)} places ${cardName(id)} next to ${suitName(suit)} ${actionCard(play.card).number}.`);
-        return [];
-      },
+/** The Unions' effects; part of the base Court module (modules.ts). */
+export const UNION_EFFECTS: CardEffect[] = Object.entries(UNIONS).map(([id, suit]): CardEffect => ({
+  id,
+  prelude: {
+    options(s) {
+      const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
+      return (s.round?.plays ?? []).flatMap((p, i) =>
+        // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
+        p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)
+          ? [opt(`play:${i}`, `place this next to ${seatName(s, p.seat)}'s ${suitName(suit)} ${actionCard(p.card).number}`)]
+          : [],
+      );
     },
-  });
-}
+    take(s, seat, key) {
+      const play = s.round!.plays[Number(key.slice(5))]!;
+      const p = s.players[seat]!;
+      p.court.splice(p.court.findIndex((c) => c.id === id), 1);
+      fxState(s).unions.push({ seat, card: id, target: play.card });
+      log(s, `${seatName(s, seat)} places ${cardName(id)} next to ${suitName(suit)} ${actionCard(play.card).number}.`);
+      return [];
+    },
+  },
+}));
 
 /** Round end: each placed Union draws its card into its holder's hand and is discarded. Returns the drawn cards. */
 export function roundEndUnions(s: GameState): string[] {

@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { cardName, secureCard } from '../court.ts';
-import { blocksRansack, cardEffect, fired } from '../effects.ts';
+import { blocksRansack, fired, keepsOnOutrage } from '../effects.ts';
 import { isSeat } from '../control.ts';
 import { done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
@@ -17,7 +17,7 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
   discardAllOf(s, seat, r);
   const kept = [];
   for (const held of p.court) {
-    if (cardDef(held.id).suit === r && !cardEffect(held.id)?.keepOnOutrage) {
+    if (cardDef(held.id).suit === r && !keepsOnOutrage(s, held.id)) {
       for (const t of held.tokens) toSupply(s, t);
       s.courtDiscard.push(held.id);
     } else {

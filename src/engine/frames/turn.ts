@@ -10,7 +10,7 @@ import type { SystemId } from '../../data/map.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
-import { cardEffect, copyPivotActionFrames, copyPivotEnables, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
+import { copyPivotActionFrames, effectOf, copyPivotEnables, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken, withoutToken } from '../holdings.ts';
 
@@ -111,7 +111,7 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
     if (parts[0] === 'fx') {
       // A Prelude ability of a held card (effects.ts).
       const card = parts[1]!;
-      return call(...cardEffect(card)!.prelude!.take(s, f.seat, parts.slice(2).join(':'), f));
+      return call(...effectOf(s, card)!.prelude!.take(s, f.seat, parts.slice(2).join(':'), f));
     }
     if (parts[0] === 'pip') {
       endPrelude(s, f);
@@ -143,7 +143,7 @@ function noteLoyalSpend(s: GameState, f: FrameOf<'turn/actions'>, r: Resource, u
   const natural = use === 'weapon' ? r === 'weapon' : resourceActions(f, r).includes(use as ActionKind);
   if (natural && !outraged) return;
   for (const id of heldCards(s, f.seat)) {
-    const t = cardEffect(id)?.spendAs;
+    const t = effectOf(s, id)?.spendAs;
     if (t && (use === 'weapon' ? t === 'weapon' : resourceActions(f, t).includes(use as ActionKind))) {
       fired(s, id);
       return;

@@ -1,9 +1,12 @@
-/** Leaders & Lore: importing this registers every leader (ARCS-LEAD01-08) and lore (ARCS-L01-14) effect. */
+/** Leaders & Lore: the effects of every leader (ARCS-LEAD01-08) and lore card (ARCS-L01-14) as one module (modules.ts), and the handlers of its frames. */
 import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
-import { around, bold, discardAll, gainAny, giveGuild, mayInfluence } from './leaders.ts';
+import type { CardEffect } from '../effects.ts';
+import { around, bold, discardAll, gainAny, giveGuild, LEADER_EFFECTS, mayInfluence } from './leaders.ts';
 import type { LeaderFrame } from './frame-types.ts';
-import { prune, repairDrones, rifles, sprint, summon, torpedoes } from './lore.ts';
+import { LORE_EFFECTS, prune, repairDrones, rifles, sprint, summon, torpedoes } from './lore.ts';
+
+export const LEADERS_AND_LORE_EFFECTS: readonly CardEffect[] = [...LEADER_EFFECTS, ...LORE_EFFECTS];
 
 export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'draft/pick': draftPick,

@@ -7,7 +7,7 @@ import { cardDef } from '../../data/cards.ts';
 import { log, seatName, shipCount, sys, systemIds } from '../board.ts';
 import { controls, defenders } from '../control.ts';
 import { cardName } from '../court.ts';
-import { fired, heldEffects, registerEffect } from '../effects.ts';
+import { fired, heldEffects, type CardEffect } from '../effects.ts';
 import { discardAllOf, holdsResource } from '../holdings.ts';
 import { gainFrames, resourceLabel } from '../frames/resources.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
@@ -15,11 +15,15 @@ import { actionFrame, canTake, influenceThenSecureTargets, moveDestinations } fr
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { AroundUndo } from './frame-types.ts';
 
+/** The leaders' effects (ARCS-LEAD01-08), in card order; part of the Leaders & Lore module (modules.ts). */
+export const LEADER_EFFECTS: CardEffect[] = [];
+const EFFECTS = LEADER_EFFECTS;
+
 /* ARCS-LEAD01 Elder.
  * Beloved: after defending in battle, you may influence if the attacker took any Trophies. Rivals
  *   cannot Ransack the Court when they battle you (effects.ts noRansack; frames/outrage.ts).
  * Just: scoring Tyrant, no Power for second place, second-place Power for first place, no city bonus. */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-LEAD01',
   noRansack: true,
   secondForFirst: 'tyrant',
@@ -31,11 +35,11 @@ registerEffect({
 
 /* ARCS-LEAD02 Mystic. Attuned: Copy or Pivot to tax -> also gain 1 Psionic (act/tax; the FAQ: even
  * when the taxed resource's supply is empty). Cryptic: setup agents on Material and Fuel Outrage (draft.ts). */
-registerEffect({ id: 'ARCS-LEAD02', taxBonus: 'psionic' });
+EFFECTS.push({ id: 'ARCS-LEAD02', taxBonus: 'psionic' });
 
 /* ARCS-LEAD03 Fuel-Drinker. Insatiable: Copy or Pivot to tax -> also gain 1 Fuel.
  * Lavish: after scoring, you must discard all of your Fuel if the Tycoon ambition was scored. */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-LEAD03',
   taxBonus: 'fuel',
   afterScoring: (s, seat, scored) =>
@@ -44,7 +48,7 @@ registerEffect({
 
 /* ARCS-LEAD04 Upstart. Ambitious: when you declare an ambition, you may gain any resource.
  * Callow: you can only tax Loyal cities if you control them (FAQ: you cannot tax cities you do not control). */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-LEAD04',
   onDeclare: (s, seat) => (RESOURCES.some((r) => s.supply[r] > 0) ? [{ k: 'll/gain-any', seat, card: 'ARCS-LEAD04' }] : []),
   mayTax: (s, seat, city) => controls(s, city.id, seat),
@@ -52,7 +56,7 @@ registerEffect({
 
 /* ARCS-LEAD05 Rebel. Committed: in battle, you collect 2 extra dice (mandatory, FAQ).
  * Disorganized: you cannot move more than 2 ships at a time (act/move; FAQ: Predictive Sensors too). */
-registerEffect({ id: 'ARCS-LEAD05', battleDice: () => 2, mustCollectDice: 2, moveLimit: 2 });
+EFFECTS.push({ id: 'ARCS-LEAD05', battleDice: () => 2, mustCollectDice: 2, moveLimit: 2 });
 
 /* ARCS-LEAD06 Warrior. Violent: scoring Empath, second-place Power for first, none for second.
  * Tactical: see `around` below (registered at the end of this file). */
@@ -60,7 +64,7 @@ registerEffect({ id: 'ARCS-LEAD05', battleDice: () => 2, mustCollectDice: 2, mov
 /* ARCS-LEAD07 Feastbringer. Generous: to declare an ambition, you must give 1 Guild card to your
  * Rival with the least Power (no Guild card: you cannot declare; turn/declare and fx/declare).
  * Charismatic: see `around` below. */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-LEAD07',
   mayDeclare: (s, seat) => guildCards(s, seat).length > 0,
   onDeclare: (_s, seat) => [{ k: 'll/give-guild', seat, card: 'ARCS-LEAD07' }],
@@ -71,7 +75,7 @@ registerEffect({
 /* ARCS-LEAD08 Demagogue. Bold: when you declare an ambition, you may influence any number of cards
  * in the Court once (FAQ: up to one agent on each card). Paranoid: you cannot secure Guild cards with
  * only 1 Loyal agent on them (Vox as normal; ignored when you Ransack the Court: court.ts securableSlots). */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-LEAD08',
   onDeclare: (s, seat) => (s.players[seat]!.supply.agents > 0 ? [{ k: 'll/bold', seat, card: 'ARCS-LEAD08', done: [] }] : []),
   maySecure: (s, seat, card) => cardDef(card).kind !== 'guild' || (s.court.find((c) => c.card === card)?.agents[seat] ?? 0) !== 1,
@@ -269,7 +273,7 @@ function moveReachesBattle(s: GameState, seat: Seat): boolean {
   });
 }
 
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-LEAD06',
   secondForFirst: 'empath',
   copyPivotAction: (_s, seat, action) => (action === 'battle' ? [{ k: 'll/around', seat, card: 'ARCS-LEAD06', action: 'battle', extra: 'move', step: 'choose', before: false }] : null),

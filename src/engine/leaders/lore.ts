@@ -8,7 +8,7 @@ import { systemDef, type SystemId } from '../../data/map.ts';
 import { captureFromSupply, extraBuildings, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { catapultsFrom, controller, controls, defenders, endsCatapult, parseOwner } from '../control.ts';
 import { cardName } from '../court.ts';
-import { fired, markUsed, moveLimitFor, noteRivalMoveIn, registerEffect, usedThisTurn } from '../effects.ts';
+import { fired, markUsed, moveLimitFor, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
@@ -17,13 +17,17 @@ import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, Owner, Seat } from '../types.ts';
 
+/** The lore cards' effects (ARCS-L01-14), in card order; part of the Leaders & Lore module (modules.ts). */
+export const LORE_EFFECTS: CardEffect[] = [];
+const EFFECTS = LORE_EFFECTS;
+
 /* ARCS-L01 Tool-Priests. "Summon (Build): Once per turn, build 1 ship at any city you control."
  * (Rival cities you control too.) A new action: build modifiers do not apply. */
 function summonTargets(s: GameState, seat: Seat): SystemId[] {
   if (s.players[seat]!.supply.ships === 0) return [];
   return systemIds(s).filter((id) => controls(s, id, seat) && s.map[id]!.slots.some((b) => b?.type === 'city'));
 }
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L01',
   newActions: [{ key: 'summon', name: 'Summon', replaces: 'build', can: (s, seat) => !usedThisTurn(s, 'ARCS-L01') && summonTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/summon', seat }] }],
 });
@@ -38,7 +42,7 @@ function rifleTargets(s: GameState, seat: Seat, from: SystemId): { id: SystemId;
 function rifleSources(s: GameState, seat: Seat): SystemId[] {
   return systemIds(s).filter((id) => shipCount(sys(s, id), seat).fresh > 0 && rifleTargets(s, seat, id).length > 0);
 }
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L02',
   newActions: [{ key: 'rifles', name: 'Fire Rifles', replaces: 'battle', can: (s, seat) => rifleSources(s, seat).length > 0, start: (_s, seat) => [{ k: 'll/rifles', seat, from: null }] }],
 });
@@ -48,22 +52,22 @@ registerEffect({
  * all Catapult moves.)" FAQ: not recursive; the bonus move may be a Catapult; after Catapult
  * drop-offs, each fresh ship that moved may move again independently. (act/move + act/catapult
  * record where the fresh ships stopped: effects.ts sprintFrame/noteArrival.) */
-registerEffect({ id: 'ARCS-L03', extraMove: true });
+EFFECTS.push({ id: 'ARCS-L03', extraMove: true });
 
 /* ARCS-L04 Mirror Plating: defending, +1 intercept to the attacker's roll if they rolled any assault dice (frames/battle.ts). */
-registerEffect({ id: 'ARCS-L04', interceptVsAssault: true });
+EFFECTS.push({ id: 'ARCS-L04', interceptVsAssault: true });
 
 /* ARCS-L05 Hidden Harbors: "You always build ships fresh." Defending: the attacker cannot collect
  * raid dice if you have a fresh defending starport. */
-registerEffect({ id: 'ARCS-L05', buildsFresh: true, blocksRaidDice: true });
+EFFECTS.push({ id: 'ARCS-L05', buildsFresh: true, blocksRaidDice: true });
 
 /* ARCS-L06 Signal Breaker: attacking, if all attacking ships are fresh at the start of the battle,
  * ignore 1 intercept you roll (FAQ: all Loyal ships in the system; checked before Railgun Arrays;
  * never the intercept Mirror Plating adds). */
-registerEffect({ id: 'ARCS-L06', ignoresRolledIntercept: true });
+EFFECTS.push({ id: 'ARCS-L06', ignoresRolledIntercept: true });
 
 /* ARCS-L07 Repair Drones: "After you battle as the attacker, repair 1 Loyal attacking ship." */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L07',
   afterBattle: (s, seat, ctx) => (seat === ctx.attacker && shipCount(sys(s, ctx.system), seat).damaged > 0 ? [{ k: 'll/repair-drones', seat, system: ctx.system }] : []),
 });
@@ -77,7 +81,7 @@ function extraFree(s: GameState, id: SystemId, type: 'city' | 'starport'): boole
  * move into a gate you control with a fresh Loyal starport, capture 1 agent of that Rival."
  * FAQ: a gate starport stays (builds ships, Catapults) if the card changes hands; captives only
  * while you hold the card; max 1 per gate in total. */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L08',
   extraBuild: { piece: 'starport', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraFree(s, id, 'starport') },
   onRivalMoveIn(s, holder, mover, to, controlled) {
@@ -93,7 +97,7 @@ registerEffect({
 /* ARCS-L09 Cloud Cities. "You may build cities on planets outside their building slots, max 1 per
  * planet. This costs 1 resource of the planet type." FAQ: Outrage does not stop the spend; you must
  * have the resource; max 1 per planet in total. (Offered once the printed slots are full.) */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L09',
   extraBuild: {
     piece: 'city',
@@ -111,7 +115,7 @@ registerEffect({
  * of all of them: board.ts cityTypes, act/tax, battle cityFrames.) FAQ: no cities in the cluster:
  * no type, no Outrage, taxing yields nothing but is allowed; transferred: gate cities work the same;
  * max 1 per gate in total. */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L11',
   extraBuild: { piece: 'city', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraFree(s, id, 'city') },
 });
@@ -135,7 +139,7 @@ function pruneTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; t
   }
   return out;
 }
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L10',
   newActions: [
     {
@@ -149,18 +153,18 @@ registerEffect({
 
 /* ARCS-L12 Railgun Arrays: defending, before the attacker collects dice, they take 1 hit if any
  * Loyal defending ships are fresh (frames/battle.ts). */
-registerEffect({ id: 'ARCS-L12', railgun: true });
+EFFECTS.push({ id: 'ARCS-L12', railgun: true });
 
 /* ARCS-L13 Ancient Holdings. "This card has one resource slot with a raid cost of 4 keys. (You can
  * hold one resource here. It adds to your ambitions. You can spend it.)" FAQ: it may hold a Golem
  * (campaign). The token is a resource like any other (holdings.ts): gained into it and rearranged
  * with the slots (res/gain, res/arrange), spent, stolen (4 keys to raid), traded, discarded and
  * counted for ambitions. */
-registerEffect({ id: 'ARCS-L13', resourceSlot: LORE_SLOT_RAID_COST['ARCS-L13']! });
+EFFECTS.push({ id: 'ARCS-L13', resourceSlot: LORE_SLOT_RAID_COST['ARCS-L13']! });
 
 /* ARCS-L14 Seeker Torpedoes: attacking, after rolling, reroll up to 1 assault die per fresh Loyal
  * attacking ship (FAQ: only once). */
-registerEffect({
+EFFECTS.push({
   id: 'ARCS-L14',
   afterRoll(s, seat, ctx) {
     const limit = Math.min(shipCount(sys(s, ctx.system), seat).fresh, ctx.faces.assault.length);
