@@ -93,12 +93,29 @@ export interface PreludeAbility {
   take(s: GameState, seat: Seat, key: string, menu: FrameOf<'turn/actions'>): Frame[];
 }
 
+/**
+ * Acts a rule may forbid ("cannot") or a card may let its holder do anyway ("ignore"): the Rules
+ * Hierarchy, decided by permits() below. `actor` is who would act; the card's holder may be another
+ * seat (Sworn Guardians forbids Rivals).
+ */
+export type Act =
+  | { t: 'tax'; city: { id: SystemId; slot: number; owner: BuildingOwner } }
+  | { t: 'secure'; card: string }
+  | { t: 'declare' }
+  | { t: 'steal'; victim: Seat; thing: { resource: true } | { guild: string } }
+  /** Spend a resource for its own Prelude action (Resources; Outrage). */
+  | { t: 'prelude-spend'; resource: Resource };
+
+/** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
+export type Verdict = 'cannot' | 'ignore' | null;
+
 export interface CardEffect {
   id: string;
+  /** The card's word on an act by `actor` (the Rules Hierarchy: permits()). */
+  rule?(s: GameState, holder: Seat, actor: Seat, act: Act): Verdict;
   keepOnOutrage?: boolean;
   spendAs?: Resource;
   holdsSupply?: Resource;
-  protectsHolder?: boolean;
   buryWhenStolen?: boolean;
   battleDice?(s: GameState, seat: Seat, system: SystemId): number;
   noZeroMarker?(ambition: Ambition): boolean;
@@ -115,8 +132,6 @@ export interface CardEffect {
   mustCollectDice?: number;
   moveLimit?: number;
   taxBonus?: Resource;
-  mayTax?(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: BuildingOwner }): boolean;
-  maySecure?(s: GameState, seat: Seat, card: string): boolean;
   secondForFirst?: Ambition;
   /* Lore battle modifiers (frames/battle.ts). */
   /** Attacking: if all attacking ships were fresh at the start, ignore 1 intercept you roll (Signal Breaker). */
@@ -144,8 +159,6 @@ export interface CardEffect {
   /** With copyPivotAction: the action is worth offering although it has no legal target now (Warrior
    * may move first, Feastbringer influence first, to make one). */
   copyPivotEnables?(s: GameState, seat: Seat, action: ActionKind): boolean;
-  /** false: the holder cannot declare an ambition now (Feastbringer, Generous; turn/declare, fx/declare). */
-  mayDeclare?(s: GameState, seat: Seat): boolean;
   /** Rivals cannot Ransack the Court when they battle the holder (Elder, Beloved; frames/outrage.ts). */
   noRansack?: boolean;
   /** After a standard battle, for the attacker and the defender (battle/after): frames to run. */
@@ -249,9 +262,42 @@ export function spendAsTypes(s: GameState, seat: Seat): Resource[] {
   return heldEffects(s, seat).flatMap((e) => (e.spendAs ? [e.spendAs] : []));
 }
 
-/** "You ignore Outrage when spending X for its Prelude action." */
-export function ignoresOutrage(s: GameState, seat: Seat, r: Resource): boolean {
-  return spendAsTypes(s, seat).includes(r);
+/* ------------------------------------------------------- Rules Hierarchy */
+
+/**
+ * The rulebook's own "cannot"s that cards may ignore: Outraged resources cannot be spent for their
+ * Prelude action (Outrage; Loyal Guilds: "You ignore Outrage when spending X for its Prelude action").
+ */
+function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
+  if (act.t === 'prelude-spend' && s.players[actor]!.outrage.some((m) => m.resource === act.resource)) return 'cannot';
+  if (act.t === 'steal' && act.victim === actor) return 'cannot';
+  return null;
+}
+
+/**
+ * Whether `actor` may do `act`: "any rule that uses the term cannot is absolute—it cannot be
+ * superseded unless explicitly named using the term ignore" (base rulebook, Rules Hierarchy). Every
+ * seat's active effects are asked (a card may forbid its holder, or its holder's Rivals); one
+ * "ignore" of the act sets aside every "cannot" of it.
+ */
+export function permits(s: GameState, actor: Seat, act: Act): boolean {
+  return forbidders(s, actor, act) === null;
+}
+
+/** The cards (or 'rules') whose "cannot" stops the act, or null when it is allowed. */
+export function forbidders(s: GameState, actor: Seat, act: Act): string[] | null {
+  const cannot: string[] = [];
+  let ignore = false;
+  const base = baseRule(s, actor, act);
+  if (base === 'cannot') cannot.push('rules');
+  for (const p of s.players) {
+    for (const e of heldEffects(s, p.seat)) {
+      const v = e.rule?.(s, p.seat, actor, act) ?? null;
+      if (v === 'cannot') cannot.push(e.id);
+      else if (v === 'ignore') ignore = true;
+    }
+  }
+  return cannot.length > 0 && !ignore ? cannot : null;
 }
 
 /** The seat holding the card that keeps resource r's supply, if any (the Cartels). */
@@ -274,23 +320,28 @@ export function heldSupplyCount(s: GameState, seat: Seat, kinds: readonly Resour
  * other Guild cards; "cannot" beats every card that steals (Rules Hierarchy), as none says "ignore".
  */
 export function canSteal(s: GameState, thief: Seat, victim: Seat, thing: { resource: true } | { guild: string }): boolean {
-  if (thief === victim) return false;
-  const guard = heldEffects(s, victim).find((e) => e.protectsHolder);
-  if (!guard) return true;
-  return 'guild' in thing && thing.guild === guard.id;
+  return permits(s, thief, { t: 'steal', victim, thing });
+}
+
+/** Cards of the victim that forbid the thief to steal its resources (Sworn Guardians). */
+function guardsOf(s: GameState, thief: Seat, victim: Seat): string[] {
+  const held = heldCards(s, victim);
+  return (forbidders(s, thief, { t: 'steal', victim, thing: { resource: true } }) ?? []).filter((id) => held.includes(id));
 }
 
 /** Record that a protecting card (Sworn Guardians) shielded its holder from a raid with keys. */
-export function noteProtection(s: GameState, victim: Owner): void {
-  for (const e of heldEffects(s, victim)) if (e.protectsHolder) fired(s, e.id);
+export function noteProtection(s: GameState, thief: Seat, victim: Owner): void {
+  if (!isSeat(victim) || victim === thief) return;
+  for (const id of guardsOf(s, thief, victim)) fired(s, id);
 }
 
 /** A steal was resolved: Sworn Guardians fired for each Rival it kept something from. */
 export function noteBlockedSteal(s: GameState, thief: Seat): void {
   for (const p of s.players) {
     if (p.seat === thief) continue;
-    const guard = heldEffects(s, p.seat).find((e) => e.protectsHolder);
-    if (guard && (heldTokens(s, p.seat).length > 0 || p.court.some((c) => c.id !== guard.id && findCard(c.id)?.kind === 'guild'))) fired(s, guard.id);
+    for (const guard of guardsOf(s, thief, p.seat)) {
+      if (heldTokens(s, p.seat).length > 0 || p.court.some((c) => c.id !== guard && findCard(c.id)?.kind === 'guild')) fired(s, guard);
+    }
   }
 }
 
@@ -409,11 +460,11 @@ export function taxBonuses(s: GameState, seat: Seat): { card: string; resource: 
 }
 
 export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot: number; owner: BuildingOwner }): boolean {
-  return heldEffects(s, seat).every((e) => e.mayTax?.(s, seat, city) ?? true);
+  return permits(s, seat, { t: 'tax', city });
 }
 
 export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
-  return heldEffects(s, seat).every((e) => e.maySecure?.(s, seat, card) ?? true);
+  return permits(s, seat, { t: 'secure', card });
 }
 
 /** The card that makes the seat score this ambition "second for first" (Elder, Warrior), if any. */
@@ -436,7 +487,7 @@ export function afterBattleFrames(s: GameState, ctx: { attacker: Seat; defender:
 }
 
 export function mayDeclareNow(s: GameState, seat: Seat): boolean {
-  return heldEffects(s, seat).every((e) => e.mayDeclare?.(s, seat) ?? true);
+  return permits(s, seat, { t: 'declare' });
 }
 
 /** The first held card (of the seat) with the flag, or null. */

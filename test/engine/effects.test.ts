@@ -4,7 +4,7 @@
  * Hierarchy ("cannot" beats "can" unless "ignore") decided in one place.
  */
 import { describe, expect, it } from 'vitest';
-import { cardEffect, effectOf } from '../../src/engine/effects.ts';
+import { cardEffect, effectOf, forbidders, permits } from '../../src/engine/effects.ts';
 import { EFFECT_MODULES } from '../../src/engine/modules.ts';
 import { position } from './helpers.ts';
 
@@ -26,5 +26,30 @@ describe('modules switched on by the options (modules.ts)', () => {
     const ids = EFFECT_MODULES.flatMap((m) => m.effects.map((e) => e.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(EFFECT_MODULES.map((m) => m.name)).toEqual(['base-court', 'leaders-and-lore']);
+  });
+});
+
+describe('the Rules Hierarchy in one place (effects.ts permits)', () => {
+  const outraged = (court: { id: string; tokens: string[] }[] = []) =>
+    position({ options: { setup: '3p-frontiers' }, players: [{ outrage: [{ resource: 'material', agent: true }], court, resources: ['material', null, null, null, null, null] }, {}, {}] });
+
+  it('GIVEN Material Outrage THEN the rules say it cannot be spent for its Prelude action', () => {
+    expect(permits(outraged(), 0, { t: 'prelude-spend', resource: 'material' })).toBe(false);
+    expect(forbidders(outraged(), 0, { t: 'prelude-spend', resource: 'material' })).toEqual(['rules']);
+    expect(permits(outraged(), 0, { t: 'prelude-spend', resource: 'fuel' })).toBe(true);
+  });
+
+  it('GIVEN a Loyal Guild of that type THEN its "ignore" sets the "cannot" aside, for its holder only', () => {
+    const s = outraged([{ id: 'ARCS-BC01', tokens: [] }]);
+    expect(permits(s, 0, { t: 'prelude-spend', resource: 'material' })).toBe(true);
+  });
+
+  it('GIVEN Sworn Guardians THEN Rivals cannot steal its holder\'s resources or other Guild cards, but may steal the card itself', () => {
+    const s = position({ options: { setup: '3p-frontiers' }, players: [{ court: [{ id: 'ARCS-BC22', tokens: [] }, { id: 'ARCS-BC01', tokens: [] }] }, {}, {}] });
+    expect(forbidders(s, 1, { t: 'steal', victim: 0, thing: { resource: true } })).toEqual(['ARCS-BC22']);
+    expect(permits(s, 1, { t: 'steal', victim: 0, thing: { guild: 'ARCS-BC01' } })).toBe(false);
+    expect(permits(s, 1, { t: 'steal', victim: 0, thing: { guild: 'ARCS-BC22' } })).toBe(true);
+    // Nobody steals from themselves (Glossary, Steal: from a Rival's play area).
+    expect(permits(s, 0, { t: 'steal', victim: 0, thing: { resource: true } })).toBe(false);
   });
 });

@@ -18,7 +18,11 @@ const place3 = (id: string) => discardAbility('place 3 ships in a system you con
 
 /** "If you Provoke Outrage, keep this card. You may spend any resources as X. You ignore Outrage when spending X for its Prelude action." */
 function loyal(id: string, r: Resource, extra: Partial<CardEffect> = {}): CardEffect {
-  return { id, keepOnOutrage: true, spendAs: r, ...extra };
+  return {
+    id, keepOnOutrage: true, spendAs: r,
+    rule: (_s, holder, actor, act) => (holder === actor && act.t === 'prelude-spend' && act.resource === r ? 'ignore' : null),
+    ...extra,
+  };
 }
 
 /** "X (Build): Gain 1 R. Prelude: You may discard this to gain R up to your number of empty resource slots. If the R supply empties, steal the R instead." */
@@ -109,8 +113,12 @@ export const GUILD_EFFECTS: CardEffect[] = [
     prelude: discardAbility('steal a Guild card or resource', (_s, seat) => [{ k: 'fx/steal', seat, card: 'ARCS-BC20', what: 'any', resource: null, optional: false }], 'ARCS-BC20'),
   },
   loyal('ARCS-BC21', 'relic'),
-  // "Rivals cannot steal your resources and other Guild cards. If this card is stolen, bury it."
-  { id: 'ARCS-BC22', protectsHolder: true, buryWhenStolen: true },
+  {
+    // "Rivals cannot steal your resources and other Guild cards. If this card is stolen, bury it."
+    id: 'ARCS-BC22',
+    rule: (_s, holder, actor, act) => (act.t === 'steal' && act.victim === holder && actor !== holder && !('guild' in act.thing && act.thing.guild === 'ARCS-BC22') ? 'cannot' : null),
+    buryWhenStolen: true,
+  },
   {
     // "Trade (Tax): Choose a Rival city you control. Swap 1 resource with that Rival. Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon."
     id: 'ARCS-BC23',

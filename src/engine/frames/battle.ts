@@ -170,7 +170,7 @@ export function rerolledDice(s: GameState, faces: RolledFaces): Step {
 
 /** The hits, raid and aftermath of a rolled battle. */
 export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, system: SystemId, rolled: Rolled): Frame[] {
-  if (rolled.key > 0) noteProtection(s, defender);
+  if (rolled.key > 0) noteProtection(s, attacker, defender);
   // Signal Breaker (ARCS-L06) ignores 1 rolled intercept; Mirror Plating (ARCS-L04) adds one that is not rolled (Signal Breaker FAQ).
   const mods = s.fx?.battle;
   if (s.fx) delete s.fx.battle;

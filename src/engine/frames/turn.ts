@@ -10,7 +10,7 @@ import type { SystemId } from '../../data/map.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
-import { copyPivotActionFrames, effectOf, copyPivotEnables, findNewAction, fired, heldCards, ignoresOutrage, newActionsFor, preludeOptions, spendAsTypes } from '../effects.ts';
+import { copyPivotActionFrames, effectOf, copyPivotEnables, findNewAction, fired, heldCards, newActionsFor, permits, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken, withoutToken } from '../holdings.ts';
 
@@ -40,7 +40,6 @@ function pipActions(f: FrameOf<'turn/actions'>): ActionKind[] {
 }
 
 function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[] {
-  const p = s.players[f.seat]!;
   const options: DecisionOption[] = [];
   if (f.pips > 0) {
     for (const a of pipActions(f)) {
@@ -51,7 +50,6 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
     }
   }
   if (f.prelude) {
-    const outraged = new Set(p.outrage.map((m) => m.resource));
     const asTypes = spendAsTypes(s, f.seat);
     // Tokens in the slots and on a lore card (Ancient Holdings: "You can spend it"; holdings.ts).
     for (const { place, resource: r } of heldTokens(s, f.seat)) {
@@ -61,7 +59,7 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
       // Outraged resources cannot be spent for their Prelude action, unless a card says to ignore
       // Outrage (Rules Hierarchy); Loyal Guilds also let any resource be spent as their type.
       const types = new Set<Resource>();
-      if (!outraged.has(r) || ignoresOutrage(s, f.seat, r)) types.add(r);
+      if (permits(s, f.seat, { t: 'prelude-spend', resource: r })) types.add(r);
       for (const t of asTypes) types.add(t);
       if (types.has('weapon')) {
         if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && (canTake(after, f.seat, 'battle') || newActionsFor(after, f.seat, 'battle').length > 0 || copyPivotEnables(after, f.seat, 'battle'))) {

@@ -51,7 +51,7 @@ EFFECTS.push({
 EFFECTS.push({
   id: 'ARCS-LEAD04',
   onDeclare: (s, seat) => (RESOURCES.some((r) => s.supply[r] > 0) ? [{ k: 'll/gain-any', seat, card: 'ARCS-LEAD04' }] : []),
-  mayTax: (s, seat, city) => controls(s, city.id, seat),
+  rule: (s, holder, actor, act) => (actor === holder && act.t === 'tax' && !controls(s, act.city.id, holder) ? 'cannot' : null),
 });
 
 /* ARCS-LEAD05 Rebel. Committed: in battle, you collect 2 extra dice (mandatory, FAQ).
@@ -66,7 +66,7 @@ EFFECTS.push({ id: 'ARCS-LEAD05', battleDice: () => 2, mustCollectDice: 2, moveL
  * Charismatic: see `around` below. */
 EFFECTS.push({
   id: 'ARCS-LEAD07',
-  mayDeclare: (s, seat) => guildCards(s, seat).length > 0,
+  rule: (s, holder, actor, act) => (actor === holder && act.t === 'declare' && guildCards(s, holder).length === 0 ? 'cannot' : null),
   onDeclare: (_s, seat) => [{ k: 'll/give-guild', seat, card: 'ARCS-LEAD07' }],
   copyPivotAction: (_s, seat, action) => (action === 'secure' ? [{ k: 'll/around', seat, card: 'ARCS-LEAD07', action: 'secure', extra: 'influence', step: 'choose', before: false }] : null),
   copyPivotEnables: (s, seat, action) => action === 'secure' && influenceThenSecureTargets(s, seat).length > 0,
@@ -78,7 +78,8 @@ EFFECTS.push({
 EFFECTS.push({
   id: 'ARCS-LEAD08',
   onDeclare: (s, seat) => (s.players[seat]!.supply.agents > 0 ? [{ k: 'll/bold', seat, card: 'ARCS-LEAD08', done: [] }] : []),
-  maySecure: (s, seat, card) => cardDef(card).kind !== 'guild' || (s.court.find((c) => c.card === card)?.agents[seat] ?? 0) !== 1,
+  rule: (s, holder, actor, act) =>
+    actor === holder && act.t === 'secure' && cardDef(act.card).kind === 'guild' && (s.court.find((c) => c.card === act.card)?.agents[holder] ?? 0) === 1 ? 'cannot' : null,
 });
 
 function guildCards(s: GameState, seat: Seat): string[] {
