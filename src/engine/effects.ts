@@ -1,24 +1,28 @@
 /**
- * Hooks for card effects: Court cards (src/engine/court/), and any other card a seat holds
- * (leader, lore). Static facts live in data/cards; effects are code registered here by card id.
+ * The effect system: hooks for card effects (Court cards in src/engine/court/, leaders and lore in
+ * src/engine/leaders/). Static facts live in data/cards; effects are code, one CardEffect per card
+ * id, listed by the module it belongs to (modules.ts), which the game's options switch on.
  *
- * HOW TO ADD AN EFFECT
- *   registerEffect({ id: 'ARCS-XX', ...hooks })  // from a module imported by court/index.ts (or
- *   your own index, imported from handlers.ts). Frames an effect pushes are ordinary frames with
- *   handlers (see court/frame-types.ts + court/frames.ts); state stays plain JSON.
+ * HOW TO ADD AN EFFECT: a CardEffect in its module's list (modules.ts says which); frames it pushes
+ * are ordinary frames with handlers (court/frame-types.ts + court/frames.ts, leaders/...); tests.
  *
- * WHICH CARDS COUNT: heldCards(s, seat) = the seat's Guild cards (court), its leader and its lore,
- * in that order. Every hook below is asked for each held card.
+ * ACTIVE EFFECTS AND THEIR ORDER: activeEffects(s, seat) builds them from the state, by source in
+ * SOURCE_ORDER: the seat's Court cards (in the order taken), its leader, its lore. Where one effect
+ * answers for all (the first move limit, extra build, Copy/Pivot action, "second for first"), the
+ * first in this order wins; triggers that fire together are ordered by a player (simultaneous()).
+ * CAMPAIGN: Laws and Edicts (everyone's), the title, Fates, Flagship upgrades join as sources here.
+ *
+ * THE RULES HIERARCHY: "cannot" beats "can" unless "ignore" — one hook, `rule`, and one decision,
+ * permits() (below): the rulebook's own cannots and every seat's cards are asked.
  *
  * THE HOOKS (base rulebook, Other Actions; ARCHITECTURE.md, The engine):
  * - Passive modifiers, read where the rule is applied:
  *     keepOnOutrage   Provoke Outrage keeps the card (frames/outrage.ts)
- *     spendAs         "You may spend any resources as X"; also ignores X's Outrage for its
- *                     Prelude action (the "ignore" of the Rules Hierarchy) (frames/turn.ts)
+ *     rule            the card's "cannot"/"ignore" on an Act (tax, secure, declare, steal,
+ *                     prelude-spend): Upstart, Demagogue, Feastbringer, Sworn Guardians, Loyal Guilds
+ *     spendAs         "You may spend any resources as X" (frames/turn.ts)
  *     holdsSupply     the general supply of resource X is kept on this card; it counts for the
  *                     holder's ambitions and cannot be spent or stolen (chapter.ts scoring)
- *     protectsHolder  Rivals *cannot* steal the holder's resources and other Guild cards
- *                     (canSteal() below; every steal goes through it)
  *     buryWhenStolen  a stolen card goes to the bottom of the Court deck instead (takeStolenCard)
  *     battleDice      extra dice the attacker may collect in a standard **battle** (frames/battle.ts)
  *     noZeroMarker    **declare**: do not place the zero marker for this ambition (frames/flow.ts)
@@ -43,8 +47,6 @@
  *     moveLimit       most ships the holder may move at a time (Rebel, Disorganized; act/move)
  *     taxBonus        a resource gained along with the taxed one when the holder Copies or
  *                     Pivots in order to **tax** (Mystic, Fuel-Drinker; act/tax)
- *     mayTax          false: the holder cannot tax this city (Upstart, Callow; taxTargets)
- *     maySecure       false: the holder cannot secure this Court card (Demagogue, Paranoid; act/secure)
  *     secondForFirst  scoring this ambition: no Power for second place, second-place Power for
  *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
  *     ignoresRolledIntercept, interceptVsAssault, railgun, blocksRaidDice (battle.ts) and
@@ -60,7 +62,6 @@
  *     copyPivotAction frames replacing a standard action paid with a pip of a Copied or
  *                     Pivoted card (Warrior, Feastbringer; frames/turn.ts); copyPivotEnables: that
  *                     action is offered even with no target now, when the card can make one
- *     mayDeclare      false: the holder cannot declare now (Feastbringer, Generous)
  *     noRansack       Rivals cannot Ransack the Court when they battle the holder (city/destroyed)
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
  *                     Repair Drones)
@@ -207,13 +208,29 @@ export function heldCards(s: GameState, seat: Owner): string[] {
   return [...p.court.map((c) => c.id), ...(p.leader ? [p.leader] : []), ...p.lore];
 }
 
-export function heldEffects(s: GameState, seat: Owner): CardEffect[] {
-  const out: CardEffect[] = [];
-  for (const id of heldCards(s, seat)) {
-    const e = effectOf(s, id);
-    if (e) out.push(e);
+/** Where an active effect comes from, in priority order (see the header). */
+export const SOURCE_ORDER = ['court', 'leader', 'lore'] as const;
+export type EffectSource = (typeof SOURCE_ORDER)[number];
+
+export interface ActiveEffect { holder: Seat; source: EffectSource; card: string; effect: CardEffect }
+
+/** The seat's active effects, built from the state, in SOURCE_ORDER (only modules on for the game count). */
+export function activeEffects(s: GameState, seat: Owner): ActiveEffect[] {
+  if (!isSeat(seat)) return [];
+  const p = s.players[seat]!;
+  const ids: Record<EffectSource, string[]> = { court: p.court.map((c) => c.id), leader: p.leader ? [p.leader] : [], lore: p.lore };
+  const out: ActiveEffect[] = [];
+  for (const source of SOURCE_ORDER) {
+    for (const card of ids[source]) {
+      const effect = effectOf(s, card);
+      if (effect) out.push({ holder: seat, source, card, effect });
+    }
   }
   return out;
+}
+
+export function heldEffects(s: GameState, seat: Owner): CardEffect[] {
+  return activeEffects(s, seat).map((a) => a.effect);
 }
 
 /* ------------------------------------------------------------ bookkeeping */
@@ -291,7 +308,7 @@ export function forbidders(s: GameState, actor: Seat, act: Act): string[] | null
   const base = baseRule(s, actor, act);
   if (base === 'cannot') cannot.push('rules');
   for (const p of s.players) {
-    for (const e of heldEffects(s, p.seat)) {
+    for (const { effect: e } of activeEffects(s, p.seat)) {
       const v = e.rule?.(s, p.seat, actor, act) ?? null;
       if (v === 'cannot') cannot.push(e.id);
       else if (v === 'ignore') ignore = true;

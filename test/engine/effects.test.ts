@@ -4,7 +4,7 @@
  * Hierarchy ("cannot" beats "can" unless "ignore") decided in one place.
  */
 import { describe, expect, it } from 'vitest';
-import { cardEffect, effectOf, forbidders, permits } from '../../src/engine/effects.ts';
+import { activeEffects, cardEffect, effectOf, forbidders, permits } from '../../src/engine/effects.ts';
 import { EFFECT_MODULES } from '../../src/engine/modules.ts';
 import { position } from './helpers.ts';
 
@@ -51,5 +51,17 @@ describe('the Rules Hierarchy in one place (effects.ts permits)', () => {
     expect(permits(s, 1, { t: 'steal', victim: 0, thing: { guild: 'ARCS-BC22' } })).toBe(true);
     // Nobody steals from themselves (Glossary, Steal: from a Rival's play area).
     expect(permits(s, 0, { t: 'steal', victim: 0, thing: { resource: true } })).toBe(false);
+  });
+});
+
+describe('active effects, built from the state in their documented order', () => {
+  it('GIVEN Court cards, a leader and lore THEN they come Court first (as taken), then the leader, then lore', () => {
+    const s = position({
+      options: { setup: '3p-frontiers', leadersAndLore: true },
+      players: [{ court: [{ id: 'ARCS-BC22', tokens: [] }, { id: 'ARCS-BC08', tokens: [] }], leader: 'ARCS-LEAD05', lore: ['ARCS-L03'] }, {}, {}],
+    });
+    expect(activeEffects(s, 0).map((a) => [a.source, a.card])).toEqual([['court', 'ARCS-BC22'], ['court', 'ARCS-BC08'], ['leader', 'ARCS-LEAD05'], ['lore', 'ARCS-L03']]);
+    expect(activeEffects(s, 1)).toEqual([]);
+    expect(activeEffects(s, 'blight')).toEqual([]);
   });
 });
