@@ -196,9 +196,17 @@ export function hasEffectModule(id: string): boolean {
   return cardEffect(id) !== undefined;
 }
 
+let lastOptions: GameState['options'] | null = null;
+let lastIndex: Map<string, CardEffect> | null = null;
+
 /** The effect of a card in this game: only modules switched on by the game's options count (modules.ts). */
 export function effectOf(s: GameState, id: string): CardEffect | undefined {
-  return indexOf(EFFECT_MODULES.filter((m) => m.on(s.options))).get(id);
+  // A one-entry memo by identity: the many lookups of one input share the state's options object.
+  if (s.options !== lastOptions || !lastIndex) {
+    lastIndex = indexOf(EFFECT_MODULES.filter((m) => m.on(s.options)));
+    lastOptions = s.options;
+  }
+  return lastIndex.get(id);
 }
 
 /** Ids of every card whose effects the seat has: Guild cards held, leader, lore. Owners that are no player hold none. */
