@@ -16,7 +16,10 @@ import {
 import { EDICTS, edictNumber } from '../../src/data/campaign/edicts.ts';
 import { FATE_STEPS, stepsBy, stepsFor } from '../../src/data/campaign/fate-steps.ts';
 import { FATE_TOKENS, FATES, fateDef, fateOfCard, objectiveStart } from '../../src/data/campaign/fates.ts';
-import { ACT_I_PLAYER_SETUP, ACT_I_TABLE_SETUP, ACT_II_III_SETUP, INTERMISSION } from '../../src/data/campaign/procedures.ts';
+import {
+  ACT_I_PLAYER_SETUP, ACT_I_TABLE_SETUP, ACT_II_III_SETUP, BOX_CARD_PLACEMENT, CALL_TO_ORDER_ACTIONS, COUNCIL_RESOLUTION, INTERMISSION,
+  NEGOTIATION_ACTIONS,
+} from '../../src/data/campaign/procedures.ts';
 import { CLUSTER_IDS } from '../../src/data/map.ts';
 
 const CAMPAIGN_ID = /^ARCS-(AID|CC|FATE|F\d)/;
@@ -602,6 +605,25 @@ describe('campaign procedures', () => {
     expect([...new Set(INTERMISSION.map((s) => s.step[0]))]).toEqual(letters('A', 'F'));
     const twoPlayerOnly = (xs: readonly { step: string; players?: readonly number[] }[]) => xs.filter((s) => s.players?.join() === '2').map((s) => s.step);
     expect([twoPlayerOnly(ACT_I_TABLE_SETUP), twoPlayerOnly(ACT_II_III_SETUP), twoPlayerOnly(INTERMISSION)]).toEqual([['L', 'Q'], ['E'], ['C3']]);
+  });
+
+  it('places every aid and campaign Court card once', () => {
+    const placed = BOX_CARD_PLACEMENT.flatMap((p) => p.cards);
+    expect(placed.sort()).toEqual([...new Set(CAMPAIGN_CARDS.filter((c) => c.group === 'aid' || c.group === 'court').map((c) => c.card))].sort());
+    expect(BOX_CARD_PLACEMENT.find((p) => p.cards.includes('ARCS-AID02'))!.players).toEqual([2]);
+    expect(cardDef('ARCS-AID02').text).toContain('only used in two-player games');
+  });
+
+  it('names the Summit actions and the Council steps as the rulebook and the Council card do', () => {
+    const md = (name: string) => name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ').replace(' To ', ' to ').replace(' The ', ' the ');
+    const rulebook = `${SEEDS_DIR}002_3b3d8cfa90e09719.txt`;
+    if (existsSync(rulebook)) {
+      const text = readFileSync(rulebook, 'utf8');
+      for (const a of [...CALL_TO_ORDER_ACTIONS, ...NEGOTIATION_ACTIONS]) expect(text, a).toContain(`**${md(a)}:**`);
+    }
+    const council = cardDef('ARCS-AID01B').text;
+    for (const s of COUNCIL_RESOLUTION) expect(council).toContain(`${s.step}. `);
+    expect(council).not.toContain('5. ');
   });
 
   const PDF = `${SEEDS_DIR}campaign-rulebook.pdftotext.txt`;

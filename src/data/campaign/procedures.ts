@@ -80,5 +80,41 @@ export const INTERMISSION = [
   { step: 'D3', page: 28, summary: 'Destroy all buildings in systems with Blight and no ships (a player left with no ships or starports places 3 fresh ships in a gate).' },
   { step: 'E1', page: 29, summary: 'Initiative to the player with the most Power.' },
   { step: 'E2', page: 29, summary: 'Each player with more than 1 Power loses half of it, rounding the loss down.' },
-  { step: 'F', page: 29, summary: 'Choose Fate: 1 card drawn if completed, 2 if failed (B after Act I, C after Act II), chosen secretly and revealed together; a new Fate scraps the rest of the old set not in play and returns Favors.' },
+  { step: 'F', page: 29, summary: 'Choose Fate: completed, draw 1 and choose it or keep your Fate; failed, return your Fate card and draw 2 (B after Act I, C after Act II); chosen secretly, revealed together; a new Fate scraps the rest of the old set not in play and returns Favors.' },
 ] as const satisfies readonly ProcedureStep[];
+
+/**
+ * Where the campaign's own cards start (not Fate Sets: see fate-steps.ts). Act I Table Setup I, K,
+ * L, M; Player Setup F; "Flagships" p.22 (a Flagship comes with its board, piece and aid card).
+ */
+export interface BoxCardPlacement {
+  cards: readonly string[];
+  to: 'court-deck' | 'court-leftmost' | 'rules-booklet' | 'under-fate-card' | 'with-flagship';
+  step: string;
+  players?: readonly PlayerCount[];
+}
+
+export const BOX_CARD_PLACEMENT = [
+  { cards: Array.from({ length: 15 }, (_, i) => `ARCS-CC${String(i + 1).padStart(2, '0')}`), to: 'court-deck', step: 'Act I Table Setup I' },
+  { cards: ['ARCS-AID01'], to: 'court-leftmost', step: 'Act I Table Setup K' },
+  { cards: ['ARCS-AID02'], to: 'rules-booklet', step: 'Act I Table Setup L', players: [2] },
+  { cards: ['ARCS-AID03', 'ARCS-AID04', 'ARCS-AID05'], to: 'rules-booklet', step: 'Act I Table Setup M' },
+  { cards: ['ARCS-AID06'], to: 'under-fate-card', step: 'Act I Player Setup F' },
+  { cards: ['ARCS-AID10'], to: 'with-flagship', step: 'Flagships p.22' },
+] as const satisfies readonly BoxCardPlacement[];
+
+/** The three kinds of event, and the order the Crises resolve in (p.12, p.18). */
+export const EVENT_KINDS = ['summit', 'crises', 'edicts'] as const;
+export const CRISIS_ORDER = ['blight', 'fate', 'court'] as const;
+
+/** Summit actions (p.16-17): Call to Order (the caller only), then Negotiations (anyone, with the affected Rival's consent). */
+export const CALL_TO_ORDER_ACTIONS = ['return-favors', 'petition-the-council', 'leave-the-empire', 'revive-the-empire'] as const;
+export const NEGOTIATION_ACTIONS = ['cede-control', 'delegate-authority', 'promise-favor', 'transfer-asset', 'invite-to-empire'] as const;
+
+/** The Imperial Council's resolution at the end of the round it was secured, in order (p.14; ARCS-AID01B). */
+export const COUNCIL_RESOLUTION = [
+  { step: 1, summary: 'The securer may call a Summit.' },
+  { step: 2, summary: 'A Regent securer takes the First Regent tile, Trust and all.' },
+  { step: 3, summary: 'An Outlaw securer steals from the Trust up to their empty resource slots; the First Regent loses 1 Power each.' },
+  { step: 4, summary: 'The securer resolves the Crises or the Edicts, their choice.' },
+] as const satisfies readonly { step: number; summary: string }[];
