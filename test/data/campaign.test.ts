@@ -17,7 +17,7 @@ import { EDICTS, edictNumber } from '../../src/data/campaign/edicts.ts';
 import { FATE_STEPS, stepsBy, stepsFor } from '../../src/data/campaign/fate-steps.ts';
 import { FATE_TOKENS, FATES, fateDef, fateOfCard, objectiveStart } from '../../src/data/campaign/fates.ts';
 import {
-  ACT_I_PLAYER_SETUP, ACT_I_TABLE_SETUP, ACT_II_III_SETUP, BOX_CARD_PLACEMENT, CALL_TO_ORDER_ACTIONS, COUNCIL_RESOLUTION, INTERMISSION,
+  ACT_I_PLAYER_SETUP, ACT_I_TABLE_SETUP, ACT_II_III_SETUP, BOX_CARD_PLACEMENT, type BoxCardPlacement, CALL_TO_ORDER_ACTIONS, COUNCIL_RESOLUTION, INTERMISSION,
   NEGOTIATION_ACTIONS,
 } from '../../src/data/campaign/procedures.ts';
 import { CLUSTER_IDS } from '../../src/data/map.ts';
@@ -610,7 +610,7 @@ describe('campaign procedures', () => {
   it('places every aid and campaign Court card once', () => {
     const placed = BOX_CARD_PLACEMENT.flatMap((p) => p.cards);
     expect(placed.sort()).toEqual([...new Set(CAMPAIGN_CARDS.filter((c) => c.group === 'aid' || c.group === 'court').map((c) => c.card))].sort());
-    expect(BOX_CARD_PLACEMENT.find((p) => p.cards.includes('ARCS-AID02'))!.players).toEqual([2]);
+    expect((BOX_CARD_PLACEMENT as readonly BoxCardPlacement[]).find((p) => p.cards.includes('ARCS-AID02'))!.players).toEqual([2]);
     expect(cardDef('ARCS-AID02').text).toContain('only used in two-player games');
   });
 
