@@ -9,7 +9,7 @@ import {
 } from '../../src/data/campaign/cards.ts';
 import {
   ACTS, BLIGHT, CAMPAIGN_CARD_COUNTS, CAMPAIGN_PIECES, CHAPTER_TRACK_TILE, CHAPTERS_IN_ACT, COURT_DEAL_BY_PLAYERS,
-  EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, EVENT_DIE, FAITHFUL_ACTION_CARDS, FAITHFUL_END_ACTIONS,
+  EVENT_ACTION_CARD, EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, EVENT_DIE, FAITHFUL_ACTION_CARDS, FAITHFUL_END_ACTIONS,
   FATE_LETTER_OF_ACT, FLAGSHIP_BOARD, FLIPPED_AMBITION_MARKERS, IMPERIAL_CLUSTERS_BY_ROLL, IMPERIAL_COUNCIL,
   IMPERIAL_POLICIES, NUMBER_DIE, TWO_PLAYER_AMBITION_BOX,
 } from '../../src/data/campaign/components.ts';
@@ -558,6 +558,8 @@ describe('campaign components (§8)', () => {
     expect(EVENT_CARDS_BY_PLAYERS).toEqual({ 2: 2, 3: 2, 4: 3 });
     expect(COURT_DEAL_BY_PLAYERS).toEqual({ 2: 3, 3: 4, 4: 4 });
     expect(campaignCard('ARCS-F515').kind).toBe('event'); // the Caretaker's extra Event card
+    expect(cardDef('ARCS-F515').text).toMatch(/You cannot Lead this, Copy w\w+ this, or discard this to seize the initiative/);
+    expect([EVENT_ACTION_CARD.canLead, EVENT_ACTION_CARD.canCopy, EVENT_ACTION_CARD.canSeize]).toEqual([false, false, false]);
     expect(BLIGHT.crisisHits).toEqual({ fresh: 3, damaged: 1 });
   });
 

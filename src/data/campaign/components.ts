@@ -146,6 +146,23 @@ export const CAMPAIGN_CARD_COUNTS = {
   flagshipUpgradeAids: 4,
 } as const;
 
+/**
+ * The Event action card (rulebook "Event Cards" p.12; its text is cards.csv ARCS-F515, the
+ * Caretaker's extra copy): no number, pips or ambition; it takes actions like the lead card
+ * (none if a Rival played another Event or secured the Council earlier this round); it cannot
+ * lead, copy or be discarded to seize; it cannot be scrapped; a 2-player mulligan keeps it.
+ */
+export const EVENT_ACTION_CARD = {
+  number: null,
+  pips: null,
+  ambition: null,
+  canLead: false,
+  canCopy: false,
+  canSeize: false,
+  scrappable: false,
+  keptInMulligan: true,
+} as const;
+
 /** Ids the engine gives the 3 Event action cards, which have no cards.csv row. */
 export const EVENT_ACTION_CARD_IDS = ['EVT1', 'EVT2', 'EVT3'] as const;
 export type EventActionCardId = (typeof EVENT_ACTION_CARD_IDS)[number];
