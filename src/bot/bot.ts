@@ -118,7 +118,13 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     if (!firstDelivery(i.id)) return void log.debug({ interaction: i.id }, 'repeated delivery ignored');
     const started = Date.now();
     const p = handle(i).catch(async (e) => {
-      if (answeredElsewhere(e)) return void log.info({ interaction: i.id, code: (e as DiscordAPIError).code }, 'interaction already answered or expired');
+      if (answeredElsewhere(e)) {
+        // 40060: another delivery of it was answered (by this or another process); 10062: too late.
+        const code = (e as DiscordAPIError).code;
+        if (code === 40060) log.info({ interaction: i.id, code }, 'interaction already answered (repeated delivery)');
+        else log.warn({ interaction: i.id, code }, 'interaction expired before it was answered');
+        return;
+      }
       log.error({ err: errInfo(e), interaction: i.id, kind: i.type }, 'interaction failed');
       if (i.isRepliable()) await sayError(i, t('err.internal')).catch(() => undefined);
     }).finally(() => {

@@ -320,6 +320,11 @@ describe('issue 22: the edge of the bot', () => {
         expect(h.original()!.content, JSON.stringify(input)).toMatch(/Nothing changed/);
       }
       expect(w.discord.threads().length).toBe(threads);
+      // Autocomplete still reads the options typed so far.
+      const ac = await w.discord.autocomplete(host.id, w.discord.channelId, { name: 'arcs', subcommand: 'new', values: { players: 3, setup: '' }, focused: 'setup' });
+      await ac.ack;
+      expect(ac.choices()!.length).toBeGreaterThan(0);
+      expect(ac.choices()!.every((c) => SETUP_CARDS.find((x) => x.id === c.value)?.players === 3)).toBe(true);
       expect(await w.store.getPreferences(host.id)).toEqual(prefs);
       expect(JSON.stringify(await w.store.listLiveMessages(game.id))).toBe(marks);
       expect(errorLines(lines).slice(errorsBefore)).toEqual([]);
@@ -397,6 +402,14 @@ describe('issue 22: the edge of the bot', () => {
       // An interaction after them: by its answer, the repeats have arrived and been dealt with.
       await slash(w, owner, thread, 'help');
       expect(count()).toBe(n + 1);
+      expect((await w.store.getGame(game.id))!.seq).toBe(seq);
+      // A repeat that reaches another process (here: the bot restarted) is refused by Discord
+      // (already acknowledged), and that is quiet too.
+      await w.restart();
+      for (const h of handles) w.discord.redeliver(h);
+      await slash(w, owner, thread, 'help');
+      expect(count()).toBe(n + 2);
+      expect(lines.filter((l) => l.includes('already answered')).length).toBeGreaterThanOrEqual(handles.length);
       expect((await w.store.getGame(game.id))!.seq).toBe(seq);
       expect(errorLines(lines).slice(errorsBefore)).toEqual([]);
     });
