@@ -26,6 +26,14 @@ export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; 
 /** What the lobby row stores as options (the real game is created at start). */
 type LobbyStored = GameOptions & { order?: SeatOrder };
 
+/**
+ * Where an input came from: a message in a guild channel or thread (public, or ephemeral to the
+ * one who pressed), or a DM with the bot. Components are checked against it: a game's buttons
+ * belong in its thread (or a DM), and a secret decision is only answered from a private place.
+ */
+export interface Place { channelId: string; kind: 'public' | 'ephemeral' | 'dm' }
+const isPrivate = (p: Place | undefined) => p !== undefined && p.kind !== 'public';
+
 export interface AnswerOutcome {
   game: LoadedGame;
   /** The state before the answer (for what changed: the turn, hands). */
@@ -120,9 +128,11 @@ export class ArcsApp {
     });
   }
 
-  async join(gameId: string, userId: string, colour: Colour | undefined): Promise<Result<{ game: GameSummary; colour: Colour; seat: number }>> {
+  async join(gameId: string, userId: string, colour: Colour | undefined, place?: Place): Promise<Result<{ game: GameSummary; colour: Colour; seat: number }>> {
     const game = await this.store.getGame(gameId);
     if (!game) return fail('err.unknown-game');
+    const lf = await this.#lobbyFail(game, place);
+    if (lf) return lf;
     if (game.status === 'active') return this.#takeOpenSeat(game, userId, colour);
     if (game.status !== 'lobby') return fail(game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
     const members = await this.lobbyMembers(game);
@@ -150,9 +160,11 @@ export class ArcsApp {
     return { ok: true, game: (await this.store.getGame(game.id))!, colour: open.colour as Colour, seat: open.seat };
   }
 
-  async leave(gameId: string, userId: string): Promise<Result<{ game: GameSummary }>> {
+  async leave(gameId: string, userId: string, place?: Place): Promise<Result<{ game: GameSummary }>> {
     const game = await this.store.getGame(gameId);
     if (!game) return fail('err.unknown-game');
+    const lf = await this.#lobbyFail(game, place);
+    if (lf) return lf;
     if (game.status !== 'lobby') return fail('err.already-started');
     const seat = game.seats.find((s) => s.userId === userId);
     if (!seat) return fail('err.not-joined');
@@ -165,9 +177,11 @@ export class ArcsApp {
    * Start: the lobby row is retired and the real game is created with the chosen colours in
    * seat order (random or as joined) and a fresh secret seed, in the same thread.
    */
-  async start(gameId: string, userId: string, canManage: boolean): Promise<Result<{ game: LoadedGame }>> {
+  async start(gameId: string, userId: string, canManage: boolean, place?: Place): Promise<Result<{ game: LoadedGame; lobby: GameSummary }>> {
     const lobby = await this.store.getGame(gameId);
     if (!lobby) return fail('err.unknown-game');
+    const lf = await this.#lobbyFail(lobby, place);
+    if (lf) return lf;
     if (lobby.status !== 'lobby') return fail('err.already-started');
     if (lobby.createdBy !== userId && !canManage) return fail('err.not-host');
     const o = lobby.options as LobbyStored;
@@ -184,7 +198,39 @@ export class ArcsApp {
     });
     const map = marks.get('map');
     if (map) await this.setMark(game.id, 'map', map);
-    return { ok: true, game };
+    // The retired lobby remembers what became of it: its stale buttons are answered truthfully.
+    await this.setMark(gameId, 'started', game.id);
+    return { ok: true, game, lobby };
+  }
+
+  /** A lobby that became a game is closed; a lobby's buttons belong in its thread. */
+  async #lobbyFail(game: GameSummary, place: Place | undefined): Promise<Fail | null> {
+    if (game.status === 'abandoned' && (await this.marks(game.id)).has('started')) return fail('err.lobby-started');
+    // Lobby buttons live on the lobby message in its thread, never in a DM.
+    if (place && (place.kind === 'dm' || place.channelId !== game.threadId)) return fail('err.wrong-place');
+    return null;
+  }
+
+  /**
+   * The answer to a well-formed component that is no longer on its message (the screen showed an
+   * older version of it): what became of the lobby or the game, truthfully.
+   */
+  async staleAnswer(gameId: string, lobbyButton: boolean): Promise<Fail> {
+    const game = await this.store.loadGame(gameId);
+    if (!game) return fail('err.unknown-game');
+    if (lobbyButton) {
+      const lf = await this.#lobbyFail(game, undefined);
+      if (lf) return lf;
+    }
+    const gf = this.#gameFail(game);
+    if (gf) return lobbyButton && game.status === 'lobby' ? fail('err.stale-button') : gf;
+    return lobbyButton ? fail('err.already-started') : fail('err.stale', { waiting: this.waitingText(game) });
+  }
+
+  /** A component of this game pressed somewhere else than its thread or a DM. */
+  placeFail(game: GameSummary, place: Place | undefined): Fail | null {
+    if (!place || place.kind === 'dm') return null;
+    return place.channelId === game.threadId ? null : fail('err.wrong-place');
   }
 
   /* ----------------------------------------------------------------- play */
@@ -226,13 +272,15 @@ export class ArcsApp {
    * Answer option `opt` of the decision that opened at `seq`. The engine validates; the store
    * commits with compare-and-swap on seq and the interaction id for idempotency.
    */
-  async answer(args: { gameId: string; userId: string; seq: number; opt: number; interactionId: string }): Promise<Result<AnswerOutcome>> {
+  async answer(args: { gameId: string; userId: string; seq: number; opt: number; interactionId: string; place?: Place }): Promise<Result<AnswerOutcome>> {
     const game = await this.store.loadGame(args.gameId);
     if (!game) return fail('err.unknown-game');
-    const gf = this.#gameFail(game);
+    const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
     if (gf) return gf;
     const d = openDecision(game.state);
     if (!d) return fail('err.no-decision');
+    // A secret decision is answered only from its owner's private panel (DM or ephemeral).
+    if (d.secret && args.place && !isPrivate(args.place)) return fail('err.private-choice');
     const seat = this.seatOf(game, args.userId, d.seat);
     if (seat === null) return fail('err.not-player');
     if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game) });
@@ -277,14 +325,33 @@ export class ArcsApp {
   }
 
   /**
+   * Another page of the open decision's options, for the player who holds it: a public decision's
+   * on its panel, a secret one's only in its owner's private panel.
+   */
+  async page(args: { gameId: string; userId: string; seq: number; place: Place }): Promise<Result<{ game: LoadedGame; decision: Decision; undoable: string | undefined }>> {
+    const game = await this.store.loadGame(args.gameId);
+    if (!game) return fail('err.unknown-game');
+    const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
+    if (gf) return gf;
+    const d = openDecision(game.state);
+    if (!d) return fail('err.no-decision');
+    if (d.secret && !isPrivate(args.place)) return fail('err.private-choice');
+    const seat = this.seatOf(game, args.userId, d.seat);
+    if (seat === null) return fail('err.not-player');
+    if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game) });
+    if (seat !== d.seat) return fail('err.not-your-decision', { who: this.who(game, d.seat) });
+    return { ok: true, game, decision: d, undoable: (await this.marks(game.id)).get('undoable') };
+  }
+
+  /**
    * Undo (turn etiquette, base rulebook): only the user's own last input, and only while it
    * revealed nothing (no dice rolled, no card drawn, no secret shown). The undo is appended to the
    * log as an input (engine/undo.ts); nothing is deleted.
    */
-  async undo(gameId: string, userId: string, atSeq?: number, interactionId?: string): Promise<Result<{ game: LoadedGame }>> {
+  async undo(gameId: string, userId: string, atSeq?: number, interactionId?: string, place?: Place): Promise<Result<{ game: LoadedGame }>> {
     const game = await this.store.loadGame(gameId);
     if (!game) return fail('err.unknown-game');
-    const gf = this.#gameFail(game);
+    const gf = this.#gameFail(game) ?? this.placeFail(game, place);
     if (gf) return gf;
     if (atSeq !== undefined && atSeq !== game.seq) return fail('err.stale', { waiting: this.waitingText(game) });
     const seat = this.seatOf(game, userId);
@@ -320,7 +387,7 @@ export class ArcsApp {
   }
 
   /** Kick (newUser null: the seat opens for /arcs join) or replace a player. */
-  async replace(gameId: string, userId: string, canManage: boolean, oldUser: string, newUser: string | null): Promise<Result<{ game: GameSummary; colour: string }>> {
+  async replace(gameId: string, userId: string, canManage: boolean, oldUser: string, newUser: string | null): Promise<Result<{ game: GameSummary; colour: string; seat: number }>> {
     const game = await this.store.getGame(gameId);
     if (!game) return fail('err.unknown-game');
     if (game.status === 'ended' || game.status === 'abandoned') return fail(game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
@@ -331,7 +398,7 @@ export class ArcsApp {
     await this.store.setSeatUser(gameId, seat.seat, newUser, { replace: true });
     if (game.status === 'lobby' && !newUser) await this.setMark(gameId, `colour:${seat.seat}`, null);
     const colour = game.status === 'lobby' ? ((await this.marks(gameId)).get(`colour:${seat.seat}`) ?? seat.colour) : seat.colour;
-    return { ok: true, game: (await this.store.getGame(gameId))!, colour: colourName(colour) };
+    return { ok: true, game: (await this.store.getGame(gameId))!, colour: colourName(colour), seat: seat.seat };
   }
 
   /* ------------------------------------------------------------- reading */

@@ -1,27 +1,70 @@
 /**
  * The Discord side, kept thin: acknowledge every interaction at once, parse it, call one
  * use-case, turn the result into messages. Errors are catalogue sentences, shown ephemerally.
+ * Nothing that arrives is trusted as Discord's client would send it: command options are parsed
+ * against their definitions, a component must be on the message it was pressed on, and where it
+ * was pressed (public, ephemeral, DM) is checked against what it does.
  */
 import {
-  ChannelType, Events, MessageFlags, PermissionFlagsBits,
+  ChannelType, DiscordAPIError, Events, MessageFlags, PermissionFlagsBits,
   type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
-  type Interaction, type StringSelectMenuInteraction,
+  type Interaction, type RepliableInteraction, type SendableChannels, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { cardChoices, cardText } from '../app/cards.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
-import { ArcsApp, colourName, isColour, mention, type Fail, type LobbyOptions, type MapMode } from '../app/games.ts';
+import { ArcsApp, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { openDecision, viewFor } from '../engine/index.ts';
 import type { GameSummary } from '../store/index.ts';
 import { renderBoard, renderCluster } from '../render/index.ts';
 import type { Logger } from '../log.ts';
+import { ARCS, parseArcs, type ArcsInvocation } from './commands.ts';
+import { EphemeralPanels } from './ephemeral.ts';
 import { errInfo, Publisher } from './publish.ts';
 import { toApiRows } from './ui.ts';
 
 const EPHEMERAL = MessageFlags.Ephemeral;
 type Component = ButtonInteraction | StringSelectMenuInteraction;
+/** Subcommands whose answer is for everyone in the channel (their errors are still private). */
+const PUBLIC_ANSWERS: ReadonlySet<string> = new Set(['new', 'status', 'log', 'map']);
+/** How long and how many interaction ids are remembered against repeated deliveries. */
+const SEEN_MS = 15 * 60_000;
+const SEEN_MAX = 20_000;
+
+/** Discord refused the acknowledgement: another delivery already answered it (40060), or it expired (10062). */
+const answeredElsewhere = (e: unknown) => e instanceof DiscordAPIError && (e.code === 40060 || e.code === 10062);
+
+/**
+ * Whether the pressed component is on the message as it is now ('absent': the screen showed an
+ * older version), and was used as sent ('bad': another component type, values it does not offer).
+ */
+function onMessage(i: ButtonInteraction | StringSelectMenuInteraction): 'ok' | 'absent' | 'bad' {
+  const rows = (i.message.components ?? []) as unknown[];
+  const json = (c: unknown): Record<string, unknown> => {
+    const o = c as { toJSON?: () => unknown };
+    return (typeof o.toJSON === 'function' ? o.toJSON() : c) as Record<string, unknown>;
+  };
+  const find = (list: unknown[]): Record<string, unknown> | null => {
+    for (const c of list.map(json)) {
+      if (c['custom_id'] === i.customId) return c;
+      const inner = Array.isArray(c['components']) ? find(c['components'] as unknown[]) : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const c = find(rows);
+  if (!c || c['disabled'] === true) return 'absent';
+  if (c['type'] !== i.componentType) return 'bad';
+  if (i.isStringSelectMenu()) {
+    const allowed = new Set(((c['options'] as { value: string }[] | undefined) ?? []).map((o) => o.value));
+    const min = typeof c['min_values'] === 'number' ? c['min_values'] : 1;
+    const max = typeof c['max_values'] === 'number' ? c['max_values'] : 1;
+    if (i.values.length < min || i.values.length > max || !i.values.every((v) => allowed.has(v))) return 'bad';
+  }
+  return 'ok';
+}
 
 export interface BotOptions {
   app: ArcsApp;
@@ -43,6 +86,7 @@ export interface Bot {
 export function startBot(client: Client, opts: BotOptions): Bot {
   const { app, log } = opts;
   const publisher = new Publisher(client, app, log);
+  const panels = new EphemeralPanels(client, app);
   const inFlight = new Set<Promise<unknown>>();
   let stopping = false;
   const bot: Bot = { publisher, onAck: null, idle: async () => {
@@ -55,15 +99,34 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   } };
   const acked = (i: Interaction) => bot.onAck?.(i.id);
 
+  // Interactions seen by this process (id → when), so a repeated delivery is ignored quietly. Across
+  // processes Discord refuses the second acknowledgement (40060), which is ignored quietly too.
+  const seen = new Map<string, number>();
+  const firstDelivery = (id: string): boolean => {
+    if (seen.has(id)) return false;
+    const now = Date.now();
+    seen.set(id, now);
+    for (const [old, at] of seen) {
+      if (seen.size <= SEEN_MAX && now - at < SEEN_MS) break;
+      seen.delete(old);
+    }
+    return true;
+  };
+
   client.on(Events.InteractionCreate, (i) => {
     if (stopping) return;
+    if (!firstDelivery(i.id)) return void log.debug({ interaction: i.id }, 'repeated delivery ignored');
     const started = Date.now();
     const p = handle(i).catch(async (e) => {
-      log.error({ err: errInfo(e), interaction: i.id, kind: i.type }, 'interaction failed');
-      if (i.isRepliable()) {
-        const payload = { content: t('err.internal'), flags: EPHEMERAL } as const;
-        await (i.deferred || i.replied ? i.followUp(payload) : i.reply(payload)).catch(() => undefined);
+      if (answeredElsewhere(e)) {
+        // 40060: another delivery of it was answered (by this or another process); 10062: too late.
+        const code = (e as DiscordAPIError).code;
+        if (code === 40060) log.info({ interaction: i.id, code }, 'interaction already answered (repeated delivery)');
+        else log.warn({ interaction: i.id, code }, 'interaction expired before it was answered');
+        return;
       }
+      log.error({ err: errInfo(e), interaction: i.id, kind: i.type }, 'interaction failed');
+      if (i.isRepliable()) await sayError(i, t('err.internal')).catch(() => undefined);
     }).finally(() => {
       inFlight.delete(p);
       log.debug({ interaction: i.id, ms: Date.now() - started }, 'interaction handled');
@@ -71,31 +134,52 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     inFlight.add(p);
   });
 
+  /** Every interaction gets an answer: what the bot does not understand is refused, privately. */
   async function handle(i: Interaction): Promise<void> {
     if (i.isAutocomplete()) return autocomplete(i);
-    if (i.isChatInputCommand() && i.commandName === 'arcs') return command(i);
+    if (i.isChatInputCommand()) return command(i);
     if (i.isButton() || i.isStringSelectMenu()) return component(i);
+    if (i.isRepliable()) return refuse(i, t(i.isCommand() ? 'err.unknown-command' : 'err.malformed'));
+  }
+
+  /**
+   * An error, only for the one who asked: a first answer, or after an acknowledgement. A public
+   * "thinking…" (a command whose answer is public) is withdrawn first, so no error shows in the channel.
+   */
+  async function sayError(i: RepliableInteraction, text: string): Promise<void> {
+    const payload = { content: clip(text, 2000), flags: EPHEMERAL, allowedMentions: { parse: [] } } as const;
+    if (!i.deferred && !i.replied) return void (await i.reply(payload));
+    if (i.deferred && !i.replied && i.ephemeral === true) return void (await i.editReply({ content: payload.content, allowedMentions: payload.allowedMentions }));
+    if (i.deferred && !i.replied && i.ephemeral === false) await i.deleteReply();
+    await i.followUp(payload);
+  }
+
+  /** Refuse at once (the refusal is the acknowledgement). */
+  async function refuse(i: RepliableInteraction, text: string): Promise<void> {
+    const first = !i.deferred && !i.replied;
+    await sayError(i, text);
+    if (first) acked(i);
   }
 
   /* ---------------------------------------------------------- autocomplete */
 
   async function autocomplete(i: AutocompleteInteraction): Promise<void> {
-    let focused: { name: string; value: unknown };
+    let choices: { name: string; value: string }[] = [];
     try {
-      focused = i.options.getFocused(true);
+      const focused = i.options.getFocused(true);
+      if (i.commandName !== ARCS.name) choices = [];
+      else if (focused.name === 'name') {
+        choices = cardChoices(String(focused.value)).map((n) => ({ name: clip(n, 100), value: clip(n, 100) }));
+      } else if (focused.name === 'setup') {
+        const players = i.options.data[0]?.options?.find((o) => o.name === 'players')?.value;
+        const cards = typeof players === 'number' ? setupCardsFor(players) : SETUP_CARDS;
+        const q = String(focused.value).toLowerCase();
+        choices = cards.filter((c) => c.name.toLowerCase().includes(q)).slice(0, 25).map((c) => ({ name: c.name, value: c.id }));
+      }
     } catch {
-      return void (await i.respond([]));
+      choices = [];
     }
-    if (focused.name === 'name') {
-      await i.respond(cardChoices(String(focused.value)).map((n) => ({ name: clip(n, 100), value: clip(n, 100) })));
-    } else if (focused.name === 'setup') {
-      const players = i.options.getInteger('players');
-      const cards = players ? setupCardsFor(players) : SETUP_CARDS;
-      const q = String(focused.value).toLowerCase();
-      await i.respond(cards.filter((c) => c.name.toLowerCase().includes(q)).slice(0, 25).map((c) => ({ name: c.name, value: c.id })));
-    } else {
-      await i.respond([]);
-    }
+    await i.respond(choices);
   }
 
   /* -------------------------------------------------------------- commands */
@@ -103,86 +187,103 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   const canManage = (i: Interaction) => i.memberPermissions?.has(PermissionFlagsBits.ManageThreads) ?? false;
   const failText = (f: Fail) => t(f.error, { who: '', waiting: '', colour: '', missing: '', players: '', ...f.params });
 
-  async function threadGame(i: ChatInputCommandInteraction): Promise<GameSummary | null> {
-    return app.store.findByThread(i.channelId);
+  /** What can be refused before anything is read from the store: the command box's own checks. */
+  function precheck(i: ChatInputCommandInteraction, inv: ArcsInvocation): string | null {
+    if (inv.sub === 'new') {
+      if (i.channel?.type !== ChannelType.GuildText) return t('err.need-text-channel');
+      const { players, setup } = inv.options;
+      if (setup !== undefined && !setupCardsFor(players).some((c) => c.id === setup)) return t('err.bad-setup', { players });
+      return null;
+    }
+    if (inv.sub === 'help' || inv.sub === 'card' || inv.sub === 'settings') return null;
+    // Everything else acts on the game of this thread.
+    if (!i.inGuild() || (i.channel && !i.channel.isThread())) return t('err.not-in-thread');
+    return null;
   }
 
   async function command(i: ChatInputCommandInteraction): Promise<void> {
-    const sub = i.options.getSubcommand();
-    // Private answers: hand, help, card, settings and every error are ephemeral.
-    const privateReply = ['hand', 'help', 'card', 'settings', 'undo', 'join', 'leave', 'start', 'kick', 'replace', 'abort', 'concede'].includes(sub);
-    await i.deferReply(privateReply ? { flags: EPHEMERAL } : {});
+    const parsed = parseArcs(i.commandName, i.options.data);
+    if (!parsed.ok) return refuse(i, t(parsed.error, parsed.params));
+    const inv = parsed.invocation;
+    const pre = precheck(i, inv);
+    if (pre) return refuse(i, pre);
+    // Answers that only concern the one who asked are ephemeral; errors always are (see sayError).
+    await i.deferReply(PUBLIC_ANSWERS.has(inv.sub) ? {} : { flags: EPHEMERAL });
     acked(i);
     const say = (content: string) => i.editReply({ content: clip(content, 2000), allowedMentions: { parse: [] } });
+    const no = (f: Fail | string) => sayError(i, typeof f === 'string' ? f : failText(f));
 
-    if (sub === 'help') return void (await say(t('help.text')));
-    if (sub === 'card') {
-      const name = i.options.getString('name', true);
-      return void (await say(cardText(name) ?? t('err.unknown-card', { name: clip(name, 100) })));
+    if (inv.sub === 'help') return void (await say(t('help.text')));
+    if (inv.sub === 'card') {
+      const name = inv.options.name;
+      const text = cardText(name);
+      return void (await (text ? say(text) : no(t('err.unknown-card', { name: clip(name, 100) }))));
     }
-    if (sub === 'new') return newGame(i);
-    if (sub === 'settings') return settings(i);
+    if (inv.sub === 'new') return newGame(i, inv.options);
+    if (inv.sub === 'settings') return settings(i, inv.options);
 
-    const game = await threadGame(i);
-    if (!game) return void (await say(t('err.not-in-thread')));
+    const game = await app.store.findByThread(i.channelId);
+    if (!game) return no(t('err.not-in-thread'));
 
-    switch (sub) {
+    switch (inv.sub) {
       case 'join': {
-        const c = i.options.getString('colour');
-        const r = await app.join(game.id, i.user.id, isColour(c) ? c : undefined);
-        if (!r.ok) return void (await say(failText(r)));
+        const r = await app.join(game.id, i.user.id, inv.options.colour);
+        if (!r.ok) return no(r);
         await say(t('lobby.joined', { user: mention(i.user.id), colour: colourName(r.colour) }));
-        return afterSeatChange(r.game, t('lobby.joined', { user: mention(i.user.id), colour: colourName(r.colour) }));
+        return afterSeatChange(r.game);
       }
       case 'leave': {
         const r = await app.leave(game.id, i.user.id);
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
         await say(t('lobby.left', { user: mention(i.user.id) }));
-        return afterSeatChange(r.game, t('lobby.left', { user: mention(i.user.id) }));
+        return afterSeatChange(r.game);
       }
       case 'start': {
         const r = await app.start(game.id, i.user.id, canManage(i));
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
         await say('✓');
-        return started(r.game.id);
+        return started(r.lobby, r.game.id);
       }
       case 'status': {
         const r = await app.load(game.id);
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
         if (r.game.status === 'lobby') return void (await say(await app.lobbyText(r.game)));
         return void (await say(app.status(r.game)));
       }
       case 'log': {
         const r = await app.load(game.id);
-        if (!r.ok) return void (await say(failText(r)));
-        return void (await say(app.recentLog(r.game.state, i.options.getInteger('count') ?? 15)));
+        if (!r.ok) return no(r);
+        if (r.game.status === 'lobby') return no(t('err.not-started'));
+        return void (await say(app.recentLog(r.game.state, inv.options.count ?? 15)));
       }
       case 'map': {
         const r = await app.load(game.id);
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
+        if (r.game.status === 'lobby') return no(t('err.not-started'));
         const view = viewFor(r.game.state, null);
-        const cluster = i.options.getInteger('cluster');
+        const cluster = inv.options.cluster;
         const png = cluster ? await renderCluster(view, cluster) : await renderBoard(view);
         await i.editReply({ files: [{ attachment: png, name: cluster ? `cluster-${cluster}.png` : 'board.png' }] });
         return;
       }
       case 'hand': {
         const r = await app.load(game.id);
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
+        if (r.game.status === 'lobby') return no(t('err.not-started'));
         const seat = app.seatOf(r.game, i.user.id);
-        if (seat === null) return void (await say(t('err.not-player')));
+        if (seat === null) return no(t('err.not-player'));
         return void (await say(app.handText(r.game.state, seat)));
       }
       case 'concede': {
         const r = await app.concede(game.id, i.user.id, i.id);
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
         await say(t('game.conceded', { user: mention(i.user.id) }));
         await publisher.publish(game.id);
         return;
       }
       case 'undo': {
         const r = await app.undo(game.id, i.user.id, undefined, i.id);
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
         await say(t('game.undone', { user: mention(i.user.id) }));
         await postInThread(game.threadId, t('game.undone', { user: mention(i.user.id) }));
         await publisher.publish(game.id);
@@ -190,22 +291,32 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       }
       case 'abort': {
         const r = await app.abort(game.id, i.user.id, canManage(i));
-        if (!r.ok) return void (await say(failText(r)));
+        if (!r.ok) return no(r);
         await say('✓');
+        if (r.game.status === 'lobby') await stripLobby(r.game.id);
         await postInThread(game.threadId, t('game.aborted', { user: mention(i.user.id) }));
         return;
       }
       case 'kick':
       case 'replace': {
-        const old = i.options.getUser('player', true).id;
-        const neu = sub === 'replace' ? i.options.getUser('with', true).id : null;
-        const r = await app.replace(game.id, i.user.id, canManage(i), old, neu);
-        if (!r.ok) return void (await say(failText(r)));
+        const old = inv.options.player;
+        const neu = inv.sub === 'replace' ? inv.options.with : null;
+        // In the game's queue: no publishing for the seat runs between the hand-over and the
+        // stripping of the old holder's private panels, and nothing new is sent for the seat before.
+        const r = await publisher.enqueue(game.id, async () => {
+          const r = await app.replace(game.id, i.user.id, canManage(i), old, neu);
+          if (r.ok && r.game.status === 'active') {
+            await publisher.releaseSeat(game.id, r.seat);
+            await panels.strip(game.id, old);
+          }
+          return r;
+        });
+        if (!r.ok) return no(r);
         const text = neu ? t('game.replaced', { old: mention(old), new: mention(neu), colour: r.colour })
           : `${t('game.kicked', { user: mention(old), colour: r.colour })} ${r.game.status === 'active' ? t('game.seat-open', { colour: r.colour.toLowerCase() }) : ''}`;
         await say(text);
         await postInThread(game.threadId, text);
-        if (r.game.status === 'lobby') await afterSeatChange(r.game, null);
+        await afterSeatChange(r.game);
         return;
       }
     }
@@ -217,18 +328,14 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     if (ch?.isSendable()) await ch.send({ content: clip(content, 2000), allowedMentions: { parse: [] } });
   }
 
-  async function newGame(i: ChatInputCommandInteraction): Promise<void> {
+  async function newGame(i: ChatInputCommandInteraction, o: Extract<ArcsInvocation, { sub: 'new' }>['options']): Promise<void> {
     const opts: LobbyOptions = {
-      players: i.options.getInteger('players', true) as 2 | 3 | 4,
-      setup: i.options.getString('setup') ?? undefined,
-      leadersAndLore: i.options.getBoolean('leaders') ?? false,
-      secondLore: i.options.getBoolean('second-lore') ?? false,
-      order: (i.options.getString('order') ?? 'random') as 'random' | 'joined',
+      players: o.players, setup: o.setup, leadersAndLore: o.leaders ?? false, secondLore: o['second-lore'] ?? false, order: o.order ?? 'random',
     };
     const channel = i.channel;
-    if (!channel || channel.type !== ChannelType.GuildText) return void (await i.editReply(t('err.need-text-channel')));
+    if (!channel || channel.type !== ChannelType.GuildText) return sayError(i, t('err.need-text-channel'));
     const r = await app.createLobby({ guildId: i.guildId, channelId: i.channelId, hostId: i.user.id, opts });
-    if (!r.ok) return void (await i.editReply(failText(r)));
+    if (!r.ok) return sayError(i, failText(r));
     const thread = await channel.threads.create({ name: t('lobby.title', { code: r.game.code }), autoArchiveDuration: 10080, type: ChannelType.PublicThread });
     await app.attachThread(r.game.id, thread.id);
     const game = (await app.store.getGame(r.game.id))!;
@@ -249,16 +356,27 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     ]);
   }
 
-  async function afterSeatChange(game: GameSummary, _note: string | null): Promise<void> {
-    if (game.status !== 'lobby') return publisher.publish(game.id);
-    const ref = (await app.marks(game.id)).get('lobby');
-    const [channelId, messageId] = (ref ?? '').split('/');
-    if (!channelId || !messageId) return;
+  async function lobbyMessage(lobbyId: string): Promise<{ ch: SendableChannels; messageId: string } | null> {
+    const [channelId, messageId] = ((await app.marks(lobbyId)).get('lobby') ?? '').split('/');
+    if (!channelId || !messageId) return null;
     const ch = await client.channels.fetch(channelId).catch(() => null);
-    if (ch?.isSendable()) await ch.messages.edit(messageId, { content: await app.lobbyText(game), components: lobbyRows(game), allowedMentions: { parse: [] } }).catch(() => undefined);
+    return ch?.isSendable() ? { ch, messageId } : null;
   }
 
-  async function started(gameId: string): Promise<void> {
+  async function afterSeatChange(game: GameSummary): Promise<void> {
+    if (game.status !== 'lobby') return publisher.publish(game.id);
+    const m = await lobbyMessage(game.id);
+    await m?.ch.messages.edit(m.messageId, { content: await app.lobbyText(game), components: lobbyRows(game), allowedMentions: { parse: [] } }).catch(() => undefined);
+  }
+
+  /** The lobby message keeps its text and loses its buttons (the game started, or was aborted). */
+  async function stripLobby(lobbyId: string): Promise<void> {
+    const m = await lobbyMessage(lobbyId);
+    await m?.ch.messages.edit(m.messageId, { components: [] }).catch(() => undefined);
+  }
+
+  async function started(lobby: GameSummary, gameId: string): Promise<void> {
+    await stripLobby(lobby.id);
     const r = await app.load(gameId);
     if (!r.ok) return;
     const g = r.game;
@@ -267,16 +385,13 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await publisher.publish(g.id);
   }
 
-  async function settings(i: ChatInputCommandInteraction): Promise<void> {
-    const map = i.options.getString('map') as MapMode | null;
-    const hours = i.options.getInteger('reminder');
-    const dms = i.options.getBoolean('dms');
+  async function settings(i: ChatInputCommandInteraction, o: Extract<ArcsInvocation, { sub: 'settings' }>['options']): Promise<void> {
     const patch: { reminderMinutes?: number | null; dmUpdates?: boolean } = {};
-    if (hours !== null) patch.reminderMinutes = hours === 0 ? null : hours * 60;
-    if (dms !== null) patch.dmUpdates = dms;
+    if (o.reminder !== undefined) patch.reminderMinutes = o.reminder === 0 ? null : o.reminder * 60;
+    if (o.dms !== undefined) patch.dmUpdates = o.dms;
     const prefs = Object.keys(patch).length ? await app.store.setPreferences(i.user.id, patch) : await app.store.getPreferences(i.user.id);
     const game = await app.store.findByThread(i.channelId);
-    if (map && game) await app.setMark(game.id, 'map', map);
+    if (o.map && game) await app.setMark(game.id, 'map', o.map);
     const mode = game ? await app.mapMode(game.id) : 'turn';
     await i.editReply(t('settings.saved', {
       map: t(`settings.map.${mode}`),
@@ -287,87 +402,126 @@ export function startBot(client: Client, opts: BotOptions): Bot {
 
   /* ------------------------------------------------------------ components */
 
+  /** Where a component was pressed: a public message, an ephemeral one, or a DM. */
+  function placeOf(i: Component): Place {
+    const kind = i.message.flags.has(MessageFlags.Ephemeral) ? 'ephemeral' : i.inGuild() ? 'public' : 'dm';
+    return { channelId: i.channelId, kind };
+  }
+
   async function component(i: Component): Promise<void> {
     const id = decodeId(i.customId);
-    const fromEphemeral = i.message.flags.has(MessageFlags.Ephemeral);
-    if (!id) {
-      await i.reply({ content: t('err.malformed'), flags: EPHEMERAL });
+    const on = onMessage(i);
+    if (!id || on === 'bad') return refuse(i, t('err.malformed'));
+    // The id must be a component of the message it was pressed on, as the message is now: a
+    // button the screen still showed after it was removed or replaced gets what became of it.
+    if (on === 'absent') {
+      await i.deferReply({ flags: EPHEMERAL });
       acked(i);
-      return;
+      return sayError(i, failText(await app.staleAnswer(id.game, id.k === 'j' || id.k === 'l' || id.k === 'g')));
     }
-    if (id.k === 't' || id.k === 'h') return privatePanel(i, id);
-    if (id.k === 'j' || id.k === 'l' || id.k === 'g') return lobbyClick(i, id);
+    const place = placeOf(i);
+    if (id.k === 't' || id.k === 'h') return privatePanel(i, id, place);
+    if (id.k === 'j' || id.k === 'l' || id.k === 'g') return lobbyClick(i, id, place);
     await i.deferUpdate();
     acked(i);
     if (id.k === 'b') {
-      const r = await app.undo(id.game, i.user.id, id.seq, i.id);
-      if (!r.ok) return void (await i.followUp({ content: clip(failText(r), 2000), flags: EPHEMERAL, allowedMentions: { parse: [] } }));
+      const r = await app.undo(id.game, i.user.id, id.seq, i.id, place);
+      if (!r.ok) return sayError(i, failText(r));
       log.info({ game: id.game, seq: r.game.seq }, 'undo');
-      if (fromEphemeral) {
-        const d = openDecision(r.game.state);
-        if (d && r.game.seats[d.seat]?.userId === i.user.id) await i.editReply(d.secret ? publisher.privateBody(r.game, d) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
-      }
+      if (place.kind === 'ephemeral') await continuePanel(i, id.game, 'any');
       await publisher.publish(id.game);
       return;
     }
     if (id.k === 'p') {
-      const r = await app.load(id.game);
-      if (!r.ok) return void (await i.followUp({ content: failText(r), flags: EPHEMERAL }));
-      const d = openDecision(r.game.state);
-      if (!d || d.openedAt !== id.seq) return void (await i.followUp({ content: t('err.stale', { waiting: app.waitingText(r.game) }), flags: EPHEMERAL }));
-      await i.editReply({ components: toApiRows(decisionRows(r.game.id, d, id.page)) });
+      // In the game's queue, so a hand-over of the seat is either wholly before or after.
+      const failed = await publisher.enqueue(id.game, async () => {
+        const r = await app.page({ gameId: id.game, userId: i.user.id, seq: id.seq, place });
+        if (!r.ok) return r;
+        const { game, decision: d, undoable } = r;
+        if (d.secret) {
+          // Only reached from the owner's private panel (DM or ephemeral): the app refuses the rest.
+          await i.editReply(publisher.privateBody(game, d, id.page, undoable));
+          if (place.kind === 'ephemeral') await panels.remember(game.id, i.user.id, i.token, i.message.id);
+        } else {
+          await i.editReply({ components: toApiRows(decisionRows(game.id, d, id.page)) });
+        }
+        return null;
+      });
+      if (failed) await sayError(i, failText(failed));
       return;
     }
     let opt: number;
     if (id.k === 'o') opt = id.opt;
     else {
-      const v = i.isStringSelectMenu() ? i.values[0] : undefined;
-      if (v === undefined || !/^\d{1,4}$/.test(v)) return void (await i.followUp({ content: t('err.malformed'), flags: EPHEMERAL }));
+      const v = i.isStringSelectMenu() && i.values.length === 1 ? i.values[0] : undefined;
+      if (v === undefined || !/^\d{1,4}$/.test(v)) return sayError(i, t('err.malformed'));
       opt = Number(v);
     }
-    const r = await app.answer({ gameId: id.game, userId: i.user.id, seq: id.seq, opt, interactionId: i.id });
-    if (!r.ok) {
-      await i.followUp({ content: clip(failText(r), 2000), flags: EPHEMERAL, allowedMentions: { parse: [] } });
-      return;
-    }
+    const r = await app.answer({ gameId: id.game, userId: i.user.id, seq: id.seq, opt, interactionId: i.id, place });
+    if (!r.ok) return sayError(i, failText(r));
     log.info({ game: r.game.id, seq: r.game.seq, seat: r.seat, kind: r.decision?.kind ?? null }, 'answer committed');
-    if (fromEphemeral) {
-      // The ephemeral private panel continues in place while the same seat has private choices.
-      const d = r.decision;
-      if (d && d.secret && r.game.seats[d.seat]?.userId === i.user.id) await i.editReply(publisher.privateBody(r.game, d));
-      else await i.editReply({ content: t('game.done', { next: d ? app.waitingText(r.game) : '' }), components: [] });
-    }
+    // The ephemeral private panel continues in place while the same seat has private choices.
+    if (place.kind === 'ephemeral') await continuePanel(i, r.game.id, 'secret');
     await publisher.publish(r.game.id);
   }
 
-  async function privatePanel(i: Component, id: Extract<CustomId, { k: 't' | 'h' }>): Promise<void> {
-    await i.deferReply({ flags: EPHEMERAL });
-    acked(i);
-    const r = await app.load(id.game);
-    if (!r.ok) return void (await i.editReply(failText(r)));
-    const seat = app.seatOf(r.game, i.user.id);
-    if (seat === null) return void (await i.editReply(t('err.not-player')));
-    if (id.k === 'h') return void (await i.editReply(app.handText(r.game.state, seat)));
-    if (r.game.status !== 'active') return void (await i.editReply(t(r.game.status === 'ended' ? 'err.game-over' : 'err.game-aborted')));
-    const d = openDecision(r.game.state);
-    if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return void (await i.editReply(`${t('game.nothing-private')} ${d ? app.waitingText(r.game) : ''}`));
-    await i.editReply(d.secret ? publisher.privateBody(r.game, d) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
+  /**
+   * After an answer or a step back in an ephemeral panel: show the next decision there if the
+   * presser still holds it (checked in the game's queue, so never after a hand-over), else "Done".
+   */
+  async function continuePanel(i: Component, gameId: string, which: 'secret' | 'any'): Promise<void> {
+    await publisher.enqueue(gameId, async () => {
+      const r = await app.load(gameId);
+      if (!r.ok) return;
+      const d = openDecision(r.game.state);
+      const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
+      if (d && mine) {
+        const undoable = (await app.marks(gameId)).get('undoable');
+        await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
+        await panels.remember(gameId, i.user.id, i.token, i.message.id);
+      } else if (which === 'secret') {
+        await i.editReply({ content: t('game.done', { next: d ? app.waitingText(r.game) : '' }), components: [] });
+      }
+    });
   }
 
-  async function lobbyClick(i: Component, id: Extract<CustomId, { k: 'j' | 'l' | 'g' }>): Promise<void> {
+  async function privatePanel(i: Component, id: Extract<CustomId, { k: 't' | 'h' }>, place: Place): Promise<void> {
+    await i.deferReply({ flags: EPHEMERAL });
+    acked(i);
+    // In the game's queue, so a hand-over of the seat is either wholly before or after.
+    const failed = await publisher.enqueue(id.game, async () => {
+      const r = await app.load(id.game);
+      if (!r.ok) return failText(r);
+      const pf = app.placeFail(r.game, place);
+      if (pf) return failText(pf);
+      if (r.game.status === 'lobby') return t('err.not-started');
+      const seat = app.seatOf(r.game, i.user.id);
+      if (seat === null) return t('err.not-player');
+      if (id.k === 'h') return void (await i.editReply(app.handText(r.game.state, seat)));
+      if (r.game.status !== 'active') return t(r.game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
+      const d = openDecision(r.game.state);
+      if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return `${t('game.nothing-private')} ${d ? app.waitingText(r.game) : ''}`;
+      const undoable = (await app.marks(id.game)).get('undoable');
+      const msg = await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
+      await panels.remember(id.game, i.user.id, i.token, msg.id);
+      return null;
+    });
+    if (failed) await sayError(i, failed);
+  }
+
+  async function lobbyClick(i: Component, id: Extract<CustomId, { k: 'j' | 'l' | 'g' }>, place: Place): Promise<void> {
     await i.deferReply({ flags: EPHEMERAL });
     acked(i);
     if (id.k === 'g') {
-      const r = await app.start(id.game, i.user.id, canManage(i));
-      if (!r.ok) return void (await i.editReply(failText(r)));
+      const r = await app.start(id.game, i.user.id, canManage(i), place);
+      if (!r.ok) return sayError(i, failText(r));
       await i.editReply('✓');
-      await i.message.edit({ components: [] }).catch(() => undefined);
-      return started(r.game.id);
+      return started(r.lobby, r.game.id);
     }
-    const r = id.k === 'j' ? await app.join(id.game, i.user.id, id.colour) : await app.leave(id.game, i.user.id);
-    if (!r.ok) return void (await i.editReply(failText(r)));
+    const r = id.k === 'j' ? await app.join(id.game, i.user.id, id.colour, place) : await app.leave(id.game, i.user.id, place);
+    if (!r.ok) return sayError(i, failText(r));
     await i.editReply(id.k === 'j' ? t('lobby.joined', { user: mention(i.user.id), colour: colourName(id.colour) }) : t('lobby.left', { user: mention(i.user.id) }));
-    await afterSeatChange(r.game, null);
+    await afterSeatChange(r.game);
   }
 
   /* ------------------------------------------------------------- reminders */

@@ -1,46 +1,212 @@
-/** The /arcs slash command: one command with subcommands, choices and autocomplete. */
+/**
+ * The /arcs slash command, defined once: the same table is registered with Discord (subcommands,
+ * choices, ranges, autocomplete) and turned into zod schemas that every invocation is parsed with,
+ * so an option value outside its definition (which Discord's client would not send, but an
+ * integration or an older command registration can) gets a clear answer and changes nothing.
+ */
 import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { z } from 'zod';
+import { SETUP_CARDS } from '../data/setup-cards.ts';
+import type { MessageKey, MessageParams } from '../app/messages.ts';
+import { t } from '../app/messages.ts';
 
-const COLOUR_CHOICES = ['red', 'blue', 'yellow', 'white'].map((c) => ({ name: c[0]!.toUpperCase() + c.slice(1), value: c }));
+interface Choice<V extends string | number> { readonly name: string; readonly value: V }
+interface Base { readonly description: string; readonly required?: boolean }
+export type OptionDef =
+  | (Base & {
+    readonly type: 'string'; readonly choices?: readonly Choice<string>[]; readonly autocomplete?: boolean; readonly maxLength?: number;
+    /** Not registered (the list is offered by autocomplete): the values the bot accepts. */
+    readonly known?: () => readonly string[];
+  })
+  | (Base & { readonly type: 'integer'; readonly choices?: readonly Choice<number>[]; readonly min?: number; readonly max?: number })
+  | (Base & { readonly type: 'boolean' })
+  | (Base & { readonly type: 'user' });
+export interface SubcommandDef { readonly description: string; readonly options?: Readonly<Record<string, OptionDef>> }
+export interface CommandDef { readonly name: string; readonly description: string; readonly subcommands: Readonly<Record<string, SubcommandDef>> }
 
-export function arcsCommand(): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const b = new SlashCommandBuilder()
-    .setName('arcs')
-    .setDescription('Play Arcs asynchronously in a thread')
-    .setDMPermission(false)
-    .addSubcommand((s) => s.setName('new').setDescription('Open a lobby for a new game in a new thread')
-      .addIntegerOption((o) => o.setName('players').setDescription('Number of players').setRequired(true)
-        .addChoices({ name: '2 players', value: 2 }, { name: '3 players', value: 3 }, { name: '4 players', value: 4 }))
-      .addStringOption((o) => o.setName('setup').setDescription('Setup card (default: random)').setAutocomplete(true))
-      .addBooleanOption((o) => o.setName('leaders').setDescription('Play with Leaders & Lore (default: off)'))
-      .addBooleanOption((o) => o.setName('second-lore').setDescription('Leaders & Lore variant: everyone drafts a second lore card (default: off)'))
-      .addStringOption((o) => o.setName('order').setDescription('Seat order (default: random)')
-        .addChoices({ name: 'Random', value: 'random' }, { name: 'As joined', value: 'joined' })))
-    .addSubcommand((s) => s.setName('join').setDescription('Join the game in this thread')
-      .addStringOption((o) => o.setName('colour').setDescription('Your colour').addChoices(...COLOUR_CHOICES)))
-    .addSubcommand((s) => s.setName('leave').setDescription('Leave the lobby in this thread'))
-    .addSubcommand((s) => s.setName('start').setDescription('Start the game (host)'))
-    .addSubcommand((s) => s.setName('status').setDescription('Whose turn it is and what the game waits for'))
-    .addSubcommand((s) => s.setName('map').setDescription('Show the board, or one cluster zoomed in')
-      .addIntegerOption((o) => o.setName('cluster').setDescription('Cluster 1-6').setMinValue(1).setMaxValue(6)))
-    .addSubcommand((s) => s.setName('hand').setDescription('Your hand (only you see it)'))
-    .addSubcommand((s) => s.setName('log').setDescription('Recent moves')
-      .addIntegerOption((o) => o.setName('count').setDescription('How many lines (default 15)').setMinValue(1).setMaxValue(40)))
-    .addSubcommand((s) => s.setName('undo').setDescription('Take back your last input (before dice, draws or reveals)'))
-    .addSubcommand((s) => s.setName('concede').setDescription('Concede the game'))
-    .addSubcommand((s) => s.setName('abort').setDescription('Abort the game (host or Manage Threads)'))
-    .addSubcommand((s) => s.setName('kick').setDescription('Remove a player; their seat opens (host or Manage Threads)')
-      .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true)))
-    .addSubcommand((s) => s.setName('replace').setDescription('Hand a seat to someone else (host or Manage Threads)')
-      .addUserOption((o) => o.setName('player').setDescription('The player leaving').setRequired(true))
-      .addUserOption((o) => o.setName('with').setDescription('The player taking the seat').setRequired(true)))
-    .addSubcommand((s) => s.setName('card').setDescription('A card\'s text and official FAQ')
-      .addStringOption((o) => o.setName('name').setDescription('Card name').setRequired(true).setAutocomplete(true)))
-    .addSubcommand((s) => s.setName('help').setDescription('How to play with this bot'))
-    .addSubcommand((s) => s.setName('settings').setDescription('Map posting, reminders and DMs')
-      .addStringOption((o) => o.setName('map').setDescription('When to post the board (this game)')
-        .addChoices({ name: 'Every turn', value: 'turn' }, { name: 'Every round', value: 'round' }, { name: 'On request', value: 'request' }, { name: 'Every turn, one image edited in place', value: 'edit' }))
-      .addIntegerOption((o) => o.setName('reminder').setDescription('Remind me every N hours while I am awaited (0: never)').setMinValue(0).setMaxValue(168))
-      .addBooleanOption((o) => o.setName('dms').setDescription('Send me my hand and private prompts by DM')));
+const COLOUR_CHOICES = [
+  { name: 'Red', value: 'red' }, { name: 'Blue', value: 'blue' }, { name: 'Yellow', value: 'yellow' }, { name: 'White', value: 'white' },
+] as const;
+
+export const ARCS = {
+  name: 'arcs',
+  description: 'Play Arcs asynchronously in a thread',
+  subcommands: {
+    new: { description: 'Open a lobby for a new game in a new thread', options: {
+      players: { type: 'integer', description: 'Number of players', required: true,
+        choices: [{ name: '2 players', value: 2 }, { name: '3 players', value: 3 }, { name: '4 players', value: 4 }] },
+      setup: { type: 'string', description: 'Setup card (default: random)', autocomplete: true, maxLength: 100, known: () => SETUP_CARDS.map((c) => c.id) },
+      leaders: { type: 'boolean', description: 'Play with Leaders & Lore (default: off)' },
+      'second-lore': { type: 'boolean', description: 'Leaders & Lore variant: everyone drafts a second lore card (default: off)' },
+      order: { type: 'string', description: 'Seat order (default: random)', choices: [{ name: 'Random', value: 'random' }, { name: 'As joined', value: 'joined' }] },
+    } },
+    join: { description: 'Join the game in this thread', options: {
+      colour: { type: 'string', description: 'Your colour', choices: COLOUR_CHOICES },
+    } },
+    leave: { description: 'Leave the lobby in this thread' },
+    start: { description: 'Start the game (host)' },
+    status: { description: 'Whose turn it is and what the game waits for' },
+    map: { description: 'Show the board, or one cluster zoomed in', options: {
+      cluster: { type: 'integer', description: 'Cluster 1-6', min: 1, max: 6 },
+    } },
+    hand: { description: 'Your hand (only you see it)' },
+    log: { description: 'Recent moves', options: {
+      count: { type: 'integer', description: 'How many lines (default 15)', min: 1, max: 40 },
+    } },
+    undo: { description: 'Take back your last input (before dice, draws or reveals)' },
+    concede: { description: 'Concede the game' },
+    abort: { description: 'Abort the game (host or Manage Threads)' },
+    kick: { description: 'Remove a player; their seat opens (host or Manage Threads)', options: {
+      player: { type: 'user', description: 'The player to remove', required: true },
+    } },
+    replace: { description: 'Hand a seat to someone else (host or Manage Threads)', options: {
+      player: { type: 'user', description: 'The player leaving', required: true },
+      with: { type: 'user', description: 'The player taking the seat', required: true },
+    } },
+    card: { description: 'A card\'s text and official FAQ', options: {
+      name: { type: 'string', description: 'Card name', required: true, autocomplete: true, maxLength: 100 },
+    } },
+    help: { description: 'How to play with this bot' },
+    settings: { description: 'Map posting, reminders and DMs', options: {
+      map: { type: 'string', description: 'When to post the board (this game)', choices: [
+        { name: 'Every turn', value: 'turn' }, { name: 'Every round', value: 'round' }, { name: 'On request', value: 'request' },
+        { name: 'Every turn, one image edited in place', value: 'edit' },
+      ] },
+      reminder: { type: 'integer', description: 'Remind me every N hours while I am awaited (0: never)', min: 0, max: 168 },
+      dms: { type: 'boolean', description: 'Send me my hand and private prompts by DM' },
+    } },
+  },
+} as const satisfies CommandDef;
+
+/* ------------------------------------------------------------------ types */
+
+type Subs = typeof ARCS.subcommands;
+export type SubcommandName = keyof Subs;
+type ValueOf<O> = O extends { readonly choices: readonly { readonly value: infer V }[] } ? V
+  : O extends { readonly type: 'integer' } ? number : O extends { readonly type: 'boolean' } ? boolean : string;
+type Required<O> = { -readonly [K in keyof O as O[K] extends { readonly required: true } ? K : never]: ValueOf<O[K]> };
+type Optional<O> = { -readonly [K in keyof O as O[K] extends { readonly required: true } ? never : K]?: ValueOf<O[K]> };
+type OptionsOf<S> = S extends { readonly options: infer O } ? Required<O> & Optional<O> : Record<never, never>;
+/** A parsed /arcs invocation: the subcommand and its options, typed after the table above. */
+export type ArcsInvocation = { [K in SubcommandName]: { sub: K; options: OptionsOf<Subs[K]> } }[SubcommandName];
+
+/* ----------------------------------------------------------- registration */
+
+export function arcsCommand(def: CommandDef = ARCS): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const b = new SlashCommandBuilder().setName(def.name).setDescription(def.description).setDMPermission(false);
+  for (const [name, sub] of Object.entries(def.subcommands)) {
+    b.addSubcommand((s) => {
+      s.setName(name).setDescription(sub.description);
+      for (const [oname, o] of Object.entries(sub.options ?? {})) {
+        const common = <T extends { setName(n: string): T; setDescription(d: string): T; setRequired(r: boolean): T }>(x: T) => x.setName(oname).setDescription(o.description).setRequired(o.required === true);
+        if (o.type === 'string') {
+          s.addStringOption((x) => {
+            common(x);
+            if (o.choices) x.addChoices(...o.choices.map((c) => ({ name: c.name, value: c.value })));
+            if (o.autocomplete) x.setAutocomplete(true);
+            if (o.maxLength !== undefined) x.setMaxLength(o.maxLength);
+            return x;
+          });
+        } else if (o.type === 'integer') {
+          s.addIntegerOption((x) => {
+            common(x);
+            if (o.choices) x.addChoices(...o.choices.map((c) => ({ name: c.name, value: c.value })));
+            if (o.min !== undefined) x.setMinValue(o.min);
+            if (o.max !== undefined) x.setMaxValue(o.max);
+            return x;
+          });
+        } else if (o.type === 'boolean') {
+          s.addBooleanOption((x) => common(x));
+        } else {
+          s.addUserOption((x) => common(x));
+        }
+      }
+      return s;
+    });
+  }
   return b.toJSON();
+}
+
+/* ---------------------------------------------------------------- parsing */
+
+const MAX_STRING = 6000; // Discord's own limit for a string option
+const SNOWFLAKE = /^\d{1,20}$/;
+
+/** The zod schema of one option's value, from its definition. */
+export function optionSchema(o: OptionDef): z.ZodType {
+  switch (o.type) {
+    case 'string': {
+      if (o.choices) return z.enum(o.choices.map((c) => c.value) as [string, ...string[]]);
+      const s = z.string().min(1).max(o.maxLength ?? MAX_STRING);
+      const known = o.known;
+      return known ? s.refine((v) => known().includes(v)) : s;
+    }
+    case 'integer': {
+      if (o.choices) {
+        const values = o.choices.map((c) => c.value);
+        return z.number().int().refine((v) => values.includes(v));
+      }
+      return z.number().int().min(o.min ?? Number.MIN_SAFE_INTEGER).max(o.max ?? Number.MAX_SAFE_INTEGER);
+    }
+    case 'boolean':
+      return z.boolean();
+    case 'user':
+      return z.string().regex(SNOWFLAKE);
+  }
+}
+
+/** The zod schema of a subcommand's options (unknown options refused). */
+export function subcommandSchema(sub: SubcommandDef): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, o] of Object.entries(sub.options ?? {})) shape[name] = o.required ? optionSchema(o) : optionSchema(o).optional();
+  return z.object(shape).strict();
+}
+
+const SCHEMAS = new Map(Object.entries(ARCS.subcommands as Readonly<Record<string, SubcommandDef>>).map(([name, sub]) => [name, subcommandSchema(sub)]));
+
+/** What a valid value of `o` is, in words (for the error). */
+export function expected(o: OptionDef): string {
+  switch (o.type) {
+    case 'string':
+      if (o.choices) return t('opt.one-of', { choices: o.choices.map((c) => c.name).join(', ') });
+      if (o.known) return t('opt.known');
+      return t('opt.text', { max: o.maxLength ?? MAX_STRING });
+    case 'integer':
+      if (o.choices) return t('opt.one-of', { choices: o.choices.map((c) => c.name).join(', ') });
+      return t('opt.range', { min: o.min ?? Number.MIN_SAFE_INTEGER, max: o.max ?? Number.MAX_SAFE_INTEGER });
+    case 'boolean':
+      return t('opt.boolean');
+    case 'user':
+      return t('opt.user');
+  }
+}
+
+/** An option as interaction data carries it (discord.js `CommandInteractionOption`, or the raw API shape). */
+export interface RawOption { readonly name: string; readonly type: number; readonly value?: unknown; readonly options?: readonly RawOption[] | undefined }
+
+export type Parsed = { ok: true; invocation: ArcsInvocation } | { ok: false; error: MessageKey; params: MessageParams };
+
+/** Parse one invocation of `commandName` with its top-level options against the definitions. */
+export function parseArcs(commandName: string, data: readonly RawOption[]): Parsed {
+  const bad = (error: MessageKey, params: MessageParams = {}): Parsed => ({ ok: false, error, params });
+  if (commandName !== ARCS.name) return bad('err.unknown-command');
+  const [top, ...rest] = data;
+  if (!top || rest.length || top.type !== 1) return bad('err.unknown-command');
+  const def = (ARCS.subcommands as Readonly<Record<string, SubcommandDef>>)[top.name];
+  const schema = SCHEMAS.get(top.name);
+  if (!def || !schema || !Object.hasOwn(ARCS.subcommands, top.name)) return bad('err.unknown-command');
+  const values: Record<string, unknown> = {};
+  for (const o of top.options ?? []) {
+    if (Object.hasOwn(values, o.name) || o.type === 1 || o.type === 2) return bad('err.option-unknown', { command: top.name, option: o.name });
+    values[o.name] = o.value;
+  }
+  const r = schema.safeParse(values);
+  if (r.success) return { ok: true, invocation: { sub: top.name, options: r.data } as ArcsInvocation };
+  const issue = r.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') return bad('err.option-unknown', { command: top.name, option: String(issue.keys[0]) });
+  const option = String(issue.path[0] ?? '');
+  const o = def.options?.[option];
+  if (!o) return bad('err.option-unknown', { command: top.name, option });
+  if (values[option] === undefined) return bad('err.option-missing', { command: top.name, option });
+  return bad('err.option-bad', { option, expected: expected(o) });
 }

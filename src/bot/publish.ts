@@ -33,11 +33,33 @@ export class Publisher {
 
   /** Serialise per game inside this process (correctness does not depend on it: marks are re-read). */
   publish(gameId: string): Promise<void> {
+    return this.enqueue(gameId, () => this.#publish(gameId)).catch((e) => this.log.error({ err: errInfo(e), gameId }, 'publish failed'));
+  }
+
+  /** Run `fn` in the game's queue: after the publishing queued before it, before what comes next. */
+  enqueue<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
     const prev = this.#chains.get(gameId) ?? Promise.resolve();
-    const next = prev.then(() => this.#publish(gameId)).catch((e) => this.log.error({ err: errInfo(e), gameId }, 'publish failed'));
+    const result = prev.then(fn);
+    const next = result.then(() => undefined, () => undefined);
     this.#chains.set(gameId, next);
     void next.then(() => { if (this.#chains.get(gameId) === next) this.#chains.delete(gameId); });
-    return next;
+    return result;
+  }
+
+  /**
+   * A seat changed hands: strip the seat's DM panel (its old holder keeps the text they saw, loses
+   * the buttons) and forget what was sent for the seat, so the next publish addresses the new
+   * holder afresh (a new DM panel, the hand) and never edits a message of the old one.
+   */
+  async releaseSeat(gameId: string, seat: number): Promise<void> {
+    const marks = await this.app.marks(gameId);
+    const ref = parseRef(marks.get(`dm:${seat}`));
+    if (ref) {
+      const ch = await this.#channel(ref.channelId);
+      await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
+    }
+    await this.app.setMark(gameId, `dm:${seat}`, null);
+    await this.app.setMark(gameId, `hand:${seat}`, null);
   }
 
   async #channel(id: string | null): Promise<SendableChannels | null> {

@@ -372,6 +372,18 @@ export interface LocalDiscord {
    * required inputs, min/max lengths and select limits; a modal can be submitted once.
    */
   submitModal(userId: Snowflake, opener: InteractionHandle, fields: Record<string, string | string[]>): Promise<InteractionHandle>;
+  /**
+   * Dispatches an interaction Discord itself would not send — any `type` (3 component, 5 modal
+   * submit, …) and `data` (a custom_id that is not on the message, a component type the message
+   * lacks, odd select values) from `messageId` (or, without one, in `channelId`) — so a bot's own
+   * validation can be tested. Only the user's right to see the message or channel is checked.
+   */
+  forge(userId: Snowflake, input: { type: number; data: Record<string, unknown>; messageId?: Snowflake; channelId?: Snowflake }): Promise<InteractionHandle>;
+  /**
+   * Delivers an interaction again with the same id and token (as a gateway replay can): the bot
+   * should recognise it; its callbacks are refused with 40060 (already acknowledged) as on Discord.
+   */
+  redeliver(handle: InteractionHandle): void;
   /** Application commands registered by the bot: global ones, then guild ones. */
   registeredCommands(): ApiCommand[];
 

@@ -527,6 +527,24 @@ export class LocalDiscordServer implements LocalDiscord {
     return handle;
   }
 
+  async forge(userId: Snowflake, input: { type: number; data: Record<string, unknown>; messageId?: Snowflake; channelId?: Snowflake }): Promise<InteractionHandle> {
+    if (input.messageId !== undefined) {
+      const msg = this.msgs.get(input.messageId);
+      if (!msg) throw new Error(`no message ${input.messageId}`);
+      if (msg.ephemeral_to !== undefined && msg.ephemeral_to !== userId) throw new Error(`message ${input.messageId} is ephemeral for someone else`);
+      return this.dispatchInteraction(input.type, userId, msg.channel_id, clone(input.data), msg);
+    }
+    if (input.channelId === undefined) throw new Error('forge needs a messageId or a channelId');
+    return this.dispatchInteraction(input.type, userId, input.channelId, clone(input.data), undefined);
+  }
+
+  redeliver(handle: InteractionHandle): void {
+    const it = this.interactions.get(handle.id);
+    if (!it) throw new Error(`unknown interaction ${handle.id}`);
+    this.lastActivity = Date.now();
+    this.gateway.dispatch('INTERACTION_CREATE', it.payload);
+  }
+
   registeredCommands(): ApiCommand[] {
     return [...this.globalCommands.values(), ...this.guildCommands.values()].map(clone);
   }
