@@ -66,13 +66,15 @@
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
  *                     Repair Drones)
  *   afterScoring also receives the ambitions scored this chapter (Fuel-Drinker, Lavish).
- * Every effect that does something calls fired(s, id), a public per-card counter in s.fx.
+ * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
+ * the state keeps no count.
  */
 import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { cardDef, findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
 import { isSeat } from './control.ts';
+import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
@@ -244,14 +246,18 @@ export function heldEffects(s: GameState, seat: Owner): CardEffect[] {
 /* ------------------------------------------------------------ bookkeeping */
 
 export function fxState(s: GameState): EffectState {
-  s.fx ??= { fired: {}, unions: [] };
+  s.fx ??= { unions: [] };
   return s.fx;
 }
 
-/** Record that a card's effect did something (public counter). */
+/** `s.fx` is absent whenever it holds nothing (one shape per situation: replays equal stored states). */
+export function tidyFx(s: GameState): void {
+  if (s.fx && s.fx.unions.length === 0 && !s.fx.battle) delete s.fx;
+}
+
+/** Record that a card's effect did something: observers only (fired.ts), nothing in the state. */
 export function fired(s: GameState, id: string): void {
-  const fx = fxState(s);
-  fx.fired[id] = (fx.fired[id] ?? 0) + 1;
+  noteFired(s, id);
 }
 
 export function usedThisTurn(s: GameState, key: string): boolean {

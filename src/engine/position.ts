@@ -13,13 +13,15 @@ import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.
 import { run } from './advance.ts';
 import { extraSlotLimit, hasExcessResources, isGate, openSlots } from './board.ts';
 import { compareOwners, isSeat, NEUTRAL_OWNERS } from './control.ts';
+import { tidyFx } from './effects.ts';
+import { setFiredCounts } from './fired.ts';
 import { HANDLERS } from './handlers.ts';
 import { loreTokenList } from './holdings.ts';
 import { checkInvariants } from './invariants.ts';
 import { isLeaderId, isLoreId } from './leaders/data.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
-import { COLOURS, type GameState, type NeutralSupply, type Owner, type PieceKind, type PlayerState } from './types.ts';
+import { COLOURS, type EffectState, type GameState, type NeutralSupply, type Owner, type PieceKind, type PlayerState } from './types.ts';
 
 export const POSITION_FORMAT = 'arcs-position/1';
 
@@ -77,8 +79,14 @@ export function importPosition(raw: unknown): GameState {
     rng: (p.rng as GameState['rng']) ?? seedRng(typeof p.seed === 'number' || typeof p.seed === 'string' ? p.seed : 0),
     riggedDice: (p.riggedDice as number[]) ?? [],
   };
-  // Card-effect bookkeeping (effects.ts), when given.
-  if (p.fx) s.fx = structuredClone(p.fx as NonNullable<GameState['fx']>);
+  // Card-effect bookkeeping (effects.ts), when given. Its `fired` counts (state version 2) are no
+  // longer state: they seed the test observer (fired.ts) when one tracks, and are ignored otherwise.
+  const fx = p.fx as { fired?: Record<string, number>; unions?: EffectState['unions']; battle?: EffectState['battle'] } | undefined;
+  if (fx) {
+    s.fx = { unions: structuredClone(fx.unions ?? []), ...(fx.battle ? { battle: { ...fx.battle } } : {}) };
+    tidyFx(s);
+    if (fx.fired) setFiredCounts(s, fx.fired);
+  }
   // Leaders & Lore draft rows, while the draft lasts.
   if (p.draft) s.draft = structuredClone(p.draft as NonNullable<GameState['draft']>);
   for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);

@@ -197,10 +197,8 @@ export interface GameState {
   neutral?: NeutralSupply;
 }
 
-/** Public state kept by card effects (src/engine/effects.ts). */
+/** Public state kept by card effects (src/engine/effects.ts); absent when it holds nothing (tidyFx). How often each effect fired is no longer here: fired.ts. */
 export interface EffectState {
-  /** How many times each card's effect fired (observability for tests and the random-play check). */
-  fired: Record<string, number>;
   /** Unions placed next to a face-up played action card this round (ARCS-BC04/05/10/11). */
   unions: { seat: Seat; card: string; target: ActionCardId }[];
   /** Leaders & Lore, while a rolled battle resolves: intercepts to ignore / add (Signal Breaker ARCS-L06, Mirror Plating ARCS-L04). */

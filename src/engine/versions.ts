@@ -11,7 +11,7 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 export class StateVersionError extends Error {}
 
@@ -33,6 +33,24 @@ const STEPS: Record<number, (s: RawState) => void> = {
     if (!('decisions' in s)) s.decisions = [];
     // A stored state is settled: stepping its top frame again asks what it asked (openedAt = seq).
     run(s as unknown as GameState);
+  },
+  /**
+   * 2 → 3 (2026-11-24): test instrumentation leaves the state (issue 13 §4). `fx.fired` goes (tests
+   * observe firings through fired.ts), in `fx` and in the copies of it that Warrior/Feastbringer
+   * keep to undo a move or influence (`ll/around` frames' `undo.fx`); an `fx` that then holds
+   * nothing goes too (effects.ts tidyFx: a fresh state has no empty `fx`). No other key moves.
+   */
+  2: (s) => {
+    const strip = (holder: Record<string, unknown>): void => {
+      const fx = holder.fx as { fired?: unknown; unions?: unknown[]; battle?: unknown } | undefined;
+      if (!fx || typeof fx !== 'object') return;
+      delete fx.fired;
+      if ((fx.unions ?? []).length === 0 && !fx.battle) delete holder.fx;
+    };
+    strip(s);
+    for (const f of (s.stack ?? []) as Record<string, unknown>[]) {
+      if (f.k === 'll/around' && f.undo && typeof f.undo === 'object') strip(f.undo as Record<string, unknown>);
+    }
   },
 };
 

@@ -9,7 +9,7 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 
@@ -174,6 +174,7 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
   // Signal Breaker (ARCS-L06) ignores 1 rolled intercept; Mirror Plating (ARCS-L04) adds one that is not rolled (Signal Breaker FAQ).
   const mods = s.fx?.battle;
   if (s.fx) delete s.fx.battle;
+  tidyFx(s);
   let intercepts = rolled.intercept;
   if (mods?.ignoreIntercept && intercepts > 0) {
     intercepts -= mods.ignoreIntercept;
