@@ -39,7 +39,7 @@
  *     onDeclare       after the holder **declares an ambition**
  *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
  *     afterRoll       after the holder rolls in **battle** (Skirmishers, Seeker Torpedoes): the frame
- *                     offering it; it hands the dice back with rerolledDice() (battle/rolled)
+ *                     offering it; it hands the dice back as its result, rerolledDice() (step.ts FrameResult; battle/rolled receive)
  *     afterScoring    after ambitions are scored at the end of a chapter
  * - Leaders & Lore hooks (src/engine/leaders/; added for issue 4):
  *     mustCollectDice extra battle dice the attacker MUST collect (Rebel, Committed); also count
@@ -438,7 +438,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
   const out: DecisionOption[] = [];
   for (const id of heldCards(s, seat)) {
     const e = effectOf(s, id);
-    if (!e?.prelude || menu.securedThisPrelude.includes(id)) continue;
+    if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: `${cardDef(id).name}: ${o.label}` });
   }
   return out;

@@ -71,8 +71,8 @@ export function importPosition(raw: unknown): GameState {
     initiative: num(p.initiative, 0),
     round: (p.round as GameState['round']) ?? null,
     passes: num(p.passes, 0),
-    turn: (p.turn as GameState['turn']) ?? null,
-    stack: (p.stack as GameState['stack']) ?? [{ k: 'game' }],
+    turn: turnOf(p.turn, p.stack),
+    stack: stackOf(p.stack),
     log: (p.log as GameState['log']) ?? [],
     ended: (p.ended as GameState['ended']) ?? null,
     decisions: [],
@@ -240,4 +240,34 @@ function num(x: unknown, fallback: number): number {
 
 function strings(x: unknown): string[] {
   return Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * The turn, with its working area (`work`, state version 3). A position without it still loads:
+ * the Court cards a `turn/actions` frame lists in `securedThisPrelude` (version 2) go there.
+ */
+function turnOf(turn: unknown, stack: unknown): GameState['turn'] {
+  if (!turn || typeof turn !== 'object') return null;
+  const t = turn as Record<string, unknown>;
+  if (t.work && typeof t.work === 'object') return structuredClone(t) as unknown as GameState['turn'];
+  const frames = (Array.isArray(stack) ? stack : []) as Record<string, unknown>[];
+  const menu = frames.findLast((f) => f && f.k === 'turn/actions' && f.seat === t.seat);
+  const secured = strings(menu?.securedThisPrelude);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(t)) {
+    out[k] = structuredClone(v);
+    if (k === 'shipyards') out.work = secured.length > 0 ? { preludeSecured: secured } : {};
+  }
+  if (!('work' in out)) out.work = secured.length > 0 ? { preludeSecured: secured } : {};
+  return out as unknown as GameState['turn'];
+}
+
+/** The stack as given; a `turn/actions` frame's `securedThisPrelude` (version 2) moved to the turn (turnOf). */
+function stackOf(stack: unknown): GameState['stack'] {
+  if (!Array.isArray(stack)) return [{ k: 'game' }];
+  return (stack as Record<string, unknown>[]).map((f) => {
+    if (!f || typeof f !== 'object' || f.k !== 'turn/actions' || !('securedThisPrelude' in f)) return f;
+    const { securedThisPrelude: _secured, ...rest } = f;
+    return rest;
+  }) as unknown as GameState['stack'];
 }
