@@ -32,8 +32,16 @@ function settle(s: GameState, frame: Frame, r: Step): Decision[] | 'idle' | null
   const push = r.push ?? [];
   // The first listed frame runs first, so it goes on top.
   const above = [...push].reverse();
-  if (r.t === 'done') s.stack.splice(i, 1, ...above);
-  else s.stack.splice(i + 1, 0, ...above);
+  if (r.t === 'done') {
+    s.stack.splice(i, 1, ...above);
+    if (r.result) {
+      // The caller is the frame that was directly below the finished one.
+      const caller = s.stack[i - 1];
+      const receive = caller && handlerFor(caller).receive;
+      if (!caller || !receive) throw new Error(`${frame.k} returned a ${r.result.t} result to ${caller?.k ?? 'nothing'}, which takes none (bug)`);
+      receive(s, caller, r.result);
+    }
+  } else s.stack.splice(i + 1, 0, ...above);
   return null;
 }
 

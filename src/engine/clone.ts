@@ -4,6 +4,7 @@
  * it). This copy is exact for plain JSON and shares what is never changed in place: the log's
  * entries and the stored decisions (both are only ever replaced, not edited).
  */
+import { inheritFired } from './fired.ts';
 import type { GameState } from './types.ts';
 
 function cloneJson<T>(v: T): T {
@@ -25,5 +26,6 @@ export function cloneState(s: GameState): GameState {
     const v = (s as unknown as Record<string, unknown>)[k];
     out[k] = k === 'log' || k === 'decisions' ? (v as unknown[]).slice() : cloneJson(v);
   }
+  inheritFired(s, out as unknown as GameState);
   return out as unknown as GameState;
 }

@@ -42,8 +42,12 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
     log(s, `${cardName(next)} enters the Court.`);
   } else s.court.splice(index, 1);
   // You cannot use Prelude actions of a card secured in the same Prelude (Other Actions, Prelude Actions).
+  // The turn's menu is read (never edited); the card is noted in the turn's working area.
   const menu = [...s.stack].reverse().find((x): x is Extract<Frame, { k: 'turn/actions' }> => x.k === 'turn/actions' && x.seat === seat);
-  if (menu?.prelude && !menu.securedThisPrelude.includes(id)) menu.securedThisPrelude.push(id);
+  if (menu?.prelude && s.turn) {
+    const secured = (s.turn.work.preludeSecured ??= []);
+    if (!secured.includes(id)) secured.push(id);
+  }
   const def = cardDef(id);
   const effect = effectOf(s, id);
   // The card enters the play area; a Vox card stays there only while it resolves, then leaves as it says.

@@ -39,7 +39,7 @@
  *     onDeclare       after the holder **declares an ambition**
  *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
  *     afterRoll       after the holder rolls in **battle** (Skirmishers, Seeker Torpedoes): the frame
- *                     offering it; it hands the dice back with rerolledDice() (battle/rolled)
+ *                     offering it; it hands the dice back as its result, rerolledDice() (step.ts FrameResult; battle/rolled receive)
  *     afterScoring    after ambitions are scored at the end of a chapter
  * - Leaders & Lore hooks (src/engine/leaders/; added for issue 4):
  *     mustCollectDice extra battle dice the attacker MUST collect (Rebel, Committed); also count
@@ -66,13 +66,15 @@
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
  *                     Repair Drones)
  *   afterScoring also receives the ambitions scored this chapter (Fuel-Drinker, Lavish).
- * Every effect that does something calls fired(s, id), a public per-card counter in s.fx.
+ * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
+ * the state keeps no count.
  */
 import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { cardDef, findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
 import { isSeat } from './control.ts';
+import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
@@ -244,14 +246,18 @@ export function heldEffects(s: GameState, seat: Owner): CardEffect[] {
 /* ------------------------------------------------------------ bookkeeping */
 
 export function fxState(s: GameState): EffectState {
-  s.fx ??= { fired: {}, unions: [] };
+  s.fx ??= { unions: [] };
   return s.fx;
 }
 
-/** Record that a card's effect did something (public counter). */
+/** `s.fx` is absent whenever it holds nothing (one shape per situation: replays equal stored states). */
+export function tidyFx(s: GameState): void {
+  if (s.fx && s.fx.unions.length === 0 && !s.fx.battle) delete s.fx;
+}
+
+/** Record that a card's effect did something: observers only (fired.ts), nothing in the state. */
 export function fired(s: GameState, id: string): void {
-  const fx = fxState(s);
-  fx.fired[id] = (fx.fired[id] ?? 0) + 1;
+  noteFired(s, id);
 }
 
 export function usedThisTurn(s: GameState, key: string): boolean {
@@ -432,7 +438,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
   const out: DecisionOption[] = [];
   for (const id of heldCards(s, seat)) {
     const e = effectOf(s, id);
-    if (!e?.prelude || menu.securedThisPrelude.includes(id)) continue;
+    if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: `${cardDef(id).name}: ${o.label}` });
   }
   return out;

@@ -13,13 +13,15 @@ import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.
 import { run } from './advance.ts';
 import { extraSlotLimit, hasExcessResources, isGate, openSlots } from './board.ts';
 import { compareOwners, isSeat, NEUTRAL_OWNERS } from './control.ts';
+import { tidyFx } from './effects.ts';
+import { setFiredCounts } from './fired.ts';
 import { HANDLERS } from './handlers.ts';
 import { loreTokenList } from './holdings.ts';
 import { checkInvariants } from './invariants.ts';
 import { isLeaderId, isLoreId } from './leaders/data.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
-import { COLOURS, type GameState, type NeutralSupply, type Owner, type PieceKind, type PlayerState } from './types.ts';
+import { COLOURS, type EffectState, type GameState, type NeutralSupply, type Owner, type PieceKind, type PlayerState } from './types.ts';
 
 export const POSITION_FORMAT = 'arcs-position/1';
 
@@ -69,16 +71,22 @@ export function importPosition(raw: unknown): GameState {
     initiative: num(p.initiative, 0),
     round: (p.round as GameState['round']) ?? null,
     passes: num(p.passes, 0),
-    turn: (p.turn as GameState['turn']) ?? null,
-    stack: (p.stack as GameState['stack']) ?? [{ k: 'game' }],
+    turn: turnOf(p.turn, p.stack),
+    stack: stackOf(p.stack),
     log: (p.log as GameState['log']) ?? [],
     ended: (p.ended as GameState['ended']) ?? null,
     decisions: [],
     rng: (p.rng as GameState['rng']) ?? seedRng(typeof p.seed === 'number' || typeof p.seed === 'string' ? p.seed : 0),
     riggedDice: (p.riggedDice as number[]) ?? [],
   };
-  // Card-effect bookkeeping (effects.ts), when given.
-  if (p.fx) s.fx = structuredClone(p.fx as NonNullable<GameState['fx']>);
+  // Card-effect bookkeeping (effects.ts), when given. Its `fired` counts (state version 2) are no
+  // longer state: they seed the test observer (fired.ts) when one tracks, and are ignored otherwise.
+  const fx = p.fx as { fired?: Record<string, number>; unions?: EffectState['unions']; battle?: EffectState['battle'] } | undefined;
+  if (fx) {
+    s.fx = { unions: structuredClone(fx.unions ?? []), ...(fx.battle ? { battle: { ...fx.battle } } : {}) };
+    tidyFx(s);
+    if (fx.fired) setFiredCounts(s, fx.fired);
+  }
   // Leaders & Lore draft rows, while the draft lasts.
   if (p.draft) s.draft = structuredClone(p.draft as NonNullable<GameState['draft']>);
   for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);
@@ -232,4 +240,34 @@ function num(x: unknown, fallback: number): number {
 
 function strings(x: unknown): string[] {
   return Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * The turn, with its working area (`work`, state version 3). A position without it still loads:
+ * the Court cards a `turn/actions` frame lists in `securedThisPrelude` (version 2) go there.
+ */
+function turnOf(turn: unknown, stack: unknown): GameState['turn'] {
+  if (!turn || typeof turn !== 'object') return null;
+  const t = turn as Record<string, unknown>;
+  if (t.work && typeof t.work === 'object') return structuredClone(t) as unknown as GameState['turn'];
+  const frames = (Array.isArray(stack) ? stack : []) as Record<string, unknown>[];
+  const menu = frames.findLast((f) => f && f.k === 'turn/actions' && f.seat === t.seat);
+  const secured = strings(menu?.securedThisPrelude);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(t)) {
+    out[k] = structuredClone(v);
+    if (k === 'shipyards') out.work = secured.length > 0 ? { preludeSecured: secured } : {};
+  }
+  if (!('work' in out)) out.work = secured.length > 0 ? { preludeSecured: secured } : {};
+  return out as unknown as GameState['turn'];
+}
+
+/** The stack as given; a `turn/actions` frame's `securedThisPrelude` (version 2) moved to the turn (turnOf). */
+function stackOf(stack: unknown): GameState['stack'] {
+  if (!Array.isArray(stack)) return [{ k: 'game' }];
+  return (stack as Record<string, unknown>[]).map((f) => {
+    if (!f || typeof f !== 'object' || f.k !== 'turn/actions' || !('securedThisPrelude' in f)) return f;
+    const { securedThisPrelude: _secured, ...rest } = f;
+    return rest;
+  }) as unknown as GameState['stack'];
 }

@@ -1,4 +1,5 @@
 /** The frame-handler protocol: every paused rule is a frame with a handler (ARCHITECTURE.md). */
+import type { RolledFaces } from './court/frame-types.ts';
 import type { DecisionOption, Frame, FrameKind, FrameOf, GameState, PickRule, Seat } from './types.ts';
 
 /** One seat's question: what a frame asks when it waits. */
@@ -21,12 +22,24 @@ export type Step =
    * has and asks again for the rest. Seats still waiting keep their decision's `openedAt`.
    */
   | { t: 'askEach'; asks: Ask[] }
-  /** This frame is finished; the frames in `push` run next, first listed first. */
-  | { t: 'done'; push?: Frame[] }
+  /**
+   * This frame is finished; the frames in `push` run next, first listed first. With `result`, the
+   * frame directly below it (the one that called it) receives the result (Handler.receive) before
+   * anything else runs: the one channel by which a frame hands something down the stack, instead
+   * of finding and editing a frame below it.
+   */
+  | { t: 'done'; push?: Frame[]; result?: FrameResult }
   /** Keep this frame; run the frames in `push` above it first, then step this frame again. */
   | { t: 'call'; push: Frame[] }
   /** Nothing left to do (the game is over). */
   | { t: 'idle' };
+
+/**
+ * What a finished frame hands to the frame that called it (Step 'done' `result`):
+ * - dice: an after-roll effect's dice (rerolls: Skirmishers ARCS-BC13, Seeker Torpedoes ARCS-L14),
+ *   to the rolled battle (battle/rolled) that offered it.
+ */
+export type FrameResult = { t: 'dice'; faces: RolledFaces };
 
 export interface Handler<F extends Frame> {
   step(s: GameState, f: F): Step;
@@ -36,6 +49,8 @@ export interface Handler<F extends Frame> {
    * in the order given (decisions.ts `answerIds`).
    */
   resume(s: GameState, f: F, choice: string, seat: Seat): Step;
+  /** A frame this one called finished with a result (Step 'done' `result`); only frames that call such frames have it. */
+  receive?(s: GameState, f: F, result: FrameResult): void;
 }
 
 export type Handlers = { [K in FrameKind]: Handler<FrameOf<K>> };
@@ -43,6 +58,8 @@ export type Handlers = { [K in FrameKind]: Handler<FrameOf<K>> };
 export const done: Step = { t: 'done' };
 export const call = (...push: Frame[]): Step => ({ t: 'call', push });
 export const thenRun = (...push: Frame[]): Step => ({ t: 'done', push });
+/** This frame is finished and hands `result` to the frame that called it. */
+export const doneWith = (result: FrameResult): Step => ({ t: 'done', result });
 export const opt = (id: string, label: string): DecisionOption => ({ id, label });
 
 /** For frames that never ask. */

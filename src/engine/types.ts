@@ -124,8 +124,19 @@ export interface TurnState {
   taxed: string[];
   /** Starports that built a ship this turn, as "system/slot". */
   shipyards: string[];
+  /**
+   * The turn's working area, keyed by the rule that keeps something there for the rest of the turn
+   * (the channel by which a rule run above the turn's frames tells them something, instead of
+   * editing a frame down the stack). Created with the turn.
+   */
+  work: TurnWork;
   /** Once-per-turn card abilities already used this turn, by key (effects.ts). */
   used?: string[];
+}
+
+export interface TurnWork {
+  /** Court cards secured in this turn's Prelude: their Prelude actions are not offered this turn (Other Actions, Prelude Actions; court.ts secureCard). Absent when none. */
+  preludeSecured?: string[];
 }
 
 export interface GameOptions {
@@ -197,10 +208,8 @@ export interface GameState {
   neutral?: NeutralSupply;
 }
 
-/** Public state kept by card effects (src/engine/effects.ts). */
+/** Public state kept by card effects (src/engine/effects.ts); absent when it holds nothing (tidyFx). How often each effect fired is no longer here: fired.ts. */
 export interface EffectState {
-  /** How many times each card's effect fired (observability for tests and the random-play check). */
-  fired: Record<string, number>;
   /** Unions placed next to a face-up played action card this round (ARCS-BC04/05/10/11). */
   unions: { seat: Seat; card: string; target: ActionCardId }[];
   /** Leaders & Lore, while a rolled battle resolves: intercepts to ignore / add (Signal Breaker ARCS-L06, Mirror Plating ARCS-L04). */
@@ -233,7 +242,6 @@ export type Frame =
       weapon: boolean;
       /** Resources spent this Prelude; they return to the supply when it ends. */
       spent: Resource[];
-      securedThisPrelude: string[];
       /** Set once any action or Prelude action was taken this turn (Lattice Spies: "before any other actions"). */
       acted?: boolean;
     }

@@ -11,7 +11,7 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 export class StateVersionError extends Error {}
 
@@ -33,6 +33,41 @@ const STEPS: Record<number, (s: RawState) => void> = {
     if (!('decisions' in s)) s.decisions = [];
     // A stored state is settled: stepping its top frame again asks what it asked (openedAt = seq).
     run(s as unknown as GameState);
+  },
+  /**
+   * 2 → 3 (2026-11-24): test instrumentation leaves the state (issue 13 §4). `fx.fired` goes (tests
+   * observe firings through fired.ts), in `fx` and in the copies of it that Warrior/Feastbringer
+   * keep to undo a move or influence (`ll/around` frames' `undo.fx`); an `fx` that then holds
+   * nothing goes too (effects.ts tidyFx: a fresh state has no empty `fx`).
+   * No frame edits another any more: the Court cards secured in this Prelude leave the
+   * `turn/actions` frame (`securedThisPrelude`) for the turn's working area, `turn.work`
+   * (`preludeSecured`, absent when none), which a turn now always has, after `shipyards`.
+   */
+  2: (s) => {
+    const strip = (holder: Record<string, unknown>): void => {
+      const fx = holder.fx as { fired?: unknown; unions?: unknown[]; battle?: unknown } | undefined;
+      if (!fx || typeof fx !== 'object') return;
+      delete fx.fired;
+      if ((fx.unions ?? []).length === 0 && !fx.battle) delete holder.fx;
+    };
+    strip(s);
+    const stack = (s.stack ?? []) as Record<string, unknown>[];
+    for (const f of stack) {
+      if (f.k === 'll/around' && f.undo && typeof f.undo === 'object') strip(f.undo as Record<string, unknown>);
+    }
+    const turn = s.turn as Record<string, unknown> | null;
+    if (turn && typeof turn === 'object') {
+      const menu = stack.findLast((f) => f.k === 'turn/actions' && f.seat === turn.seat);
+      const secured = (menu?.securedThisPrelude ?? []) as string[];
+      const entries = Object.entries(turn);
+      for (const k of Object.keys(turn)) delete turn[k];
+      for (const [k, v] of entries) {
+        turn[k] = v;
+        if (k === 'shipyards') turn.work = secured.length > 0 ? { preludeSecured: [...secured] } : {};
+      }
+      if (!('work' in turn)) turn.work = secured.length > 0 ? { preludeSecured: [...secured] } : {};
+    }
+    for (const f of stack) if (f.k === 'turn/actions') delete f.securedThisPrelude;
   },
 };
 

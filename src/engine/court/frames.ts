@@ -373,7 +373,7 @@ const reroll: H<'fx/reroll'> = {
       fired(s, 'ARCS-BC13');
       log(s, `${seatName(s, f.attacker)} rerolls ${b + h} skirmish ${b + h === 1 ? 'die' : 'dice'} (Skirmishers): ${rolled.filter(SKIRMISH_HIT).length} skirmish hit${rolled.filter(SKIRMISH_HIT).length === 1 ? '' : 's'} now.`);
     }
-    return rerolledDice(s, f.faces);
+    return rerolledDice(f.faces);
   },
 };
 

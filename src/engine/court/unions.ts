@@ -7,7 +7,7 @@
 import { actionCard, suitName, type Suit } from '../../data/action-cards.ts';
 import { log, seatName } from '../board.ts';
 import { cardName } from '../court.ts';
-import { fired, fxState, type CardEffect } from '../effects.ts';
+import { fired, fxState, tidyFx, type CardEffect } from '../effects.ts';
 import { opt } from '../step.ts';
 import type { GameState } from '../types.ts';
 
@@ -55,5 +55,6 @@ export function roundEndUnions(s: GameState): string[] {
     log(s, `${seatName(s, u.seat)} draws ${suitName(actionCard(u.target).suit)} ${actionCard(u.target).number} into their hand (${cardName(u.card)}) and discards ${cardName(u.card)}.`);
   }
   s.fx!.unions = [];
+  tidyFx(s);
   return drawn;
 }

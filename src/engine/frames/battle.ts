@@ -5,11 +5,11 @@ import type { SystemId } from '../../data/map.ts';
 import { addTrophy, buildingsOnMap, cityTypes, log, ownerName, trophyTotal, planetResource, returnPieces, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
 import { defenders, isSeat, parseOwner, trophyTaker } from '../control.ts';
 import { rollFace } from '../rng.ts';
-import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
+import { call, done, doneWith, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 
@@ -158,14 +158,15 @@ export const rolled: Handler<FrameOf<'battle/rolled'>> = {
     f.used.push(card);
     return call(afterRollOptions(s, f.attacker, f).find((o) => o.card === card)!.frame);
   },
+  /** The after-roll effect it called hands back the dice (rerolledDice). */
+  receive(_s, f, result) {
+    f.faces = result.faces;
+  },
 };
 
-/** An after-roll effect is finished: its dice go back to the rolled battle below it. */
-export function rerolledDice(s: GameState, faces: RolledFaces): Step {
-  const below = s.stack.findLast((x) => x.k === 'battle/rolled');
-  if (below?.k !== 'battle/rolled') throw new Error('a reroll outside a rolled battle (bug)');
-  below.faces = faces;
-  return done;
+/** An after-roll effect is finished: its dice go back, as its result, to the rolled battle that called it (battle/rolled receive). */
+export function rerolledDice(faces: RolledFaces): Step {
+  return doneWith({ t: 'dice', faces });
 }
 
 /** The hits, raid and aftermath of a rolled battle. */
@@ -174,6 +175,7 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
   // Signal Breaker (ARCS-L06) ignores 1 rolled intercept; Mirror Plating (ARCS-L04) adds one that is not rolled (Signal Breaker FAQ).
   const mods = s.fx?.battle;
   if (s.fx) delete s.fx.battle;
+  tidyFx(s);
   let intercepts = rolled.intercept;
   if (mods?.ignoreIntercept && intercepts > 0) {
     intercepts -= mods.ignoreIntercept;

@@ -166,12 +166,12 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const card = actionCard(cardId);
     const play: Play = { seat: f.seat, card: cardId, mode, seizeCard: null };
     round.plays.push(play);
-    s.turn = { seat: f.seat, taxed: [], shipyards: [] };
+    s.turn = { seat: f.seat, taxed: [], shipyards: [], work: {} };
     const who = seatName(s, f.seat);
     const push: Frame[] = [];
     const leadSuit = actionCard(round.plays[0]!.card).suit;
     const actions = (pips: number, allowed: readonly ActionKind[]): Frame => ({
-      k: 'turn/actions', seat: f.seat, pips, allowed: [...allowed], leadSuit, prelude: true, weapon: false, spent: [], securedThisPrelude: [],
+      k: 'turn/actions', seat: f.seat, pips, allowed: [...allowed], leadSuit, prelude: true, weapon: false, spent: [],
     });
     if (mode === 'lead') {
       s.passes = 0;

@@ -13,6 +13,7 @@ import { gainFrames, resourceLabel } from '../frames/resources.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
 import { actionFrame, canTake, influenceThenSecureTargets, moveDestinations } from '../frames/actions.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
+import { restoreFired, saveFired } from '../fired.ts';
 import type { AroundUndo } from './frame-types.ts';
 
 /** The leaders' effects (ARCS-LEAD01-08), in card order; part of the Leaders & Lore module (modules.ts). */
@@ -200,6 +201,7 @@ function extraFirst(s: GameState, f: FrameOf<'ll/around'>): boolean {
 function snapshot(s: GameState): AroundUndo {
   const undo: AroundUndo = { map: structuredClone(s.map), court: structuredClone(s.court), players: s.players.map(({ hand: _hand, ...p }) => structuredClone(p)) };
   if (s.fx) undo.fx = structuredClone(s.fx);
+  saveFired(s);
   return undo;
 }
 
@@ -209,6 +211,7 @@ function restore(s: GameState, undo: AroundUndo): void {
   s.players = undo.players.map((p, i) => ({ ...p, hand: s.players[i]!.hand }));
   if (undo.fx) s.fx = undo.fx;
   else delete s.fx;
+  restoreFired(s);
 }
 
 export const around: Handler<FrameOf<'ll/around'>> = {

@@ -332,6 +332,6 @@ export const torpedoes: Handler<FrameOf<'ll/torpedoes'>> = {
       fired(s, 'ARCS-L14');
       log(s, `${seatName(s, f.attacker)} rerolls ${f.picked.length} assault ${f.picked.length === 1 ? 'die' : 'dice'} (Seeker Torpedoes).`);
     }
-    return rerolledDice(s, f.faces);
+    return rerolledDice(f.faces);
   },
 };

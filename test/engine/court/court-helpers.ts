@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { openDecision } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { play, position, type Sparse } from '../helpers.ts';
+import { firedCount } from '../../../src/engine/fired.ts';
 
 /**
  * Seat 0 (red): 3 ships and a city on 1:hex (Material). Seat 1 (blue): 3 ships and a city on
@@ -39,7 +40,7 @@ export function ids(s: GameState): string[] {
 }
 
 export function expectFired(s: GameState, id: string, n = 1): void {
-  expect(s.fx?.fired[id] ?? 0, `${id} fired`).toBe(n);
+  expect(firedCount(s, id), `${id} fired`).toBe(n);
 }
 
 export function holds(s: GameState, seat: number, id: string): boolean {

@@ -7,6 +7,7 @@ import { checkInvariants, newGame, openDecision } from '../../../src/engine/inde
 import { playRandom } from '../../../src/engine/random-play.ts';
 import { play } from '../helpers.ts';
 import { act, finish, game, ids, turn } from './court-helpers.ts';
+import { firedCount } from '../../../src/engine/fired.ts';
 
 describe('every base Court card has an effect module', () => {
   it('ARCS-BC01..BC31: 31 cards, each registered (none is plain by design)', () => {
@@ -67,7 +68,7 @@ describe('Modifiers do not modify new actions (Other Actions, Modifiers)', () =>
     s = turn(s, 'lead:AGG2');
     expect(ids(s)).toEqual(expect.arrayContaining(['pip:battle', 'pip:x:ARCS-BC14:abduct']));
     s = play(s, 'pip:x:ARCS-BC14:abduct', 'card:0');
-    expect(s.fx!.fired['ARCS-BC08']).toBeUndefined();
+    expect(firedCount(s, 'ARCS-BC08')).toBe(0);
     expect(s.players[0]!.captives).toEqual([0, 1, 0]);
   });
 });
@@ -105,7 +106,7 @@ describe('random legal play uses the Court effects', () => {
         });
         expect(r.ended, seed).toBe(true);
         expect(checkInvariants(r.state)).toEqual([]);
-        fired = r.state.fx?.fired[focus] ?? 0;
+        fired = firedCount(r.state, focus);
       }
       if (!fired) silent.push(focus);
     }

@@ -7,6 +7,7 @@ import type { GameState } from '../../../src/engine/types.ts';
 import { expectDecision, optionIds, play, ships } from '../helpers.ts';
 import { act, expectFired, finish, placeGains, turn } from '../court/court-helpers.ts';
 import { llGame } from './ll-helpers.ts';
+import { firedCount } from '../../../src/engine/fired.ts';
 
 const has = (s: GameState, seat: number, r: string) => s.players[seat]!.resources.filter((x) => x === r).length;
 
@@ -118,7 +119,7 @@ for (const [id, name, bonus] of [['ARCS-LEAD02', 'Mystic', 'psionic'], ['ARCS-LE
       let s = llGame({ leaders: [id, null] });
       s = turn(s, 'lead:ADM2');
       s = placeGains(play(s, 'pip:tax', 'city:1:hex:0'));
-      expect(s.fx?.fired[id] ?? 0).toBe(0);
+      expect(firedCount(s, id)).toBe(0);
     });
 
     it(`${id} FAQ: "You can tax a city even if its resource stack is empty. You do not gain the first resource"`, () => {
@@ -387,7 +388,7 @@ describe('ARCS-LEAD06 Warrior Tactical: a legal battle must follow the move (FAQ
     expect(ships(s, '4:gate', 1)).toEqual({ fresh: 1, damaged: 0 });
     expect(ships(s, '4:crescent', 1)).toEqual({ fresh: 0, damaged: 0 });
     expect(s.log.at(-1)!.text).toMatch(/undone/);
-    expect(s.fx?.fired['ARCS-LEAD06'] ?? 0).toBe(0);
+    expect(firedCount(s, 'ARCS-LEAD06')).toBe(0);
     expect(optionIds(s)).toEqual(['before', 'main']);
     s = play(s, 'main');
     expectDecision(s, 'act/battle', 1);

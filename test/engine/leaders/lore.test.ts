@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDecision } from '../../../src/engine/index.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
 import { weaponIcons } from '../../../src/engine/effects.ts';
+import { firedCount } from '../../../src/engine/fired.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { expectDecision, optionIds, play, ships } from '../helpers.ts';
 import { expectFired, turn } from '../court/court-helpers.ts';
@@ -38,7 +39,7 @@ describe('ARCS-L04 Mirror Plating', () => {
   it('ARCS-L04: no intercept added if no assault dice were rolled', () => {
     const s = settle(play(battleGame([[], ['ARCS-L04']], [5]), ...FIGHT, 'assault:0', 'skirmish:1'));
     expect(ships(s, '6:arrow', 0)).toEqual({ fresh: 2, damaged: 0 });
-    expect(s.fx?.fired['ARCS-L04'] ?? 0).toBe(0);
+    expect(firedCount(s, 'ARCS-L04')).toBe(0);
   });
 });
 
@@ -57,7 +58,7 @@ describe('ARCS-L06 Signal Breaker', () => {
   it('ARCS-L06 FAQ: "all Loyal ships in the battle system must be fresh at the start of battle"', () => {
     const s = settle(play(battleGame([['ARCS-L06']], [2], { fresh: 2, damaged: 1 }), ...FIGHT, 'assault:1', 'skirmish:0'));
     expect(ships(s, '6:arrow', 0)).not.toEqual({ fresh: 2, damaged: 1 });
-    expect(s.fx?.fired['ARCS-L06'] ?? 0).toBe(0);
+    expect(firedCount(s, 'ARCS-L06')).toBe(0);
   });
 
   it('ARCS-L06 FAQ: it cannot ignore the intercept added by Mirror Plating (not rolled)', () => {
@@ -136,7 +137,7 @@ describe('ARCS-L07 Repair Drones', () => {
 
   it('ARCS-L07: not when defending', () => {
     const s = settle(play(battleGame([[], ['ARCS-L07']], [0]), ...FIGHT, 'assault:1', 'skirmish:0'));
-    expect(s.fx?.fired['ARCS-L07'] ?? 0).toBe(0);
+    expect(firedCount(s, 'ARCS-L07')).toBe(0);
   });
 });
 
@@ -269,7 +270,7 @@ describe('ARCS-L02 Galactic Rifles', () => {
     let s = turn(llGame({ lore: [['ARCS-L02']], map, riggedDice: [3, 3, 3, 0, 0] , players: [{ court: [{ id: 'ARCS-BC06' }] }] }), 'lead:AGG2');
     s = settle(play(s, 'pip:x:ARCS-L02:rifles', 'sys:1:hex', 'at:1:gate:1'));
     expect(ships(s, '1:gate', 1)).toEqual({ fresh: 2, damaged: 0 });
-    expect(s.fx?.fired['ARCS-BC06'] ?? 0).toBe(0);
+    expect(firedCount(s, 'ARCS-BC06')).toBe(0);
   });
 
   it('ARCS-L02: damaged ships do not collect dice', () => {
