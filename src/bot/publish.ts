@@ -56,13 +56,22 @@ type Marks = Map<string, string>;
 const PANEL_KINDS: ReadonlySet<string> = new Set(['o', 's', 'p', 't', 'h', 'b']);
 
 export interface PublisherOptions {
-  /** When another process holds a game's claim, look again after this many ms. */
+  /**
+   * When another process holds a game's claim, look again after this many ms; after a failure
+   * (Discord or the database unreachable), after this many ms, doubling up to a minute, six times.
+   * The periodic sweep goes on trying after that.
+   */
   retryMs?: number;
 }
 
+const MAX_RETRIES = 6;
+
 export class Publisher {
   readonly #chains = new Map<string, Promise<void>>();
-  readonly #retries = new Map<string, NodeJS.Timeout>();
+  /** Publishes to run again later, by game: the timer and a promise settled once it has run. */
+  readonly #retries = new Map<string, { timer: NodeJS.Timeout; done: Promise<void>; fire: () => void }>();
+  /** Failures in a row, by game (for the back-off). */
+  readonly #failures = new Map<string, number>();
   #sweeping: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #stopped = false;
@@ -71,12 +80,14 @@ export class Publisher {
   onBoardPosted: ((gameId: string) => void) | null = null;
 
   constructor(readonly client: Client, readonly app: ArcsApp, readonly log: Logger, opts: PublisherOptions = {}) {
-    this.#retryMs = opts.retryMs ?? 2000;
+    this.#retryMs = opts.retryMs ?? 1000;
   }
 
-  /** Resolves when every publish and sweep started so far has finished. */
+  /** Resolves when every publish, retry and sweep started so far has finished. */
   async idle(): Promise<void> {
-    while (this.#chains.size || this.#sweeping) await Promise.allSettled([...this.#chains.values(), this.#sweeping]);
+    while (this.#chains.size || this.#sweeping || this.#retries.size) {
+      await Promise.allSettled([...this.#chains.values(), this.#sweeping, ...[...this.#retries.values()].map((r) => r.done)]);
+    }
   }
 
   /** Publish every game that is behind now, then every `everyMs` (0: only now). */
@@ -91,7 +102,10 @@ export class Publisher {
   stop(): void {
     this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
-    for (const t of this.#retries.values()) clearTimeout(t);
+    for (const r of this.#retries.values()) {
+      clearTimeout(r.timer);
+      r.fire();
+    }
     this.#retries.clear();
   }
 
@@ -113,7 +127,14 @@ export class Publisher {
    * Calls for one game run one after another in this process; across processes the claim decides.
    */
   publish(gameId: string): Promise<void> {
-    return this.enqueue(gameId, () => this.#catchUp(gameId)).catch((e) => this.log.error({ err: errInfo(e), gameId }, 'publish failed'));
+    return this.enqueue(gameId, () => this.#catchUp(gameId)).then(() => void this.#failures.delete(gameId), (e) => {
+      // Stopped part-way: the game stays behind, and the next run finishes it (see the top of this file).
+      const n = (this.#failures.get(gameId) ?? 0) + 1;
+      this.#failures.set(gameId, n);
+      this.log.error({ err: errInfo(e), gameId, failures: n }, 'publish failed');
+      if (n <= MAX_RETRIES) this.#retryLater(gameId, Math.min(this.#retryMs * 2 ** (n - 1), 60_000));
+      else this.#failures.delete(gameId);
+    });
   }
 
   /** Run `fn` in the game's queue: after the publishing queued before it, before what comes next. */
@@ -135,7 +156,7 @@ export class Publisher {
     const marks = await this.app.marks(gameId);
     const ref = parseRef(marks.get(`dm:${seat}`));
     if (ref) {
-      const ch = await this.#channel(ref.channelId);
+      const ch = await this.#channel(ref.channelId).catch(() => null);
       await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
     }
     await this.app.setMark(gameId, `dm:${seat}`, null);
@@ -163,27 +184,36 @@ export class Publisher {
     }
   }
 
-  /** Someone else is publishing this game: look again soon, in case they stop short. */
-  #retryLater(gameId: string): void {
+  /** Publish the game again after `ms` (someone else was at it, or this run failed). */
+  #retryLater(gameId: string, ms = this.#retryMs): void {
     if (this.#stopped || this.#retries.has(gameId)) return;
+    let fire = () => {};
+    const done = new Promise<void>((resolve) => { fire = resolve; });
     const timer = setTimeout(() => {
-      this.#retries.delete(gameId);
-      void this.publish(gameId);
-    }, this.#retryMs);
+      this.#retries.delete(gameId); // the publish is in #chains from here on
+      void this.publish(gameId).finally(fire);
+    }, ms);
     timer.unref();
-    this.#retries.set(gameId, timer);
+    this.#retries.set(gameId, { timer, done, fire });
   }
 
-  /** A channel to post in, or null when it is gone for good; a transient failure throws. */
+  /**
+   * A channel to post in, or null when Discord says it is gone (or out of reach) for good. Anything
+   * else throws, so the game stays behind and is published later: a game is never counted as
+   * published because a channel could not be seen just now. The channel's guild need not be in
+   * this process's cache (with shards, another process may serve that guild).
+   */
   async #channel(id: string | null): Promise<SendableChannels | null> {
     if (!id || id === '-') return null;
+    let ch;
     try {
-      const ch = await this.client.channels.fetch(id);
-      return ch && ch.isSendable() ? ch : null;
+      ch = await this.client.channels.fetch(id, { allowUnknownGuild: true });
     } catch (e) {
       if (isGone(e)) return null;
       throw e;
     }
+    if (!ch) throw new Error(`channel ${id} could not be fetched`);
+    return ch.isSendable() ? ch : null;
   }
 
   async #publishGame(game: LoadedGame): Promise<void> {
