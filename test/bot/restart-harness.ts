@@ -133,7 +133,7 @@ class BotProcess {
   }
 
   /** Commit moves into the database as another process would, then let the bot's sweep publish them. */
-  async fastForward(threadId: string, chapter: number, salt: string, leave = 60): Promise<number | null> {
+  async fastForward(threadId: string, chapter: number, salt: string, leave = 35): Promise<number | null> {
     const m = await this.#ask({ t: 'fastforward', threadId, chapter, salt, leave });
     return m && m.t === 'fastforward' ? m.seq : null;
   }
