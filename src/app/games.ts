@@ -208,13 +208,13 @@ export class ArcsApp {
     if (members.length < o.players) return fail('err.not-enough', { missing: o.players - members.length });
     if (o.order !== 'joined') members = this.#shuffle(members);
     const marks = await this.marks(gameId);
-    await this.store.setStatus(gameId, 'abandoned');
-    await this.store.setLocation(gameId, { threadId: null });
     const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, ...(o.secondLore ? { secondLore: true } : {}), colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
-    const game = await this.store.createGame({
+    // One transaction retires the lobby and creates the game: a crash leaves one or the other.
+    const game = await this.store.startLobby(gameId, {
       options, seed: this.#seed(), users: members.map((m) => m.userId), status: 'active',
       guildId: lobby.guildId, channelId: lobby.channelId, threadId: lobby.threadId, createdBy: lobby.createdBy,
     });
+    if (!game) return fail('err.already-started');
     const map = marks.get('map');
     if (map) await this.setMark(game.id, 'map', map);
     // The retired lobby remembers what became of it: its stale buttons are answered truthfully.

@@ -254,34 +254,51 @@ export class Store {
    * newGame({ ...options, seed }), so the row always holds what is needed to replay it.
    */
   async createGame(args: CreateGameArgs): Promise<LoadedGame> {
+    return (await this.#create('createGame', args, null))!;
+  }
+
+  /**
+   * Start a lobby: in one transaction the lobby's row is retired (abandoned, its thread freed for
+   * the game) and the game is created in its place. Null when the lobby is no longer open (a
+   * concurrent Start won). A crash leaves either the open lobby or the started game, never neither.
+   */
+  async startLobby(lobbyId: string, args: CreateGameArgs): Promise<LoadedGame | null> {
+    return this.#create('startLobby', args, lobbyId);
+  }
+
+  async #create(op: string, args: CreateGameArgs, lobbyId: string | null): Promise<LoadedGame | null> {
     const state = startState(args.options, args.seed);
     const users = args.users ?? [];
-    if (users.length > state.players.length) throw new StoreUsageError(`createGame: ${users.length} users for ${state.players.length} seats`);
+    if (users.length > state.players.length) throw new StoreUsageError(`${op}: ${users.length} users for ${state.players.length} seats`);
     const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
-    return this.#op('createGame', async (p) => {
+    const create = (db: Tx | PrismaClient) => db.game.create({
+      data: {
+        id: randomUUID(),
+        code: newCode(),
+        status,
+        options: json(args.options),
+        seed: args.seed,
+        rulesVersion: state.engine,
+        seq: state.seq,
+        state: json(state),
+        guildId: args.guildId ?? null,
+        channelId: args.channelId ?? null,
+        threadId: args.threadId ?? null,
+        createdBy: args.createdBy ?? null,
+        campaignId: args.campaignId ?? null,
+        act: args.act ?? null,
+        seats: { create: state.players.map((pl, seat) => ({ seat, colour: pl.colour, userId: users[seat] ?? null })) },
+      },
+      select: { ...SUMMARY_SELECT, state: true },
+    });
+    return this.#op(op, async (p) => {
       for (let attempt = 0; ; attempt++) {
         try {
-          const row = await p.game.create({
-            data: {
-              id: randomUUID(),
-              code: newCode(),
-              status,
-              options: json(args.options),
-              seed: args.seed,
-              rulesVersion: state.engine,
-              seq: state.seq,
-              state: json(state),
-              guildId: args.guildId ?? null,
-              channelId: args.channelId ?? null,
-              threadId: args.threadId ?? null,
-              createdBy: args.createdBy ?? null,
-              campaignId: args.campaignId ?? null,
-              act: args.act ?? null,
-              seats: { create: state.players.map((pl, seat) => ({ seat, colour: pl.colour, userId: users[seat] ?? null })) },
-            },
-            select: { ...SUMMARY_SELECT, state: true },
+          const row = lobbyId === null ? await create(p) : await p.$transaction(async (tx) => {
+            const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date() } });
+            return count === 1 ? create(tx) : null;
           });
-          return { ...toSummary(row), state: row.state as unknown as GameState };
+          return row ? { ...toSummary(row), state: row.state as unknown as GameState } : null;
         } catch (e) {
           // A code collision (1 in millions): draw another. Other unique keys are the caller's.
           if (attempt < 5 && isUniqueViolation(e) && !(await this.#otherUniqueTaken(p, args))) continue;

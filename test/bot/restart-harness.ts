@@ -282,6 +282,12 @@ export interface PlayOptions {
   kills: KillSpec[];
   /** Seeds the clicks. */
   pickSeed: number;
+  /**
+   * Also SIGKILL the bot from outside at a random moment of some clicks: before each click with
+   * probability `chance`, within `maxDelayMs` of it (a kill that lands after the bot went idle
+   * is called off).
+   */
+  randomKills?: { chance: number; maxDelayMs: number };
   /** Collect problems instead of throwing at the first (the long script). */
   tolerant?: boolean;
   log?: (line: string) => void;
@@ -315,12 +321,14 @@ export async function playGame(rig: BotRig, opts: PlayOptions): Promise<PlayRepo
   let playing = false;
   const plan = () => (playing ? [...pending.slice(0, 1), ...atEnd] : pending.slice(0, 1).filter((k) => k.point === 'publish:started'));
 
+  let randomKill = false;
   /** After a death: restart (again, if it dies while starting) and check what it posted. */
   const recover = async (threadId: string | null) => {
     for (;;) {
       const p = rig.current;
       await p.exited;
-      const point = p.crashedAt();
+      const point = p.crashedAt() ?? (randomKill ? 'random' : null);
+      randomKill = false;
       if (!point) fail(`the bot died unplanned: ${p.stderr.slice(-500)}`);
       const planned = [...pending.slice(0, 1), ...atEnd].find((k) => k.point === point);
       if (planned) {
@@ -361,13 +369,25 @@ export async function playGame(rig: BotRig, opts: PlayOptions): Promise<PlayRepo
 
   const pick = prng(opts.pickSeed);
   const eph = new Map<string, string>();
+  const chance = prng(opts.pickSeed + 1);
   for (; report.steps < 3000; report.steps++) {
     let info;
+    let timer: NodeJS.Timeout | null = null;
+    if (opts.randomKills && chance() < opts.randomKills.chance) {
+      const p = rig.current;
+      timer = setTimeout(() => {
+        randomKill = true;
+        p.child.kill('SIGKILL');
+      }, Math.floor(chance() * opts.randomKills.maxDelayMs));
+    }
     try {
       info = await step(w, threadId, users, pick, eph);
     } catch (e) {
       if (!rig.current.dead) throw e;
+    } finally {
+      if (timer) clearTimeout(timer);
     }
+    if (randomKill && !rig.current.dead) await rig.current.exited; // it was on its way out
     if (rig.current.dead) {
       eph.clear();
       await recover(threadId);

@@ -64,6 +64,18 @@ describeBackends('publish position', (backend) => {
     expect(behind).not.toContain(lobby.id);
   });
 
+  it('a lobby is started in one step: retired and replaced by the game, once', async () => {
+    const lobby = await store.createGame({ options: { players: 2 }, seed: 'pub-start-lobby', users: ['a'], threadId: 'thread-start' });
+    const args = { options: { players: 2 as const }, seed: 'pub-start', users: ['a', 'b'], status: 'active' as const, threadId: 'thread-start' };
+    const [first, second] = await Promise.all([store.startLobby(lobby.id, args), store.startLobby(lobby.id, { ...args, seed: 'pub-start-2' })]);
+    const game = first ?? second;
+    expect([first, second].filter((g) => g === null)).toHaveLength(1);
+    expect((await store.getGame(lobby.id))!).toMatchObject({ status: 'abandoned', threadId: null });
+    expect((await store.findByThread('thread-start'))!.id).toBe(game!.id);
+    expect(await store.startLobby(game!.id, { ...args, threadId: 'thread-other' })).toBeNull();
+    expect(await store.findByThread('thread-other')).toBeNull();
+  });
+
   it('one claim at a time per game; released, it can be claimed again', async () => {
     const g = await store.createGame({ options: { players: 2 }, seed: 'pub-claim', users: ['a', 'b'] });
     const c1 = await store.claimPublish(g.id);
