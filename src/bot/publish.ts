@@ -292,6 +292,27 @@ export class Publisher {
 
     // 4. Hands, privately, when they changed.
     await this.#hands(game, marks);
+
+    // 5. Intents left by a run that died and that this run had no use for (the game moved on):
+    // a panel that run may have posted loses its buttons.
+    await this.#settleLeftovers(game, marks, thread);
+  }
+
+  async #settleLeftovers(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {
+    for (const key of [...marks.keys()].filter((k) => k.startsWith('intent:'))) {
+      const kind = key.slice('intent:'.length);
+      if (kind === 'panel') await this.#scrub(thread, game.id, parseRef(marks.get('panel'))?.messageId ?? null);
+      const dmSeat = /^dm:(\d+)$/.exec(kind)?.[1];
+      const userId = dmSeat === undefined ? null : game.seats[Number(dmSeat)]?.userId;
+      if (userId) {
+        const dm = await this.client.users.createDM(userId).catch((e: unknown) => {
+          if (isDmClosed(e) || isGone(e)) return null;
+          throw e;
+        });
+        if (dm) await this.#scrub(dm, game.id, parseRef(marks.get(kind))?.messageId ?? null);
+      }
+      await this.#record(game, marks, {}, kind);
+    }
   }
 
   /**
@@ -314,7 +335,7 @@ export class Publisher {
       // matched the nonce); show the current content. Any older copy of a panel loses its buttons.
       const { content, embeds, components, files } = body;
       await msg.edit({ content: content ?? null, embeds: embeds ?? [], components: components ?? [], files: files ?? [], attachments: [], allowedMentions: { parse: [] } });
-      if (components?.length) await this.#scrub(msg, game.id);
+      if (components?.length) await this.#scrub(msg.channel, game.id, msg.id);
     }
     return msg;
   }
@@ -337,11 +358,14 @@ export class Publisher {
     });
   }
 
-  /** Recovery only: other recent bot messages of this game in `keep`'s channel that still carry its buttons lose them. */
-  async #scrub(keep: Message, gameId: string): Promise<void> {
-    const recent = await keep.channel.messages.fetch({ limit: 25 }).catch(() => null);
+  /**
+   * After a crash: recent messages of ours in `channel` (but `keepId`) that still carry this game's
+   * prompt buttons lose them, so a panel posted by a run that died before recording it never stays live.
+   */
+  async #scrub(channel: Message['channel'], gameId: string, keepId: string | null): Promise<void> {
+    const recent = await channel.messages.fetch({ limit: 25 }).catch(() => null);
     for (const m of recent?.values() ?? []) {
-      if (m.id === keep.id || m.author.id !== this.client.user?.id) continue;
+      if (m.id === keepId || (this.client.user && m.author.id !== this.client.user.id)) continue;
       const ids = m.components.map((row) => row.toJSON() as { components?: { custom_id?: unknown }[] }).flatMap((row) => row.components ?? []).map((c) => c.custom_id);
       const ours = ids.some((id) => {
         const x = decodeId(id);
