@@ -225,10 +225,11 @@ export class Publisher {
     const d = openDecision(s);
 
     // 0. The first publish of a started game.
-    if (game.publishedVersion === 0 && !marks.has('started')) {
+    // (The mark is "begun": a retired lobby's "started" mark says which game it became.)
+    if (game.publishedVersion === 0 && !marks.has('begun')) {
       const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
-      const msg = await this.#post(game, marks, 'started', 'publish:started', thread, { content: clip(t('game.started', { list }), 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, { started: `${thread.id}/${msg.id}` }, 'started');
+      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list }), 2000), allowedMentions: { parse: [] } });
+      await this.#record(game, marks, { begun: `${thread.id}/${msg.id}` }, 'begun');
     }
 
     const panel = parseRef(marks.get('panel'));
@@ -414,7 +415,11 @@ export class Publisher {
     const body = this.privateBody(game, d, 0, marks.get('undoable'));
     if (ref) {
       const ch = await this.#channel(ref.channelId);
-      const ok = ch ? await ch.messages.edit(ref.messageId, body).then(() => true, (e: unknown) => {
+      // Only ever edit the DM of the seat's holder now: after a hand-over that the old holder's
+      // panel was not released from (a crash in between), it only loses its buttons.
+      const theirs = ch !== null && (!ch.isDMBased() || !('recipientId' in ch) || ch.recipientId === userId);
+      if (ch && !theirs) await this.#strip(ref);
+      const ok = ch && theirs ? await ch.messages.edit(ref.messageId, body).then(() => true, (e: unknown) => {
         if (isGone(e)) return false;
         throw e;
       }) : false;

@@ -37,7 +37,7 @@ export interface GameSummary {
   options: GameOptions;
   rulesVersion: number;
   seq: number;
-  /** Bumped by every stored change the bot must show (commit, undo, seat change); never goes back. */
+  /** Bumped by every stored change the bot must show (each commit, each seat change). */
   version: number;
   /** The version everything posted for the game has been brought up to (0: nothing yet). */
   publishedVersion: number;

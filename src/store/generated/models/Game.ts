@@ -1711,8 +1711,8 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     updatedAt: Date
     endedAt: Date | null
     /**
-     * Counts the stored changes that alter what the bot shows (every commit, undo and seat change
-     * bumps it). Unlike seq it never goes back, so an undo followed by a new move is a new version.
+     * Counts the stored changes that alter what the bot shows: every commit (an undo is one too)
+     * and every seat change (which changes who is sent what, not seq) bumps it.
      */
     version: number
     /**
