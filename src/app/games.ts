@@ -90,6 +90,25 @@ export class ArcsApp {
     if (value === null) await this.store.deleteLiveMessage(gameId, MARK + key);
     else await this.store.setLiveMessage(gameId, MARK + key, { channelId: '-', messageId: value });
   }
+  /** Set (null: delete) several marks and delete others, in one transaction. */
+  async updateMarks(gameId: string, set: Record<string, string | null>, remove: readonly string[] = []): Promise<void> {
+    const entries = Object.entries(set);
+    await this.store.updateLiveMessages(
+      gameId,
+      Object.fromEntries(entries.filter(([, v]) => v !== null).map(([k, v]) => [MARK + k, { channelId: '-', messageId: v! }])),
+      [...remove, ...entries.filter(([, v]) => v === null).map(([k]) => k)].map((k) => MARK + k),
+    );
+  }
+
+  /**
+   * Called with the id of a game that, as loaded, has not been published up to its stored
+   * version (a crash or another process between a commit and its messages): the bot publishes it.
+   */
+  onBehind: ((gameId: string) => void) | null = null;
+  #seen<T extends GameSummary | null>(game: T): T {
+    if (game && game.publishedVersion < game.version && (game.status === 'active' || game.status === 'ended')) this.onBehind?.(game.id);
+    return game;
+  }
 
   /* ---------------------------------------------------------------- lobby */
 
@@ -189,13 +208,13 @@ export class ArcsApp {
     if (members.length < o.players) return fail('err.not-enough', { missing: o.players - members.length });
     if (o.order !== 'joined') members = this.#shuffle(members);
     const marks = await this.marks(gameId);
-    await this.store.setStatus(gameId, 'abandoned');
-    await this.store.setLocation(gameId, { threadId: null });
     const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, ...(o.secondLore ? { secondLore: true } : {}), colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
-    const game = await this.store.createGame({
+    // One transaction retires the lobby and creates the game: a crash leaves one or the other.
+    const game = await this.store.startLobby(gameId, {
       options, seed: this.#seed(), users: members.map((m) => m.userId), status: 'active',
       guildId: lobby.guildId, channelId: lobby.channelId, threadId: lobby.threadId, createdBy: lobby.createdBy,
     });
+    if (!game) return fail('err.already-started');
     const map = marks.get('map');
     if (map) await this.setMark(game.id, 'map', map);
     // The retired lobby remembers what became of it: its stale buttons are answered truthfully.
@@ -236,7 +255,7 @@ export class ArcsApp {
   /* ----------------------------------------------------------------- play */
 
   async load(gameId: string): Promise<Result<{ game: LoadedGame }>> {
-    const game = await this.store.loadGame(gameId);
+    const game = this.#seen(await this.store.loadGame(gameId));
     if (!game) return fail('err.unknown-game');
     return { ok: true, game };
   }
@@ -273,7 +292,7 @@ export class ArcsApp {
    * commits with compare-and-swap on seq and the interaction id for idempotency.
    */
   async answer(args: { gameId: string; userId: string; seq: number; opt: number; interactionId: string; place?: Place }): Promise<Result<AnswerOutcome>> {
-    const game = await this.store.loadGame(args.gameId);
+    const game = this.#seen(await this.store.loadGame(args.gameId));
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
     if (gf) return gf;
@@ -315,7 +334,7 @@ export class ArcsApp {
   }
 
   async concede(gameId: string, userId: string, interactionId: string): Promise<Result<AnswerOutcome>> {
-    const game = await this.store.loadGame(gameId);
+    const game = this.#seen(await this.store.loadGame(gameId));
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game);
     if (gf) return gf;
@@ -329,7 +348,7 @@ export class ArcsApp {
    * on its panel, a secret one's only in its owner's private panel.
    */
   async page(args: { gameId: string; userId: string; seq: number; place: Place }): Promise<Result<{ game: LoadedGame; decision: Decision; undoable: string | undefined }>> {
-    const game = await this.store.loadGame(args.gameId);
+    const game = this.#seen(await this.store.loadGame(args.gameId));
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
     if (gf) return gf;
@@ -349,7 +368,7 @@ export class ArcsApp {
    * log as an input (engine/undo.ts); nothing is deleted.
    */
   async undo(gameId: string, userId: string, atSeq?: number, interactionId?: string, place?: Place): Promise<Result<{ game: LoadedGame }>> {
-    const game = await this.store.loadGame(gameId);
+    const game = this.#seen(await this.store.loadGame(gameId));
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, place);
     if (gf) return gf;

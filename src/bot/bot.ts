@@ -71,6 +71,8 @@ export interface BotOptions {
   log: Logger;
   /** How often to look for players to remind, ms (0: never). */
   reminderCheckMs?: number;
+  /** How often to look for games whose messages are behind what is stored, ms (0: only at start-up). */
+  publishSweepMs?: number;
 }
 
 export interface Bot {
@@ -87,6 +89,10 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   const { app, log } = opts;
   const publisher = new Publisher(client, app, log);
   const panels = new EphemeralPanels(client, app);
+  // What is posted follows from what is stored: a game found behind (at start-up, every
+  // publishSweepMs, or when loaded for an interaction) is published, whoever committed it.
+  app.onBehind = (gameId) => void publisher.publish(gameId);
+  client.once(Events.ClientReady, () => publisher.start(opts.publishSweepMs ?? 60_000));
   const inFlight = new Set<Promise<unknown>>();
   let stopping = false;
   const bot: Bot = { publisher, onAck: null, idle: async () => {
@@ -95,6 +101,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   }, stop: async () => {
     stopping = true;
     if (timer) clearInterval(timer);
+    publisher.stop();
     await Promise.allSettled([...inFlight]);
   } };
   const acked = (i: Interaction) => bot.onAck?.(i.id);
@@ -380,8 +387,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const r = await app.load(gameId);
     if (!r.ok) return;
     const g = r.game;
-    await postInThread(g.threadId, t('game.started', { list: g.seats.map((s) => `${colourName(s.colour)} ${mention(s.userId)}`).join(', ') }));
-    log.info({ game: g.id, code: g.code }, 'game started');
+    log.info({ game: g.id, code: g.code }, 'game started'); // "The game begins" is the publisher's first post
     await publisher.publish(g.id);
   }
 

@@ -7,14 +7,14 @@ import { startBot, type Bot } from './bot.ts';
 
 export interface RunningBot { client: Client; bot: Bot; app: ArcsApp; stop(): Promise<void> }
 
-export async function runBot(opts: { token: string; store: Store; log: Logger; api?: string; reminderCheckMs?: number; app?: ArcsApp }): Promise<RunningBot> {
+export async function runBot(opts: { token: string; store: Store; log: Logger; api?: string; reminderCheckMs?: number; publishSweepMs?: number; app?: ArcsApp }): Promise<RunningBot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
     partials: [Partials.Channel],
     ...(opts.api ? { rest: { api: opts.api } } : {}),
   });
   const app = opts.app ?? new ArcsApp(opts.store);
-  const bot = startBot(client, { app, log: opts.log, reminderCheckMs: opts.reminderCheckMs ?? 0 });
+  const bot = startBot(client, { app, log: opts.log, reminderCheckMs: opts.reminderCheckMs ?? 0, ...(opts.publishSweepMs !== undefined ? { publishSweepMs: opts.publishSweepMs } : {}) });
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   client.on('error', (e) => opts.log.error({ err: { name: e.name, message: e.message } }, 'discord client error'));
   await client.login(opts.token);

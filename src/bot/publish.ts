@@ -1,39 +1,140 @@
 /**
- * After a change: post what happened and the board in the thread, keep the one prompt panel up
- * to date (a new message, with a ping, when another player is to act; edited in place while the
- * same player continues), DM private prompts and changed hands, and the final result.
+ * Publishing: what is posted follows from what is stored. Each game records the version up to
+ * which its messages have been brought (`publishedVersion`); publishing reads the stored game,
+ * brings every message up to that game's version and records it:
+ *
+ *   game begins → summary and board (when a turn ended) → the prompt panel (a new message, with a
+ *   ping, when another player is to act; edited in place while the same player continues) → the
+ *   DM panel of a secret decision → the final result → changed hands, by DM.
+ *
+ * It runs after each commit, at start-up and every `sweepMs` for every game that is behind, and
+ * whenever a game that is behind is loaded — so a crash or deploy between a commit and its
+ * messages never strands a game, whichever process committed it.
+ *
+ * Exactly once across processes: a process publishes a game only while it holds the game's
+ * publish claim (a Postgres session advisory lock: a killed process loses it with its connection;
+ * see Store.claimPublish). It re-reads the stored game under the claim, and looks again after
+ * letting go, so a commit made meanwhile by another process is not left behind.
+ *
+ * Idempotent: every step checks what is already recorded (LiveMessage marks) and does only what
+ * is missing, so running it again for the same version posts nothing twice. A new message is
+ * posted in three moves: (1) record an intent holding a fresh nonce, (2) post with that nonce and
+ * `enforce_nonce` (Discord returns the message already posted with the same nonce in the last few
+ * minutes instead of posting another), (3) record the message's ref and drop the intent in one
+ * transaction. A process killed between (2) and (3) leaves the intent: the next run posts with
+ * the same nonce and gets the same message back, edited to the current content if the game moved
+ * on. Only if that run comes later than Discord's nonce window can a message appear twice: a
+ * summary twice at worst; an orphaned panel loses its buttons (its channel is scrubbed), so no
+ * two panels are live. A kill between (1) and (2) posts nothing, and the next run posts it.
+ *
  * Everything public is built from the public view and the public log.
  */
-import { DiscordAPIError, type Client, type SendableChannels } from 'discord.js';
-import { createHash } from 'node:crypto';
+import { DiscordAPIError, type Client, type Message, type MessageCreateOptions, type SendableChannels } from 'discord.js';
+import { createHash, randomBytes } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
 import { draftGuide } from '../app/cards.ts';
-import { encodeId } from '../app/custom-id.ts';
+import { decodeId, encodeId } from '../app/custom-id.ts';
 import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
+import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
-import type { LoadedGame } from '../store/index.ts';
+import type { GameStatus, LoadedGame } from '../store/index.ts';
 import { renderBoard, renderHand } from '../render/index.ts';
 import type { Logger } from '../log.ts';
 import { toApiRows } from './ui.ts';
 
 export const isDmClosed = (e: unknown) => e instanceof DiscordAPIError && e.code === 50007;
+/** The channel or message is gone, or the bot may no longer see it: nothing to bring up to date there. */
+const isGone = (e: unknown) => e instanceof DiscordAPIError && [10003, 10008, 50001].includes(Number(e.code));
+
+/** Games whose messages follow their stored state (a lobby's message is kept by the bot itself). */
+const PUBLISHED: ReadonlySet<GameStatus> = new Set(['active', 'ended']);
+
+type Marks = Map<string, string>;
+
+/** Custom id kinds found on prompt panels (not the lobby's). */
+const PANEL_KINDS: ReadonlySet<string> = new Set(['o', 's', 'p', 't', 'h', 'b']);
+
+export interface PublisherOptions {
+  /**
+   * When another process holds a game's claim, look again after this many ms; after a failure
+   * (Discord or the database unreachable), after this many ms, doubling up to a minute, six times.
+   * The periodic sweep goes on trying after that.
+   */
+  retryMs?: number;
+}
+
+const MAX_RETRIES = 6;
 
 export class Publisher {
   readonly #chains = new Map<string, Promise<void>>();
+  /** Publishes to run again later, by game: the timer and a promise settled once it has run. */
+  readonly #retries = new Map<string, { timer: NodeJS.Timeout; done: Promise<void>; fire: () => void }>();
+  /** Failures in a row, by game (for the back-off). */
+  readonly #failures = new Map<string, number>();
+  #sweeping: Promise<void> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #stopped = false;
+  readonly #retryMs: number;
   /** Called with timings when a board image has been posted (for the benchmark). */
   onBoardPosted: ((gameId: string) => void) | null = null;
 
-  constructor(readonly client: Client, readonly app: ArcsApp, readonly log: Logger) {}
-
-  /** Resolves when every publish started so far has finished. */
-  async idle(): Promise<void> {
-    while (this.#chains.size) await Promise.allSettled([...this.#chains.values()]);
+  constructor(readonly client: Client, readonly app: ArcsApp, readonly log: Logger, opts: PublisherOptions = {}) {
+    this.#retryMs = opts.retryMs ?? 1000;
   }
 
-  /** Serialise per game inside this process (correctness does not depend on it: marks are re-read). */
+  /** Resolves when every publish, retry and sweep started so far has finished. */
+  async idle(): Promise<void> {
+    while (this.#chains.size || this.#sweeping || this.#retries.size) {
+      await Promise.allSettled([...this.#chains.values(), this.#sweeping, ...[...this.#retries.values()].map((r) => r.done)]);
+    }
+  }
+
+  /** Publish every game that is behind now, then every `everyMs` (0: only now). */
+  start(everyMs: number): void {
+    void this.sweep();
+    if (everyMs > 0) {
+      this.#timer = setInterval(() => void this.sweep(), everyMs);
+      this.#timer.unref();
+    }
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    for (const r of this.#retries.values()) {
+      clearTimeout(r.timer);
+      r.fire();
+    }
+    this.#retries.clear();
+  }
+
+  /** Publish every game whose published version is behind its stored version, one after another. */
+  sweep(): Promise<void> {
+    this.#sweeping ??= (async () => {
+      const ids = await this.app.store.listUnpublished();
+      if (ids.length) this.log.info({ games: ids.length }, 'publishing games that are behind');
+      for (const id of ids) {
+        if (this.#stopped) break;
+        await this.publish(id);
+      }
+    })().catch((e) => this.log.error({ err: errInfo(e) }, 'publish sweep failed')).finally(() => { this.#sweeping = null; });
+    return this.#sweeping;
+  }
+
+  /**
+   * Bring a game's messages up to its stored version (nothing to do when it is up to date).
+   * Calls for one game run one after another in this process; across processes the claim decides.
+   */
   publish(gameId: string): Promise<void> {
-    return this.enqueue(gameId, () => this.#publish(gameId)).catch((e) => this.log.error({ err: errInfo(e), gameId }, 'publish failed'));
+    return this.enqueue(gameId, () => this.#catchUp(gameId)).then(() => void this.#failures.delete(gameId), (e) => {
+      // Stopped part-way: the game stays behind, and the next run finishes it (see the top of this file).
+      const n = (this.#failures.get(gameId) ?? 0) + 1;
+      this.#failures.set(gameId, n);
+      this.log.error({ err: errInfo(e), gameId, failures: n }, 'publish failed');
+      if (n <= MAX_RETRIES) this.#retryLater(gameId, Math.min(this.#retryMs * 2 ** (n - 1), 60_000));
+      else this.#failures.delete(gameId);
+    });
   }
 
   /** Run `fn` in the game's queue: after the publishing queued before it, before what comes next. */
@@ -55,28 +156,82 @@ export class Publisher {
     const marks = await this.app.marks(gameId);
     const ref = parseRef(marks.get(`dm:${seat}`));
     if (ref) {
-      const ch = await this.#channel(ref.channelId);
+      const ch = await this.#channel(ref.channelId).catch(() => null);
       await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
     }
     await this.app.setMark(gameId, `dm:${seat}`, null);
     await this.app.setMark(gameId, `hand:${seat}`, null);
   }
 
-  async #channel(id: string | null): Promise<SendableChannels | null> {
-    if (!id) return null;
-    const ch = await this.client.channels.fetch(id).catch(() => null);
-    return ch && ch.isSendable() ? ch : null;
+  async #catchUp(gameId: string): Promise<void> {
+    const store = this.app.store;
+    // A few rounds: a commit made while we published (by anyone) is picked up after letting go.
+    for (let round = 0; round < 10 && !this.#stopped; round++) {
+      const head = await store.publishHead(gameId);
+      if (!head || head.publishedVersion >= head.version || !PUBLISHED.has(head.status)) return;
+      const claim = await store.claimPublish(gameId);
+      if (!claim) return this.#retryLater(gameId);
+      try {
+        const game = await store.loadGame(gameId);
+        if (!game || game.publishedVersion >= game.version || !PUBLISHED.has(game.status)) continue;
+        crashPoint('publish:claimed');
+        await this.#publishGame(game);
+        crashPoint('publish:marked');
+        await store.markPublished(gameId, game.version);
+      } finally {
+        await claim.release();
+      }
+    }
   }
 
-  async #publish(gameId: string): Promise<void> {
-    const r = await this.app.load(gameId);
-    if (!r.ok) return;
-    const game = r.game;
+  /** Publish the game again after `ms` (someone else was at it, or this run failed). */
+  #retryLater(gameId: string, ms = this.#retryMs): void {
+    if (this.#stopped || this.#retries.has(gameId)) return;
+    let fire = () => {};
+    const done = new Promise<void>((resolve) => { fire = resolve; });
+    const timer = setTimeout(() => {
+      this.#retries.delete(gameId); // the publish is in #chains from here on
+      void this.publish(gameId).finally(fire);
+    }, ms);
+    timer.unref();
+    this.#retries.set(gameId, { timer, done, fire });
+  }
+
+  /**
+   * A channel to post in, or null when Discord says it is gone (or out of reach) for good. Anything
+   * else throws, so the game stays behind and is published later: a game is never counted as
+   * published because a channel could not be seen just now. The channel's guild need not be in
+   * this process's cache (with shards, another process may serve that guild).
+   */
+  async #channel(id: string | null): Promise<SendableChannels | null> {
+    if (!id || id === '-') return null;
+    let ch;
+    try {
+      ch = await this.client.channels.fetch(id, { allowUnknownGuild: true });
+    } catch (e) {
+      if (isGone(e)) return null;
+      throw e;
+    }
+    if (!ch) throw new Error(`channel ${id} could not be fetched`);
+    return ch.isSendable() ? ch : null;
+  }
+
+  async #publishGame(game: LoadedGame): Promise<void> {
+    const gameId = game.id;
     const thread = await this.#channel(game.threadId);
-    if (!thread || game.status === 'lobby') return;
+    if (!thread) return;
     const marks = await this.app.marks(gameId);
     const s = game.state;
     const d = openDecision(s);
+
+    // 0. The first publish of a started game.
+    // (The mark is "begun": a retired lobby's "started" mark says which game it became.)
+    if (game.publishedVersion === 0 && !marks.has('begun')) {
+      const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
+      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list }), 2000), allowedMentions: { parse: [] } });
+      await this.#record(game, marks, { begun: `${thread.id}/${msg.id}` }, 'begun');
+    }
+
     const panel = parseRef(marks.get('panel'));
     const newTurn = !d || !panel || panel.extra !== String(d.seat);
 
@@ -88,49 +243,137 @@ export class Publisher {
       const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
       const content = lines.length ? clip(t('game.summary', { lines: tail(lines.map((l) => `• ${l}`), 1850) }), 2000) : undefined;
       const board = parseRef(marks.get('board'));
+      const done: Record<string, string | null> = { posted: String(s.seq) };
       if (mode === 'edit' && board) {
         // One board message for the whole game: the summary goes out as text, the image is replaced.
-        if (content) await thread.send({ content, allowedMentions: { parse: [] } });
+        if (content) await this.#post(game, marks, 'summary', 'publish:summary', thread, { content, allowedMentions: { parse: [] } });
         const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
-        const edited = await thread.messages.edit(board.messageId, { files, attachments: [] }).then(() => true, () => false);
+        const edited = await thread.messages.edit(board.messageId, { files, attachments: [] }).then(() => true, (e: unknown) => {
+          if (isGone(e)) return false;
+          throw e;
+        });
         if (edited) this.onBoardPosted?.(gameId);
-        else await this.app.setMark(gameId, 'board', null); // deleted by someone: post a new one next turn
+        else done['board'] = null; // deleted by someone: post a new one next turn
       } else if (content || withBoard) {
         const files = withBoard ? [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }] : [];
-        const msg = await thread.send({ ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
+        const msg = await this.#post(game, marks, 'summary', 'publish:summary', thread, { ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
         if (withBoard) this.onBoardPosted?.(gameId);
-        if (withBoard && mode === 'edit') await this.app.setMark(gameId, 'board', `${thread.id}/${msg.id}/board`);
+        if (withBoard && mode === 'edit') done['board'] = `${thread.id}/${msg.id}/board`;
       }
-      await this.app.setMark(gameId, 'posted', String(s.seq));
+      await this.#record(game, marks, done, 'summary');
     }
 
-    // 2. The prompt panel.
-    if (panel && (newTurn || !d)) {
-      const ch = await this.#channel(panel.channelId);
-      await ch?.messages.edit(panel.messageId, { components: [] }).catch(() => undefined);
-    }
+    // 2. The prompt panel: the old one loses its buttons when the turn passes.
+    if (panel && (newTurn || !d)) await this.#strip(panel);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
       const body = this.panelBody(game, d, marks.get('undoable'));
-      if (newTurn) {
-        const msg = await thread.send({ ...body, allowedMentions: { users: userId ? [userId] : [] } });
-        await this.app.setMark(gameId, 'panel', `${thread.id}/${msg.id}/${d.seat}`);
-      } else {
-        await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, allowedMentions: { parse: [] } }).catch(() => undefined);
+      let edited = false;
+      if (!newTurn) {
+        edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
+          if (isGone(e)) return false; // deleted by someone: post it again
+          throw e;
+        });
+      }
+      if (!edited) {
+        const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: userId ? [userId] : [] } });
+        await this.#record(game, marks, { panel: `${thread.id}/${msg.id}/${d.seat}` }, 'panel');
       }
       if (d.secret && userId) await this.#dmPanel(game, d, userId, marks);
       await this.#stripDmPanels(game, d.secret ? d.seat : null, marks);
     } else {
       await this.#stripDmPanels(game, null, marks);
     }
+
+    // 3. The result.
     if (!d && s.ended && !marks.has('ended')) {
-      await this.app.setMark(gameId, 'ended', '1');
-      const moves = s.seq;
-      await thread.send({ content: clip(this.app.endText(game, moves), 2000), allowedMentions: { parse: [] } });
+      const msg = await this.#post(game, marks, 'ended', 'publish:end', thread, { content: clip(this.app.endText(game, s.seq), 2000), allowedMentions: { parse: [] } });
+      await this.#record(game, marks, { ended: `${thread.id}/${msg.id}` }, 'ended');
     }
 
-    // 3. Hands, privately, when they changed.
+    // 4. Hands, privately, when they changed.
     await this.#hands(game, marks);
+
+    // 5. Intents left by a run that died and that this run had no use for (the game moved on):
+    // a panel that run may have posted loses its buttons.
+    await this.#settleLeftovers(game, marks, thread);
+  }
+
+  async #settleLeftovers(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {
+    for (const key of [...marks.keys()].filter((k) => k.startsWith('intent:'))) {
+      const kind = key.slice('intent:'.length);
+      if (kind === 'panel') await this.#scrub(thread, game.id, parseRef(marks.get('panel'))?.messageId ?? null);
+      const dmSeat = /^dm:(\d+)$/.exec(kind)?.[1];
+      const userId = dmSeat === undefined ? null : game.seats[Number(dmSeat)]?.userId;
+      if (userId) {
+        const dm = await this.client.users.createDM(userId).catch((e: unknown) => {
+          if (isDmClosed(e) || isGone(e)) return null;
+          throw e;
+        });
+        if (dm) await this.#scrub(dm, game.id, parseRef(marks.get(kind))?.messageId ?? null);
+      }
+      await this.#record(game, marks, {}, kind);
+    }
+  }
+
+  /**
+   * Post a new message for `kind` at most once (see the top of this file): the intent's nonce is
+   * recorded before posting, and the caller records the ref (dropping the intent) after.
+   */
+  async #post(game: LoadedGame, marks: Marks, kind: string, point: CrashPoint, to: SendableChannels | { userId: string }, body: MessageCreateOptions): Promise<Message> {
+    const key = `intent:${kind}`;
+    const earlier = marks.get(key);
+    const nonce = earlier ?? randomBytes(12).toString('base64url');
+    if (!earlier) {
+      await this.app.setMark(game.id, key, nonce);
+      marks.set(key, nonce);
+    }
+    const options = { ...body, nonce, enforceNonce: true };
+    const msg = 'userId' in to ? await this.client.users.send(to.userId, options) : await to.send(options);
+    crashPoint(point);
+    if (earlier) {
+      // A run before this one died around this post: `msg` may be that run's message (Discord
+      // matched the nonce); show the current content. Any older copy of a panel loses its buttons.
+      const { content, embeds, components, files } = body;
+      await msg.edit({ content: content ?? null, embeds: embeds ?? [], components: components ?? [], files: files ?? [], attachments: [], allowedMentions: { parse: [] } });
+      if (components?.length) await this.#scrub(msg.channel, game.id, msg.id);
+    }
+    return msg;
+  }
+
+  /** Record refs and drop the intent of `kind` in one transaction. */
+  async #record(game: LoadedGame, marks: Marks, set: Record<string, string | null>, kind: string): Promise<void> {
+    await this.app.updateMarks(game.id, set, [`intent:${kind}`]);
+    for (const [k, v] of Object.entries(set)) {
+      if (v === null) marks.delete(k);
+      else marks.set(k, v);
+    }
+    marks.delete(`intent:${kind}`);
+  }
+
+  /** Take the buttons off a message (gone already: fine). */
+  async #strip(ref: { channelId: string; messageId: string }): Promise<void> {
+    const ch = await this.#channel(ref.channelId);
+    await ch?.messages.edit(ref.messageId, { components: [] }).catch((e: unknown) => {
+      if (!isGone(e)) throw e;
+    });
+  }
+
+  /**
+   * After a crash: recent messages of ours in `channel` (but `keepId`) that still carry this game's
+   * prompt buttons lose them, so a panel posted by a run that died before recording it never stays live.
+   */
+  async #scrub(channel: Message['channel'], gameId: string, keepId: string | null): Promise<void> {
+    const recent = await channel.messages.fetch({ limit: 25 }).catch(() => null);
+    for (const m of recent?.values() ?? []) {
+      if (m.id === keepId || (this.client.user && m.author.id !== this.client.user.id)) continue;
+      const ids = m.components.map((row) => row.toJSON() as { components?: { custom_id?: unknown }[] }).flatMap((row) => row.components ?? []).map((c) => c.custom_id);
+      const ours = ids.some((id) => {
+        const x = decodeId(id);
+        return x !== null && x.game === gameId && PANEL_KINDS.has(x.k);
+      });
+      if (ours) await m.edit({ components: [] }).catch((e: unknown) => { if (!isGone(e)) throw e; });
+    }
   }
 
   /** A Back button when the player to act made the last input and it revealed nothing. */
@@ -163,61 +406,66 @@ export class Publisher {
     return { content, components: toApiRows(fit([...decisionRows(game.id, d, page), ...this.backRow(game, d, undoable)])) };
   }
 
-  async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Map<string, string>): Promise<void> {
+  async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Marks): Promise<void> {
     const key = `dm:${d.seat}`;
     const ref = parseRef(marks.get(key));
     if (ref && ref.extra === String(d.openedAt)) return;
     const prefs = await this.app.store.getPreferences(userId);
     if (!prefs.dmUpdates) return;
     const body = this.privateBody(game, d, 0, marks.get('undoable'));
+    if (ref) {
+      const ch = await this.#channel(ref.channelId);
+      // Only ever edit the DM of the seat's holder now: after a hand-over that the old holder's
+      // panel was not released from (a crash in between), it only loses its buttons.
+      const theirs = ch !== null && (!ch.isDMBased() || !('recipientId' in ch) || ch.recipientId === userId);
+      if (ch && !theirs) await this.#strip(ref);
+      const ok = ch && theirs ? await ch.messages.edit(ref.messageId, body).then(() => true, (e: unknown) => {
+        if (isGone(e)) return false;
+        throw e;
+      }) : false;
+      if (ok) return this.#record(game, marks, { [key]: `${ref.channelId}/${ref.messageId}/${d.openedAt}` }, key);
+    }
     try {
-      if (ref) {
-        const ch = await this.#channel(ref.channelId);
-        const ok = await ch?.messages.edit(ref.messageId, body).then(() => true).catch(() => false);
-        if (ok) {
-          await this.app.setMark(game.id, key, `${ref.channelId}/${ref.messageId}/${d.openedAt}`);
-          return;
-        }
-      }
-      const msg = await this.client.users.send(userId, body);
-      await this.app.setMark(game.id, key, `${msg.channelId}/${msg.id}/${d.openedAt}`);
+      const msg = await this.#post(game, marks, key, 'publish:dm', { userId }, body);
+      await this.#record(game, marks, { [key]: `${msg.channelId}/${msg.id}/${d.openedAt}` }, key);
     } catch (e) {
       if (!isDmClosed(e)) throw e;
       // DMs closed: the thread's "My turn" button serves instead.
-      await this.app.setMark(game.id, key, `-/-/${d.openedAt}`);
+      await this.#record(game, marks, { [key]: `-/-/${d.openedAt}` }, key);
     }
   }
 
   /** A DM panel whose decision is over loses its buttons (clicking them would only be stale). */
-  async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Map<string, string>): Promise<void> {
+  async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Marks): Promise<void> {
     for (const seat of game.seats) {
       if (seat.seat === keepSeat) continue;
       const ref = parseRef(marks.get(`dm:${seat.seat}`));
       if (!ref) continue;
-      const ch = await this.#channel(ref.channelId);
-      await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
-      await this.app.setMark(game.id, `dm:${seat.seat}`, `-/-/${ref.extra}`);
+      await this.#strip(ref);
+      await this.#record(game, marks, { [`dm:${seat.seat}`]: `-/-/${ref.extra}` }, `dm:${seat.seat}`);
     }
   }
 
-  async #hands(game: LoadedGame, marks: Map<string, string>): Promise<void> {
+  async #hands(game: LoadedGame, marks: Marks): Promise<void> {
     for (const seat of game.seats) {
       if (!seat.userId) continue;
       const hand = game.state.players[seat.seat]?.hand ?? [];
       const key = createHash('sha256').update(`${game.id}:${hand.join(',')}`).digest('hex').slice(0, 16);
-      if (marks.get(`hand:${seat.seat}`) === key) continue;
-      await this.app.setMark(game.id, `hand:${seat.seat}`, key);
+      const mark = `hand:${seat.seat}`;
+      if (marks.get(mark) === key) continue;
       const prefs = await this.app.store.getPreferences(seat.userId);
-      if (!prefs.dmUpdates || game.state.ended) continue;
-      try {
-        const png = await renderHand(viewFor(game.state, seat.seat), seat.seat);
-        await this.client.users.send(seat.userId, {
-          content: clip(t('game.dm-hand', { code: game.code, colour: colourName(seat.colour), cards: hand.map(cardLabel).join(', ') || '—' }), 2000),
-          files: [{ attachment: png, name: 'hand.png' }],
-        });
-      } catch (e) {
-        if (!isDmClosed(e)) throw e;
+      if (prefs.dmUpdates && !game.state.ended) {
+        try {
+          const png = await renderHand(viewFor(game.state, seat.seat), seat.seat);
+          await this.#post(game, marks, mark, 'publish:hand', { userId: seat.userId }, {
+            content: clip(t('game.dm-hand', { code: game.code, colour: colourName(seat.colour), cards: hand.map(cardLabel).join(', ') || '—' }), 2000),
+            files: [{ attachment: png, name: 'hand.png' }],
+          });
+        } catch (e) {
+          if (!isDmClosed(e)) throw e;
+        }
       }
+      await this.#record(game, marks, { [mark]: key }, mark);
     }
   }
 

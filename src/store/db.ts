@@ -33,8 +33,25 @@ export interface OpenedDatabase {
   prisma: PrismaClient;
   /** Run `fn` on one dedicated connection (migrations take a session advisory lock on it). */
   withConnection<T>(fn: (c: SqlConnection) => Promise<T>): Promise<T>;
+  /** Locks that exclude other processes and are freed by the database when their holder dies. */
+  locks: ProcessLocks;
   close(): Promise<void>;
 }
+
+/**
+ * Cross-process locks. On Postgres: session advisory locks on one long-lived connection of this
+ * process; a process that dies (SIGKILL, a lost host) loses that connection and the server frees
+ * its locks. On PGlite only one process can open the data folder (arcs.lock), so there is nobody
+ * to exclude: every lock is granted. Session locks are re-entrant within a process, so the store
+ * adds its own in-process exclusion on top.
+ */
+export interface ProcessLocks {
+  /** Take `key` unless another process holds it. Never waits. */
+  tryLock(key: bigint): Promise<boolean>;
+  unlock(key: bigint): Promise<void>;
+}
+
+const pgliteLocks: ProcessLocks = { tryLock: async () => true, unlock: async () => {} };
 
 export interface DatabaseOptions {
   /** A postgres:// URL. Without it, the embedded PGlite database in `dataDir` is used. */
@@ -199,6 +216,7 @@ async function openPGlite(dataDir: string, logger: StoreLogger): Promise<OpenedD
     where,
     prisma,
     withConnection: (fn) => fn(conn),
+    locks: pgliteLocks,
     async close() {
       if (closed) return;
       closed = true;
@@ -251,11 +269,13 @@ async function openPostgres(url: string, opts: DatabaseOptions, logger: StoreLog
   });
   const prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   logger.info({ db: 'postgres', where }, 'store: connected to Postgres');
+  const locks = postgresLocks(url, opts, logger);
   let closed = false;
   return {
     kind: 'postgres',
     where,
     prisma,
+    locks,
     async withConnection(fn) {
       const client = await pool.connect();
       let broken = false;
@@ -279,8 +299,68 @@ async function openPostgres(url: string, opts: DatabaseOptions, logger: StoreLog
     async close() {
       if (closed) return;
       closed = true;
+      await locks.close();
       await prisma.$disconnect().catch(() => {});
       await pool.end();
+    },
+  };
+}
+
+/**
+ * Advisory locks on one connection of their own (outside the pool, so a long publish holds no
+ * pool slot). If that connection breaks, the server has already freed its locks; the next
+ * tryLock opens a new one. TCP keepalives make the server notice a vanished host within ~25 s
+ * (a killed process closes its socket at once).
+ */
+function postgresLocks(url: string, opts: DatabaseOptions, logger: StoreLogger): ProcessLocks & { close(): Promise<void> } {
+  let session: Promise<pg.Client> | null = null;
+  let closed = false;
+  const connect = (): Promise<pg.Client> => {
+    if (closed) return Promise.reject(new StorageUnavailableError('lock', 'the store is closed'));
+    if (session) return session;
+    const p: Promise<pg.Client> = (async () => {
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+      const drop = () => {
+        if (session === p) session = null;
+        void c.end().catch(() => {});
+      };
+      c.on('error', (err) => {
+        logger.warn({ err: err.message }, 'store: lock connection lost (its locks are freed)');
+        drop();
+      });
+      c.on('end', drop);
+      try {
+        await c.connect();
+        await c.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
+      } catch (e) {
+        drop();
+        throw e;
+      }
+      return c;
+    })();
+    session = p;
+    p.catch(() => {
+      if (session === p) session = null;
+    });
+    return p;
+  };
+  return {
+    async tryLock(key) {
+      const c = await connect();
+      const r = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [key.toString()]);
+      return r.rows[0]?.ok === true;
+    },
+    async unlock(key) {
+      const p = session;
+      if (!p) return; // the connection is gone, and its locks with it
+      const c = await p;
+      await c.query('SELECT pg_advisory_unlock($1::bigint)', [key.toString()]);
+    },
+    async close() {
+      closed = true;
+      const p = session;
+      session = null;
+      if (p) await p.then((c) => c.end(), () => {}).catch(() => {});
     },
   };
 }

@@ -25,6 +25,8 @@ export type {
   LiveMessageRef,
   LoadedGame,
   LoggedInput,
+  PublishClaim,
+  PublishHead,
   UserPreferences,
 } from './store.ts';
 export { DEFAULT_PREFERENCES, startState } from './store.ts';

@@ -3,7 +3,8 @@
  * live messages. The only module that knows Prisma. Every method either succeeds, returns a typed
  * outcome (stale, duplicate, not-found...), or throws a StoreError; a failed call changed nothing.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { crashPoint } from '../crash-points.ts';
 import { newGame, replayLog, undoPlan } from '../engine/index.ts';
 import { upgradeState } from '../engine/versions.ts';
 import type { GameState, Input, NewGameOptions } from '../engine/index.ts';
@@ -36,6 +37,10 @@ export interface GameSummary {
   options: GameOptions;
   rulesVersion: number;
   seq: number;
+  /** Bumped by every stored change the bot must show (each commit, each seat change). */
+  version: number;
+  /** The version everything posted for the game has been brought up to (0: nothing yet). */
+  publishedVersion: number;
   guildId: string | null;
   channelId: string | null;
   threadId: string | null;
@@ -129,6 +134,18 @@ export interface LiveMessageRef {
   updatedAt: Date;
 }
 
+/** The right to publish one game, held until released (or until this process dies). */
+export interface PublishClaim {
+  release(): Promise<void>;
+}
+
+/** Where a game stands between what is stored and what has been posted. */
+export interface PublishHead {
+  status: GameStatus;
+  version: number;
+  publishedVersion: number;
+}
+
 export interface StoreConfig {
   /** Also keep a snapshot every this many commits (in the commit's transaction). 0: never. */
   snapshotEvery: number;
@@ -151,6 +168,8 @@ const SUMMARY_SELECT = {
   options: true,
   rulesVersion: true,
   seq: true,
+  version: true,
+  publishedVersion: true,
   guildId: true,
   channelId: true,
   threadId: true,
@@ -173,6 +192,8 @@ function toSummary(row: SummaryRow): GameSummary {
     options: row.options as unknown as GameOptions,
     rulesVersion: row.rulesVersion,
     seq: row.seq,
+    version: row.version,
+    publishedVersion: row.publishedVersion,
     guildId: row.guildId,
     channelId: row.channelId,
     threadId: row.threadId,
@@ -184,6 +205,11 @@ function toSummary(row: SummaryRow): GameSummary {
     endedAt: row.endedAt,
     seats: row.seats.map((s) => ({ seat: s.seat, colour: s.colour, userId: s.userId, joinedAt: s.joinedAt })),
   };
+}
+
+/** A 64-bit advisory lock key for (purpose, id). */
+function lockKey(purpose: string, id: string): bigint {
+  return createHash('sha256').update(`${purpose}:${id}`).digest().readBigInt64BE(0);
 }
 
 /** Deterministic start state from what the game row stores. */
@@ -199,6 +225,8 @@ export class Store {
   readonly #db: OpenedDatabase;
   readonly #prisma: PrismaClient;
   readonly #config: StoreConfig;
+  /** Lock keys claimed in this process (Postgres session locks are re-entrant within a session). */
+  readonly #held = new Set<bigint>();
 
   constructor(db: OpenedDatabase, config: StoreConfig) {
     this.kind = db.kind;
@@ -226,34 +254,51 @@ export class Store {
    * newGame({ ...options, seed }), so the row always holds what is needed to replay it.
    */
   async createGame(args: CreateGameArgs): Promise<LoadedGame> {
+    return (await this.#create('createGame', args, null))!;
+  }
+
+  /**
+   * Start a lobby: in one transaction the lobby's row is retired (abandoned, its thread freed for
+   * the game) and the game is created in its place. Null when the lobby is no longer open (a
+   * concurrent Start won). A crash leaves either the open lobby or the started game, never neither.
+   */
+  async startLobby(lobbyId: string, args: CreateGameArgs): Promise<LoadedGame | null> {
+    return this.#create('startLobby', args, lobbyId);
+  }
+
+  async #create(op: string, args: CreateGameArgs, lobbyId: string | null): Promise<LoadedGame | null> {
     const state = startState(args.options, args.seed);
     const users = args.users ?? [];
-    if (users.length > state.players.length) throw new StoreUsageError(`createGame: ${users.length} users for ${state.players.length} seats`);
+    if (users.length > state.players.length) throw new StoreUsageError(`${op}: ${users.length} users for ${state.players.length} seats`);
     const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
-    return this.#op('createGame', async (p) => {
+    const create = (db: Tx | PrismaClient) => db.game.create({
+      data: {
+        id: randomUUID(),
+        code: newCode(),
+        status,
+        options: json(args.options),
+        seed: args.seed,
+        rulesVersion: state.engine,
+        seq: state.seq,
+        state: json(state),
+        guildId: args.guildId ?? null,
+        channelId: args.channelId ?? null,
+        threadId: args.threadId ?? null,
+        createdBy: args.createdBy ?? null,
+        campaignId: args.campaignId ?? null,
+        act: args.act ?? null,
+        seats: { create: state.players.map((pl, seat) => ({ seat, colour: pl.colour, userId: users[seat] ?? null })) },
+      },
+      select: { ...SUMMARY_SELECT, state: true },
+    });
+    return this.#op(op, async (p) => {
       for (let attempt = 0; ; attempt++) {
         try {
-          const row = await p.game.create({
-            data: {
-              id: randomUUID(),
-              code: newCode(),
-              status,
-              options: json(args.options),
-              seed: args.seed,
-              rulesVersion: state.engine,
-              seq: state.seq,
-              state: json(state),
-              guildId: args.guildId ?? null,
-              channelId: args.channelId ?? null,
-              threadId: args.threadId ?? null,
-              createdBy: args.createdBy ?? null,
-              campaignId: args.campaignId ?? null,
-              act: args.act ?? null,
-              seats: { create: state.players.map((pl, seat) => ({ seat, colour: pl.colour, userId: users[seat] ?? null })) },
-            },
-            select: { ...SUMMARY_SELECT, state: true },
+          const row = lobbyId === null ? await create(p) : await p.$transaction(async (tx) => {
+            const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date() } });
+            return count === 1 ? create(tx) : null;
           });
-          return { ...toSummary(row), state: row.state as unknown as GameState };
+          return row ? { ...toSummary(row), state: row.state as unknown as GameState } : null;
         } catch (e) {
           // A code collision (1 in millions): draw another. Other unique keys are the caller's.
           if (attempt < 5 && isUniqueViolation(e) && !(await this.#otherUniqueTaken(p, args))) continue;
@@ -343,11 +388,12 @@ export class Store {
     const snapshotEvery = this.#config.snapshotEvery;
     return this.#op('commit', async (p) => {
       try {
-        return await p.$transaction(async (tx) => {
+        const r = await p.$transaction(async (tx) => {
           const { count } = await tx.game.updateMany({
             where: { id: args.gameId, seq: args.expectedSeq },
             data: {
               seq: nextSeq,
+              version: { increment: 1 },
               state: json(args.nextState),
               ...(ended ? { status: 'ended', endedAt: new Date() } : {}),
             },
@@ -359,8 +405,11 @@ export class Store {
           if (snapshotEvery > 0 && nextSeq % snapshotEvery === 0) {
             await tx.snapshot.create({ data: { gameId: args.gameId, seq: nextSeq, state: json(args.nextState) } });
           }
+          crashPoint('commit:locked');
           return { status: 'committed', seq: nextSeq } as const;
         });
+        if (r.status === 'committed') crashPoint('commit:done');
+        return r;
       } catch (e) {
         // The interaction id (or the log slot) was taken by a concurrent commit: rolled back.
         if (isUniqueViolation(e)) return this.#whyNot(p, args);
@@ -467,10 +516,18 @@ export class Store {
     );
   }
 
+  /**
+   * Claim (or, with userId null, free) a seat. Unless `replace`, only an open seat can be claimed.
+   * A new version of the game: what the bot posted for the seat's old holder is brought up to date.
+   */
   async setSeatUser(gameId: string, seat: number, userId: string | null, opts: { replace?: boolean } = {}): Promise<'ok' | 'taken' | 'not-found'> {
     return this.#op('setSeatUser', async (p) => {
       const where = { gameId, seat, ...(opts.replace || userId === null ? {} : { userId: null }) };
-      const { count } = await p.seat.updateMany({ where, data: { userId, joinedAt: new Date() } });
+      const count = await p.$transaction(async (tx) => {
+        const r = await tx.seat.updateMany({ where, data: { userId, joinedAt: new Date() } });
+        if (r.count === 1) await tx.game.update({ where: { id: gameId }, data: { version: { increment: 1 } } });
+        return r.count;
+      });
       if (count === 1) return 'ok';
       return (await p.seat.count({ where: { gameId, seat } })) > 0 ? 'taken' : 'not-found';
     });
@@ -498,6 +555,74 @@ export class Store {
     });
   }
 
+  /* ------------------------------------------------------------ publishing */
+  // What the bot posts follows from what is stored: each game records the version it has been
+  // published up to. Whoever finds a game behind (after a commit, at start-up, on load) claims
+  // it, brings its messages up to date, records the version and lets go. See src/bot/publish.ts.
+
+  /** The game's version and published version, or null for an unknown game. */
+  async publishHead(gameId: string): Promise<PublishHead | null> {
+    return this.#op('publishHead', async (p) =>
+      p.game.findUnique({ where: { id: gameId }, select: { status: true, version: true, publishedVersion: true } }),
+    );
+  }
+
+  /**
+   * Claim the publishing of a game: null when someone else (another process, or another claim
+   * in this one) holds it. The claim is a Postgres session advisory lock, so it ends with its
+   * holder: a process killed mid-publish leaves no claim behind.
+   */
+  async claimPublish(gameId: string): Promise<PublishClaim | null> {
+    const key = lockKey('publish', gameId);
+    if (this.#held.has(key)) return null;
+    this.#held.add(key);
+    let ok: boolean;
+    try {
+      ok = await this.#db.locks.tryLock(key);
+    } catch (e) {
+      this.#held.delete(key);
+      throw toStoreError(e, 'claimPublish');
+    }
+    if (!ok) {
+      this.#held.delete(key);
+      return null;
+    }
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        try {
+          await this.#db.locks.unlock(key);
+        } catch (e) {
+          // The lock connection broke: the server freed the lock with it.
+          this.#config.logger.warn({ op: 'releasePublish', err: (e as Error).message }, 'store: could not release a publish claim');
+        } finally {
+          this.#held.delete(key);
+        }
+      },
+    };
+  }
+
+  /** Record that the game has been published up to `version` (never moves back). */
+  async markPublished(gameId: string, version: number): Promise<void> {
+    await this.#op('markPublished', async (p) => {
+      await p.game.updateMany({ where: { id: gameId, publishedVersion: { lt: version } }, data: { publishedVersion: version } });
+    });
+  }
+
+  /** Games in play or just ended whose published version is behind their version, oldest change first. */
+  async listUnpublished(opts: { limit?: number } = {}): Promise<string[]> {
+    return this.#op('listUnpublished', async (p) =>
+      (await p.game.findMany({
+        where: { status: { in: ['active', 'ended'] }, publishedVersion: { lt: p.game.fields.version } },
+        orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+        take: opts.limit ?? 500,
+        select: { id: true },
+      })).map((g) => g.id),
+    );
+  }
+
   /* --------------------------------------------------------- live messages */
 
   async listLiveMessages(gameId: string): Promise<LiveMessageRef[]> {
@@ -519,6 +644,22 @@ export class Store {
   async deleteLiveMessage(gameId: string, kind: string): Promise<void> {
     await this.#op('deleteLiveMessage', async (p) => {
       await p.liveMessage.deleteMany({ where: { gameId, kind } });
+    });
+  }
+
+  /** Set some refs and delete others in one transaction: either all of it is stored or none. */
+  async updateLiveMessages(gameId: string, set: Record<string, { channelId: string; messageId: string }>, remove: readonly string[] = []): Promise<void> {
+    await this.#op('updateLiveMessages', async (p) => {
+      await p.$transaction(async (tx) => {
+        if (remove.length) await tx.liveMessage.deleteMany({ where: { gameId, kind: { in: [...remove] } } });
+        for (const [kind, ref] of Object.entries(set)) {
+          await tx.liveMessage.upsert({
+            where: { gameId_kind: { gameId, kind } },
+            create: { gameId, kind, channelId: ref.channelId, messageId: ref.messageId },
+            update: { channelId: ref.channelId, messageId: ref.messageId },
+          });
+        }
+      });
     });
   }
 

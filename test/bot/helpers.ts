@@ -8,7 +8,7 @@ import { ArcsApp, cardLabel } from '../../src/app/games.ts';
 import { decodeId } from '../../src/app/custom-id.ts';
 import { runBot, type RunningBot } from '../../src/bot/client.ts';
 import { registerCommands } from '../../src/bot/register.ts';
-import { startLocalDiscord, type ApiMessage, type ApiUser, type InteractionHandle, type LocalDiscord } from '../../src/sandbox/discord/index.ts';
+import { startLocalDiscord, type ApiMessage, type ApiUser, type InteractionHandle, type LocalDiscord, type LocalDiscordOptions } from '../../src/sandbox/discord/index.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 
 export interface World {
@@ -20,9 +20,9 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(opts: { seed?: string; dataDir?: string; logLines?: string[] } = {}): Promise<World> {
-  const discord = await startLocalDiscord({ port: 0 });
-  const store = await openStore({ dataDir: opts.dataDir ?? 'memory://' });
+export async function startWorld(opts: { seed?: string; dataDir?: string; databaseUrl?: string; discord?: LocalDiscordOptions; logLines?: string[] } = {}): Promise<World> {
+  const discord = await startLocalDiscord({ port: 0, ...opts.discord });
+  const store = await openStore(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { dataDir: opts.dataDir ?? 'memory://' });
   let n = 0;
   const makeApp = () => new ArcsApp(store, opts.seed ? { seed: () => `${opts.seed}-${n++}`, shuffle: (xs) => [...xs] } : {});
   await registerCommands({ token: discord.botToken, applicationId: discord.applicationId, guildId: discord.guildId, api: discord.restBase });

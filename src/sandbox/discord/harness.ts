@@ -82,6 +82,8 @@ export interface ApiMessage {
   /** When a thread was started from this message. */
   thread?: ApiChannel;
   position?: number;
+  /** The nonce the message was created with, if any. */
+  nonce?: string | number;
   /**
    * Not Discord: on ephemeral messages, the one user who can see it. Present only in harness
    * queries (never sent to the bot).
@@ -279,6 +281,12 @@ export interface LocalDiscordOptions {
   botName?: string;
   /** How long an interaction may go unacknowledged before `ack` rejects (Discord: 3000). */
   ackTimeoutMs?: number;
+  /**
+   * How long a message's nonce is remembered for `enforce_nonce` (Discord: "the past few
+   * minutes"; default 300 000): a post with the same nonce by the same author in the same channel
+   * within it returns the first message instead of creating another.
+   */
+  nonceWindowMs?: number;
   /** Gateway heartbeat interval sent in HELLO (default 41250). */
   heartbeatIntervalMs?: number;
   /** Rate limiting (off by default); can be changed later with setRateLimit. */

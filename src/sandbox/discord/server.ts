@@ -186,6 +186,8 @@ export class LocalDiscordServer implements LocalDiscord {
   private readonly requestLog: RequestRecord[] = [];
   private readonly buckets = new Map<string, { count: number; resetAt: number; hash: string }>();
   private readonly failures: (InjectedFailure & { left: number })[] = [];
+  /** enforce_nonce: "<channel>:<author>:<nonce>" → the message created with it, and when. */
+  private readonly nonces = new Map<string, { id: string; at: number }>();
   private rateLimit: RateLimitConfig | null;
   private inflight = 0;
   private lastActivity = Date.now();
@@ -1431,7 +1433,21 @@ export class LocalDiscordServer implements LocalDiscord {
         this.postable(ch);
         const body = req.body ?? {};
         if ((Number(body['flags'] ?? 0) & MessageFlag.Ephemeral) !== 0) throw badForm('', errorTree(new Map([['flags', { code: 'MESSAGE_FLAGS_INVALID', message: 'Ephemeral messages can only be sent as interaction responses.' }]])));
-        return json(this.botView(this.createMessage(ch, this.botUser, body, req.files)));
+        // nonce (≤ 25 characters, or an integer) with enforce_nonce: a second message by the same
+        // author with the same nonce within a few minutes is not created; the first is returned.
+        const nonce = body['nonce'];
+        const nonceKey = `${ch.id}:${this.botUser.id}:${String(nonce)}`;
+        if (nonce !== undefined && nonce !== null) {
+          if (!(typeof nonce === 'string' && nonce.length <= 25) && !(typeof nonce === 'number' && Number.isInteger(nonce))) {
+            throw badForm('', errorTree(new Map([['nonce', { code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 25 in length.' }]])));
+          }
+          const hit = body['enforce_nonce'] === true ? this.nonces.get(nonceKey) : undefined;
+          const earlier = hit && Date.now() - hit.at < (this.opts.nonceWindowMs ?? 300_000) ? this.msgs.get(hit.id) : undefined;
+          if (earlier) return json(this.botView(earlier));
+        }
+        const m = this.createMessage(ch, this.botUser, body, req.files, nonce !== undefined && nonce !== null ? { nonce: nonce as string | number } : {});
+        if (nonce !== undefined && nonce !== null) this.nonces.set(nonceKey, { id: m.id, at: Date.now() });
+        return json(this.botView(m));
       }),
       r('PATCH', `/channels/${ID}/messages/${ID}`, (req, [c, mid]) => {
         const m = this.channelMessage(c!, mid!);

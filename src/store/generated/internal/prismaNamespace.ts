@@ -1013,7 +1013,9 @@ export const GameScalarFieldEnum = {
   act: 'act',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
-  endedAt: 'endedAt'
+  endedAt: 'endedAt',
+  version: 'version',
+  publishedVersion: 'publishedVersion'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]

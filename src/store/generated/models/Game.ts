@@ -30,12 +30,16 @@ export type GameAvgAggregateOutputType = {
   rulesVersion: number | null
   seq: number | null
   act: number | null
+  version: number | null
+  publishedVersion: number | null
 }
 
 export type GameSumAggregateOutputType = {
   rulesVersion: number | null
   seq: number | null
   act: number | null
+  version: number | null
+  publishedVersion: number | null
 }
 
 export type GameMinAggregateOutputType = {
@@ -54,6 +58,8 @@ export type GameMinAggregateOutputType = {
   createdAt: Date | null
   updatedAt: Date | null
   endedAt: Date | null
+  version: number | null
+  publishedVersion: number | null
 }
 
 export type GameMaxAggregateOutputType = {
@@ -72,6 +78,8 @@ export type GameMaxAggregateOutputType = {
   createdAt: Date | null
   updatedAt: Date | null
   endedAt: Date | null
+  version: number | null
+  publishedVersion: number | null
 }
 
 export type GameCountAggregateOutputType = {
@@ -92,6 +100,8 @@ export type GameCountAggregateOutputType = {
   createdAt: number
   updatedAt: number
   endedAt: number
+  version: number
+  publishedVersion: number
   _all: number
 }
 
@@ -100,12 +110,16 @@ export type GameAvgAggregateInputType = {
   rulesVersion?: true
   seq?: true
   act?: true
+  version?: true
+  publishedVersion?: true
 }
 
 export type GameSumAggregateInputType = {
   rulesVersion?: true
   seq?: true
   act?: true
+  version?: true
+  publishedVersion?: true
 }
 
 export type GameMinAggregateInputType = {
@@ -124,6 +138,8 @@ export type GameMinAggregateInputType = {
   createdAt?: true
   updatedAt?: true
   endedAt?: true
+  version?: true
+  publishedVersion?: true
 }
 
 export type GameMaxAggregateInputType = {
@@ -142,6 +158,8 @@ export type GameMaxAggregateInputType = {
   createdAt?: true
   updatedAt?: true
   endedAt?: true
+  version?: true
+  publishedVersion?: true
 }
 
 export type GameCountAggregateInputType = {
@@ -162,6 +180,8 @@ export type GameCountAggregateInputType = {
   createdAt?: true
   updatedAt?: true
   endedAt?: true
+  version?: true
+  publishedVersion?: true
   _all?: true
 }
 
@@ -269,6 +289,8 @@ export type GameGroupByOutputType = {
   createdAt: Date
   updatedAt: Date
   endedAt: Date | null
+  version: number
+  publishedVersion: number
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
   _sum: GameSumAggregateOutputType | null
@@ -312,6 +334,8 @@ export type GameWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   endedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  version?: Prisma.IntFilter<"Game"> | number
+  publishedVersion?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
@@ -337,6 +361,8 @@ export type GameOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   endedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
   campaign?: Prisma.CampaignOrderByWithRelationInput
   seats?: Prisma.SeatOrderByRelationAggregateInput
   inputs?: Prisma.GameInputOrderByRelationAggregateInput
@@ -366,6 +392,8 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   endedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  version?: Prisma.IntFilter<"Game"> | number
+  publishedVersion?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
@@ -391,6 +419,8 @@ export type GameOrderByWithAggregationInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   endedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
   _max?: Prisma.GameMaxOrderByAggregateInput
@@ -419,6 +449,8 @@ export type GameScalarWhereWithAggregatesInput = {
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   endedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
+  version?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  publishedVersion?: Prisma.IntWithAggregatesFilter<"Game"> | number
 }
 
 export type GameCreateInput = {
@@ -438,6 +470,8 @@ export type GameCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -463,6 +497,8 @@ export type GameUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -486,6 +522,8 @@ export type GameUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -511,6 +549,8 @@ export type GameUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -535,6 +575,8 @@ export type GameCreateManyInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
 }
 
 export type GameUpdateManyMutationInput = {
@@ -554,6 +596,8 @@ export type GameUpdateManyMutationInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameUncheckedUpdateManyInput = {
@@ -574,6 +618,8 @@ export type GameUncheckedUpdateManyInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameListRelationFilter = {
@@ -609,12 +655,16 @@ export type GameCountOrderByAggregateInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   endedAt?: Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
 }
 
 export type GameAvgOrderByAggregateInput = {
   rulesVersion?: Prisma.SortOrder
   seq?: Prisma.SortOrder
   act?: Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
 }
 
 export type GameMaxOrderByAggregateInput = {
@@ -633,6 +683,8 @@ export type GameMaxOrderByAggregateInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   endedAt?: Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
 }
 
 export type GameMinOrderByAggregateInput = {
@@ -651,12 +703,16 @@ export type GameMinOrderByAggregateInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   endedAt?: Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
 }
 
 export type GameSumOrderByAggregateInput = {
   rulesVersion?: Prisma.SortOrder
   seq?: Prisma.SortOrder
   act?: Prisma.SortOrder
+  version?: Prisma.SortOrder
+  publishedVersion?: Prisma.SortOrder
 }
 
 export type GameScalarRelationFilter = {
@@ -795,6 +851,8 @@ export type GameCreateWithoutCampaignInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
@@ -818,6 +876,8 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -871,6 +931,8 @@ export type GameScalarWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   endedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  version?: Prisma.IntFilter<"Game"> | number
+  publishedVersion?: Prisma.IntFilter<"Game"> | number
 }
 
 export type GameCreateWithoutSeatsInput = {
@@ -890,6 +952,8 @@ export type GameCreateWithoutSeatsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
@@ -914,6 +978,8 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
@@ -952,6 +1018,8 @@ export type GameUpdateWithoutSeatsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
@@ -976,6 +1044,8 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
@@ -998,6 +1068,8 @@ export type GameCreateWithoutInputsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
@@ -1022,6 +1094,8 @@ export type GameUncheckedCreateWithoutInputsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
@@ -1060,6 +1134,8 @@ export type GameUpdateWithoutInputsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
@@ -1084,6 +1160,8 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
@@ -1106,6 +1184,8 @@ export type GameCreateWithoutSnapshotsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -1130,6 +1210,8 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
@@ -1168,6 +1250,8 @@ export type GameUpdateWithoutSnapshotsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -1192,6 +1276,8 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
@@ -1214,6 +1300,8 @@ export type GameCreateWithoutMessagesInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -1238,6 +1326,8 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -1276,6 +1366,8 @@ export type GameUpdateWithoutMessagesInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -1300,6 +1392,8 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -1322,6 +1416,8 @@ export type GameCreateManyCampaignInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
 }
 
 export type GameUpdateWithoutCampaignInput = {
@@ -1341,6 +1437,8 @@ export type GameUpdateWithoutCampaignInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
@@ -1364,6 +1462,8 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -1387,6 +1487,8 @@ export type GameUncheckedUpdateManyWithoutCampaignInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 
@@ -1465,6 +1567,8 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   createdAt?: boolean
   updatedAt?: boolean
   endedAt?: boolean
+  version?: boolean
+  publishedVersion?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
@@ -1491,6 +1595,8 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   createdAt?: boolean
   updatedAt?: boolean
   endedAt?: boolean
+  version?: boolean
+  publishedVersion?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -1512,6 +1618,8 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   createdAt?: boolean
   updatedAt?: boolean
   endedAt?: boolean
+  version?: boolean
+  publishedVersion?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -1533,9 +1641,11 @@ export type GameSelectScalar = {
   createdAt?: boolean
   updatedAt?: boolean
   endedAt?: boolean
+  version?: boolean
+  publishedVersion?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
@@ -1600,6 +1710,17 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     createdAt: Date
     updatedAt: Date
     endedAt: Date | null
+    /**
+     * Counts the stored changes that alter what the bot shows: every commit (an undo is one too)
+     * and every seat change (which changes who is sent what, not seq) bumps it.
+     */
+    version: number
+    /**
+     * The version up to which everything the bot posts for this game (summary, board, panels, DMs,
+     * hands) has been brought; 0: nothing published yet. Behind `version`: the game is published
+     * again (after each commit, at start-up, on load), whichever process committed it.
+     */
+    publishedVersion: number
   }, ExtArgs["result"]["game"]>
   composites: {}
 }
@@ -2045,6 +2166,8 @@ export interface GameFieldRefs {
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly endedAt: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly version: Prisma.FieldRef<"Game", 'Int'>
+  readonly publishedVersion: Prisma.FieldRef<"Game", 'Int'>
 }
     
 

@@ -1,0 +1,3 @@
+import { killSuite } from './restart-suite.ts';
+
+killSuite('postgres');
