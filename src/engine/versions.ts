@@ -87,8 +87,3 @@ export function upgradeState(raw: unknown): GameState {
   }
   return s as unknown as GameState;
 }
-
-/** Whether a stored state needs upgrading before use. */
-export function isCurrentState(raw: { engine?: unknown }): boolean {
-  return raw.engine === STATE_VERSION;
-}
