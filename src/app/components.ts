@@ -5,6 +5,7 @@
  * steps (system, then pieces), so paging is rare.
  */
 import type { Decision } from '../engine/index.ts';
+import { say, type Names } from '../text/say.ts';
 import { encodeId } from './custom-id.ts';
 import { clip, t } from './messages.ts';
 
@@ -25,12 +26,12 @@ function styleFor(id: string): ButtonStyle {
 }
 
 /** The components that answer `d` in game `gameId`, showing page `page` of a long list. */
-export function decisionRows(gameId: string, d: Pick<Decision, 'options' | 'openedAt'>, page = 0): RowSpec[] {
+export function decisionRows(gameId: string, d: Pick<Decision, 'options' | 'openedAt'>, names: Names, page = 0): RowSpec[] {
   const opts = d.options;
   if (opts.length <= MAX_BUTTONS) {
     return [{
       type: 'buttons',
-      buttons: opts.map((o, i) => ({ type: 'button', customId: encodeId({ k: 'o', game: gameId, seq: d.openedAt, opt: i }), label: clip(o.label, 80), style: styleFor(o.id) })),
+      buttons: opts.map((o, i) => ({ type: 'button', customId: encodeId({ k: 'o', game: gameId, seq: d.openedAt, opt: i }), label: clip(say(o.label, names), 80), style: styleFor(o.id) })),
     }];
   }
   const pages = Math.ceil(opts.length / PAGE_SIZE);
@@ -45,7 +46,7 @@ export function decisionRows(gameId: string, d: Pick<Decision, 'options' | 'open
       select: {
         customId: encodeId({ k: 's', game: gameId, seq: d.openedAt, page: p * MENUS_PER_PAGE + m }),
         placeholder: clip(t('game.page', { from: start + 1, to: start + slice.length, total: opts.length }), 150),
-        options: slice.map((o, i) => ({ value: String(start + i), label: clip(o.label, 100) })),
+        options: slice.map((o, i) => ({ value: String(start + i), label: clip(say(o.label, names), 100) })),
       },
     });
   }

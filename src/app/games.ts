@@ -4,6 +4,7 @@
  * discord.js. Every failure is a catalogue key the bot shows ephemerally; nothing changed.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { say } from '../text/say.ts';
 import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
 import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
@@ -279,7 +280,7 @@ export class ArcsApp {
     const d = openDecision(game.state);
     if (!d) return t('err.no-decision');
     const who = this.who(game, d.seat);
-    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: d.prompt });
+    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: say(d.prompt, game.state) });
   }
 
   who(game: GameSummary & { state?: GameState }, seat: number): string {

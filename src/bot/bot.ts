@@ -11,6 +11,7 @@ import {
   type Interaction, type RepliableInteraction, type SendableChannels, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { cardChoices, cardText } from '../app/cards.ts';
+import { say } from '../text/say.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
 import { ArcsApp, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
@@ -449,7 +450,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
           await i.editReply(publisher.privateBody(game, d, id.page, undoable));
           if (place.kind === 'ephemeral') await panels.remember(game.id, i.user.id, i.token, i.message.id);
         } else {
-          await i.editReply({ components: toApiRows(decisionRows(game.id, d, id.page)) });
+          await i.editReply({ components: toApiRows(decisionRows(game.id, d, game.state, id.page)) });
         }
         return null;
       });
@@ -483,7 +484,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
       if (d && mine) {
         const undoable = (await app.marks(gameId)).get('undoable');
-        await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
+        await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: say(d.prompt, r.game.state), components: toApiRows(decisionRows(r.game.id, d, r.game.state)) });
         await panels.remember(gameId, i.user.id, i.token, i.message.id);
       } else if (which === 'secret') {
         await i.editReply({ content: t('game.done', { next: d ? app.waitingText(r.game) : '' }), components: [] });
@@ -508,7 +509,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const d = openDecision(r.game.state);
       if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return `${t('game.nothing-private')} ${d ? app.waitingText(r.game) : ''}`;
       const undoable = (await app.marks(id.game)).get('undoable');
-      const msg = await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
+      const msg = await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: say(d.prompt, r.game.state), components: toApiRows(decisionRows(r.game.id, d, r.game.state)) });
       await panels.remember(id.game, i.user.id, i.token, msg.id);
       return null;
     });

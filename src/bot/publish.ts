@@ -30,6 +30,7 @@
  * Everything public is built from the public view and the public log.
  */
 import { DiscordAPIError, type Client, type Message, type MessageCreateOptions, type SendableChannels } from 'discord.js';
+import { say } from '../text/say.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
 import { draftGuide } from '../app/cards.ts';
@@ -387,7 +388,7 @@ export class Publisher {
     const who = this.app.who(game, d.seat);
     if (d.secret) {
       return {
-        content: clip(t('game.private-turn', { who, prompt: d.prompt.split('\n')[0]!.slice(0, 200) }), 2000),
+        content: clip(t('game.private-turn', { who, prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200) }), 2000),
         components: toApiRows([{ type: 'buttons', buttons: [
           { type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'primary' },
           { type: 'button', customId: encodeId({ k: 'h', game: game.id }), label: t('game.my-hand'), style: 'secondary' },
@@ -396,14 +397,14 @@ export class Publisher {
     }
     // The draft: what each offered card does, so the pick can be made from the panel.
     const embeds = d.kind === 'draft/pick' && game.state.draft ? [draftGuide(game.state.draft)] : [];
-    return { content: clip(t('game.turn-of', { who, prompt: d.prompt }), 2000), embeds, components: toApiRows(fit([...decisionRows(game.id, d), ...this.backRow(game, d, undoable)])) };
+    return { content: clip(t('game.turn-of', { who, prompt: say(d.prompt, game.state) }), 2000), embeds, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.backRow(game, d, undoable)])) };
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */
   privateBody(game: LoadedGame, d: Decision, page = 0, undoable?: string) {
     const hand = game.state.players[d.seat]?.hand ?? [];
-    const content = clip(`**${d.prompt}**\n${t('game.hand', { colour: colourName(game.state.players[d.seat]!.colour), cards: hand.map(cardLabel).join(', ') || '—' })}`, 2000);
-    return { content, components: toApiRows(fit([...decisionRows(game.id, d, page), ...this.backRow(game, d, undoable)])) };
+    const content = clip(`**${say(d.prompt, game.state)}**\n${t('game.hand', { colour: colourName(game.state.players[d.seat]!.colour), cards: hand.map(cardLabel).join(', ') || '—' })}`, 2000);
+    return { content, components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
   }
 
   async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Marks): Promise<void> {
@@ -482,7 +483,7 @@ export class Publisher {
     if (now - since < prefs.reminderMinutes * 60_000) return;
     const thread = await this.#channel(game.threadId);
     if (!thread) return;
-    await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : d.prompt }), allowedMentions: { users: [userId] } });
+    await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : say(d.prompt, game.state) }), allowedMentions: { users: [userId] } });
     await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
   }
 }

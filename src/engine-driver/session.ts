@@ -1,5 +1,6 @@
 /** The driver's request handling, separate from stdin/stdout so tests can call it directly. */
 import { apply, exportPosition, importPosition, newGame, PositionError, SetupError, viewFor } from '../engine/index.ts';
+import { say } from '../text/say.ts';
 import { playRandom } from '../engine/random-play.ts';
 import type { GameState, Input } from '../engine/types.ts';
 import { undoInput } from '../engine/undo.ts';
@@ -17,7 +18,7 @@ const error = (code: string, message: string): Response => ({ ok: false, error: 
 function prompt(s: GameState) {
   if (s.decisions.length === 0) return { decisions: [], ended: s.ended };
   return {
-    decisions: s.decisions.map((d) => ({ seat: d.seat, kind: d.kind, prompt: d.prompt, openedAt: d.openedAt, secret: d.secret, options: d.options, ...(d.pick ? { pick: d.pick } : {}) })),
+    decisions: s.decisions.map((d) => ({ seat: d.seat, kind: d.kind, prompt: say(d.prompt, s), openedAt: d.openedAt, secret: d.secret, options: d.options.map((o) => ({ ...o, label: say(o.label, s) })), ...(d.pick ? { pick: d.pick } : {}) })),
     ended: null,
   };
 }

@@ -1,11 +1,12 @@
 /** The frame-handler protocol: every paused rule is a frame with a handler (ARCHITECTURE.md). */
 import type { RolledFaces } from './court/frame-types.ts';
+import type { Text } from './messages.ts';
 import type { DecisionOption, Frame, FrameKind, FrameOf, GameState, PickRule, Seat } from './types.ts';
 
 /** One seat's question: what a frame asks when it waits. */
 export interface Ask {
   seat: Seat;
-  prompt: string;
+  prompt: Text;
   options: DecisionOption[];
   /** The options show the seat's hidden cards (or its secret choice): answer privately. */
   secret?: boolean;
@@ -60,7 +61,8 @@ export const call = (...push: Frame[]): Step => ({ t: 'call', push });
 export const thenRun = (...push: Frame[]): Step => ({ t: 'done', push });
 /** This frame is finished and hands `result` to the frame that called it. */
 export const doneWith = (result: FrameResult): Step => ({ t: 'done', result });
-export const opt = (id: string, label: string): DecisionOption => ({ id, label });
+/** An option: its wire id (a codec's `id`, choices.ts) and its label (a message, messages.ts). */
+export const opt = (id: string, label: Text): DecisionOption => ({ id, label });
 
 /** For frames that never ask. */
 export function noResume(kind: string) {

@@ -9,6 +9,7 @@ import type { ClusterId, Resource, SystemId } from '../data/map.ts';
 import type { SetupCardId } from '../data/setup-cards.ts';
 import type { EffectFrame, RolledFaces } from './court/frame-types.ts';
 import type { LeaderFrame } from './leaders/frame-types.ts';
+import type { Text } from './messages.ts';
 import type { STATE_VERSION } from './versions.ts';
 
 /** 0-based seat; seat 0 took setup position 1 (first initiative). Turn order is seat order. */
@@ -281,7 +282,8 @@ export type FrameOf<K extends FrameKind> = Extract<Frame, { k: K }>;
 
 export interface DecisionOption {
   id: string;
-  label: string;
+  /** What the option says: a message key and arguments, rendered outside the engine (messages.ts). */
+  label: Text;
   /** What choosing this option spends of a pick's budget (PickRule 'many' with a budget). */
   cost?: number;
 }
@@ -302,7 +304,8 @@ export interface Decision {
   seat: Seat;
   /** The frame kind that asks, e.g. 'turn/play'. Stable; the bot keys its layouts on it. */
   kind: FrameKind;
-  prompt: string;
+  /** The question (messages.ts): rendered by the catalogue in src/text/. */
+  prompt: Text;
   options: DecisionOption[];
   /** The seq at which this decision opened; answers carrying another seq are stale. */
   openedAt: number;

@@ -7,6 +7,7 @@ import { LEADER_IDS, LORE_IDS } from '../../src/engine/leaders/data.ts';
 import { t } from '../../src/app/messages.ts';
 
 const GAME = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+const NAMES = { players: [{ colour: 'red' }, { colour: 'blue' }] };
 
 describe('custom ids', () => {
   it('round-trips every kind within 100 characters', () => {
@@ -36,7 +37,7 @@ describe('custom ids', () => {
 describe('decision components', () => {
   const opts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, label: `Option ${i} `.repeat(i === 0 ? 20 : 1) }));
   it('a few options are buttons with short labels', () => {
-    const rows = decisionRows(GAME, { options: opts(5), openedAt: 9 });
+    const rows = decisionRows(GAME, { options: opts(5), openedAt: 9 }, NAMES);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.type).toBe('buttons');
     if (rows[0]!.type === 'buttons') {
@@ -46,11 +47,11 @@ describe('decision components', () => {
     }
   });
   it('more options become menus of up to 25, and pages past 100', () => {
-    const rows = decisionRows(GAME, { options: opts(60), openedAt: 9 });
+    const rows = decisionRows(GAME, { options: opts(60), openedAt: 9 }, NAMES);
     expect(rows.map((r) => r.type)).toEqual(['select', 'select', 'select']);
     const values = rows.flatMap((r) => (r.type === 'select' ? r.select.options.map((o) => Number(o.value)) : []));
     expect(values).toEqual(Array.from({ length: 60 }, (_, i) => i));
-    const big = decisionRows(GAME, { options: opts(130), openedAt: 9 }, 1);
+    const big = decisionRows(GAME, { options: opts(130), openedAt: 9 }, NAMES, 1);
     expect(big.length).toBe(3);
     expect(big.at(-1)!.type).toBe('buttons');
     expect(big[0]!.type === 'select' && big[0]!.select.options[0]!.value).toBe('100');

@@ -9,6 +9,7 @@ import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, Channe
 import { apply, newGame, openDecision, viewFor, type Decision, type GameState } from '../../src/engine/index.ts';
 import { renderBoard, renderHand } from '../../src/render/index.ts';
 import type { LocalTable } from '../../src/sandbox/local-table.ts';
+import { say, type Names } from '../../src/text/say.ts';
 
 interface Game { thread: ThreadChannel; players: number; seats: string[]; state: GameState | null; turns: number; seed: number }
 
@@ -17,15 +18,15 @@ export async function startStandInBot(table: LocalTable, opts: { seed?: number }
   const games = new Map<string, Game>(); // by thread id
   let lastSeat: number | null = null;
 
-  function components(d: Decision, threadId: string) {
+  function components(d: Decision, threadId: string, names: Names) {
     const id = (o: string) => `g:${threadId}:${d.openedAt}:${o}`;
     if (d.options.length <= 5) {
       return [new ActionRowBuilder<ButtonBuilder>().addComponents(d.options.map((o) =>
-        new ButtonBuilder().setCustomId(id(o.id)).setLabel(o.label.slice(0, 80)).setStyle(ButtonStyle.Secondary)))];
+        new ButtonBuilder().setCustomId(id(o.id)).setLabel(say(o.label, names).slice(0, 80)).setStyle(ButtonStyle.Secondary)))];
     }
     return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder()
-      .setCustomId(`s:${threadId}:${d.openedAt}`).setPlaceholder(d.prompt.slice(0, 150))
-      .addOptions(d.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.id.slice(0, 100) }))))];
+      .setCustomId(`s:${threadId}:${d.openedAt}`).setPlaceholder(say(d.prompt, names).slice(0, 150))
+      .addOptions(d.options.slice(0, 25).map((o) => ({ label: say(o.label, names).slice(0, 100), value: o.id.slice(0, 100) }))))];
   }
 
   async function prompt(g: Game): Promise<void> {
@@ -43,7 +44,7 @@ export async function startStandInBot(table: LocalTable, opts: { seed?: number }
       await g.thread.send({ content: `Turn ${g.turns} done.`, files: [new AttachmentBuilder(png, { name: `board-${g.turns}.png` })] });
     }
     lastSeat = d.seat;
-    const body: MessageCreateOptions = { content: `**${d.prompt}**`, components: components(d, g.thread.id) };
+    const body: MessageCreateOptions = { content: `**${say(d.prompt, s)}**`, components: components(d, g.thread.id, s) };
     if (d.secret) {
       const user = await client.users.fetch(userId);
       const hand = await renderHand(viewFor(s, d.seat), d.seat);
@@ -72,8 +73,9 @@ export async function startStandInBot(table: LocalTable, opts: { seed?: number }
       return;
     }
     g.state = r.state;
-    const label = d.options.find((o) => o.id === choice)?.label ?? choice;
-    await i.update({ content: `~~${d.prompt}~~ → ${label}`, components: [] });
+    const found = d.options.find((o) => o.id === choice);
+    const label = found ? say(found.label, r.state) : choice;
+    await i.update({ content: `~~${say(d.prompt, r.state)}~~ → ${label}`, components: [] });
     await prompt(g);
   }
 

@@ -10,6 +10,7 @@
  * States, rules that ignore the Presence Law, campaign setup creating the supplies.
  */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../src/text/say.ts';
 import { checkInvariants, controller, controls, defenders, endsCatapult, exportPosition, importPosition, openDecision } from '../../src/engine/index.ts';
 import { catapultsFrom, mayTaxCity } from '../../src/engine/control.ts';
 import { moveDestinations } from '../../src/engine/frames/actions.ts';
@@ -89,7 +90,7 @@ describe('Control (The Empire, Control & Command)', () => {
 });
 
 function openLabels(s: GameState): string[] {
-  return openDecision(s)!.options.map((o) => o.label);
+  return openDecision(s)!.options.map((o) => say(o.label, s));
 }
 
 describe('Rivals and defenders (Battle; the Truce Law; Outlaw Battles; Free States; Blight)', () => {
@@ -116,7 +117,7 @@ describe('Rivals and defenders (Battle; the Truce Law; Outlaw Battles; Free Stat
   it('GIVEN the battle menu THEN non-player defenders are offered by name, with extended option ids', () => {
     const s = play(game(map, ['outlaw', 'regent', 'regent']), 'lead:AGG4', 'no', 'pip:battle', 'sys:1:hex');
     expect(optionIds(s)).toEqual(['def:1', 'def:empire', 'def:free']);
-    expect(openDecision(s)!.options.map((o) => o.label)).toEqual(['Blue', 'the Empire', 'the Free States']);
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Blue', 'the Empire', 'the Free States']);
   });
 });
 

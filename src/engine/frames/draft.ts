@@ -16,6 +16,8 @@ import { setupCard } from '../../data/setup-cards.ts';
 import { log, seatName, shipsOf, sys } from '../board.ts';
 import { LEADER_IDS, LORE_IDS, leaderSetup, isLeaderId, type LeaderBox } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
+import { choices, field } from '../choices.ts';
+import { card, msg } from '../messages.ts';
 import { done, noResume, opt, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
 import type { SystemId } from '../../data/map.ts';
@@ -50,6 +52,9 @@ function nextPicker(s: GameState, from: Seat): Seat | null {
   return null;
 }
 
+/** Option ids of the draft: `leader:<card id>`, `lore:<card id>`. */
+const PICK = choices({ leader: { card: field.word }, lore: { card: field.word } });
+
 export const draftPick: Handler<FrameOf<'draft/pick'>> = {
   step(s, f) {
     const seat = nextPicker(s, f.seat);
@@ -57,19 +62,19 @@ export const draftPick: Handler<FrameOf<'draft/pick'>> = {
     if (seat !== f.seat) f.seat = seat;
     const w = wants(s, seat);
     const options = [
-      ...(w.leader ? s.draft.leaders.map((c) => opt(`leader:${c}`, `Leader: ${cardDef(c).name}`)) : []),
-      ...(w.lore ? s.draft.lore.map((c) => opt(`lore:${c}`, `Lore: ${cardDef(c).name}`)) : []),
+      ...(w.leader ? s.draft.leaders.map((c) => opt(PICK.id('leader', { card: c }), msg('draft.leader', { card: card(c) }))) : []),
+      ...(w.lore ? s.draft.lore.map((c) => opt(PICK.id('lore', { card: c }), msg('draft.lore', { card: card(c) }))) : []),
     ];
-    return { t: 'ask', seat, prompt: 'Take 1 leader or lore card.', options };
+    return { t: 'ask', seat, prompt: msg('draft.prompt'), options };
   },
   resume(s, f, choice) {
-    const [kind, card] = choice.split(':', 2) as ['leader' | 'lore', string];
+    const { tag: kind, card: picked } = PICK.read(choice);
     const p = s.players[f.seat]!;
     const row = kind === 'leader' ? s.draft!.leaders : s.draft!.lore;
-    row.splice(row.indexOf(card), 1);
-    if (kind === 'leader') p.leader = card;
-    else p.lore.push(card);
-    log(s, `${seatName(s, f.seat)} takes ${kind === 'leader' ? 'the leader' : 'the lore card'} ${cardDef(card).name}.`);
+    row.splice(row.indexOf(picked), 1);
+    if (kind === 'leader') p.leader = picked;
+    else p.lore.push(picked);
+    log(s, `${seatName(s, f.seat)} takes ${kind === 'leader' ? 'the leader' : 'the lore card'} ${cardDef(picked).name}.`);
     const n = s.players.length;
     f.seat = (f.seat + n - 1) % n;
     return { t: 'call', push: [] };

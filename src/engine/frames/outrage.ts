@@ -1,9 +1,11 @@
 /** Destroying Cities (base rulebook): Provoke Outrage, then Ransack the Court. */
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
-import { cardName, secureCard } from '../court.ts';
+import { secureCard } from '../court.ts';
 import { blocksRansack, fired, keepsOnOutrage } from '../effects.ts';
 import { isSeat } from '../control.ts';
+import { COURT_SLOT } from '../choices.ts';
+import { card, msg, owner } from '../messages.ts';
 import { done, opt, thenRun, type Handler } from '../step.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
@@ -57,9 +59,9 @@ export const ransack: Handler<FrameOf<'ransack'>> = {
     const slots = s.court.flatMap((c, i) => ((c.agents[f.victim] ?? 0) > 0 ? [i] : []));
     if (slots.length === 0) return done;
     if (slots.length === 1) return thenRun(...secureCard(s, f.seat, slots[0]!, { ransack: true }));
-    return { t: 'ask', seat: f.seat, prompt: `Ransack the Court: take a card with ${seatName(s, f.victim)}'s agents.`, options: slots.map((i) => opt(`card:${i}`, cardName(s.court[i]!.card))) };
+    return { t: 'ask', seat: f.seat, prompt: msg('outrage.ransack', { victim: owner(f.victim) }), options: slots.map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) }))) };
   },
   resume(s, f, choice) {
-    return thenRun(...secureCard(s, f.seat, Number(choice.slice(5)), { ransack: true }));
+    return thenRun(...secureCard(s, f.seat, COURT_SLOT.read(choice).slot, { ransack: true }));
   },
 };

@@ -1,0 +1,7 @@
+/** English: core.*: words many decisions share. */
+import type { Catalogue } from '../say.ts';
+
+export const CORE: Catalogue = {
+  /** A card as an option: its name. */
+  'core.card': '{card}',
+};

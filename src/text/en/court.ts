@@ -1,0 +1,5 @@
+/** English: court.*: the base Court cards (engine/court/). */
+import type { Catalogue } from '../say.ts';
+
+export const COURT: Catalogue = {
+};

@@ -1,0 +1,88 @@
+/**
+ * The engine's prompts and option labels, as players read them (issue 13 §2; issue 21 item 9):
+ * every decision met in seeded random games renders through the English catalogue, and the text
+ * keeps the wording rules below.
+ */
+import { describe, expect, it } from 'vitest';
+import { SETUP_CARDS } from '../../src/data/setup-cards.ts';
+import { newGame } from '../../src/engine/index.ts';
+import type { Text } from '../../src/engine/messages.ts';
+import { playRandom } from '../../src/engine/random-play.ts';
+import type { GameState } from '../../src/engine/types.ts';
+import { AREAS, EN } from '../../src/text/en/index.ts';
+import { say } from '../../src/text/say.ts';
+
+/** Wording rules: what a rendered prompt or label never contains. */
+const RULES: [string, RegExp][] = [
+  ['doubled punctuation', /[.?!,;:][.?!,;:]|[.?!,;:]\)[.?!,;:]|[,;:]\s*[.?!)]|\(\s*\)/],
+  ['a "(s)" plural', /\(s\)/],
+  ['a missing value', /undefined|null|NaN|\[object/],
+  ['a doubled word', /\b(\w+)\s+\1\b/i],
+  ['space before punctuation', /\s[.?!,;:]/],
+  ['a leftover placeholder', /[{}]/],
+  ['double spaces', / {2}/],
+];
+
+export function wordingProblems(text: string): string[] {
+  const out: string[] = [];
+  if (text.trim() === '') out.push('empty text');
+  if (text !== text.trim()) out.push('leading or trailing space');
+  for (const [name, re] of RULES) if (re.test(text)) out.push(name);
+  return out;
+}
+
+function collect(s: GameState, seen: Map<string, string>, used: Set<string>): void {
+  const note = (t: Text) => {
+    const text = say(t, s);
+    if (typeof t !== 'string') used.add(t.key);
+    if (!seen.has(text)) seen.set(text, typeof t === 'string' ? '(plain string)' : t.key);
+  };
+  for (const d of s.decisions) {
+    note(d.prompt);
+    for (const o of d.options) note(o.label);
+  }
+}
+
+describe('engine messages in English', () => {
+  it('the wording rules catch the slips players reported (issue 21 item 9)', () => {
+    expect(wordingProblems('(You have the initiative: play a lead card, or pass the initiative.).')).toContain('doubled punctuation');
+    expect(wordingProblems('Keep this hand (or redraw: you must keep the new hand)?).')).toContain('doubled punctuation');
+    expect(wordingProblems('it is your turn: Your turn: 4 actions')).toEqual([]);
+    expect(wordingProblems('Played 5 chapter(s)')).toContain('a "(s)" plural');
+    expect(wordingProblems('Build a a ship')).toContain('a doubled word');
+    expect(wordingProblems('Build a ship where?')).toEqual([]);
+  });
+
+  it('no key is defined in two areas of the catalogue', () => {
+    const all = Object.values(AREAS).flatMap((a) => Object.keys(a));
+    expect(all.length).toBe(new Set(all).size);
+    expect(Object.keys(EN).length).toBe(all.length);
+  });
+
+  it('every template entry is well formed and reads well with its placeholders filled', () => {
+    for (const [key, entry] of Object.entries(EN)) {
+      if (typeof entry !== 'string') continue;
+      // Balanced braces, each placeholder `{name}` or `{name|one|other}`.
+      const stripped = entry.replace(/\{\w+(?:\|[^|{}]*\|[^{}]*)?\}/g, 'X');
+      expect(stripped, key).not.toMatch(/[{}]/);
+      const sample = entry.replace(/\{\w+\|([^|{}]*)\|[^{}]*\}/g, '$1').replace(/\{\w+\}/g, 'X');
+      expect(wordingProblems(sample), `${key}: "${sample}"`).toEqual([]);
+    }
+  });
+
+  it('every prompt and label of seeded random games renders and keeps the wording rules', () => {
+    const seen = new Map<string, string>();
+    const used = new Set<string>();
+    const cards = SETUP_CARDS.filter((_, i) => i % 3 === 0);
+    for (const card of cards) {
+      for (const leadersAndLore of [false, true]) {
+        const start = newGame({ players: card.players, setup: card.id, seed: `text-${card.id}-${leadersAndLore}`, leadersAndLore });
+        collect(start, seen, used);
+        playRandom(start, { steps: 20_000, seed: `text-${card.id}`, onStep: (s) => collect(s, seen, used) });
+      }
+    }
+    const problems = [...seen].flatMap(([text, key]) => wordingProblems(text).map((p) => `${key}: ${p}: "${text}"`));
+    expect(problems).toEqual([]);
+    expect(seen.size).toBeGreaterThan(50);
+  });
+});
