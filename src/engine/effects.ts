@@ -252,7 +252,7 @@ export function fxState(s: GameState): EffectState {
 
 /** `s.fx` is absent whenever it holds nothing (one shape per situation: replays equal stored states). */
 export function tidyFx(s: GameState): void {
-  if (s.fx && s.fx.unions.length === 0 && !s.fx.battle) delete s.fx;
+  if (s.fx && s.fx.unions.length === 0 && !s.fx.battle && !s.fx.battleStart) delete s.fx;
 }
 
 /** Record that a card's effect did something: observers only (fired.ts), nothing in the state. */
@@ -563,22 +563,22 @@ export function noteRivalMoveIn(s: GameState, mover: Seat, to: SystemId, control
   }
 }
 
-/** Sprinter Drives: the frame that offers the extra moves, or null (the card's id is in the frame's handler). */
+/**
+ * Sprinter Drives: the frame that offers the extra moves, or null (the card's id is in the frame's
+ * handler). Where the move's fresh ships stop is collected in the turn's working area until the
+ * frame first steps (TurnWork.sprint; noteArrival).
+ */
 export function sprintFrame(s: GameState, seat: Seat, arrivals: { system: SystemId; fresh: number }[]): Frame | null {
-  if (!heldEffects(s, seat).some((e) => e.extraMove)) return null;
-  return { k: 'll/sprint', seat, arrivals: arrivals.filter((a) => a.fresh > 0), collecting: true, from: null, to: null };
+  if (!heldEffects(s, seat).some((e) => e.extraMove) || !s.turn) return null;
+  s.turn.work.sprint = { seat, arrivals: arrivals.filter((a) => a.fresh > 0), collecting: true };
+  return { k: 'll/sprint', seat, from: null, to: null };
 }
 
 /** Fresh ships of a move stopped in `system` (catapult drop-offs): recorded for Sprinter Drives. */
 export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: number): void {
-  if (fresh <= 0) return;
-  for (let i = s.stack.length - 1; i >= 0; i--) {
-    const f = s.stack[i]!;
-    if (f.k === 'll/sprint' && f.seat === seat && f.collecting) {
-      const a = f.arrivals.find((x) => x.system === system);
-      if (a) a.fresh += fresh;
-      else f.arrivals.push({ system, fresh });
-      return;
-    }
-  }
+  const w = s.turn?.work.sprint;
+  if (fresh <= 0 || !w || w.seat !== seat || !w.collecting) return;
+  const a = w.arrivals.find((x) => x.system === system);
+  if (a) a.fresh += fresh;
+  else w.arrivals.push({ system, fresh });
 }

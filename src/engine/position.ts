@@ -4,7 +4,7 @@
  * derivable fields are left out (supplies, decks, discards), so tests can state a rulebook
  * situation directly.
  */
-import { STATE_VERSION } from './versions.ts';
+import { cardDataOutOfFrames, STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId } from '../data/action-cards.ts';
 import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
@@ -81,12 +81,14 @@ export function importPosition(raw: unknown): GameState {
   };
   // Card-effect bookkeeping (effects.ts), when given. Its `fired` counts (state version 2) are no
   // longer state: they seed the test observer (fired.ts) when one tracks, and are ignored otherwise.
-  const fx = p.fx as { fired?: Record<string, number>; unions?: EffectState['unions']; battle?: EffectState['battle'] } | undefined;
+  const fx = p.fx as { fired?: Record<string, number>; unions?: EffectState['unions']; battle?: EffectState['battle']; battleStart?: EffectState['battleStart'] } | undefined;
   if (fx) {
-    s.fx = { unions: structuredClone(fx.unions ?? []), ...(fx.battle ? { battle: { ...fx.battle } } : {}) };
-    tidyFx(s);
+    s.fx = { unions: structuredClone(fx.unions ?? []), ...(fx.battle ? { battle: { ...fx.battle } } : {}), ...(fx.battleStart ? { battleStart: { ...fx.battleStart } } : {}) };
     if (fx.fired) setFiredCounts(s, fx.fired);
   }
+  // Card data that positions of state version 3 kept in core frames moves to its own place.
+  cardDataOutOfFrames(s as unknown as Record<string, unknown>);
+  tidyFx(s);
   // Leaders & Lore draft rows, while the draft lasts.
   if (p.draft) s.draft = structuredClone(p.draft as NonNullable<GameState['draft']>);
   for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);

@@ -138,6 +138,12 @@ export interface TurnState {
 export interface TurnWork {
   /** Court cards secured in this turn's Prelude: their Prelude actions are not offered this turn (Other Actions, Prelude Actions; court.ts secureCard). Absent when none. */
   preludeSecured?: string[];
+  /** An action or a Prelude action was taken this turn ("before any other actions": Lattice Spies; turn.ts). Absent before. */
+  acted?: true;
+  /** Ships the raider placed in the system it is raiding, during that battle: not attacking ships (Mass Uprising FAQ; court/common.ts placeShips). Absent when none. */
+  raidPlaced?: { seat: Seat; system: SystemId; n: number };
+  /** Sprinter Drives (ARCS-L03): where the mover's fresh ships stopped, recorded while `collecting` (effects.ts noteArrival). Absent outside such a move. */
+  sprint?: { seat: Seat; arrivals: { system: SystemId; fresh: number }[]; collecting: boolean };
 }
 
 export interface GameOptions {
@@ -215,6 +221,8 @@ export interface EffectState {
   unions: { seat: Seat; card: string; target: ActionCardId }[];
   /** Leaders & Lore, while a rolled battle resolves: intercepts to ignore / add (Signal Breaker ARCS-L06, Mirror Plating ARCS-L04). */
   battle?: { ignoreIntercept: number; addIntercept: number };
+  /** Leaders & Lore, from the start of a battle to its roll: Signal Breaker's check (ARCS-L06: all attacking ships fresh) and whether Railgun Arrays (ARCS-L12) hit. */
+  battleStart?: { allFresh: boolean; railgun: boolean };
 }
 
 /* ------------------------------------------------------------------ frames */
@@ -243,8 +251,6 @@ export type Frame =
       weapon: boolean;
       /** Resources spent this Prelude; they return to the supply when it ends. */
       spent: Resource[];
-      /** Set once any action or Prelude action was taken this turn (Lattice Spies: "before any other actions"). */
-      acted?: boolean;
     }
   | { k: 'turn/end'; seat: Seat }
   | { k: 'eliminated'; seat: Seat }
@@ -257,11 +263,9 @@ export type Frame =
   | { k: 'act/secure'; seat: Seat }
   | {
       k: 'act/battle'; seat: Seat; system: SystemId | null; /** a Rival, or (campaign) the Empire, the Free States or the Blight: control.ts defenders */ defender: Owner | null; pool: Partial<DicePool>;
-      /** Leaders & Lore: checked at the start of the battle (Signal Breaker ARCS-L06, Railgun Arrays ARCS-L12). */
-      ll?: { allFresh: boolean; railgun: boolean };
     }
   | { k: 'battle/assign'; attacker: Seat; defender: Owner; system: SystemId; victim: Owner; hits: number; buildingHits: number }
-  | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number; /** ships placed there during the battle: not attacking (Mass Uprising FAQ) */ placed?: number }
+  | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number }
   /** The attacker's dice are rolled: after-roll effects (rerolls) each once, in the attacker's order, then the outcome. */
   | { k: 'battle/rolled'; attacker: Seat; defender: Owner; system: SystemId; faces: RolledFaces; /** cards whose after-roll effect was offered */ used: string[] }
   | { k: 'battle/after'; attacker: Seat; defender: Owner; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number }

@@ -11,11 +11,59 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export class StateVersionError extends Error {}
 
 type RawState = Record<string, unknown> & { engine: number };
+type RawFrame = Record<string, unknown>;
+
+/**
+ * Card data leaves the core frames (state version 4; issue 13 §4), for a stored state (STEPS[3])
+ * and for a position written in the older shape (position.ts), in place:
+ * - `turn/actions.acted` → the turn's working area, `turn.work.acted`;
+ * - `battle/raid.placed` → `turn.work.raidPlaced` (ships placed where the raider raids);
+ * - `ll/sprint.arrivals` and `.collecting` → `turn.work.sprint` (Sprinter Drives);
+ * - `act/battle.ll` → `fx.battleStart` (Signal Breaker's check, Railgun Arrays' hit).
+ * Frozen with version 4: never edit, only append later steps.
+ */
+export function cardDataOutOfFrames(s: Record<string, unknown>): void {
+  const stack = (Array.isArray(s.stack) ? s.stack : []) as RawFrame[];
+  const turn = s.turn as { work?: Record<string, unknown> } | null | undefined;
+  const work = turn && typeof turn === 'object' ? (turn.work ??= {}) : null;
+  for (const f of stack) {
+    if (!f || typeof f !== 'object') continue;
+    if (f.k === 'turn/actions' && 'acted' in f) {
+      if (f.acted === true && work) work.acted = true;
+      delete f.acted;
+    } else if (f.k === 'battle/raid' && 'placed' in f) {
+      if (typeof f.placed === 'number' && f.placed > 0 && work) work.raidPlaced = { seat: f.attacker, system: f.system, n: f.placed };
+      delete f.placed;
+    } else if (f.k === 'll/sprint' && 'arrivals' in f) {
+      if (work) work.sprint = { seat: f.seat, arrivals: f.arrivals, collecting: f.collecting === true };
+      delete f.arrivals;
+      delete f.collecting;
+    } else if (f.k === 'act/battle' && 'll' in f) {
+      if (f.ll && typeof f.ll === 'object') {
+        const fx = (s.fx ??= { unions: [] }) as Record<string, unknown>;
+        fx.battleStart = { ...(f.ll as object) };
+      }
+      delete f.ll;
+    }
+  }
+}
+
+/** The open decisions asked again by the current rules (their prompts and labels), each keeping the seq it opened at. */
+function askAgain(s: RawState): void {
+  const before = (Array.isArray(s.decisions) ? s.decisions : []) as { seat: number; kind: string; openedAt: number }[];
+  s.decisions = [];
+  const state = s as unknown as GameState;
+  run(state);
+  for (const d of state.decisions) {
+    const was = before.find((b) => b.seat === d.seat && b.kind === d.kind);
+    if (was) d.openedAt = was.openedAt;
+  }
+}
 
 /** STEPS[v] upgrades a version-v state to v + 1 in place. */
 const STEPS: Record<number, (s: RawState) => void> = {
@@ -68,6 +116,14 @@ const STEPS: Record<number, (s: RawState) => void> = {
       if (!('work' in turn)) turn.work = secured.length > 0 ? { preludeSecured: [...secured] } : {};
     }
     for (const f of stack) if (f.k === 'turn/actions') delete f.securedThisPrelude;
+  },
+  /**
+   * 3 → 4 (2026-11-24): card data leaves the core frames (cardDataOutOfFrames); the open decisions'
+   * prompts and labels become message keys (messages.ts), so they are asked again.
+   */
+  3: (s) => {
+    cardDataOutOfFrames(s);
+    askAgain(s);
   },
 };
 

@@ -29,7 +29,12 @@ export function placeShips(s: GameState, seat: Seat, id: SystemId, n: number): n
   if (k <= 0) return 0;
   p.supply.ships -= k;
   shipsOf(sys(s, id), seat).fresh += k;
-  for (const f of s.stack) if (f.k === 'battle/raid' && f.attacker === seat && f.system === id) f.placed = (f.placed ?? 0) + k;
+  // Placed where the seat is raiding: the raid counts them out (TurnWork.raidPlaced; battle.ts raid).
+  if (s.turn && s.stack.some((f) => f.k === 'battle/raid' && f.attacker === seat && f.system === id)) {
+    const w = s.turn.work;
+    if (w.raidPlaced?.seat === seat && w.raidPlaced.system === id) w.raidPlaced.n += k;
+    else w.raidPlaced = { seat, system: id, n: k };
+  }
   return k;
 }
 

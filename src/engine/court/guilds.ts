@@ -88,7 +88,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
     // "Prelude: Before any other actions, you may discard this to seize the initiative." (FAQ: even if you cannot seize)
     id: 'ARCS-BC16',
     prelude: {
-      options: (s, seat, menu) => (menu.acted ? [] : [opt('use', canSeize(s, seat) ? 'discard this to seize the initiative' : 'discard this (you cannot seize the initiative now)')]),
+      options: (s, seat) => (s.turn?.work.acted ? [] : [opt('use', canSeize(s, seat) ? 'discard this to seize the initiative' : 'discard this (you cannot seize the initiative now)')]),
       take(s, seat) {
         discardHeld(s, seat, 'ARCS-BC16');
         fired(s, 'ARCS-BC16');

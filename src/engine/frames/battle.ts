@@ -47,18 +47,25 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       return { t: 'ask', seat: f.seat, prompt: 'Battle which Rival?', options: defenders(s, f.system, f.seat).map((r) => opt(`def:${r}`, ownerName(s, r))) };
     }
     // Leaders & Lore, at the start of the battle: Signal Breaker's check, then Railgun Arrays' hit.
-    if (!f.ll && (heldWith(s, f.seat, 'ignoresRolledIntercept') || heldWith(s, f.defender, 'railgun'))) {
-      f.ll = { allFresh: shipCount(sys(s, f.system), f.seat).damaged === 0, railgun: false };
+    // Their record is the lore's own (EffectState.battleStart), kept until the roll; f.pool is empty until then.
+    const started = Object.keys(f.pool).length > 0 || s.fx?.battleStart !== undefined;
+    if (!started && (heldWith(s, f.seat, 'ignoresRolledIntercept') || heldWith(s, f.defender, 'railgun'))) {
+      const start: { allFresh: boolean; railgun: boolean } = { allFresh: shipCount(sys(s, f.system), f.seat).damaged === 0, railgun: false };
+      fxState(s).battleStart = start;
       const rail = heldWith(s, f.defender, 'railgun');
       if (rail && shipCount(sys(s, f.system), f.defender).fresh > 0) {
-        f.ll.railgun = true;
+        start.railgun = true;
         fired(s, rail);
         log(s, `${seatName(s, f.seat)} takes 1 hit from ${cardDef(rail).name}.`);
         return call({ k: 'battle/assign', attacker: f.seat, defender: f.defender, system: f.system, victim: f.seat, hits: 1, buildingHits: 0 });
       }
     }
     // No attacking ships left (Railgun Arrays): the battle is over.
-    if (attackingShips(s, f.system, f.seat) === 0) return done;
+    if (attackingShips(s, f.system, f.seat) === 0) {
+      if (s.fx) delete s.fx.battleStart;
+      tidyFx(s);
+      return done;
+    }
     const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
     const next = types.find((t) => f.pool[t] === undefined)!;
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
@@ -96,7 +103,9 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     const pool: DicePool = { assault: f.pool.assault ?? 0, skirmish: f.pool.skirmish ?? 0, raid: f.pool.raid ?? 0 };
     noteExtraDice(s, f.seat, f.system!, pool.assault + pool.skirmish + pool.raid, attackingShips(s, f.system!, f.seat));
     // Lore modifiers of the roll, kept until the outcome (a reroll may come first).
-    const ignore = f.ll?.allFresh && heldWith(s, f.seat, 'ignoresRolledIntercept') ? 1 : 0;
+    const ignore = s.fx?.battleStart?.allFresh && heldWith(s, f.seat, 'ignoresRolledIntercept') ? 1 : 0;
+    if (s.fx) delete s.fx.battleStart;
+    tidyFx(s);
     const add = pool.assault > 0 && heldWith(s, f.defender!, 'interceptVsAssault') ? 1 : 0;
     if (ignore || add) fxState(s).battle = { ignoreIntercept: ignore, addIntercept: add };
     return thenRun(...resolveBattle(s, f.seat, f.defender!, f.system!, pool));
@@ -369,20 +378,28 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
   return options;
 }
 
+/** The raid is over: what was placed during it leaves the turn's working area. */
+function raidOver(s: GameState): Step {
+  if (s.turn) delete s.turn.work.raidPlaced;
+  return done;
+}
+
 /** Raiding: if attacking ships remain, spend keys to steal resources and Guild cards one at a time. */
 export const raid: Handler<FrameOf<'battle/raid'>> = {
   step(s, f) {
     // Ships placed in the system during the battle are not attacking ships (Mass Uprising FAQ).
-    if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) - (f.placed ?? 0) <= 0) return done;
+    const w = s.turn?.work.raidPlaced;
+    const placed = w?.seat === f.attacker && w.system === f.system ? w.n : 0;
+    if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) - placed <= 0) return raidOver(s);
     // CAMPAIGN: raiding the Free States gains exactly 1 resource of the planet's type (The Free States).
-    if (!isSeat(f.defender)) return done;
+    if (!isSeat(f.defender)) return raidOver(s);
     const options = raidOptions(s, { ...f, defender: f.defender });
-    if (options.length === 0) return done;
+    if (options.length === 0) return raidOver(s);
     options.push(opt('stop', 'Stop raiding'));
     return { t: 'ask', seat: f.attacker, prompt: `Raid ${ownerName(s, f.defender)}: you have ${f.keys} key${f.keys > 1 ? 's' : ''} to spend.`, options };
   },
   resume(s, f, choice): Step {
-    if (choice === 'stop' || !isSeat(f.defender)) return done;
+    if (choice === 'stop' || !isSeat(f.defender)) return raidOver(s);
     if (choice.startsWith('res:')) {
       const place = choice.slice(4);
       const keys = heldTokens(s, f.defender).find((t) => t.place === place)!.keys;

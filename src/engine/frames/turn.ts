@@ -104,7 +104,7 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
       endPrelude(s, f);
       return done;
     }
-    f.acted = true;
+    s.turn!.work.acted = true;
     const parts = choice.split(':');
     if (parts[0] === 'fx') {
       // A Prelude ability of a held card (effects.ts).

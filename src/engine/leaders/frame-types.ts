@@ -26,7 +26,8 @@ export type LeaderFrame =
   /** Galactic Rifles (ARCS-L02), Fire Rifles: `from` (fresh Loyal ships), then a defender in an adjacent system. */
   | { k: 'll/rifles'; seat: Seat; from: SystemId | null }
   /** Sprinter Drives (ARCS-L03): fresh ships that moved (where they stopped) may move once more. */
-  | { k: 'll/sprint'; seat: Seat; arrivals: { system: SystemId; fresh: number }[]; collecting: boolean; from: SystemId | null; to: SystemId | null }
+  /** Sprinter Drives' extra move; where the ships stopped is in the turn's working area (TurnWork.sprint). */
+  | { k: 'll/sprint'; seat: Seat; from: SystemId | null; to: SystemId | null }
   /** Tool-Priests (ARCS-L01), Summon: build 1 ship at any city you control. */
   | { k: 'll/summon'; seat: Seat }
   /** Living Structures (ARCS-L10), Prune: replace a Loyal starport with a Loyal city or vice versa. */

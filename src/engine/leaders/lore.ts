@@ -14,7 +14,7 @@ import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
-import { call, done, noResume, opt, thenRun, type Handler } from '../step.ts';
+import { call, done, noResume, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Frame, FrameOf, GameState, Owner, Seat } from '../types.ts';
 
 /** The lore cards' effects (ARCS-L01-14), in card order; part of the Leaders & Lore module (modules.ts). */
@@ -197,13 +197,21 @@ export const rifles: Handler<FrameOf<'ll/rifles'>> = {
   },
 };
 
+/** Sprinter Drives is over: its record leaves the turn's working area. */
+function sprintOver(s: GameState): Step {
+  if (s.turn) delete s.turn.work.sprint;
+  return done;
+}
+
 export const sprint: Handler<FrameOf<'ll/sprint'>> = {
   step(s, f) {
-    if (f.collecting) f.collecting = false; // from now on nothing more is recorded: not recursive
-    const freshAt = (id: SystemId) => Math.min(f.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh);
+    const w = s.turn?.work.sprint;
+    if (!w) return done;
+    if (w.collecting) w.collecting = false; // from now on nothing more is recorded: not recursive
+    const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh);
     if (f.from === null) {
-      const options = f.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(`from:${a.system}`, `Move fresh ships in ${systemLabel(a.system)} once more`));
-      if (options.length === 0) return done;
+      const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(`from:${a.system}`, `Move fresh ships in ${systemLabel(a.system)} once more`));
+      if (options.length === 0) return sprintOver(s);
       options.push(opt('stop', 'No more Sprinter Drives moves'));
       return { t: 'ask', seat: f.seat, prompt: 'Sprinter Drives: move fresh ships that moved one more time?', options };
     }
@@ -214,7 +222,7 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     return { t: 'ask', seat: f.seat, prompt: 'Sprinter Drives: how many fresh ships move?', options };
   },
   resume(s, f, choice) {
-    if (choice === 'stop') return done;
+    if (choice === 'stop') return sprintOver(s);
     if (f.from === null) {
       f.from = choice.slice(5) as SystemId;
       return call();
@@ -228,7 +236,7 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     const to = f.to;
     f.from = null;
     f.to = null;
-    f.arrivals.find((a) => a.system === from)!.fresh -= n;
+    s.turn!.work.sprint!.arrivals.find((a) => a.system === from)!.fresh -= n;
     const catapult = catapultsFrom(s, f.seat, from);
     const blocked = endsCatapult(s, f.seat, to);
     const controlled = controller(s, to);
