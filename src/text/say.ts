@@ -77,6 +77,11 @@ export function say(m: Text, names: Names): string {
   return typeof m === 'string' ? m : render(m, names, EN);
 }
 
+/** The text of a message in another catalogue (another language, or a test's own table). */
+export function sayIn(cat: Catalogue, m: Text, names: Names): string {
+  return typeof m === 'string' ? m : render(m, names, cat);
+}
+
 /** Every key of the English catalogue (tests render each with sample arguments). */
 export function englishKeys(): string[] {
   return Object.keys(EN);
