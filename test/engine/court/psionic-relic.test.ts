@@ -1,5 +1,6 @@
 /** Psionic and Relic Guilds: ARCS-BC16 Lattice Spies, BC17 Farseers, BC18 Secret Order, BC20 Silver-Tongues, BC22 Sworn Guardians, BC23 Elder Broker, BC24 Relic Fence, BC25 Galactic Bards. */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/text/say.ts';
 import { actionDeckFor } from '../../../src/data/action-cards.ts';
 import { openDecision, viewFor } from '../../../src/engine/index.ts';
 import { expectDecision, play, position } from '../helpers.ts';
@@ -268,7 +269,7 @@ describe('ARCS-BC25 Galactic Bards', () => {
     s = finish(play(s, 'lead:ADM2', 'no'));
     s = play(s, 'pivot:CON3');
     const d = expectDecision(s, 'fx/order', 1);
-    expect(d.options.map((o) => o.label)).toEqual(['Seize the initiative', 'Galactic Bards']);
+    expect(d.options.map((o) => say(o.label, s))).toEqual(['Seize the initiative', 'Galactic Bards']);
     s = play(s, 'item:1', 'declare:tyrant');
     expectDecision(s, 'turn/seize', 1);
     s = play(s, 'seize:MOB3');
