@@ -148,8 +148,11 @@ describe('ARCS-L14 Seeker Torpedoes', () => {
     let s = play(battleGame([['ARCS-L14']], [5, 5, 0], { fresh: 1, damaged: 1 }), ...FIGHT, 'assault:2');
     expectDecision(s, 'll/torpedoes', 0);
     expect(optionIds(s)).toEqual(['die:5', 'none']);
+    expect(say(openDecision(s)!.prompt, s)).toBe('Seeker Torpedoes: pick up to 1 assault die to reroll (once).');
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Pick an assault die showing blank', 'Do not reroll']);
     s = play(s, 'die:5');
     expect(optionIds(s)).toEqual(['roll']);
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Reroll the 1 picked die']);
     s = play(s, 'roll');
     expectFired(s, 'ARCS-L14');
     // The battle resolves at once: no second reroll.
@@ -258,6 +261,8 @@ describe('ARCS-L02 Galactic Rifles', () => {
     expect(optionIds(s)).toEqual(['sys:1:hex']);
     s = play(s, 'sys:1:hex');
     expect(optionIds(s)).toEqual(['at:1:gate:1']);
+    expect(say(openDecision(s)!.prompt, s)).toBe('Fire Rifles at which defender in an adjacent system?');
+    expect(say(openDecision(s)!.options[0]!.label, s)).toBe('Blue in Gate 1');
     s = settle(play(s, 'at:1:gate:1'));
     const hit = ships(s, '1:gate', 1);
     expect(2 * (2 - hit.fresh - hit.damaged) + hit.damaged).toBe(2);
