@@ -14,7 +14,9 @@
  * `read` is only given ids the frame offered (advance.ts checks the answer first), so an id that
  * does not parse is an engine defect and throws.
  */
+import { isActionCardId, type ActionCardId } from '../data/action-cards.ts';
 import { isSystemId, RESOURCES, type Resource, type SystemId } from '../data/map.ts';
+import type { Owner } from './types.ts';
 
 export interface Field<T> {
   /** How many ':'-separated parts the field takes (a system id takes 2). */
@@ -139,3 +141,19 @@ export const SYSTEM = choices({ sys: { system: field.system } });
 export const COUNT = choices({ n: { count: field.int } });
 /** Yes or no to an optional effect. */
 export const YES_NO = choices({ use: {}, no: {} });
+
+/* Fields several areas share (added with the Court and Leaders & Lore conversion). */
+
+/** An owner in an option id: a seat number, or `empire`, `free`, `blight` (control.ts parseOwner). */
+export const ownerField: Field<Owner> = {
+  parts: 1,
+  parse: ([t]) => (t === undefined ? undefined : t === 'empire' || t === 'free' || t === 'blight' ? t : /^\d+$/.test(t) ? Number(t) : undefined),
+  show: (o) => String(o),
+};
+
+/** An action card by its id (`ADM3`). */
+export const actionCardField: Field<ActionCardId> = {
+  parts: 1,
+  parse: ([t]) => (t !== undefined && isActionCardId(t) ? t : undefined),
+  show: (c) => c,
+};

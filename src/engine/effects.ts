@@ -77,6 +77,7 @@ import { isSeat } from './control.ts';
 import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
+import { card, msg, type Text } from './messages.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
 export interface NewAction {
@@ -275,7 +276,7 @@ export function orderChooser(s: GameState): Seat {
 }
 
 /** Frames for several effects that fire at once (an fx/order frame when there is a choice). */
-export function simultaneous(s: GameState, items: { label: string; frames: Frame[] }[]): Frame[] {
+export function simultaneous(s: GameState, items: { label: Text; frames: Frame[] }[]): Frame[] {
   const real = items.filter((i) => i.frames.length > 0);
   if (real.length === 0) return [];
   if (real.length === 1) return real[0]!.frames;
@@ -439,7 +440,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
   for (const id of heldCards(s, seat)) {
     const e = effectOf(s, id);
     if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
-    for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: `${cardDef(id).name}: ${o.label}` });
+    for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: msg('court.prelude', { card: card(id), ability: o.label }) });
   }
   return out;
 }
@@ -447,7 +448,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
 /* ------------------------------------------------------------- triggers */
 
 export function declareTriggers(s: GameState, seat: Seat, a: Ambition): Frame[] {
-  return simultaneous(s, heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: cardDef(e.id).name, frames: e.onDeclare!(s, seat, a) })));
+  return simultaneous(s, heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onDeclare!(s, seat, a) })));
 }
 
 export function playTriggers(s: GameState, seat: Seat, play: Play): { label: string; frames: Frame[] }[] {
@@ -455,9 +456,9 @@ export function playTriggers(s: GameState, seat: Seat, play: Play): { label: str
 }
 
 export function afterScoringFrames(s: GameState, scored: readonly Ambition[] = []): Frame[] {
-  const items: { label: string; frames: Frame[] }[] = [];
+  const items: { label: Text; frames: Frame[] }[] = [];
   for (const p of s.players) {
-    for (const e of heldEffects(s, p.seat)) if (e.afterScoring) items.push({ label: cardDef(e.id).name, frames: e.afterScoring(s, p.seat, scored) });
+    for (const e of heldEffects(s, p.seat)) if (e.afterScoring) items.push({ label: msg('core.card', { card: card(e.id) }), frames: e.afterScoring(s, p.seat, scored) });
   }
   return simultaneous(s, items);
 }
@@ -509,10 +510,10 @@ export function blocksRansack(s: GameState, victim: Seat): string | null {
 
 /** "After battle" effects of the attacker and the defender (attacker's first). */
 export function afterBattleFrames(s: GameState, ctx: { attacker: Seat; defender: Owner; system: SystemId; attackerTookTrophies: boolean }): Frame[] {
-  const items: { label: string; frames: Frame[] }[] = [];
+  const items: { label: Text; frames: Frame[] }[] = [];
   for (const seat of [ctx.attacker, ctx.defender]) {
     if (!isSeat(seat)) continue;
-    for (const e of heldEffects(s, seat)) if (e.afterBattle) items.push({ label: cardDef(e.id).name, frames: e.afterBattle(s, seat, ctx) });
+    for (const e of heldEffects(s, seat)) if (e.afterBattle) items.push({ label: msg('core.card', { card: card(e.id) }), frames: e.afterBattle(s, seat, ctx) });
   }
   return simultaneous(s, items);
 }

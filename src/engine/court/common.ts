@@ -3,7 +3,10 @@ import type { SystemId } from '../../data/map.ts';
 import { log, seatName, shipsOf, sys } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired } from '../effects.ts';
-import { emptyPlaces } from '../holdings.ts';
+import { emptyPlaces, isSlotPlace } from '../holdings.ts';
+import { choices } from '../choices.ts';
+import { card, msg, type Msg } from '../messages.ts';
+import type { ActionCardId, Ambition } from '../../data/action-cards.ts';
 import type { Frame, GameState, Seat } from '../types.ts';
 import { opt } from '../step.ts';
 import type { DecisionOption } from '../types.ts';
@@ -38,10 +41,13 @@ export function placeShips(s: GameState, seat: Seat, id: SystemId, n: number): n
   return k;
 }
 
-/** "Prelude: You may discard this to …": always offered (FAQ: you may discard it even if nothing happens). */
-export function discardAbility(label: string, then: (s: GameState, seat: Seat) => Frame[], id: string) {
+/** The one option of a Prelude ability with nothing to choose: `use`. */
+export const USE = choices({ use: {} });
+
+/** "Prelude: You may discard this to …": always offered (FAQ: you may discard it even if nothing happens). `label`: "discard this to …". */
+export function discardAbility(label: Msg, then: (s: GameState, seat: Seat) => Frame[], id: string) {
   return {
-    options: (): DecisionOption[] => [opt('use', `discard this to ${label}`)],
+    options: (): DecisionOption[] => [opt(USE.id('use'), label)],
     take(s: GameState, seat: Seat): Frame[] {
       discardHeld(s, seat, id);
       fired(s, id);
@@ -53,4 +59,19 @@ export function discardAbility(label: string, then: (s: GameState, seat: Seat) =
 /** Empty resource slots, the slot on a lore card included (Ancient Holdings; holdings.ts). */
 export function emptySlotCount(s: GameState, seat: Seat): number {
   return emptyPlaces(s, seat).length;
+}
+
+/** Where a resource token sits, as words: "slot 3" or "on Ancient Holdings" (holdings.ts placeLabel). */
+export function placeMsg(place: string): Msg {
+  return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
+}
+
+/** An action card, as words: "Administration 3". */
+export function actionCardMsg(c: ActionCardId): Msg {
+  return msg('core.action-card', { card: c });
+}
+
+/** An ambition, as words: "Tycoon". */
+export function ambitionMsg(a: Ambition): Msg {
+  return msg('core.ambition', { ambition: a });
 }

@@ -4,6 +4,7 @@
  */
 import type { ActionCardId, Ambition } from '../../data/action-cards.ts';
 import type { Resource, SystemId } from '../../data/map.ts';
+import type { Text } from '../messages.ts';
 import type { Frame, Owner, Seat } from '../types.ts';
 
 /** Dice faces (0-5) rolled in a battle, per die, by type. */
@@ -11,7 +12,7 @@ export interface RolledFaces { skirmish: number[]; assault: number[]; raid: numb
 
 export type EffectFrame =
   /** Several effects triggered at once: `chooser` picks which resolves next (base rulebook, Tiebreakers & Choice Order). */
-  | { k: 'fx/order'; chooser: Seat; items: { label: string; frames: Frame[] }[] }
+  | { k: 'fx/order'; chooser: Seat; items: { label: Text; frames: Frame[] }[] }
   /** A Vox card done resolving leaves the play area: discarded, or shuffled into the Court deck. */
   | { k: 'fx/dispose'; seat: Seat; card: string; how: 'discard' | 'shuffle' }
   /** Place 1 fresh ship in each listed system (asks which ones when the supply runs short). */

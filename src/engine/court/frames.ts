@@ -1,12 +1,11 @@
 /** Handlers of the `fx/` frames pushed by card effects (court/frame-types.ts). */
-import { actionCard, suitName, type ActionCardId, type Ambition } from '../../data/action-cards.ts';
-import { AMBITION_NAMES } from '../../data/board.ts';
+import { AMBITIONS, type ActionCardId } from '../../data/action-cards.ts';
 import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
-import { addTrophy, hasExcessResources, log, ownerName, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
+import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
-import { discardAllOf, emptyPlaces, heldTokens, holdsResource, placeLabel, takeToken } from '../holdings.ts';
+import { discardAllOf, emptyPlaces, heldTokens, holdsResource, takeToken } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -15,24 +14,29 @@ import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
 import { rollFace, shuffleInPlace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Seat } from '../types.ts';
-import { placeShips } from './common.ts';
+import { actionCardMsg, ambitionMsg, placeMsg, placeShips } from './common.ts';
+import { actionCardField, choices, COURT_SLOT, field, SYSTEM } from '../choices.ts';
+import { card, msg, owner, resource, system, type Text } from '../messages.ts';
 import { controls, isSeat, rivalSeats as rivals, systemsControlledBy } from '../control.ts';
 import type { EffectFrame } from './frame-types.ts';
 
 type H<K extends EffectFrame['k']> = Handler<FrameOf<K>>;
 
-const ask = (seat: Seat, prompt: string, options: DecisionOption[], secret = false): Step => ({ t: 'ask', seat, prompt, options, secret });
+const ask = (seat: Seat, prompt: Text, options: DecisionOption[], secret = false): Step => ({ t: 'ask', seat, prompt, options, secret });
 
 /* ------------------------------------------------------------- generic */
+
+/** `item:<index>`: the effect that resolves next. */
+const ORDER = choices({ item: { index: field.int } });
 
 const order: H<'fx/order'> = {
   step(_s, f) {
     if (f.items.length === 0) return done;
     if (f.items.length === 1) return thenRun(...f.items[0]!.frames);
-    return ask(f.chooser, 'Several effects happen at once: which resolves first?', f.items.map((it, i) => opt(`item:${i}`, it.label)));
+    return ask(f.chooser, msg('court.order.prompt'), f.items.map((it, i) => opt(ORDER.id('item', { index: i }), it.label)));
   },
   resume(_s, f, choice) {
-    const [item] = f.items.splice(Number(choice.slice(5)), 1);
+    const [item] = f.items.splice(ORDER.read(choice).index, 1);
     return call(...item!.frames);
   },
 };
@@ -64,13 +68,13 @@ function placeEachStep(s: GameState, f: FrameOf<'fx/place-each'>): Step {
     f.systems = [];
     return done;
   }
-  return ask(f.seat, 'You cannot place a ship in every system: where does the next one go?', f.systems.map((id) => opt(`sys:${id}`, systemLabel(id))));
+  return ask(f.seat, msg('court.place-each.prompt'), f.systems.map((id) => opt(SYSTEM.id('sys', { system: id }), msg('core.system', { system: system(id) }))));
 }
 
 const placeEach: H<'fx/place-each'> = {
   step: placeEachStep,
   resume(s, f, choice) {
-    const id = choice.slice(4) as SystemId;
+    const id = SYSTEM.read(choice).system;
     placeShips(s, f.seat, id, 1);
     f.systems = f.systems.filter((x) => x !== id);
     log(s, `${seatName(s, f.seat)} places a ship in ${systemLabel(id)}.`);
@@ -80,12 +84,12 @@ const placeEach: H<'fx/place-each'> = {
 
 const place3: H<'fx/place-3'> = {
   step(s, f) {
-    const options = systemsControlledBy(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id)));
+    const options = systemsControlledBy(s, f.seat).map((id) => opt(SYSTEM.id('sys', { system: id }), msg('core.system', { system: system(id) })));
     if (options.length === 0 || s.players[f.seat]!.supply.ships === 0) return done;
-    return ask(f.seat, 'Place 3 ships in which system you control?', options);
+    return ask(f.seat, msg('court.place-3.prompt'), options);
   },
   resume(s, f, choice) {
-    const id = choice.slice(4) as SystemId;
+    const id = SYSTEM.read(choice).system;
     const n = placeShips(s, f.seat, id, 3);
     log(s, `${seatName(s, f.seat)} places ${n} ship${n === 1 ? '' : 's'} in ${systemLabel(id)}.`);
     return done;
@@ -104,8 +108,20 @@ function stealableTokens(s: GameState, seat: Seat, r: Resource | null): { victim
   return out;
 }
 
-function stealOption(s: GameState, t: { victim: Seat; place: string; resource: Resource }): DecisionOption {
-  return opt(`res:${t.victim}:${t.place}`, `Steal ${seatName(s, t.victim)}'s ${resourceLabel(t.resource)} (${placeLabel(t.place)})`);
+/**
+ * Stealing (fx/fill, fx/steal): `res:<victim>:<place>` a resource token, `card:<victim>:<card id>`
+ * a Guild card, `from:<victim>` the Rival first (big menus), `none` nothing, `stop` no more.
+ */
+const STEAL = choices({
+  res: { victim: field.int, place: field.word },
+  card: { victim: field.int, card: field.word },
+  from: { victim: field.int },
+  none: {},
+  stop: {},
+});
+
+function stealOption(t: { victim: Seat; place: string; resource: Resource }): DecisionOption {
+  return opt(STEAL.id('res', { victim: t.victim, place: t.place }), msg('court.steal.resource', { victim: owner(t.victim), resource: resource(t.resource), place: placeMsg(t.place) }));
 }
 
 function stealResource(s: GameState, seat: Seat, victim: Seat, place: string): Frame {
@@ -122,20 +138,20 @@ const fill: H<'fx/fill'> = {
       return call(gainFrames(f.seat, f.resource));
     }
     // The supply is empty: steal the resource instead (unless stealing is forbidden: Sworn Guardians).
-    const options = stealableTokens(s, f.seat, f.resource).map((t) => stealOption(s, t));
+    const options = stealableTokens(s, f.seat, f.resource).map((t) => stealOption(t));
     if (options.length === 0) {
       noteBlockedSteal(s, f.seat);
       return done;
     }
-    options.push(opt('stop', 'Stop'));
-    return ask(f.seat, `The ${resourceLabel(f.resource)} supply is empty: steal ${f.left} more?`, options);
+    options.push(opt(STEAL.id('stop'), msg('court.stop')));
+    return ask(f.seat, msg('court.fill.prompt', { resource: resource(f.resource), n: f.left }), options);
   },
   resume(s, f, choice) {
     noteBlockedSteal(s, f.seat);
-    if (choice === 'stop') return done;
-    const [, v, i] = choice.split(':');
+    const c = STEAL.read(choice);
+    if (c.tag !== 'res') return done;
     f.left -= 1;
-    return call(stealResource(s, f.seat, Number(v), i!));
+    return call(stealResource(s, f.seat, c.victim, c.place));
   },
 };
 
@@ -145,13 +161,13 @@ const MENU_LIMIT = 25;
 function stealOptions(s: GameState, f: FrameOf<'fx/steal'>): DecisionOption[] {
   const options: DecisionOption[] = [];
   if (f.what !== 'guild') {
-    for (const t of stealableTokens(s, f.seat, f.resource)) if (f.from === undefined || t.victim === f.from) options.push(stealOption(s, t));
+    for (const t of stealableTokens(s, f.seat, f.resource)) if (f.from === undefined || t.victim === f.from) options.push(stealOption(t));
   }
   if (f.what !== 'resource') {
     for (const v of rivals(s, f.seat)) {
       if (f.from !== undefined && v !== f.from) continue;
       for (const c of s.players[v]!.court) {
-        if (cardDef(c.id).kind === 'guild' && canSteal(s, f.seat, v, { guild: c.id })) options.push(opt(`card:${v}:${c.id}`, `Steal ${cardDef(c.id).name} from ${seatName(s, v)}`));
+        if (cardDef(c.id).kind === 'guild' && canSteal(s, f.seat, v, { guild: c.id })) options.push(opt(STEAL.id('card', { victim: v, card: c.id }), msg('court.steal.card', { card: card(c.id), victim: owner(v) })));
       }
     }
   }
@@ -162,29 +178,32 @@ const steal: H<'fx/steal'> = {
   step(s, f) {
     const options = stealOptions(s, f);
     if (options.length >= MENU_LIMIT && f.from === undefined) {
-      const victims = [...new Set(options.map((o) => Number(o.id.split(':')[1])))];
-      const menu = victims.map((v) => opt(`from:${v}`, `Steal from ${seatName(s, v)}`));
-      if (f.optional) menu.push(opt('none', 'Steal nothing'));
-      return ask(f.seat, 'Steal from which Rival?', menu);
+      const victims = [...new Set(options.map((o) => {
+        const c = STEAL.read(o.id);
+        return c.tag === 'res' || c.tag === 'card' ? c.victim : -1;
+      }))];
+      const menu = victims.map((v) => opt(STEAL.id('from', { victim: v }), msg('court.steal.from', { victim: owner(v) })));
+      if (f.optional) menu.push(opt(STEAL.id('none'), msg('court.steal.none')));
+      return ask(f.seat, msg('court.steal.which-rival'), menu);
     }
     if (options.length === 0) {
       noteBlockedSteal(s, f.seat);
       return done;
     }
-    if (f.optional) options.push(opt('none', 'Steal nothing'));
-    return ask(f.seat, 'Steal what?', options);
+    if (f.optional) options.push(opt(STEAL.id('none'), msg('court.steal.none')));
+    return ask(f.seat, msg('court.steal.prompt'), options);
   },
   resume(s, f, choice) {
-    if (choice.startsWith('from:')) {
-      f.from = Number(choice.slice(5));
+    const c = STEAL.read(choice);
+    if (c.tag === 'from') {
+      f.from = c.victim;
       return call();
     }
     noteBlockedSteal(s, f.seat);
-    if (choice === 'none') return done;
-    const [kind, v, x] = choice.split(':') as [string, string, string];
-    if (kind === 'res') return thenRun(stealResource(s, f.seat, Number(v), x));
-    const how = takeStolenCard(s, f.seat, Number(v), x);
-    log(s, `${seatName(s, f.seat)} steals ${cardDef(x).name} from ${seatName(s, Number(v))}${how === 'buried' ? '; it is buried' : ''}.`);
+    if (c.tag === 'res') return thenRun(stealResource(s, f.seat, c.victim, c.place));
+    if (c.tag !== 'card') return done;
+    const how = takeStolenCard(s, f.seat, c.victim, c.card);
+    log(s, `${seatName(s, f.seat)} steals ${cardDef(c.card).name} from ${seatName(s, c.victim)}${how === 'buried' ? '; it is buried' : ''}.`);
     return done;
   },
 };
@@ -203,24 +222,29 @@ const cartelDiscard: H<'fx/cartel-discard'> = {
 
 /* ----------------------------------------------------------- new actions */
 
+/** Captives: `cap:<owner>:<resource>` (Pressgang), `cap:<owner>` (Execute), `all`, `stop`. */
+const PRESSGANG = choices({ cap: { owner: field.int, resource: field.resource }, stop: {} });
+const EXECUTE = choices({ cap: { owner: field.int }, all: {}, stop: {} });
+
 const pressgang: H<'fx/pressgang'> = {
   step(s, f) {
     const p = s.players[f.seat]!;
     const options: DecisionOption[] = [];
-    p.captives.forEach((n, owner) => {
+    p.captives.forEach((n, o) => {
       if (n <= 0) return;
-      for (const r of RESOURCES) if (s.supply[r] > 0) options.push(opt(`cap:${owner}:${r}`, `Return a ${seatName(s, owner)} captive to gain ${resourceLabel(r)}`));
+      for (const r of RESOURCES) if (s.supply[r] > 0) options.push(opt(PRESSGANG.id('cap', { owner: o, resource: r }), msg('court.pressgang.option', { owner: owner(o), resource: resource(r) })));
     });
     if (options.length === 0) return done;
-    options.push(opt('stop', 'Stop'));
-    return ask(f.seat, 'Pressgang: return Captives, gaining any 1 resource for each.', options);
+    options.push(opt(PRESSGANG.id('stop'), msg('court.stop')));
+    return ask(f.seat, msg('court.pressgang.prompt'), options);
   },
   resume(s, f, choice) {
-    if (choice === 'stop') return done;
-    const [, owner, r] = choice.split(':') as [string, string, Resource];
-    s.players[f.seat]!.captives[Number(owner)]! -= 1;
-    returnAgents(s, Number(owner), 1);
-    log(s, `${seatName(s, f.seat)} returns a ${seatName(s, Number(owner))} captive and gains ${resourceLabel(r)}.`);
+    const c = PRESSGANG.read(choice);
+    if (c.tag === 'stop') return done;
+    const { owner: o, resource: r } = c;
+    s.players[f.seat]!.captives[o]! -= 1;
+    returnAgents(s, o, 1);
+    log(s, `${seatName(s, f.seat)} returns a ${seatName(s, o)} captive and gains ${resourceLabel(r)}.`);
     return call(gainFrames(f.seat, r));
   },
 };
@@ -229,20 +253,21 @@ const execute: H<'fx/execute'> = {
   step(s, f) {
     const p = s.players[f.seat]!;
     const options: DecisionOption[] = [];
-    p.captives.forEach((n, owner) => {
-      if (n > 0) options.push(opt(`cap:${owner}`, `Move a ${seatName(s, owner)} captive to your Trophies`));
+    p.captives.forEach((n, o) => {
+      if (n > 0) options.push(opt(EXECUTE.id('cap', { owner: o }), msg('court.execute.one', { owner: owner(o) })));
     });
     if (options.length === 0) return done;
-    if (options.length > 1 || p.captives.some((n) => n > 1)) options.push(opt('all', 'Move all your Captives to your Trophies'));
-    options.push(opt('stop', 'Stop'));
-    return ask(f.seat, 'Execute: move any number of your Captives to your Trophies.', options);
+    if (options.length > 1 || p.captives.some((n) => n > 1)) options.push(opt(EXECUTE.id('all'), msg('court.execute.all')));
+    options.push(opt(EXECUTE.id('stop'), msg('court.stop')));
+    return ask(f.seat, msg('court.execute.prompt'), options);
   },
   resume(s, f, choice) {
-    if (choice === 'stop') return done;
+    const c = EXECUTE.read(choice);
+    if (c.tag === 'stop') return done;
     const p = s.players[f.seat]!;
-    const owners = choice === 'all' ? p.captives.map((_, i) => i) : [Number(choice.slice(4))];
+    const owners = c.tag === 'all' ? p.captives.map((_, i) => i) : [c.owner];
     for (const o of owners) {
-      const n = choice === 'all' ? p.captives[o]! : 1;
+      const n = c.tag === 'all' ? p.captives[o]! : 1;
       if (n <= 0) continue;
       p.captives[o]! -= n;
       addTrophy(p, o, 'agent', n);
@@ -263,12 +288,12 @@ export function abductTargets(s: GameState, seat: Seat): number[] {
 
 const abduct: H<'fx/abduct'> = {
   step(s, f) {
-    const options = abductTargets(s, f.seat).map((i) => opt(`card:${i}`, cardName(s.court[i]!.card)));
+    const options = abductTargets(s, f.seat).map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) })));
     if (options.length === 0) return done;
-    return ask(f.seat, 'Abduct: capture all Rival agents from which Court card?', options);
+    return ask(f.seat, msg('court.abduct.prompt'), options);
   },
   resume(s, f, choice) {
-    const slot = s.court[Number(choice.slice(5))]!;
+    const slot = s.court[COURT_SLOT.read(choice).slot]!;
     const p = s.players[f.seat]!;
     slot.agents.forEach((n, o) => {
       if (o === f.seat || n === 0) return;
@@ -298,36 +323,39 @@ export function tradeTargets(s: GameState, seat: Seat): { id: SystemId; owner: S
   return out;
 }
 
+/** Trade: `city:<system>:<owner>` the Rival city, then `take:<place>` their token, `give:<place>` yours. */
+const TRADE = choices({ city: { system: field.system, owner: field.int }, take: { place: field.word }, give: { place: field.word } });
+
 const trade: H<'fx/trade'> = {
   step(s, f) {
     if (f.system === null || f.owner === null) {
-      const options = tradeTargets(s, f.seat).map((t) => opt(`city:${t.id}:${t.owner}`, `${seatName(s, t.owner)}'s city on ${systemLabel(t.id)}`));
+      const options = tradeTargets(s, f.seat).map((t) => opt(TRADE.id('city', { system: t.id, owner: t.owner }), msg('court.trade.city', { owner: owner(t.owner), system: system(t.id) })));
       if (options.length === 0) return done;
-      return ask(f.seat, 'Trade with the owner of which Rival city you control?', options);
+      return ask(f.seat, msg('court.trade.which-city'), options);
     }
     const r = planetResource(f.system)!;
-    const owner = f.owner;
+    const them = f.owner;
     if (f.take === null) {
-      const options = heldTokens(s, owner).filter((x) => x.resource === r).map((x) => opt(`take:${x.place}`, `Take their ${resourceLabel(r)} (${placeLabel(x.place)})`));
-      return ask(f.seat, `Take which ${resourceLabel(r)} from ${seatName(s, owner)}?`, options);
+      const options = heldTokens(s, them).filter((x) => x.resource === r).map((x) => opt(TRADE.id('take', { place: x.place }), msg('court.trade.take', { resource: resource(r), place: placeMsg(x.place) })));
+      return ask(f.seat, msg('court.trade.take-prompt', { resource: resource(r), owner: owner(them) }), options);
     }
-    const options = heldTokens(s, f.seat).filter((x) => !holdsResource(s, owner, x.resource)).map((x) => opt(`give:${x.place}`, `Give your ${resourceLabel(x.resource)} (${placeLabel(x.place)})`));
-    return ask(f.seat, `Give ${seatName(s, f.owner)} which resource they don't have?`, options);
+    const options = heldTokens(s, f.seat).filter((x) => !holdsResource(s, them, x.resource)).map((x) => opt(TRADE.id('give', { place: x.place }), msg('court.trade.give', { resource: resource(x.resource), place: placeMsg(x.place) })));
+    return ask(f.seat, msg('court.trade.give-prompt', { owner: owner(them) }), options);
   },
   resume(s, f, choice) {
-    const [tag, a, b, c] = choice.split(':');
-    if (tag === 'city') {
-      f.system = `${a}:${b}` as SystemId;
-      f.owner = Number(c);
+    const c = TRADE.read(choice);
+    if (c.tag === 'city') {
+      f.system = c.system;
+      f.owner = c.owner;
       return call();
     }
-    if (tag === 'take') {
-      f.take = a!;
+    if (c.tag === 'take') {
+      f.take = c.place;
       return call();
     }
     // Swap: both tokens change hands at once; each new owner places theirs (not stealing: FAQ).
     const got = takeToken(s, f.owner!, f.take!);
-    const gave = takeToken(s, f.seat, a!);
+    const gave = takeToken(s, f.seat, c.place);
     log(s, `${seatName(s, f.seat)} trades ${resourceLabel(gave)} for ${seatName(s, f.owner!)}'s ${resourceLabel(got)}.`);
     return thenRun(gainFrames(f.seat, got, true), gainFrames(f.owner!, gave, true));
   },
@@ -337,25 +365,27 @@ const trade: H<'fx/trade'> = {
 
 const SKIRMISH_HIT = (face: number) => face <= 2; // data/dice.ts: faces 0-2 hit, 3-5 blank
 
+/** Skirmishers: `re:<blanks>:<hits>` to reroll, or `none`. */
+const REROLL = choices({ re: { blanks: field.int, hits: field.int }, none: {} });
+
 const reroll: H<'fx/reroll'> = {
   step(s, f) {
     const hits = f.faces.skirmish.filter(SKIRMISH_HIT).length;
     const blanks = f.faces.skirmish.length - hits;
-    const options = [opt('none', 'Do not reroll')];
+    const options = [opt(REROLL.id('none'), msg('court.reroll.none'))];
     for (let b = blanks; b >= 0; b--) {
       for (let h = 0; h <= hits; h++) {
         if (b + h === 0 || b + h > f.limit) continue;
-        const parts = [];
-        if (b) parts.push(`${b} blank`);
-        if (h) parts.push(`${h} hit`);
-        options.push(opt(`re:${b}:${h}`, `Reroll ${parts.join(' and ')} skirmish ${b + h === 1 ? 'die' : 'dice'}`));
+        const label = h === 0 ? msg('court.reroll.blanks', { n: b }) : b === 0 ? msg('court.reroll.hits', { n: h }) : msg('court.reroll.both', { blanks: b, hits: h });
+        options.push(opt(REROLL.id('re', { blanks: b, hits: h }), label));
       }
     }
-    return ask(f.attacker, `Skirmishers: reroll up to ${f.limit} skirmish ${f.limit === 1 ? 'die' : 'dice'} (once)?`, options);
+    return ask(f.attacker, msg('court.reroll.prompt', { n: f.limit }), options);
   },
   resume(s, f, choice) {
-    if (choice !== 'none') {
-      const [, b, h] = choice.split(':').map(Number) as [number, number, number];
+    const c = REROLL.read(choice);
+    if (c.tag === 're') {
+      const { blanks: b, hits: h } = c;
       let blanks = b;
       let hits = h;
       const rolled = [];
@@ -380,34 +410,38 @@ const reroll: H<'fx/reroll'> = {
 
 /* -------------------------------------------------------------- Farseers */
 
+/** Farseers: `rival:<seat>` whose hand, then `take:<card>` theirs and `give:<card>` yours, or `noswap`. */
+const PEEK = choices({ rival: { seat: field.int }, take: { card: actionCardField }, give: { card: actionCardField }, noswap: {} });
+
 const farseersPeek: H<'fx/farseers-peek'> = {
   step(s, f) {
     if (f.rival === null) {
-      const options = rivals(s, f.seat).filter((v) => s.players[v]!.hand.length > 0).map((v) => opt(`rival:${v}`, `Look at ${seatName(s, v)}'s hand`));
+      const options = rivals(s, f.seat).filter((v) => s.players[v]!.hand.length > 0).map((v) => opt(PEEK.id('rival', { seat: v }), msg('court.farseers.look', { rival: owner(v) })));
       if (options.length === 0) return done;
-      return ask(f.seat, "Farseers: look at which Rival's hand?", options);
+      return ask(f.seat, msg('court.farseers.look-prompt'), options);
     }
     const theirs = s.players[f.rival]!.hand;
     const mine = s.players[f.seat]!.hand;
     if (f.take === null) {
-      const options = [opt('noswap', 'Do not swap')];
-      if (mine.length > 0) for (const c of theirs) options.push(opt(`take:${c}`, `Take their ${cardLabel(c)}`));
-      return ask(f.seat, `Farseers: ${seatName(s, f.rival)}'s hand. You may swap 1 card with them.`, options, true);
+      const options = [opt(PEEK.id('noswap'), msg('court.farseers.no-swap'))];
+      if (mine.length > 0) for (const c of theirs) options.push(opt(PEEK.id('take', { card: c }), msg('court.farseers.take', { card: actionCardMsg(c) })));
+      return ask(f.seat, msg('court.farseers.swap-prompt', { rival: owner(f.rival) }), options, true);
     }
-    return ask(f.seat, 'Farseers: give them which card?', mine.map((c) => opt(`give:${c}`, `Give your ${cardLabel(c)}`)), true);
+    return ask(f.seat, msg('court.farseers.give-prompt'), mine.map((c) => opt(PEEK.id('give', { card: c }), msg('court.farseers.give', { card: actionCardMsg(c) }))), true);
   },
   resume(s, f, choice) {
-    if (choice.startsWith('rival:')) {
-      f.rival = Number(choice.slice(6));
+    const c = PEEK.read(choice);
+    if (c.tag === 'rival') {
+      f.rival = c.seat;
       log(s, `${seatName(s, f.seat)} looks at ${seatName(s, f.rival)}'s hand (Farseers).`);
       return call();
     }
-    if (choice === 'noswap') return done;
-    if (choice.startsWith('take:')) {
-      f.take = choice.slice(5) as ActionCardId;
+    if (c.tag === 'noswap') return done;
+    if (c.tag === 'take') {
+      f.take = c.card;
       return call();
     }
-    const give = choice.slice(5) as ActionCardId;
+    const give = c.card;
     const mine = s.players[f.seat]!.hand;
     const theirs = s.players[f.rival!]!.hand;
     mine.splice(mine.indexOf(give), 1);
@@ -420,21 +454,20 @@ const farseersPeek: H<'fx/farseers-peek'> = {
   },
 };
 
-function cardLabel(c: ActionCardId): string {
-  const a = actionCard(c);
-  return `${suitName(a.suit)} ${a.number}`;
-}
+/** Farseers (Prelude): `pick:<card>` to choose or unchoose a card, `done` to draw. */
+const DRAW = choices({ pick: { card: actionCardField }, done: {} });
 
 const farseersDraw: H<'fx/farseers-draw'> = {
   step(s, f) {
     const hand = s.players[f.seat]!.hand;
-    const options = [opt('done', `Draw ${f.chosen.length + 1} from the bottom of the action discard pile`)];
-    for (const c of hand) options.push(opt(`pick:${c}`, `${f.chosen.includes(c) ? 'Keep' : 'Discard'} ${cardLabel(c)}`));
-    return ask(f.seat, `Farseers: discard any number of cards from your hand (${f.chosen.length} chosen).`, options, true);
+    const options = [opt(DRAW.id('done'), msg('court.farseers.draw', { n: f.chosen.length + 1 }))];
+    for (const c of hand) options.push(opt(DRAW.id('pick', { card: c }), msg(f.chosen.includes(c) ? 'court.farseers.keep' : 'court.farseers.discard', { card: actionCardMsg(c) })));
+    return ask(f.seat, msg('court.farseers.draw-prompt', { n: f.chosen.length }), options, true);
   },
   resume(s, f, choice) {
-    if (choice.startsWith('pick:')) {
-      const c = choice.slice(5) as ActionCardId;
+    const picked = DRAW.read(choice);
+    if (picked.tag === 'pick') {
+      const c: ActionCardId = picked.card;
       f.chosen = f.chosen.includes(c) ? f.chosen.filter((x) => x !== c) : [...f.chosen, c];
       return call();
     }
@@ -452,32 +485,40 @@ const farseersDraw: H<'fx/farseers-draw'> = {
 
 /* ----------------------------------------------------------- ambitions */
 
+/** `declare:<ambition>` or `no`. */
+const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, no: {} });
+
 const declare: H<'fx/declare'> = {
   step(s, f) {
     if (availableMarkers(s).length === 0) return done;
     // Feastbringer (ARCS-LEAD07, Generous) cannot declare without a Guild card to give.
-    const options = mayDeclareNow(s, f.seat) ? f.ambitions.map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`)) : [];
-    options.push(opt('no', 'Do not declare'));
-    return ask(f.seat, `${cardName(f.card)}: you may declare an ambition (no zero marker is placed).`, options);
+    const options = mayDeclareNow(s, f.seat) ? f.ambitions.map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('court.declare.option', { ambition: ambitionMsg(a) }))) : [];
+    options.push(opt(DECLARE.id('no'), msg('court.declare.no')));
+    return ask(f.seat, msg('court.declare.prompt', { card: card(f.card) }), options);
   },
   resume(s, f, choice) {
-    if (choice === 'no') return done;
+    const c = DECLARE.read(choice);
+    if (c.tag === 'no') return done;
     if (cardDef(f.card).kind !== 'vox') fired(s, f.card); // a Vox card counted when secured
-    return thenRun(...declareAmbition(s, f.seat, choice.slice(8) as Ambition, false));
+    return thenRun(...declareAmbition(s, f.seat, c.ambition, false));
   },
 };
 
 /* ---------------------------------------------------------------- Vox */
 
+/** `type:<resource>` or `none`. */
+const OUTRAGE_TYPE = choices({ type: { resource: field.resource }, none: {} });
+
 const outrageSpreads: H<'fx/outrage-spreads'> = {
   step(_s, f) {
-    const options = RESOURCES.map((r) => opt(`type:${r}`, `${resourceLabel(r)} Outrage`));
-    options.push(opt('none', 'Choose no type'));
-    return ask(f.seat, 'Outrage Spreads: choose an Outrage type; every player (you too) Provokes Outrage of it.', options);
+    const options = RESOURCES.map((r) => opt(OUTRAGE_TYPE.id('type', { resource: r }), msg('court.outrage-spreads.type', { resource: resource(r) })));
+    options.push(opt(OUTRAGE_TYPE.id('none'), msg('court.outrage-spreads.none')));
+    return ask(f.seat, msg('court.outrage-spreads.prompt'), options);
   },
   resume(s, f, choice) {
-    if (choice === 'none') return done;
-    const r = choice.slice(5) as Resource;
+    const c = OUTRAGE_TYPE.read(choice);
+    if (c.tag === 'none') return done;
+    const r = c.resource;
     const n = s.players.length;
     for (let i = 0; i < n; i++) provokeOutrage(s, (s.initiative + i) % n, r);
     return done;
@@ -495,32 +536,36 @@ export function songTargets(s: GameState, seat: Seat): { id: SystemId; slot: num
   return out;
 }
 
+/** Song of Freedom: `city:<system>:<slot>` to return, `seize`, or `no` (either step). */
+const SONG = choices({ city: { system: field.system, slot: field.int }, seize: {}, no: {} });
+
 const song: H<'fx/song'> = {
   step(s, f) {
     if (!f.returned) {
       const options = songTargets(s, f.seat).map((t) => {
         const b = sys(s, t.id).slots[t.slot]!;
-        return opt(`city:${t.id}:${t.slot}`, `Return ${b.owner === f.seat ? 'your' : `${ownerName(s, b.owner)}'s`} city on ${systemLabel(t.id)}`);
+        const label = b.owner === f.seat ? msg('court.song.own-city', { system: system(t.id) }) : msg('court.song.city', { owner: owner(b.owner), system: system(t.id) });
+        return opt(SONG.id('city', { system: t.id, slot: t.slot }), label);
       });
       if (options.length === 0) return done;
-      options.push(opt('no', 'Return no city'));
-      return ask(f.seat, 'Song of Freedom: you may return a city you control to its player board.', options);
+      options.push(opt(SONG.id('no'), msg('court.song.no-city')));
+      return ask(f.seat, msg('court.song.prompt'), options);
     }
     // FAQ (ARCS-BC29): if you cannot seize (you lead, or it was seized), you still return the city.
     if (!canSeize(s, f.seat)) return done;
-    return ask(f.seat, 'Song of Freedom: seize the initiative?', [opt('seize', 'Seize the initiative'), opt('no', 'Do not seize')]);
+    return ask(f.seat, msg('court.song.seize-prompt'), [opt(SONG.id('seize'), msg('court.song.seize')), opt(SONG.id('no'), msg('court.song.no-seize'))]);
   },
   resume(s, f, choice) {
-    if (choice === 'no') return done;
-    if (choice === 'seize') {
+    const c = SONG.read(choice);
+    if (c.tag === 'no') return done;
+    if (c.tag === 'seize') {
       seize(s, f.seat, null, ' (Song of Freedom)');
       return done;
     }
-    const [, c, sym, slotText] = choice.split(':');
-    const id = `${c}:${sym}` as SystemId;
+    const id = c.system;
     const st = sys(s, id);
-    const b = st.slots[Number(slotText)]!;
-    st.slots[Number(slotText)] = null;
+    const b = st.slots[c.slot]!;
+    st.slots[c.slot] = null;
     f.returned = true;
     if (!isSeat(b.owner)) {
       // A Free city has no player board: it goes back to the Free supply.
@@ -535,13 +580,16 @@ const song: H<'fx/song'> = {
   },
 };
 
+/** `cluster:<cluster>`. */
+const CLUSTER = choices({ cluster: { cluster: field.int } });
+
 const massUprising: H<'fx/mass-uprising'> = {
   step(s, f) {
     const inPlay = CLUSTER_IDS.filter((c) => !s.outOfPlay.includes(c));
-    return ask(f.seat, 'Mass Uprising: place 1 ship in each system of which cluster?', inPlay.map((c) => opt(`cluster:${c}`, `Cluster ${c}`)));
+    return ask(f.seat, msg('court.mass-uprising.prompt'), inPlay.map((c) => opt(CLUSTER.id('cluster', { cluster: c }), msg('court.cluster', { n: c }))));
   },
   resume(s, f, choice) {
-    const c = Number(choice.slice(8)) as ClusterId;
+    const c = CLUSTER.read(choice).cluster as ClusterId;
     const systems = systemIds(s).filter((id) => systemDef(id).cluster === c);
     return thenRun({ k: 'fx/place-each', seat: f.seat, card: 'ARCS-BC26', systems });
   },

@@ -7,14 +7,19 @@ import type { Resource } from '../../data/map.ts';
 import { isGate, log, seatName, systemIds } from '../board.ts';
 import { fired, markUsed, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
 import { canSeize, seize } from '../frames/flow.ts';
-import { heldTokens, placeLabel, takeToken } from '../holdings.ts';
+import { heldTokens, takeToken } from '../holdings.ts';
 import { gainFrames, resourceLabel, toSupply } from '../frames/resources.ts';
 import { opt } from '../step.ts';
 import type { Frame } from '../types.ts';
-import { discardAbility, discardHeld, emptySlotCount } from './common.ts';
+import { discardAbility, discardHeld, emptySlotCount, placeMsg, USE } from './common.ts';
+import { choices, field } from '../choices.ts';
+import { msg, resource } from '../messages.ts';
 import { abductTargets, tradeTargets } from './frames.ts';
 
-const place3 = (id: string) => discardAbility('place 3 ships in a system you control', (_s, seat) => [{ k: 'fx/place-3', seat, card: id }], id);
+const place3 = (id: string) => discardAbility(msg('court.discard.place-3'), (_s, seat) => [{ k: 'fx/place-3', seat, card: id }], id);
+
+/** Relic Fence: `slot:<place>` the resource to discard. */
+const RELIC_FENCE = choices({ slot: { place: field.word } });
 
 /** "If you Provoke Outrage, keep this card. You may spend any resources as X. You ignore Outrage when spending X for its Prelude action." */
 function loyal(id: string, r: Resource, extra: Partial<CardEffect> = {}): CardEffect {
@@ -30,7 +35,7 @@ function interest(id: string, key: string, name: string, r: Resource): CardEffec
   return {
     id,
     newActions: [{ key, name, replaces: 'build', can: () => true, start: (_s, seat) => [gainFrames(seat, r)] }],
-    prelude: discardAbility(`gain ${resourceLabel(r)} up to your empty resource slots`, (s, seat) => [{ k: 'fx/fill', seat, card: id, resource: r, left: emptySlotCount(s, seat) }], id),
+    prelude: discardAbility(msg('court.discard.fill', { resource: resource(r) }), (s, seat) => [{ k: 'fx/fill', seat, card: id, resource: r, left: emptySlotCount(s, seat) }], id),
   };
 }
 
@@ -40,7 +45,7 @@ function cartel(id: string, r: Resource): CardEffect {
     id,
     holdsSupply: r,
     afterScoring: (_s, seat) => [{ k: 'fx/cartel-discard', holder: seat, card: id, resource: r }],
-    prelude: discardAbility(`steal 1 ${resourceLabel(r)}`, (_s, seat) => [{ k: 'fx/steal', seat, card: id, what: 'resource', resource: r, optional: false }], id),
+    prelude: discardAbility(msg('court.discard.steal-resource', { resource: resource(r) }), (_s, seat) => [{ k: 'fx/steal', seat, card: id, what: 'resource', resource: r, optional: false }], id),
   };
 }
 
@@ -55,7 +60,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
     // "When you battle in a gate, you may collect 2 more dice. Prelude: You may discard this to place 1 ship in each gate."
     id: 'ARCS-BC08',
     battleDice: (_s, _seat, system) => (isGate(system) ? 2 : 0),
-    prelude: discardAbility('place 1 ship in each gate', (s, seat) => [{ k: 'fx/place-each', seat, card: 'ARCS-BC08', systems: systemIds(s).filter(isGate) }], 'ARCS-BC08'),
+    prelude: discardAbility(msg('court.discard.gates'), (s, seat) => [{ k: 'fx/place-each', seat, card: 'ARCS-BC08', systems: systemIds(s).filter(isGate) }], 'ARCS-BC08'),
   },
   interest('ARCS-BC09', 'synthesize', 'Synthesize', 'fuel'),
   {
@@ -88,7 +93,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
     // "Prelude: Before any other actions, you may discard this to seize the initiative." (FAQ: even if you cannot seize)
     id: 'ARCS-BC16',
     prelude: {
-      options: (s, seat) => (s.turn?.work.acted ? [] : [opt('use', canSeize(s, seat) ? 'discard this to seize the initiative' : 'discard this (you cannot seize the initiative now)')]),
+      options: (s, seat) => (s.turn?.work.acted ? [] : [opt(USE.id('use'), msg(canSeize(s, seat) ? 'court.discard.seize' : 'court.discard.cannot-seize'))]),
       take(s, seat) {
         discardHeld(s, seat, 'ARCS-BC16');
         fired(s, 'ARCS-BC16');
@@ -102,7 +107,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
     //  Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards (including Farseers) from the bottom of the action discard pile."
     id: 'ARCS-BC17',
     onDeclare: (_s, seat) => [{ k: 'fx/farseers-peek', seat, rival: null, take: null }],
-    prelude: discardAbility('discard cards from your hand and draw from the bottom of the action discard pile', (_s, seat) => [{ k: 'fx/farseers-draw', seat, chosen: [] }], 'ARCS-BC17'),
+    prelude: discardAbility(msg('court.discard.farseers'), (_s, seat) => [{ k: 'fx/farseers-draw', seat, chosen: [] }], 'ARCS-BC17'),
   },
   // "When you declare Keeper or Empath, do not place the zero marker."
   { id: 'ARCS-BC18', noZeroMarker: (a) => a === 'keeper' || a === 'empath' },
@@ -110,7 +115,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
   {
     // "Prelude: You may discard this to steal a Guild card or resource." (FAQ: even if nothing can be stolen)
     id: 'ARCS-BC20',
-    prelude: discardAbility('steal a Guild card or resource', (_s, seat) => [{ k: 'fx/steal', seat, card: 'ARCS-BC20', what: 'any', resource: null, optional: false }], 'ARCS-BC20'),
+    prelude: discardAbility(msg('court.discard.steal-any'), (_s, seat) => [{ k: 'fx/steal', seat, card: 'ARCS-BC20', what: 'any', resource: null, optional: false }], 'ARCS-BC20'),
   },
   loyal('ARCS-BC21', 'relic'),
   {
@@ -123,20 +128,20 @@ export const GUILD_EFFECTS: CardEffect[] = [
     // "Trade (Tax): Choose a Rival city you control. Swap 1 resource with that Rival. Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon."
     id: 'ARCS-BC23',
     newActions: [{ key: 'trade', name: 'Trade', replaces: 'tax', can: (s, seat) => tradeTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'fx/trade', seat, system: null, owner: null, take: null }] }],
-    prelude: discardAbility('gain 1 Material, 1 Fuel and 1 Weapon', (_s, seat) => [gainFrames(seat, 'material'), gainFrames(seat, 'fuel'), gainFrames(seat, 'weapon')], 'ARCS-BC23'),
+    prelude: discardAbility(msg('court.discard.gain-three'), (_s, seat) => [gainFrames(seat, 'material'), gainFrames(seat, 'fuel'), gainFrames(seat, 'weapon')], 'ARCS-BC23'),
   },
   {
-    // "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic."
+    // "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic." Option `slot:<place>`.
     id: 'ARCS-BC24',
     prelude: {
       options(s, seat) {
         if (usedThisTurn(s, 'ARCS-BC24')) return [];
         return heldTokens(s, seat).flatMap((t) =>
-          s.supply.relic > 0 || t.resource === 'relic' ? [opt(`slot:${t.place}`, `discard your ${resourceLabel(t.resource)} (${placeLabel(t.place)}) to gain 1 Relic`)] : [],
+          s.supply.relic > 0 || t.resource === 'relic' ? [opt(RELIC_FENCE.id('slot', { place: t.place }), msg('court.relic-fence', { resource: resource(t.resource), place: placeMsg(t.place) }))] : [],
         );
       },
       take(s, seat, key): Frame[] {
-        const r = takeToken(s, seat, key.slice(5));
+        const r = takeToken(s, seat, RELIC_FENCE.read(key).place);
         toSupply(s, r);
         markUsed(s, 'ARCS-BC24');
         fired(s, 'ARCS-BC24');

@@ -9,6 +9,9 @@ import { log, seatName } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired, fxState, tidyFx, type CardEffect } from '../effects.ts';
 import { opt } from '../step.ts';
+import { choices, field } from '../choices.ts';
+import { msg, owner } from '../messages.ts';
+import { actionCardMsg } from './common.ts';
 import type { GameState } from '../types.ts';
 
 const UNIONS: Record<string, Suit> = {
@@ -17,6 +20,9 @@ const UNIONS: Record<string, Suit> = {
   'ARCS-BC10': 'mobilization',
   'ARCS-BC11': 'aggression',
 };
+
+/** `play:<index>`: the played card (in s.round.plays) to place the Union next to. */
+const PLAY = choices({ play: { index: field.int } });
 
 /** The Unions' effects; part of the base Court module (modules.ts). */
 export const UNION_EFFECTS: CardEffect[] = Object.entries(UNIONS).map(([id, suit]): CardEffect => ({
@@ -27,12 +33,12 @@ export const UNION_EFFECTS: CardEffect[] = Object.entries(UNIONS).map(([id, suit
       return (s.round?.plays ?? []).flatMap((p, i) =>
         // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
         p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)
-          ? [opt(`play:${i}`, `place this next to ${seatName(s, p.seat)}'s ${suitName(suit)} ${actionCard(p.card).number}`)]
+          ? [opt(PLAY.id('play', { index: i }), msg('court.union.place', { owner: owner(p.seat), card: actionCardMsg(p.card) }))]
           : [],
       );
     },
     take(s, seat, key) {
-      const play = s.round!.plays[Number(key.slice(5))]!;
+      const play = s.round!.plays[PLAY.read(key).index]!;
       const p = s.players[seat]!;
       p.court.splice(p.court.findIndex((c) => c.id === id), 1);
       fxState(s).unions.push({ seat, card: id, target: play.card });

@@ -15,6 +15,8 @@ import { actionFrame, canTake, influenceThenSecureTargets, moveDestinations } fr
 import type { FrameOf, GameState, Seat } from '../types.ts';
 import { restoreFired, saveFired } from '../fired.ts';
 import type { AroundUndo } from './frame-types.ts';
+import { choices, field } from '../choices.ts';
+import { card, msg, owner, resource } from '../messages.ts';
 
 /** The leaders' effects (ARCS-LEAD01-08), in card order; part of the Leaders & Lore module (modules.ts). */
 export const LEADER_EFFECTS: CardEffect[] = [];
@@ -103,31 +105,39 @@ function placeAgent(s: GameState, seat: Seat, card: string): void {
 
 /* ------------------------------------------------------------------ frames */
 
+/** A Court card by its id, `card:<card id>`; `no` / `stop` to influence no (more) cards. */
+const INFLUENCE = choices({ card: { card: field.word }, no: {}, stop: {} });
+
 export const mayInfluence: Handler<FrameOf<'ll/may-influence'>> = {
   step(s, f) {
     if (s.players[f.seat]!.supply.agents === 0) return done;
-    const options = s.court.map((c) => opt(`card:${c.card}`, cardName(c.card)));
-    options.push(opt('no', 'Do not influence'));
-    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may influence (place an agent on a Court card).`, options };
+    const options = s.court.map((c) => opt(INFLUENCE.id('card', { card: c.card }), msg('core.card', { card: card(c.card) })));
+    options.push(opt(INFLUENCE.id('no'), msg('ll.no-influence')));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.may-influence.prompt', { card: card(f.card) }), options };
   },
   resume(s, f, choice) {
-    if (choice === 'no') return done;
+    const c = INFLUENCE.read(choice);
+    if (c.tag !== 'card') return done;
     fired(s, f.card);
-    placeAgent(s, f.seat, choice.slice(5));
+    placeAgent(s, f.seat, c.card);
     return done;
   },
 };
 
+/** `res:<resource>` or `no`. */
+const GAIN = choices({ res: { resource: field.resource }, no: {} });
+
 export const gainAny: Handler<FrameOf<'ll/gain-any'>> = {
   step(s, f) {
-    const options = RESOURCES.filter((r) => s.supply[r] > 0).map((r) => opt(`res:${r}`, `Gain ${resourceLabel(r)}`));
+    const options = RESOURCES.filter((r) => s.supply[r] > 0).map((r) => opt(GAIN.id('res', { resource: r }), msg('ll.gain-any.option', { resource: resource(r) })));
     if (options.length === 0) return done;
-    options.push(opt('no', 'Gain nothing'));
-    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may gain any resource.`, options };
+    options.push(opt(GAIN.id('no'), msg('ll.gain-any.none')));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.gain-any.prompt', { card: card(f.card) }), options };
   },
   resume(s, f, choice) {
-    if (choice === 'no') return done;
-    const r = choice.slice(4) as (typeof RESOURCES)[number];
+    const c = GAIN.read(choice);
+    if (c.tag === 'no') return done;
+    const r = c.resource;
     fired(s, f.card);
     log(s, `${seatName(s, f.seat)} gains ${resourceLabel(r)} (${cardName(f.card)}).`);
     return thenRun(gainFrames(f.seat, r));
@@ -137,37 +147,40 @@ export const gainAny: Handler<FrameOf<'ll/gain-any'>> = {
 export const bold: Handler<FrameOf<'ll/bold'>> = {
   step(s, f) {
     if (s.players[f.seat]!.supply.agents === 0) return done;
-    const options = s.court.filter((c) => !f.done.includes(c.card)).map((c) => opt(`card:${c.card}`, cardName(c.card)));
+    const options = s.court.filter((c) => !f.done.includes(c.card)).map((c) => opt(INFLUENCE.id('card', { card: c.card }), msg('core.card', { card: card(c.card) })));
     if (options.length === 0) return done;
-    options.push(opt('stop', f.done.length ? 'Influence no more cards' : 'Do not influence'));
-    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may influence each card in the Court once.`, options };
+    options.push(opt(INFLUENCE.id('stop'), msg(f.done.length ? 'll.bold.no-more' : 'll.no-influence')));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.bold.prompt', { card: card(f.card) }), options };
   },
   resume(s, f, choice) {
-    if (choice === 'stop') return done;
-    const card = choice.slice(5);
+    const c = INFLUENCE.read(choice);
+    if (c.tag !== 'card') return done;
     if (f.done.length === 0) fired(s, f.card);
-    f.done.push(card);
-    placeAgent(s, f.seat, card);
+    f.done.push(c.card);
+    placeAgent(s, f.seat, c.card);
     return { t: 'call', push: [] };
   },
 };
+
+/** `give:<rival>:<card id>`. */
+const GIVE = choices({ give: { rival: field.int, card: field.word } });
 
 export const giveGuild: Handler<FrameOf<'ll/give-guild'>> = {
   step(s, f) {
     const cards = guildCards(s, f.seat);
     if (cards.length === 0) return done;
     const to = leastPowerRivals(s, f.seat);
-    const options = to.flatMap((r) => cards.map((c) => opt(`give:${r}:${c}`, `Give ${cardName(c)} to ${seatName(s, r)}`)));
-    return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: give 1 Guild card to your Rival with the least Power.`, options };
+    const options = to.flatMap((r) => cards.map((c) => opt(GIVE.id('give', { rival: r, card: c }), msg('ll.give-guild.option', { card: card(c), rival: owner(r) }))));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.give-guild.prompt', { card: card(f.card) }), options };
   },
   resume(s, f, choice) {
-    const [, rival, card] = choice.split(':', 3) as [string, string, string];
+    const { rival, card: given } = GIVE.read(choice);
     const giver = s.players[f.seat]!;
-    const i = giver.court.findIndex((c) => c.id === card);
+    const i = giver.court.findIndex((c) => c.id === given);
     const [held] = giver.court.splice(i, 1);
-    s.players[Number(rival)]!.court.push(held!);
+    s.players[rival]!.court.push(held!);
     fired(s, f.card);
-    log(s, `${seatName(s, f.seat)} gives ${cardName(card)} to ${seatName(s, Number(rival))} (${cardName(f.card)}).`);
+    log(s, `${seatName(s, f.seat)} gives ${cardName(given)} to ${seatName(s, rival)} (${cardName(f.card)}).`);
     return done;
   },
 };
@@ -214,14 +227,19 @@ function restore(s: GameState, undo: AroundUndo): void {
   restoreFired(s);
 }
 
+/** Tactical / Charismatic: `before`, `main`, `skip` (choose), then `extra` or `no` (after). */
+const AROUND = choices({ before: {}, main: {}, skip: {}, extra: {}, no: {} });
+
 export const around: Handler<FrameOf<'ll/around'>> = {
   step(s, f) {
+    // Keys by the pair: ll.around.move-battle.* (Warrior), ll.around.influence-secure.* (Feastbringer).
+    const key = (k: string) => `ll.around.${f.extra}-${f.action}.${k}`;
     if (f.step === 'choose') {
       const options = [];
-      if (extraFirst(s, f)) options.push(opt('before', `${f.extra === 'move' ? 'Move' : 'Influence'} first, then ${f.action}`));
-      if (canTake(s, f.seat, f.action)) options.push(opt('main', `${f.action === 'battle' ? 'Battle' : 'Secure'} now (you may ${EXTRA_NAMES[f.extra]} after)`));
-      else options.push(opt('skip', `Do not ${f.action} (the action is lost)`));
-      return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: you may ${EXTRA_NAMES[f.extra]} before or after you ${f.action}.`, options };
+      if (extraFirst(s, f)) options.push(opt(AROUND.id('before'), msg(key('before'))));
+      if (canTake(s, f.seat, f.action)) options.push(opt(AROUND.id('main'), msg(key('main'))));
+      else options.push(opt(AROUND.id('skip'), msg(key('skip'))));
+      return { t: 'ask', seat: f.seat, prompt: msg(key('prompt'), { card: card(f.card) }), options };
     }
     if (f.step === 'main') {
       if (canTake(s, f.seat, f.action)) {
@@ -239,18 +257,19 @@ export const around: Handler<FrameOf<'ll/around'>> = {
     }
     if (f.step === 'after') {
       if (!canTake(s, f.seat, f.extra)) return done;
-      return { t: 'ask', seat: f.seat, prompt: `${cardName(f.card)}: ${EXTRA_NAMES[f.extra]} now?`, options: [opt('extra', f.extra === 'move' ? 'Move' : 'Influence'), opt('no', `Do not ${EXTRA_NAMES[f.extra]}`)] };
+      return { t: 'ask', seat: f.seat, prompt: msg(key('after-prompt'), { card: card(f.card) }), options: [opt(AROUND.id('extra'), msg(key('extra'))), opt(AROUND.id('no'), msg(key('no')))] };
     }
     return done;
   },
   resume(s, f, choice) {
+    const c = AROUND.read(choice);
     if (f.step === 'choose') {
-      if (choice === 'skip') {
+      if (c.tag === 'skip') {
         log(s, `${seatName(s, f.seat)} does not ${f.action}.`);
         return done;
       }
       f.step = 'main';
-      if (choice === 'before') {
+      if (c.tag === 'before') {
         f.before = true;
         f.undo = snapshot(s);
         fired(s, f.card);
@@ -259,7 +278,7 @@ export const around: Handler<FrameOf<'ll/around'>> = {
       return call();
     }
     // step 'after'
-    if (choice === 'no') return done;
+    if (c.tag === 'no') return done;
     fired(s, f.card);
     return thenRun(actionFrame(f.seat, f.extra));
   },

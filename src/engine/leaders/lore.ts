@@ -6,7 +6,7 @@
 import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import { systemDef, type SystemId } from '../../data/map.ts';
 import { captureFromSupply, extraBuildings, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
-import { catapultsFrom, controller, controls, defenders, endsCatapult, parseOwner } from '../control.ts';
+import { catapultsFrom, controller, controls, defenders, endsCatapult } from '../control.ts';
 import { cardName } from '../court.ts';
 import { fired, markUsed, moveLimitFor, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
@@ -16,6 +16,8 @@ import { rollFace } from '../rng.ts';
 import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
 import { call, done, noResume, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Frame, FrameOf, GameState, Owner, Seat } from '../types.ts';
+import { choices, COUNT, field, ownerField, SYSTEM } from '../choices.ts';
+import { msg, owner, system } from '../messages.ts';
 
 /** The lore cards' effects (ARCS-L01-14), in card order; part of the Leaders & Lore module (modules.ts). */
 export const LORE_EFFECTS: CardEffect[] = [];
@@ -174,20 +176,23 @@ EFFECTS.push({
 
 /* ------------------------------------------------------------------ frames */
 
+/** Fire Rifles: `sys:<system>` (SYSTEM) where from, then `at:<system>:<owner>` the defender. */
+const RIFLES_AT = choices({ at: { system: field.system, defender: ownerField } });
+
+const systemOption = (id: SystemId) => opt(SYSTEM.id('sys', { system: id }), msg('core.system', { system: system(id) }));
+
 export const rifles: Handler<FrameOf<'ll/rifles'>> = {
   step(s, f) {
-    if (f.from === null) return { t: 'ask', seat: f.seat, prompt: 'Fire Rifles from which system (fresh ships there roll skirmish dice)?', options: rifleSources(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
-    const options = rifleTargets(s, f.seat, f.from).map((t) => opt(`at:${t.id}:${t.defender}`, `${ownerName(s, t.defender)} in ${systemLabel(t.id)}`));
-    return { t: 'ask', seat: f.seat, prompt: 'Fire Rifles at which defender in an adjacent system?', options };
+    if (f.from === null) return { t: 'ask', seat: f.seat, prompt: msg('ll.rifles.from'), options: rifleSources(s, f.seat).map(systemOption) };
+    const options = rifleTargets(s, f.seat, f.from).map((t) => opt(RIFLES_AT.id('at', { system: t.id, defender: t.defender }), msg('ll.rifles.target', { defender: owner(t.defender), system: system(t.id) })));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.rifles.at'), options };
   },
   resume(s, f, choice) {
     if (f.from === null) {
-      f.from = choice.slice(4) as SystemId;
+      f.from = SYSTEM.read(choice).system;
       return call();
     }
-    const [, cluster, symbol, who] = choice.split(':');
-    const at = `${cluster}:${symbol}` as SystemId;
-    const defender = parseOwner(who!);
+    const { system: at, defender } = RIFLES_AT.read(choice);
     const dice = Math.min(MAX_DICE_PER_TYPE, shipCount(sys(s, f.from), f.seat).fresh);
     const faces = Array.from({ length: dice }, () => rollFace(s));
     const hits = faces.reduce((n, face) => n + DICE.skirmish[face]!.hit, 0);
@@ -203,6 +208,9 @@ function sprintOver(s: GameState): Step {
   return done;
 }
 
+/** Sprinter Drives: `from:<system>` or `stop`, then `to:<system>`, then `n:<count>` (COUNT). */
+const SPRINT = choices({ from: { system: field.system }, to: { system: field.system }, stop: {} });
+
 export const sprint: Handler<FrameOf<'ll/sprint'>> = {
   step(s, f) {
     const w = s.turn?.work.sprint;
@@ -210,28 +218,26 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     if (w.collecting) w.collecting = false; // from now on nothing more is recorded: not recursive
     const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh);
     if (f.from === null) {
-      const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(`from:${a.system}`, `Move fresh ships in ${systemLabel(a.system)} once more`));
+      const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(SPRINT.id('from', { system: a.system }), msg('ll.sprint.from', { system: system(a.system) })));
       if (options.length === 0) return sprintOver(s);
-      options.push(opt('stop', 'No more Sprinter Drives moves'));
-      return { t: 'ask', seat: f.seat, prompt: 'Sprinter Drives: move fresh ships that moved one more time?', options };
+      options.push(opt(SPRINT.id('stop'), msg('ll.sprint.stop')));
+      return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.prompt'), options };
     }
-    if (f.to === null) return { t: 'ask', seat: f.seat, prompt: `Sprinter Drives: from ${systemLabel(f.from)} to which adjacent system?`, options: neighbours(s, f.from).map((id) => opt(`to:${id}`, systemLabel(id))) };
+    if (f.to === null) return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.to', { system: system(f.from) }), options: neighbours(s, f.from).map((id) => opt(SPRINT.id('to', { system: id }), msg('core.system', { system: system(id) }))) };
     const max = Math.min(freshAt(f.from), moveLimitFor(s, f.seat)?.limit ?? Infinity);
     const options = [];
-    for (let n = max; n >= 1; n--) options.push(opt(`n:${n}`, `${n} fresh`));
-    return { t: 'ask', seat: f.seat, prompt: 'Sprinter Drives: how many fresh ships move?', options };
+    for (let n = max; n >= 1; n--) options.push(opt(COUNT.id('n', { count: n }), msg('ll.sprint.count', { n })));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.how-many'), options };
   },
   resume(s, f, choice) {
-    if (choice === 'stop') return sprintOver(s);
-    if (f.from === null) {
-      f.from = choice.slice(5) as SystemId;
+    if (f.from === null || f.to === null) {
+      const c = SPRINT.read(choice);
+      if (c.tag === 'stop') return sprintOver(s);
+      if (c.tag === 'from') f.from = c.system;
+      else f.to = c.system;
       return call();
     }
-    if (f.to === null) {
-      f.to = choice.slice(3) as SystemId;
-      return call();
-    }
-    const n = Number(choice.slice(2));
+    const n = COUNT.read(choice).count;
     const from = f.from;
     const to = f.to;
     f.from = null;
@@ -252,10 +258,10 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
 
 export const summon: Handler<FrameOf<'ll/summon'>> = {
   step(s, f) {
-    return { t: 'ask', seat: f.seat, prompt: 'Summon: build 1 ship at which city you control?', options: summonTargets(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.summon.prompt'), options: summonTargets(s, f.seat).map(systemOption) };
   },
   resume(s, f, choice) {
-    const id = choice.slice(4) as SystemId;
+    const id = SYSTEM.read(choice).system;
     markUsed(s, 'ARCS-L01');
     s.players[f.seat]!.supply.ships -= 1;
     shipsOf(sys(s, id), f.seat).fresh += 1;
@@ -264,15 +270,16 @@ export const summon: Handler<FrameOf<'ll/summon'>> = {
   },
 };
 
+/** Prune: `slot:<system>:<slot>` the building to replace. */
+const PRUNE = choices({ slot: { system: field.system, slot: field.int } });
+
 export const prune: Handler<FrameOf<'ll/prune'>> = {
   step(s, f) {
-    const options = pruneTargets(s, f.seat).map((t) => opt(`slot:${t.id}:${t.slot}`, `Replace your ${t.to === 'city' ? 'starport' : 'city'} on ${systemLabel(t.id)} with a ${t.to}`));
-    return { t: 'ask', seat: f.seat, prompt: 'Prune: replace which building?', options };
+    const options = pruneTargets(s, f.seat).map((t) => opt(PRUNE.id('slot', { system: t.id, slot: t.slot }), msg(t.to === 'city' ? 'll.prune.to-city' : 'll.prune.to-starport', { system: system(t.id) })));
+    return { t: 'ask', seat: f.seat, prompt: msg('ll.prune.prompt'), options };
   },
   resume(s, f, choice) {
-    const [, cluster, symbol, slotText] = choice.split(':');
-    const id = `${cluster}:${symbol}` as SystemId;
-    const slot = Number(slotText);
+    const { system: id, slot } = PRUNE.read(choice);
     const st = sys(s, id);
     const old = st.slots[slot]!;
     const p = s.players[f.seat]!;
@@ -307,13 +314,14 @@ export const repairDrones: Handler<FrameOf<'ll/repair-drones'>> = {
   resume: noResume('ll/repair-drones'),
 };
 
-const ASSAULT_LABELS = DICE.assault.map((face) => {
-  const parts = [];
-  if (face.hit) parts.push(`${face.hit} hit${face.hit > 1 ? 's' : ''}`);
-  if (face.self) parts.push('self-hit');
-  if (face.intercept) parts.push('intercept');
-  return parts.length ? parts.join(' + ') : 'blank';
-});
+/** An assault die face as words ("2 hits + self-hit", "blank"): the catalogue's ll.assault-face. */
+const assaultFace = (face: number) => {
+  const d = DICE.assault[face]!;
+  return msg('ll.assault-face', { hits: d.hit, self: d.self, intercept: d.intercept });
+};
+
+/** Seeker Torpedoes: `die:<face>` picks a die showing that face; `roll` rerolls the picked ones, `none` none. */
+const TORPEDOES = choices({ die: { face: field.int }, roll: {}, none: {} });
 
 export const torpedoes: Handler<FrameOf<'ll/torpedoes'>> = {
   step(s, f) {
@@ -323,19 +331,20 @@ export const torpedoes: Handler<FrameOf<'ll/torpedoes'>> = {
       f.faces.assault.forEach((face, i) => {
         if (f.picked.includes(i) || seen.has(face)) return;
         seen.add(face);
-        options.push(opt(`die:${face}`, `Pick an assault die showing ${ASSAULT_LABELS[face]}`));
+        options.push(opt(TORPEDOES.id('die', { face }), msg('ll.torpedoes.pick', { face: assaultFace(face) })));
       });
     }
-    options.push(f.picked.length ? opt('roll', `Reroll the ${f.picked.length} picked ${f.picked.length === 1 ? 'die' : 'dice'}`) : opt('none', 'Do not reroll'));
-    return { t: 'ask', seat: f.attacker, prompt: `Seeker Torpedoes: pick up to ${f.limit} assault ${f.limit === 1 ? 'die' : 'dice'} to reroll (once).`, options };
+    options.push(f.picked.length ? opt(TORPEDOES.id('roll'), msg('ll.torpedoes.roll', { n: f.picked.length })) : opt(TORPEDOES.id('none'), msg('ll.torpedoes.none')));
+    return { t: 'ask', seat: f.attacker, prompt: msg('ll.torpedoes.prompt', { n: f.limit }), options };
   },
   resume(s, f, choice) {
-    if (choice.startsWith('die:')) {
-      const face = Number(choice.slice(4));
+    const c = TORPEDOES.read(choice);
+    if (c.tag === 'die') {
+      const face = c.face;
       f.picked.push(f.faces.assault.findIndex((x, i) => x === face && !f.picked.includes(i)));
       return call();
     }
-    if (choice === 'roll') {
+    if (c.tag === 'roll') {
       for (const i of f.picked) f.faces.assault[i] = rollFace(s);
       fired(s, 'ARCS-L14');
       log(s, `${seatName(s, f.attacker)} rerolls ${f.picked.length} assault ${f.picked.length === 1 ? 'die' : 'dice'} (Seeker Torpedoes).`);

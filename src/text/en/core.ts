@@ -1,7 +1,23 @@
 /** English: core.*: words many decisions share. */
+import { actionCard, type ActionCardId, type Ambition, type Suit } from '../../data/action-cards.ts';
 import type { Catalogue } from '../say.ts';
+
+const SUITS: Record<Suit, string> = { administration: 'Administration', aggression: 'Aggression', construction: 'Construction', mobilization: 'Mobilization' };
+const AMBITIONS: Record<Ambition, string> = { tycoon: 'Tycoon', tyrant: 'Tyrant', warlord: 'Warlord', keeper: 'Keeper', empath: 'Empath' };
 
 export const CORE: Catalogue = {
   /** A card as an option: its name. */
   'core.card': '{card}',
+  /** A system as an option: its name. */
+  'core.system': '{system}',
+  /** Where a resource token sits (holdings.ts): a slot of the player board, or the slot on a lore card. */
+  'core.place.slot': 'slot {n}',
+  'core.place.card': 'on {card}',
+  /** An action card by its id (`card`: 'ADM3'): "Administration 3". */
+  'core.action-card': (_a, raw) => {
+    const c = actionCard(raw.card as ActionCardId);
+    return `${SUITS[c.suit]} ${c.number}`;
+  },
+  /** An ambition by its id (`ambition`: 'tycoon'). */
+  'core.ambition': (_a, raw) => AMBITIONS[raw.ambition as Ambition],
 };

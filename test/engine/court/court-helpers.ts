@@ -4,6 +4,7 @@ import { openDecision } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { play, position, type Sparse } from '../helpers.ts';
 import { firedCount } from '../../../src/engine/fired.ts';
+import { say } from '../../../src/text/say.ts';
 
 /**
  * Seat 0 (red): 3 ships and a city on 1:hex (Material). Seat 1 (blue): 3 ships and a city on
@@ -37,6 +38,12 @@ export function turn(s: GameState, choice: string): GameState {
 
 export function ids(s: GameState): string[] {
   return openDecision(s)?.options.map((o) => o.id) ?? [];
+}
+
+/** The open decision's prompt and option labels as English (src/text). */
+export function shown(s: GameState): { prompt: string; labels: string[] } {
+  const d = openDecision(s)!;
+  return { prompt: say(d.prompt, s), labels: d.options.map((o) => say(o.label, s)) };
 }
 
 export function expectFired(s: GameState, id: string, n = 1): void {

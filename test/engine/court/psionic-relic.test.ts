@@ -1,9 +1,10 @@
 /** Psionic and Relic Guilds: ARCS-BC16 Lattice Spies, BC17 Farseers, BC18 Secret Order, BC20 Silver-Tongues, BC22 Sworn Guardians, BC23 Elder Broker, BC24 Relic Fence, BC25 Galactic Bards. */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/text/say.ts';
 import { actionDeckFor } from '../../../src/data/action-cards.ts';
 import { openDecision, viewFor } from '../../../src/engine/index.ts';
 import { expectDecision, play, position } from '../helpers.ts';
-import { act, expectFired, finish, game, holds, ids, turn } from './court-helpers.ts';
+import { act, expectFired, finish, game, holds, ids, shown, turn } from './court-helpers.ts';
 
 describe('ARCS-BC16 Lattice Spies', () => {
   const start = () => game({ players: [{ hand: ['ADM2'] }, { court: [{ id: 'ARCS-BC16' }], hand: ['MOB3', 'ADM3'], resources: ['fuel'] }] });
@@ -44,15 +45,21 @@ describe('ARCS-BC17 Farseers', () => {
     let s = game({ players: [{ court: [{ id: 'ARCS-BC17' }] }] });
     s = play(s, 'lead:ADM2', 'declare:tycoon');
     expectDecision(s, 'fx/farseers-peek', 0);
+    expect(shown(s)).toEqual({ prompt: "Farseers: look at which Rival's hand?", labels: ["Look at Blue's hand", "Look at Yellow's hand"] });
     s = play(s, 'rival:1');
     const d = expectDecision(s, 'fx/farseers-peek', 0);
     expect(d.secret).toBe(true);
     expect(ids(s)).toEqual(['noswap', 'take:ADM3', 'take:CON3', 'take:AGG3']);
+    expect(shown(s)).toEqual({
+      prompt: "Farseers: Blue's hand. You may swap 1 card with them.",
+      labels: ['Do not swap', 'Take their Administration 3', 'Take their Construction 3', 'Take their Aggression 3'],
+    });
     // Nobody else sees the options (the Rival's cards).
     expect(viewFor(s, 1).decision!.options).toBeUndefined();
     expect(JSON.stringify(viewFor(s, null))).not.toContain('CON3');
     s = play(s, 'take:CON3');
     expect(ids(s)).toEqual(['give:CON2', 'give:AGG2', 'give:MOB2']);
+    expect(shown(s)).toEqual({ prompt: 'Farseers: give them which card?', labels: ['Give your Construction 2', 'Give your Aggression 2', 'Give your Mobilization 2'] });
     s = play(s, 'give:MOB2');
     expect(s.players[0]!.hand.sort()).toEqual(['AGG2', 'CON2', 'CON3']);
     expect(s.players[1]!.hand.sort()).toEqual(['ADM3', 'AGG3', 'MOB2']);
@@ -147,6 +154,7 @@ describe('ARCS-BC20 Silver-Tongues: big choices are split for Discord menus', ()
     s = turn(s, 'lead:ADM2');
     s = play(s, 'fx:ARCS-BC20:use');
     expect(ids(s)).toEqual(['from:1', 'from:2']);
+    expect(shown(s)).toEqual({ prompt: 'Steal from which Rival?', labels: ['Steal from Blue', 'Steal from Yellow'] });
     s = play(s, 'from:2');
     expect(ids(s)).toHaveLength(3 + 9);
     s = play(s, 'card:2:ARCS-BC21');
@@ -200,8 +208,12 @@ describe('ARCS-BC23 Elder Broker', () => {
     expect(ids(s)).toContain('pip:x:ARCS-BC23:trade');
     s = play(s, 'pip:x:ARCS-BC23:trade');
     expect(ids(s)).toEqual(['city:4:hex:1']);
-    s = play(s, 'city:4:hex:1', 'take:0');
+    expect(shown(s)).toEqual({ prompt: 'Trade with the owner of which Rival city you control?', labels: ["Blue's city on Material planet 4 hex"] });
+    s = play(s, 'city:4:hex:1');
+    expect(shown(s)).toEqual({ prompt: 'Take which Material from Blue?', labels: ['Take their Material (slot 1)'] });
+    s = play(s, 'take:0');
     expect(ids(s)).toEqual(['give:0']);
+    expect(shown(s)).toEqual({ prompt: "Give Blue which resource they don't have?", labels: ['Give your Relic (slot 1)'] });
     s = act(s, 'give:0');
     expect(s.players[0]!.resources.filter(Boolean)).toEqual(['material']);
     expect(s.players[1]!.resources.filter(Boolean).sort()).toEqual(['fuel', 'relic']);
@@ -268,7 +280,7 @@ describe('ARCS-BC25 Galactic Bards', () => {
     s = finish(play(s, 'lead:ADM2', 'no'));
     s = play(s, 'pivot:CON3');
     const d = expectDecision(s, 'fx/order', 1);
-    expect(d.options.map((o) => o.label)).toEqual(['Seize the initiative', 'Galactic Bards']);
+    expect(d.options.map((o) => say(o.label, s))).toEqual(['Seize the initiative', 'Galactic Bards']);
     s = play(s, 'item:1', 'declare:tyrant');
     expectDecision(s, 'turn/seize', 1);
     s = play(s, 'seize:MOB3');

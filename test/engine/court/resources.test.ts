@@ -1,5 +1,6 @@
 /** Material and Fuel Guilds: Loyal Guilds, Interests, Cartels (ARCS-BC01..03, 06, 07, 09; 15, 19, 21 share the Loyal text). */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/text/say.ts';
 import { openDecision } from '../../../src/engine/index.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
 import { provokeOutrage } from '../../../src/engine/frames/outrage.ts';
@@ -167,7 +168,7 @@ describe('Cartels (ARCS-BC03 Material Cartel, ARCS-BC06 Fuel Cartel)', () => {
       stack: [{ k: 'game' }, { k: 'chapter/end', phase: 'score' }],
     });
     const d = expectDecision(s, 'fx/order', 1);
-    expect(d.options.map((o) => o.label)).toEqual(['Material Cartel', 'Fuel Cartel']);
+    expect(d.options.map((o) => say(o.label, s))).toEqual(['Material Cartel', 'Fuel Cartel']);
     const after = play(s, 'item:1');
     expectFired(after, 'ARCS-BC06');
     expectFired(after, 'ARCS-BC03');

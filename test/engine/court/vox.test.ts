@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actionDeckFor } from '../../../src/data/action-cards.ts';
 import { checkInvariants, openDecision, viewFor } from '../../../src/engine/index.ts';
 import { expectDecision, play, ships } from '../helpers.ts';
-import { act, expectFired, finish, game, holds, ids, turn } from './court-helpers.ts';
+import { act, expectFired, finish, game, holds, ids, shown, turn } from './court-helpers.ts';
 
 /** Red leads Aggression 2 and secures the Vox card in the Court's first spot. */
 function secure(vox: string, over: Record<string, unknown> = {}, players: Record<string, unknown>[] = []) {
@@ -98,10 +98,12 @@ describe('ARCS-BC29 Song of Freedom', () => {
     let s = blue();
     expectDecision(s, 'fx/song', 1);
     expect(ids(s)).toEqual(['city:4:hex:0', 'no']);
+    expect(shown(s)).toEqual({ prompt: 'Song of Freedom: you may return a city you control to its player board.', labels: ['Return your city on Material planet 4 hex', 'Return no city'] });
     s = play(s, 'city:4:hex:0');
     expect(s.map['4:hex']!.slots[0]).toBeNull();
     expect(s.players[1]!.boardCities).toBe(5);
     expect(ids(s)).toEqual(['seize', 'no']);
+    expect(shown(s)).toEqual({ prompt: 'Song of Freedom: seize the initiative?', labels: ['Seize the initiative', 'Do not seize'] });
     s = play(s, 'seize');
     expect(s.initiative).toBe(1);
     expect(s.round!.seized).toBe(1);

@@ -1,8 +1,9 @@
 /** Weapon and Fuel battle Guilds: ARCS-BC08 Gatekeepers, BC12 Prison Wardens, BC13 Skirmishers, BC14 Court Enforcers, BC15 Loyal Marines' Prelude. */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/text/say.ts';
 import { openDecision } from '../../../src/engine/index.ts';
 import { expectDecision, play, ships } from '../helpers.ts';
-import { act, expectFired, game, holds, ids, turn } from './court-helpers.ts';
+import { act, expectFired, game, holds, ids, shown, turn } from './court-helpers.ts';
 
 const gateBattle = (held: string[], at = '1:gate') =>
   game({
@@ -55,7 +56,12 @@ describe('ARCS-BC12 Prison Wardens', () => {
 
   it('ARCS-BC12: "Execute (Influence): Move any number of your Captives to your Trophies"', () => {
     let s = turn(wardens(), 'lead:ADM2');
-    s = play(s, 'pip:x:ARCS-BC12:execute', 'all');
+    s = play(s, 'pip:x:ARCS-BC12:execute');
+    expect(shown(s)).toEqual({
+      prompt: 'Execute: move any number of your Captives to your Trophies.',
+      labels: ['Move a Blue captive to your Trophies', 'Move a Yellow captive to your Trophies', 'Move all your Captives to your Trophies', 'Stop'],
+    });
+    s = play(s, 'all');
     expect(s.players[0]!.captives).toEqual([0, 0, 0]);
     expect(s.players[0]!.trophies).toEqual([{ owner: 1, piece: 'agent', count: 2 }, { owner: 2, piece: 'agent', count: 1 }]);
   });
@@ -95,11 +101,15 @@ describe('ARCS-BC13 Skirmishers', () => {
     expectDecision(s, 'fx/reroll', 0);
     // 2 blanks, 1 hit; at most 2 dice.
     expect(ids(s)).toEqual(['none', 're:2:0', 're:1:0', 're:1:1', 're:0:1']);
+    expect(shown(s)).toEqual({
+      prompt: 'Skirmishers: reroll up to 2 skirmish dice (once)?',
+      labels: ['Do not reroll', 'Reroll 2 blank skirmish dice', 'Reroll 1 blank skirmish die', 'Reroll 1 blank and 1 hit skirmish dice', 'Reroll 1 hit skirmish die'],
+    });
     s = play(s, 're:2:0');
     expectFired(s, 'ARCS-BC13');
     // 3 hits on the 3 fresh defenders.
     expectDecision(s, 'battle/assign', 0);
-    expect(openDecision(s)!.prompt).toContain('3 hits');
+    expect(say(openDecision(s)!.prompt, s)).toContain('3 hits');
   });
 
   it('ARCS-BC13: FAQ: you can reroll only once', () => {
@@ -129,6 +139,7 @@ describe('ARCS-BC14 Court Enforcers', () => {
     expect(ids(s)).not.toContain('pip:battle');
     s = play(s, 'pip:x:ARCS-BC14:abduct');
     expect(ids(s)).toEqual(['card:0']); // card 1 has 3 Rival agents: not fewer than 3
+    expect(shown(s).prompt).toBe('Abduct: capture all Rival agents from which Court card?');
     s = play(s, 'card:0');
     expect(s.court[0]!.agents).toEqual([1, 0, 0]);
     expect(s.players[0]!.captives).toEqual([0, 1, 1]);

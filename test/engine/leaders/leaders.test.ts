@@ -1,5 +1,6 @@
 /** The 8 leaders (ARCS-LEAD01-08): each ability as printed (cards.csv) and each FAQ answer (faq.csv). */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/text/say.ts';
 import { openDecision } from '../../../src/engine/index.ts';
 import { markerValues } from '../../../src/engine/frames/flow.ts';
 import { scoreAmbitions } from '../../../src/engine/frames/chapter.ts';
@@ -341,11 +342,27 @@ describe('ARCS-LEAD07 Feastbringer Charismatic', () => {
     let s = turn(finish(turn(llGame({ leaders: [null, 'ARCS-LEAD07'], court }), 'lead:AGG2')), 'copy:ADM3');
     s = play(s, 'pip:secure');
     expectDecision(s, 'll/around', 1);
+    expect(say(openDecision(s)!.prompt, s)).toBe('Feastbringer: you may influence before or after you secure.');
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Influence first, then secure', 'Secure now (you may influence after)']);
     s = play(s, 'before', 'card:1');
     expect(s.court.find((c) => c.card === 'ARCS-BC02')!.agents[1]).toBe(1);
     expectDecision(s, 'act/secure', 1);
     s = play(s, 'card:0');
     expect(s.players[1]!.court.map((c) => c.id)).toContain('ARCS-BC01');
+    expectFired(s, 'ARCS-LEAD07');
+  });
+
+  it('ARCS-LEAD07 Charismatic: secure first, then the influence is offered after', () => {
+    let s = turn(finish(turn(llGame({ leaders: [null, 'ARCS-LEAD07'], court }), 'lead:AGG2')), 'copy:ADM3');
+    s = play(s, 'pip:secure', 'main', 'card:0');
+    expect(s.players[1]!.court.map((c) => c.id)).toContain('ARCS-BC01');
+    expectDecision(s, 'll/around', 1);
+    expect(optionIds(s)).toEqual(['extra', 'no']);
+    expect(say(openDecision(s)!.prompt, s)).toBe('Feastbringer: influence now?');
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Influence', 'Do not influence']);
+    const target = s.court[0]!.card;
+    s = play(s, 'extra', 'card:0');
+    expect(s.court.find((c) => c.card === target)!.agents[1]).toBe(1);
     expectFired(s, 'ARCS-LEAD07');
   });
 });
@@ -360,6 +377,7 @@ describe('ARCS-LEAD06 Warrior Tactical: a legal battle must follow the move (FAQ
     let s = play(copyBattle(map), 'pip:battle');
     expectDecision(s, 'll/around', 1);
     expect(optionIds(s)).toEqual(['before', 'skip']);
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Move first, then battle', 'Do not battle (the action is lost)']);
     s = play(s, 'before', 'from:4:hex', 'to:4:gate', 'n:2');
     expectDecision(s, 'act/battle', 1);
     expectFired(s, 'ARCS-LEAD06');

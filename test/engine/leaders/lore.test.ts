@@ -1,5 +1,6 @@
 /** Lore cards (ARCS-L01-14): each card as printed (cards.csv) and each FAQ answer (faq.csv). */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/text/say.ts';
 import { openDecision } from '../../../src/engine/index.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
 import { weaponIcons } from '../../../src/engine/effects.ts';
@@ -147,8 +148,11 @@ describe('ARCS-L14 Seeker Torpedoes', () => {
     let s = play(battleGame([['ARCS-L14']], [5, 5, 0], { fresh: 1, damaged: 1 }), ...FIGHT, 'assault:2');
     expectDecision(s, 'll/torpedoes', 0);
     expect(optionIds(s)).toEqual(['die:5', 'none']);
+    expect(say(openDecision(s)!.prompt, s)).toBe('Seeker Torpedoes: pick up to 1 assault die to reroll (once).');
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Pick an assault die showing blank', 'Do not reroll']);
     s = play(s, 'die:5');
     expect(optionIds(s)).toEqual(['roll']);
+    expect(openDecision(s)!.options.map((o) => say(o.label, s))).toEqual(['Reroll the 1 picked die']);
     s = play(s, 'roll');
     expectFired(s, 'ARCS-L14');
     // The battle resolves at once: no second reroll.
@@ -257,6 +261,8 @@ describe('ARCS-L02 Galactic Rifles', () => {
     expect(optionIds(s)).toEqual(['sys:1:hex']);
     s = play(s, 'sys:1:hex');
     expect(optionIds(s)).toEqual(['at:1:gate:1']);
+    expect(say(openDecision(s)!.prompt, s)).toBe('Fire Rifles at which defender in an adjacent system?');
+    expect(say(openDecision(s)!.options[0]!.label, s)).toBe('Blue in Gate 1');
     s = settle(play(s, 'at:1:gate:1'));
     const hit = ships(s, '1:gate', 1);
     expect(2 * (2 - hit.fresh - hit.damaged) + hit.damaged).toBe(2);
@@ -487,7 +493,7 @@ describe('ARCS-L13 Ancient Holdings', () => {
     // Fuel on the card; a Relic is gained: which one sits on the card is the player's choice.
     const s = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['fuel'] } }], stack: [{ k: 'game' }, { k: 'res/gain', seat: 0, resource: 'relic', stolen: false }] });
     expectDecision(s, 'res/arrange', 0);
-    expect(openDecision(s)!.prompt).toContain('on Ancient Holdings');
+    expect(say(openDecision(s)!.prompt, s)).toContain('on Ancient Holdings');
     expect(optionIds(s)).toEqual(['keep:fuel', 'keep:relic']);
     const t = play(s, 'keep:relic');
     expect(t.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['relic'] });
