@@ -15,6 +15,7 @@
  * does not parse is an engine defect and throws.
  */
 import { isSystemId, RESOURCES, type Resource, type SystemId } from '../data/map.ts';
+import type { Owner } from './types.ts';
 
 export interface Field<T> {
   /** How many ':'-separated parts the field takes (a system id takes 2). */
@@ -103,7 +104,7 @@ export function choices<const S extends Spec>(spec: S): Codec<S> {
       const value = f.parse(parts.slice(at, at + f.parts));
       if (value === undefined) return null;
       out[name] = value;
-      at += f.parts;
+      at = Math.min(at + f.parts, parts.length);
     }
     return at === parts.length ? (out as ChoiceOf<S>) : null;
   };
@@ -139,3 +140,25 @@ export const SYSTEM = choices({ sys: { system: field.system } });
 export const COUNT = choices({ n: { count: field.int } });
 /** Yes or no to an optional effect. */
 export const YES_NO = choices({ use: {}, no: {} });
+
+/* Fields several decisions share (conv-core). */
+
+/** An owner: a seat number, or `empire`, `free`, `blight` (control.ts parseOwner). */
+export const ownerField: Field<Owner> = {
+  parts: 1,
+  parse: ([t]) => {
+    if (t === 'empire' || t === 'free' || t === 'blight') return t;
+    return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
+  },
+  show: (o) => String(o),
+};
+
+/**
+ * The rest of the id, ':' included: an option id of its own passed through to whoever made it
+ * (`fx:<card>:<the card's option id>`). Only as the last field.
+ */
+export const restField: Field<string> = {
+  parts: Infinity,
+  parse: (parts) => (parts.length > 0 ? parts.join(':') : undefined),
+  show: (rest) => rest,
+};
