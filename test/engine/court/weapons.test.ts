@@ -1,6 +1,7 @@
 /** Weapon and Fuel battle Guilds: ARCS-BC08 Gatekeepers, BC12 Prison Wardens, BC13 Skirmishers, BC14 Court Enforcers, BC15 Loyal Marines' Prelude. */
 import { describe, expect, it } from 'vitest';
 import { openDecision } from '../../../src/engine/index.ts';
+import { say } from '../../../src/text/say.ts';
 import { expectDecision, play, ships } from '../helpers.ts';
 import { act, expectFired, game, holds, ids, turn } from './court-helpers.ts';
 
@@ -99,7 +100,7 @@ describe('ARCS-BC13 Skirmishers', () => {
     expectFired(s, 'ARCS-BC13');
     // 3 hits on the 3 fresh defenders.
     expectDecision(s, 'battle/assign', 0);
-    expect(openDecision(s)!.prompt).toContain('3 hits');
+    expect(say(openDecision(s)!.prompt, s)).toContain('3 hits');
   });
 
   it('ARCS-BC13: FAQ: you can reroll only once', () => {

@@ -1,6 +1,7 @@
 /** Lore cards (ARCS-L01-14): each card as printed (cards.csv) and each FAQ answer (faq.csv). */
 import { describe, expect, it } from 'vitest';
 import { openDecision } from '../../../src/engine/index.ts';
+import { say } from '../../../src/text/say.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
 import { weaponIcons } from '../../../src/engine/effects.ts';
 import { firedCount } from '../../../src/engine/fired.ts';
@@ -487,7 +488,7 @@ describe('ARCS-L13 Ancient Holdings', () => {
     // Fuel on the card; a Relic is gained: which one sits on the card is the player's choice.
     const s = llGame({ lore: [['ARCS-L13']], players: [{ loreTokens: { 'ARCS-L13': ['fuel'] } }], stack: [{ k: 'game' }, { k: 'res/gain', seat: 0, resource: 'relic', stolen: false }] });
     expectDecision(s, 'res/arrange', 0);
-    expect(openDecision(s)!.prompt).toContain('on Ancient Holdings');
+    expect(say(openDecision(s)!.prompt, s)).toContain('on Ancient Holdings');
     expect(optionIds(s)).toEqual(['keep:fuel', 'keep:relic']);
     const t = play(s, 'keep:relic');
     expect(t.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['relic'] });
