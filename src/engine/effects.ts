@@ -77,6 +77,7 @@ import { isSeat } from './control.ts';
 import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
+import { card, msg } from './messages.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
 export interface NewAction {
@@ -439,7 +440,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
   for (const id of heldCards(s, seat)) {
     const e = effectOf(s, id);
     if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
-    for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: `${cardDef(id).name}: ${o.label}` });
+    for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: msg('core.cardAbility', { card: card(id), ability: o.label }) });
   }
   return out;
 }
