@@ -105,7 +105,7 @@ export function choices<const S extends Spec>(spec: S): Codec<S> {
       const value = f.parse(parts.slice(at, at + f.parts));
       if (value === undefined) return null;
       out[name] = value;
-      at += f.parts;
+      at = Math.min(at + f.parts, parts.length);
     }
     return at === parts.length ? (out as ChoiceOf<S>) : null;
   };
@@ -156,4 +156,14 @@ export const actionCardField: Field<ActionCardId> = {
   parts: 1,
   parse: ([t]) => (t !== undefined && isActionCardId(t) ? t : undefined),
   show: (c) => c,
+};
+
+/**
+ * The rest of the id, ':' included: an option id of its own passed through to whoever made it
+ * (`fx:<card>:<the card's option id>`). Only as the last field.
+ */
+export const restField: Field<string> = {
+  parts: Infinity,
+  parse: (parts) => (parts.length > 0 ? parts.join(':') : undefined),
+  show: (rest) => rest,
 };

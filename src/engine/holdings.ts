@@ -12,6 +12,7 @@ import { cardDef } from '../data/cards.ts';
 import type { Resource } from '../data/map.ts';
 import { emptyOpenSlots } from './board.ts';
 import { effectOf } from './effects.ts';
+import { card, msg, type Msg } from './messages.ts';
 import type { GameState, PlayerState, Seat } from './types.ts';
 
 export interface HeldToken { place: string; resource: Resource; /** raid cost of the place */ keys: number }
@@ -23,6 +24,11 @@ export function isSlotPlace(place: string): boolean {
 /** "slot 3" or "on Ancient Holdings", for option labels. */
 export function placeLabel(place: string): string {
   return isSlotPlace(place) ? `slot ${Number(place) + 1}` : `on ${cardDef(place).name}`;
+}
+
+/** placeLabel as a message: "slot 3" (core.place.slot) or "on Ancient Holdings" (core.place.card). */
+export function placeMsg(place: string): Msg {
+  return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
 }
 
 /** The seat's lore cards with a resource slot (Ancient Holdings), their raid cost and what they hold. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_COURT_IDS } from '../../src/data/cards.ts';
 import { controller } from '../../src/engine/index.ts';
 import type { GameState } from '../../src/engine/types.ts';
+import { say } from '../../src/text/say.ts';
 import { expectDecision, optionIds, play, position, ships, type Sparse } from './helpers.ts';
 
 const COURT = [{ card: 'ARCS-BC10' }, { card: 'ARCS-BC11' }, { card: 'ARCS-BC16' }, { card: 'ARCS-BC20' }];
@@ -284,7 +285,7 @@ describe('Resources: gaining into slots (Resources)', () => {
     const taxed = optionIds(s)[0]!;
     s = play(s, taxed);
     const d = expectDecision(s, 'res/arrange', 0);
-    expect(d.prompt).toContain('3-key');
+    expect(say(d.prompt, s)).toContain('3-key');
     expect(optionIds(s).length).toBe(2);
     const other = optionIds(s).find((o) => o !== 'keep:fuel')!;
     s = play(s, other);

@@ -3,6 +3,7 @@
  * Seats: 0 = Mikah (red), 1 = Lotus (blue), 2 = Dane (yellow).
  */
 import { describe, expect, it } from 'vitest';
+import { say } from '../../src/text/say.ts';
 import { expectDecision, optionIds, play, position, ships } from './helpers.ts';
 
 // Die faces (arcs-facts §3), as indices into each die: assault 2 = intercept + hit, 5 = blank;
@@ -159,14 +160,14 @@ describe('Playing a Chapter: the Surpass, Copy and Pivot examples', () => {
     });
     s = play(s, 'lead:CON3', 'declare:tyrant');
     // Declaring keeps the card's 3 pips.
-    expect(expectDecision(s, 'turn/actions', 0).prompt).toContain('3 actions');
+    expect(say(expectDecision(s, 'turn/actions', 0).prompt, s)).toContain('3 actions');
     // With one pip left and nothing buildable or repairable, the turn ends by itself.
     s = play(s, 'pip:build', 'ship', 'sys:1:hex', 'pip:build', 'city', 'sys:1:hex');
     // Dane: CON2 can Surpass a 0; AGG2 Pivots.
     expectDecision(s, 'turn/play', 1);
     expect(optionIds(s)).toEqual(expect.arrayContaining(['surpass:CON2', 'pivot:AGG2', 'copy:AGG2', 'copy:CON2']));
     s = play(s, 'pivot:AGG2', 'no');
-    expect(expectDecision(s, 'turn/actions', 1).prompt).toContain('1 action');
+    expect(say(expectDecision(s, 'turn/actions', 1).prompt, s)).toContain('1 action');
     s = play(s, 'pip:move', 'from:4:hex', 'to:4:crescent', 'n:2');
     // Lotus Surpasses with the 5 and builds twice.
     s = play(s, 'surpass:CON5', 'no', 'pip:build', 'ship', 'sys:5:hex', 'pip:build', 'city', 'sys:5:hex');

@@ -1,6 +1,6 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
 import type { ActionKind } from '../../data/action-cards.ts';
-import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
+import { systemDef, type SystemId } from '../../data/map.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
@@ -9,6 +9,8 @@ import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
 import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
+import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
+import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
 import { heldTokens, takeToken } from '../holdings.ts';
 import type { BuildingOwner, BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
 import { canBattle } from './battle.ts';
@@ -41,24 +43,27 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
   return out;
 }
 
+/** Option ids of Tax: `city:<system>:<slot>`, and for a gate city `city:<system>:<slot>:<resource>`. */
+const TAX = choices({ city: { system: field.system, slot: field.int, type: field.optional(field.resource) } });
+
 export const tax: Handler<FrameOf<'act/tax'>> = {
   step(s, f) {
     const options = taxTargets(s, f.seat).filter((t) => !f.loyalOnly || t.owner === f.seat).flatMap((t) => {
-      const label = `${t.owner === f.seat ? 'Your' : `${ownerName(s, t.owner)}'s`} city on ${systemLabel(t.id)}`;
-      if (!isGate(t.id)) return [opt(`city:${t.id}:${t.slot}`, label)];
+      const label = msg('act.tax.city', { owner: owner(t.owner), mine: t.owner === f.seat ? 1 : 0, system: system(t.id) });
+      if (!isGate(t.id)) return [opt(TAX.id('city', { system: t.id, slot: t.slot, type: undefined }), label)];
       // A gate city (Gate Stations, ARCS-L11): 1 resource of any of its types (FAQ: none if it has no type).
       const types = cityTypes(s, t.id);
-      return types.length ? types.map((r) => opt(`city:${t.id}:${t.slot}:${r}`, `${label} for ${resourceLabel(r)}`)) : [opt(`city:${t.id}:${t.slot}`, `${label} (no resource)`)];
+      return types.length
+        ? types.map((r) => opt(TAX.id('city', { system: t.id, slot: t.slot, type: r }), msg('act.tax.city.for', { city: label, resource: resource(r) })))
+        : [opt(TAX.id('city', { system: t.id, slot: t.slot, type: undefined }), msg('act.tax.city.none', { city: label }))];
     });
-    return { t: 'ask', seat: f.seat, prompt: 'Tax which city?', options };
+    return { t: 'ask', seat: f.seat, prompt: msg('act.tax.prompt'), options };
   },
   resume(s, f, choice) {
-    const [, cluster, symbol, slotText, gateType] = choice.split(':');
-    const id = `${cluster}:${symbol}` as SystemId;
-    const slot = Number(slotText);
+    const { system: id, slot, type: gateType } = TAX.read(choice);
     const owner = sys(s, id).slots[slot]!.owner;
     s.turn?.taxed.push(slotKey(id, slot));
-    const r = (gateType as Resource | undefined) ?? planetResource(id);
+    const r = gateType ?? planetResource(id);
     log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${ownerName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
     // Taxing a Rival city captures 1 of their agents, even if no resource was gained (not a Free city: The Free States).
     if (isSeat(owner) && owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
@@ -99,23 +104,26 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
 
 const PIECE_NAMES = { ship: 'ship', city: 'city', starport: 'starport' } as const;
 
+/** Option ids of Build: what (`city`, `starport`, `ship`), then where (`sys:<system>`). */
+const BUILD_WHAT = choices({ city: {}, starport: {}, ship: {} });
+
 export const build: Handler<FrameOf<'act/build'>> = {
   step(s, f) {
     if (f.piece === null) {
       const kinds = (['city', 'starport', 'ship'] as const).filter((k) => buildTargets(s, f.seat, k).length > 0);
-      return { t: 'ask', seat: f.seat, prompt: 'Build what?', options: kinds.map((k) => opt(k, `Build a ${PIECE_NAMES[k]}`)) };
+      return { t: 'ask', seat: f.seat, prompt: msg('act.build.what'), options: kinds.map((k) => opt(BUILD_WHAT.id(k), msg('act.build.piece', { piece: piece(k) }))) };
     }
-    const piece = f.piece;
-    const fresh = piece === 'ship' && heldWith(s, f.seat, 'buildsFresh') !== null;
-    const options = buildTargets(s, f.seat, piece).map((id) => opt(`sys:${id}`, `${systemLabel(id)}${controlledByOther(s, id, f.seat) && !fresh ? ' (placed damaged)' : ''}`));
-    return { t: 'ask', seat: f.seat, prompt: `Build a ${PIECE_NAMES[piece]} where?`, options };
+    const kind = f.piece;
+    const fresh = kind === 'ship' && heldWith(s, f.seat, 'buildsFresh') !== null;
+    const options = buildTargets(s, f.seat, kind).map((id) => opt(SYSTEM.id('sys', { system: id }), msg(controlledByOther(s, id, f.seat) && !fresh ? 'act.build.at.damaged' : 'core.system', { system: system(id) })));
+    return { t: 'ask', seat: f.seat, prompt: msg('act.build.where', { piece: piece(kind) }), options };
   },
   resume(s, f, choice) {
     if (f.piece === null) {
-      f.piece = choice as 'ship' | BuildingType;
+      f.piece = BUILD_WHAT.read(choice).tag;
       return call();
     }
-    const id = choice.slice(4) as SystemId;
+    const id = SYSTEM.read(choice).system;
     const st = sys(s, id);
     const p = s.players[f.seat]!;
     // Building in a system controlled by anyone other than you places the piece damaged,
@@ -161,37 +169,40 @@ function hasShips(s: GameState, id: SystemId, seat: Seat): boolean {
   return c.fresh + c.damaged > 0;
 }
 
-function countOptions(max: number, min: number, what: string) {
+function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
   const out = [];
-  for (let n = max; n >= min; n--) out.push(opt(`n:${n}`, `${n} ${what}`));
+  for (let n = max; n >= min; n--) out.push(opt(COUNT.id('n', { count: n }), msg(`act.count.${what}`, { n })));
   return out;
 }
+
+/** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`. */
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int } });
 
 export const move: Handler<FrameOf<'act/move'>> = {
   step(s, f) {
     if (f.from === null) {
-      const options = systemIds(s).filter((id) => hasShips(s, id, f.seat) && neighbours(s, id).length > 0).map((id) => opt(`from:${id}`, systemLabel(id)));
-      return { t: 'ask', seat: f.seat, prompt: 'Move ships from which system?', options };
+      const options = systemIds(s).filter((id) => hasShips(s, id, f.seat) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
+      return { t: 'ask', seat: f.seat, prompt: msg('act.move.from'), options };
     }
     const from = f.from;
     if (f.to === null) {
-      const options = neighbours(s, from).map((id) => opt(`to:${id}`, systemLabel(id)));
-      return { t: 'ask', seat: f.seat, prompt: `Move from ${systemLabel(from)} to which adjacent system?`, options };
+      const options = neighbours(s, from).map((id) => opt(MOVE.id('to', { system: id }), msg('core.system', { system: system(id) })));
+      return { t: 'ask', seat: f.seat, prompt: msg('act.move.to', { system: system(from) }), options };
     }
     const c = shipCount(sys(s, from), f.seat);
     // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
     const cap = moveLimitFor(s, f.seat)?.limit ?? Infinity;
-    if (f.fresh === null) return { t: 'ask', seat: f.seat, prompt: 'How many fresh ships move?', options: countOptions(Math.min(c.fresh, cap), c.damaged > 0 ? 0 : 1, 'fresh') };
-    return { t: 'ask', seat: f.seat, prompt: 'How many damaged ships move?', options: countOptions(Math.min(c.damaged, cap - f.fresh), f.fresh > 0 ? 0 : 1, 'damaged') };
+    if (f.fresh === null) return { t: 'ask', seat: f.seat, prompt: msg('act.move.fresh'), options: countOptions(Math.min(c.fresh, cap), c.damaged > 0 ? 0 : 1, 'fresh') };
+    return { t: 'ask', seat: f.seat, prompt: msg('act.move.damaged'), options: countOptions(Math.min(c.damaged, cap - f.fresh), f.fresh > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
-    const [tag, value] = choice.split(':') as [string, string];
-    if (tag === 'from') {
-      f.from = choice.slice(5) as SystemId;
+    const ch = MOVE.read(choice);
+    if (ch.tag === 'from') {
+      f.from = ch.system;
       return call();
     }
-    if (tag === 'to') {
-      f.to = choice.slice(3) as SystemId;
+    if (ch.tag === 'to') {
+      f.to = ch.system;
       const c = shipCount(sys(s, f.from!), f.seat);
       // Skip questions with only one answer.
       if (c.fresh === 0) f.fresh = 0;
@@ -200,11 +211,11 @@ export const move: Handler<FrameOf<'act/move'>> = {
       return call();
     }
     if (f.fresh === null) {
-      f.fresh = Number(value);
+      f.fresh = ch.count;
       if (shipCount(sys(s, f.from!), f.seat).damaged === 0 || f.fresh >= (moveLimitFor(s, f.seat)?.limit ?? Infinity)) return finishMove(s, f, f.fresh, 0);
       return call();
     }
-    return finishMove(s, f, f.fresh, Number(value));
+    return finishMove(s, f, f.fresh, ch.count);
   },
 };
 
@@ -227,6 +238,11 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh }]) : null;
   if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null }, ...(sprint ? [sprint] : []));
   return sprint ? thenRun(sprint) : done;
+}
+
+/** "2 fresh and 1 damaged ships" as a message (shipsText for the log). */
+export function shipsMsg(fresh: number, damaged: number): Msg {
+  return msg('act.ships', { fresh, damaged });
 }
 
 export function shipsText(fresh: number, damaged: number): string {
@@ -253,29 +269,33 @@ export function transferShips(s: GameState, seat: Seat, from: SystemId, to: Syst
  * Catapult moves: keep moving the group as much as you want, dropping ships off as you want,
  * until they move into any planet or a gate controlled by anyone else (Move; Catapult example).
  */
+/** Option ids of a Catapult move: `stop`, `to:<system>`, then counts `n:<n>`. */
+const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int } });
+
 export const catapult: Handler<FrameOf<'act/catapult'>> = {
   step(s, f) {
     if (f.next === null) {
-      const options = [opt('stop', `Stop at ${systemLabel(f.at)}`)];
-      for (const id of neighbours(s, f.at)) options.push(opt(`to:${id}`, `Catapult on to ${systemLabel(id)}${endsCatapult(s, f.seat, id) ? ' (stops there)' : ''}`));
-      return { t: 'ask', seat: f.seat, prompt: `Catapult: your ${shipsText(f.fresh, f.damaged)} are in ${systemLabel(f.at)}. Keep moving?`, options };
+      const options = [opt(CATAPULT.id('stop'), msg('act.catapult.stop', { system: system(f.at) }))];
+      for (const id of neighbours(s, f.at)) options.push(opt(CATAPULT.id('to', { system: id }), msg(endsCatapult(s, f.seat, id) ? 'act.catapult.on.stops' : 'act.catapult.on', { system: system(id) })));
+      return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.prompt', { ships: shipsMsg(f.fresh, f.damaged), system: system(f.at) }), options };
     }
-    if (f.carry === null) return { t: 'ask', seat: f.seat, prompt: 'How many of the fresh ships keep moving (the rest stay)?', options: countOptions(f.fresh, f.damaged > 0 ? 0 : 1, 'fresh') };
-    return { t: 'ask', seat: f.seat, prompt: 'How many of the damaged ships keep moving (the rest stay)?', options: countOptions(f.damaged, f.carry > 0 ? 0 : 1, 'damaged') };
+    if (f.carry === null) return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.fresh'), options: countOptions(f.fresh, f.damaged > 0 ? 0 : 1, 'fresh') };
+    return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.damaged'), options: countOptions(f.damaged, f.carry > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
-    if (choice === 'stop') {
+    const ch = CATAPULT.read(choice);
+    if (ch.tag === 'stop') {
       noteArrival(s, f.seat, f.at, f.fresh);
       return done;
     }
-    if (f.next === null) {
-      f.next = choice.slice(3) as SystemId;
+    if (ch.tag === 'to') {
+      f.next = ch.system;
       if (f.fresh + f.damaged === 1) return hop(s, f, f.fresh, f.damaged);
       if (f.fresh === 0) f.carry = 0;
       else if (f.damaged === 0) return call();
       return call();
     }
-    const n = Number(choice.split(':')[1]);
+    const n = ch.count;
     if (f.carry === null) {
       f.carry = n;
       if (f.damaged === 0) return hop(s, f, n, 0);
@@ -326,13 +346,16 @@ export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<
 
 /* -------------------------------------------------------------- repair */
 
-function repairTargets(s: GameState, seat: Seat): { id: string; label: string }[] {
-  const out: { id: string; label: string }[] = [];
+/** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`. */
+const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int } });
+
+function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
+  const out: { id: string; label: Msg }[] = [];
   for (const id of systemIds(s)) {
     const st = s.map[id]!;
-    if (shipCount(st, seat).damaged > 0) out.push({ id: `ship:${id}`, label: `A damaged ship in ${systemLabel(id)}` });
+    if (shipCount(st, seat).damaged > 0) out.push({ id: REPAIR.id('ship', { system: id }), label: msg('act.repair.ship', { system: system(id) }) });
     st.slots.forEach((b, i) => {
-      if (b && b.owner === seat && b.damaged) out.push({ id: `slot:${id}:${i}`, label: `Your damaged ${b.type} on ${systemLabel(id)}` });
+      if (b && b.owner === seat && b.damaged) out.push({ id: REPAIR.id('slot', { system: id, slot: i }), label: msg('act.repair.building', { piece: piece(b.type), system: system(id) }) });
     });
   }
   return out;
@@ -340,19 +363,19 @@ function repairTargets(s: GameState, seat: Seat): { id: string; label: string }[
 
 export const repair: Handler<FrameOf<'act/repair'>> = {
   step(s, f) {
-    return { t: 'ask', seat: f.seat, prompt: 'Repair which damaged piece?', options: repairTargets(s, f.seat).map((t) => opt(t.id, t.label)) };
+    return { t: 'ask', seat: f.seat, prompt: msg('act.repair.prompt'), options: repairTargets(s, f.seat).map((t) => opt(t.id, t.label)) };
   },
   resume(s, f, choice) {
-    const parts = choice.split(':');
-    const id = `${parts[1]}:${parts[2]}` as SystemId;
+    const ch = REPAIR.read(choice);
+    const id = ch.system;
     const st = sys(s, id);
-    if (parts[0] === 'ship') {
+    if (ch.tag === 'ship') {
       const g = shipsOf(st, f.seat);
       g.damaged -= 1;
       g.fresh += 1;
       log(s, `${seatName(s, f.seat)} repairs a ship in ${systemLabel(id)}.`);
     } else {
-      const b = st.slots[Number(parts[3])]!;
+      const b = st.slots[ch.slot]!;
       b.damaged = false;
       log(s, `${seatName(s, f.seat)} repairs their ${b.type} on ${systemLabel(id)}.`);
     }
@@ -374,11 +397,11 @@ export function influenceThenSecureTargets(s: GameState, seat: Seat): number[] {
 export const influence: Handler<FrameOf<'act/influence'>> = {
   step(s, f) {
     const allowed = f.thenSecure ? influenceThenSecureTargets(s, f.seat) : s.court.map((_, i) => i);
-    const prompt = f.thenSecure ? 'Place an agent on which Court card? (You must be able to secure a card after it.)' : 'Place an agent on which Court card?';
-    return { t: 'ask', seat: f.seat, prompt, options: allowed.map((i) => opt(`card:${i}`, cardName(s.court[i]!.card))) };
+    const prompt = msg(f.thenSecure ? 'act.influence.thenSecure' : 'act.influence.prompt');
+    return { t: 'ask', seat: f.seat, prompt, options: allowed.map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) }))) };
   },
   resume(s, f, choice) {
-    const i = Number(choice.slice(5));
+    const i = COURT_SLOT.read(choice).slot;
     s.players[f.seat]!.supply.agents -= 1;
     s.court[i]!.agents[f.seat]! += 1;
     log(s, `${seatName(s, f.seat)} places an agent on ${cardName(s.court[i]!.card)}.`);
@@ -388,10 +411,10 @@ export const influence: Handler<FrameOf<'act/influence'>> = {
 
 export const secure: Handler<FrameOf<'act/secure'>> = {
   step(s, f) {
-    return { t: 'ask', seat: f.seat, prompt: 'Secure which Court card?', options: securableSlots(s, f.seat).map((i) => opt(`card:${i}`, cardName(s.court[i]!.card))) };
+    return { t: 'ask', seat: f.seat, prompt: msg('act.secure.prompt'), options: securableSlots(s, f.seat).map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) }))) };
   },
   resume(s, f, choice) {
-    const i = Number(choice.slice(5));
+    const i = COURT_SLOT.read(choice).slot;
     // secureCard records the card for "not in the Prelude you secured it" (court.ts).
     return thenRun(...secureCard(s, f.seat, i, { ransack: false }));
   },

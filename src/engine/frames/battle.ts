@@ -3,9 +3,11 @@ import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import type { SystemId } from '../../data/map.ts';
 import { addTrophy, buildingsOnMap, cityTypes, log, ownerName, trophyTotal, planetResource, returnPieces, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
-import { defenders, isSeat, parseOwner, trophyTaker } from '../control.ts';
+import { defenders, isSeat, trophyTaker } from '../control.ts';
 import { rollFace } from '../rng.ts';
 import { call, done, doneWith, opt, thenRun, type Handler, type Step } from '../step.ts';
+import { choices, field, ownerField } from '../choices.ts';
+import { card, list, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
@@ -36,15 +38,23 @@ export function raidAllowed(s: GameState, id: SystemId, defender: Owner): boolea
 }
 
 const DIE_ORDER: DieType[] = ['assault', 'skirmish', 'raid'];
-const DIE_NAMES: Record<DieType, string> = { assault: 'assault', skirmish: 'skirmish', raid: 'raid' };
+
+/** Option ids of Battle: `sys:<system>`, `def:<owner>`, then dice `<die type>:<n>`. */
+const BATTLE = choices({
+  sys: { system: field.system },
+  def: { owner: ownerField },
+  assault: { count: field.int },
+  skirmish: { count: field.int },
+  raid: { count: field.int },
+});
 
 export const battle: Handler<FrameOf<'act/battle'>> = {
   step(s, f) {
     if (f.system === null) {
-      return { t: 'ask', seat: f.seat, prompt: 'Battle in which system?', options: battleSystems(s, f.seat).map((id) => opt(`sys:${id}`, systemLabel(id))) };
+      return { t: 'ask', seat: f.seat, prompt: msg('battle.where'), options: battleSystems(s, f.seat).map((id) => opt(BATTLE.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
     }
     if (f.defender === null) {
-      return { t: 'ask', seat: f.seat, prompt: 'Battle which Rival?', options: defenders(s, f.system, f.seat).map((r) => opt(`def:${r}`, ownerName(s, r))) };
+      return { t: 'ask', seat: f.seat, prompt: msg('battle.whom'), options: defenders(s, f.system, f.seat).map((r) => opt(BATTLE.id('def', { owner: r }), msg('core.owner', { owner: owner(r) }))) };
     }
     // Leaders & Lore, at the start of the battle: Signal Breaker's check, then Railgun Arrays' hit.
     // Their record is the lore's own (EffectState.battleStart), kept until the roll; f.pool is empty until then.
@@ -77,23 +87,24 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     const forced = Math.min(MAX_DICE_PER_TYPE, left, Math.max(0, mandatoryBattleDice(s, f.seat) - used - laterCap));
     const min = Math.max(isLast && used === 0 ? 1 : 0, forced); // a battle rolls at least one die
     const options = [];
-    for (let n = Math.min(MAX_DICE_PER_TYPE, left); n >= min; n--) options.push(opt(`${next}:${n}`, `${n} ${DIE_NAMES[next]} ${n === 1 ? 'die' : 'dice'}`));
-    const sofar = types.filter((t) => f.pool[t] !== undefined).map((t) => `${f.pool[t]} ${t}`).join(', ');
-    return { t: 'ask', seat: f.seat, prompt: `Collect dice (one per attacking ship, at most ${MAX_DICE_PER_TYPE} of a type)${sofar ? `; so far ${sofar}` : ''}: how many ${next} dice?`, options };
+    for (let n = Math.min(MAX_DICE_PER_TYPE, left); n >= min; n--) options.push(opt(BATTLE.id(next, { count: n }), msg(`battle.dice.${next}`, { n })));
+    const sofar = types.filter((t) => f.pool[t] !== undefined).map((t) => msg(`battle.dice.${t}.sofar`, { n: f.pool[t]! }));
+    const prompt = msg(sofar.length ? 'battle.collect.sofar' : 'battle.collect', { max: MAX_DICE_PER_TYPE, sofar: list(sofar), die: msg(`battle.die.${next}`) });
+    return { t: 'ask', seat: f.seat, prompt, options };
   },
   resume(s, f, choice) {
-    const [tag, value] = choice.split(':') as [string, string];
-    if (tag === 'sys') {
-      f.system = choice.slice(4) as SystemId;
+    const ch = BATTLE.read(choice);
+    if (ch.tag === 'sys') {
+      f.system = ch.system;
       const rivals = defenders(s, f.system, f.seat);
       if (rivals.length === 1) f.defender = rivals[0]!;
       return call();
     }
-    if (tag === 'def') {
-      f.defender = parseOwner(value);
+    if (ch.tag === 'def') {
+      f.defender = ch.owner;
       return call();
     }
-    f.pool[tag as DieType] = Number(value);
+    f.pool[ch.tag] = ch.count;
     const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
     const left = attackingShips(s, f.system!, f.seat) + extraBattleDice(s, f.seat, f.system!) - used;
@@ -152,6 +163,9 @@ export function resolveBattle(s: GameState, attacker: Seat, defender: Owner, sys
  * once"). When several apply, the attacker (the player taking their turn) picks the order, each
  * seeing the dice the previous one left (effects.ts, simultaneous effects).
  */
+/** Option ids of the after-roll order: `card:<card id>`. */
+const REROLL = choices({ card: { card: field.word } });
+
 export const rolled: Handler<FrameOf<'battle/rolled'>> = {
   step(s, f) {
     const open = afterRollOptions(s, f.attacker, f).filter((o) => !f.used.includes(o.card));
@@ -160,10 +174,10 @@ export const rolled: Handler<FrameOf<'battle/rolled'>> = {
       f.used.push(open[0]!.card);
       return call(open[0]!.frame);
     }
-    return { t: 'ask', seat: f.attacker, prompt: 'Several cards let you reroll: which first?', options: open.map((o) => opt(`card:${o.card}`, cardDef(o.card).name)) };
+    return { t: 'ask', seat: f.attacker, prompt: msg('battle.reroll.first'), options: open.map((o) => opt(REROLL.id('card', { card: o.card }), msg('core.card', { card: card(o.card) }))) };
   },
   resume(s, f, choice) {
-    const card = choice.slice(5);
+    const { card } = REROLL.read(choice);
     f.used.push(card);
     return call(afterRollOptions(s, f.attacker, f).find((o) => o.card === card)!.frame);
   },
@@ -284,6 +298,22 @@ function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   return parts.length ? parts[0]!.charAt(0).toUpperCase() + parts.join(', ').slice(1) : 'No effect';
 }
 
+/** The option label of a hit outcome (outcomeLabel, as a message). */
+function outcomeMsg(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): Msg {
+  const parts: Msg[] = [];
+  if (o.ships.a) parts.push(msg('battle.hit.damageFresh', { n: o.ships.a }));
+  if (o.ships.b) parts.push(msg('battle.hit.destroyDamaged', { n: o.ships.b }));
+  if (o.ships.c) parts.push(msg('battle.hit.destroyFresh', { n: o.ships.c }));
+  const st = sys(s, f.system);
+  const perSlot = new Map<number, number>();
+  for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  for (const [slot, n] of perSlot) {
+    const b = st.slots[slot]!;
+    parts.push(msg(b.damaged || n >= 2 ? 'battle.hit.destroyBuilding' : 'battle.hit.damageBuilding', { piece: piece(b.type) }));
+  }
+  return parts.length ? msg('battle.outcome', { parts: list(parts) }) : msg('battle.outcome.none');
+}
+
 export const assignHits: Handler<FrameOf<'battle/assign'>> = {
   step(s, f) {
     const outcomes = hitOutcomes(s, f);
@@ -292,12 +322,11 @@ export const assignHits: Handler<FrameOf<'battle/assign'>> = {
       if (outcomes[0]) applyOutcome(s, f, outcomes[0]);
       return thenRun(...frames);
     }
-    const whose = f.victim === f.attacker ? 'your attacking ships' : `${ownerName(s, f.victim)}'s defending pieces`;
-    const total = f.hits + f.buildingHits;
+    const n = f.hits + f.buildingHits;
     return {
       t: 'ask', seat: f.attacker,
-      prompt: `Assign ${total} hit${total > 1 ? 's' : ''} to ${whose} in ${systemLabel(f.system)}.`,
-      options: outcomes.map((o) => opt(outcomeId(o), outcomeLabel(s, f, o))),
+      prompt: f.victim === f.attacker ? msg('battle.assign.own', { n, system: system(f.system) }) : msg('battle.assign.rival', { n, owner: owner(f.victim), system: system(f.system) }),
+      options: outcomes.map((o) => opt(outcomeId(o), outcomeMsg(s, f, o))),
     };
   },
   resume(s, f, choice) {
@@ -360,6 +389,9 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
 
 /* ----------------------------------------------------------------- raid */
 
+/** Option ids of Raiding: `res:<place>` (holdings.ts), `card:<card id>`, `stop`. */
+const RAID = choices({ res: { place: field.word }, card: { card: field.word }, stop: {} });
+
 function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat }) {
   const d = s.players[f.defender]!;
   const options = [];
@@ -367,13 +399,17 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
   // Resources in slots and on a lore card (Ancient Holdings, ARCS-L13: 4 keys; the card itself is never stolen).
   if (canSteal(s, f.attacker, f.defender, { resource: true })) {
     for (const t of heldTokens(s, f.defender)) {
-      if (t.keys <= f.keys) options.push(opt(`res:${t.place}`, `Steal the ${resourceLabel(t.resource)} ${isSlotPlace(t.place) ? 'in ' : ''}${placeLabel(t.place)} (${t.keys} key${t.keys > 1 ? 's' : ''})`));
+      if (t.keys > f.keys) continue;
+      const label = isSlotPlace(t.place)
+        ? msg('battle.raid.res.slot', { resource: resource(t.resource), slot: Number(t.place) + 1, keys: t.keys })
+        : msg('battle.raid.res.card', { resource: resource(t.resource), card: card(t.place), keys: t.keys });
+      options.push(opt(RAID.id('res', { place: t.place }), label));
     }
   }
   for (const c of d.court) {
     const cost = cardDef(c.id).keys;
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
-    if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(`card:${c.id}`, `Steal ${cardDef(c.id).name} (${cost} key${cost > 1 ? 's' : ''})`));
+    if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(RAID.id('card', { card: c.id }), msg('battle.raid.card', { card: card(c.id), keys: cost })));
   }
   return options;
 }
@@ -395,20 +431,21 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
     if (!isSeat(f.defender)) return raidOver(s);
     const options = raidOptions(s, { ...f, defender: f.defender });
     if (options.length === 0) return raidOver(s);
-    options.push(opt('stop', 'Stop raiding'));
-    return { t: 'ask', seat: f.attacker, prompt: `Raid ${ownerName(s, f.defender)}: you have ${f.keys} key${f.keys > 1 ? 's' : ''} to spend.`, options };
+    options.push(opt(RAID.id('stop'), msg('battle.raid.stop')));
+    return { t: 'ask', seat: f.attacker, prompt: msg('battle.raid.prompt', { owner: owner(f.defender), keys: f.keys }), options };
   },
   resume(s, f, choice): Step {
-    if (choice === 'stop' || !isSeat(f.defender)) return raidOver(s);
-    if (choice.startsWith('res:')) {
-      const place = choice.slice(4);
+    const ch = RAID.read(choice);
+    if (ch.tag === 'stop' || !isSeat(f.defender)) return raidOver(s);
+    if (ch.tag === 'res') {
+      const place = ch.place;
       const keys = heldTokens(s, f.defender).find((t) => t.place === place)!.keys;
       const r = takeToken(s, f.defender, place);
       f.keys -= keys;
       log(s, `${seatName(s, f.attacker)} steals ${seatName(s, f.defender)}'s ${resourceLabel(r)}${isSlotPlace(place) ? '' : ` ${placeLabel(place)}`}.`);
       return call(gainFrames(f.attacker, r, true));
     }
-    const id = choice.slice(5);
+    const id = ch.card;
     f.keys -= cardDef(id).keys!;
     const how = takeStolenCard(s, f.attacker, f.defender, id);
     log(s, `${seatName(s, f.attacker)} steals ${cardDef(id).name} from ${seatName(s, f.defender)}${how === 'buried' ? '; it is buried' : ''}.`);

@@ -6,6 +6,8 @@ import { AMBITION_MARKERS, AMBITION_NAMES } from '../../data/board.ts';
 import { log, seatName } from '../board.ts';
 import { shuffleInPlace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
+import { choices, field } from '../choices.ts';
+import { msg, type Msg } from '../messages.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
 import { declareTriggers, fired, mayDeclareNow, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
@@ -80,19 +82,22 @@ function endRound(s: GameState): void {
   s.round = null;
 }
 
+/** Option ids of the mulligan: `keep`, `redraw`. */
+const MULLIGAN = choices({ keep: {}, redraw: {} });
+
 /** 2 players: the player without initiative may discard their 6 cards and draw 6 new ones. */
 export const mulligan: Handler<FrameOf<'mulligan'>> = {
   step(s, f) {
     return {
       t: 'ask',
       seat: f.seat,
-      prompt: 'Keep your hand of 6 action cards, or discard it and draw 6 new ones (you must keep the new hand)?',
-      options: [opt('keep', 'Keep this hand'), opt('redraw', 'Discard and draw 6 new cards')],
+      prompt: msg('turn.mulligan', { n: HAND_SIZE }),
+      options: [opt(MULLIGAN.id('keep'), msg('turn.mulligan.keep')), opt(MULLIGAN.id('redraw'), msg('turn.mulligan.redraw', { n: HAND_SIZE }))],
       secret: true,
     };
   },
   resume(s, f, choice) {
-    if (choice === 'redraw') {
+    if (MULLIGAN.read(choice).tag === 'redraw') {
       const p = s.players[f.seat]!;
       // The new hand comes from the cards not in hands; the old hand is then discarded.
       const pool = shuffleInPlace(s.rng, [...s.actionDiscard]);
@@ -123,6 +128,20 @@ export function markerValues(id: string, flipped: boolean): readonly [number, nu
   return flipped ? def.orange : def.blue;
 }
 
+/** An action card by suit and number: "Aggression 5". */
+function actionCardMsg(card: ActionCardId): Msg {
+  const c = actionCard(card);
+  return msg('turn.card', { suit: msg(`core.suit.${c.suit}`), number: c.number });
+}
+
+/** An action card to play: "Aggression 5 (2 pips)". */
+function playMsg(card: ActionCardId): Msg {
+  return msg('turn.card.pips', { card: actionCardMsg(card), pips: actionCard(card).pips });
+}
+
+/** Option ids of playing a card: `lead:<card>`, `pass`, `surpass:<card>`, `pivot:<card>`, `copy:<card>`. */
+const PLAY = choices({ lead: { card: field.word }, pass: {}, surpass: { card: field.word }, pivot: { card: field.word }, copy: { card: field.word } });
+
 function playLabel(card: ActionCardId): string {
   const c = actionCard(card);
   return `${suitName(c.suit)} ${c.number} (${c.pips} pip${c.pips === 1 ? '' : 's'})`;
@@ -140,28 +159,30 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const round = s.round!;
     const options = [];
     if (round.plays.length === 0) {
-      for (const c of p.hand) options.push(opt(`lead:${c}`, `Lead ${playLabel(c)}`));
-      options.push(opt('pass', 'Pass the initiative (end the round)'));
-      return { t: 'ask', seat: f.seat, prompt: 'You have the initiative: play a lead card, or pass the initiative.', options, secret: true };
+      for (const c of p.hand) options.push(opt(PLAY.id('lead', { card: c }), msg('turn.play.lead', { card: playMsg(c) })));
+      options.push(opt(PLAY.id('pass'), msg('turn.play.pass')));
+      return { t: 'ask', seat: f.seat, prompt: msg('turn.play.initiative'), options, secret: true };
     }
     const lead = actionCard(round.plays[0]!.card);
     const leadNo = leadNumber(s);
     for (const c of p.hand) {
       const card = actionCard(c);
-      if (card.suit === lead.suit && card.number > leadNo) options.push(opt(`surpass:${c}`, `Surpass with ${playLabel(c)}`));
+      if (card.suit === lead.suit && card.number > leadNo) options.push(opt(PLAY.id('surpass', { card: c }), msg('turn.play.surpass', { card: playMsg(c) })));
     }
     for (const c of p.hand) {
       const card = actionCard(c);
-      if (card.suit !== lead.suit) options.push(opt(`pivot:${c}`, `Pivot with ${playLabel(c)}: 1 action`));
+      if (card.suit !== lead.suit) options.push(opt(PLAY.id('pivot', { card: c }), msg('turn.play.pivot', { card: playMsg(c) })));
     }
-    for (const c of p.hand) options.push(opt(`copy:${c}`, `Copy face down with ${suitName(actionCard(c).suit)} ${actionCard(c).number}: 1 ${suitName(lead.suit)} action`));
-    return { t: 'ask', seat: f.seat, prompt: `Lead: ${suitName(lead.suit)} ${leadNo}. Surpass, Copy or Pivot.`, options, secret: true };
+    for (const c of p.hand) options.push(opt(PLAY.id('copy', { card: c }), msg('turn.play.copy', { card: actionCardMsg(c), suit: msg(`core.suit.${lead.suit}`) })));
+    return { t: 'ask', seat: f.seat, prompt: msg('turn.play.follow', { card: msg('turn.card', { suit: msg(`core.suit.${lead.suit}`), number: leadNo }) }), options, secret: true };
   },
   resume(s, f, choice) {
     const p = s.players[f.seat]!;
     const round = s.round!;
-    if (choice === 'pass') return passInitiative(s, f.seat);
-    const [mode, cardId] = choice.split(':') as [Play['mode'], ActionCardId];
+    const ch = PLAY.read(choice);
+    if (ch.tag === 'pass') return passInitiative(s, f.seat);
+    const mode: Play['mode'] = ch.tag;
+    const cardId = ch.card as ActionCardId;
     p.hand.splice(p.hand.indexOf(cardId), 1);
     const card = actionCard(cardId);
     const play: Play = { seat: f.seat, card: cardId, mode, seizeCard: null };
@@ -232,16 +253,20 @@ function passInitiative(s: GameState, seat: Seat): Step {
   return done;
 }
 
+/** Option ids of declaring with the lead card: `declare:<ambition>`, `no`. */
+const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, no: {} });
+
 export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
   step(s, f) {
     // A held card may forbid declaring now (Feastbringer, ARCS-LEAD07, Generous).
-    const options = mayDeclareNow(s, f.seat) ? canDeclare(s, f.card).map((a) => opt(`declare:${a}`, `Declare ${AMBITION_NAMES[a]}`)) : [];
-    options.push(opt('no', 'Do not declare'));
-    return { t: 'ask', seat: f.seat, prompt: 'Declare an ambition with your lead card? (Its number becomes 0; you keep its pips.)', options };
+    const options = mayDeclareNow(s, f.seat) ? canDeclare(s, f.card).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('turn.declare', { ambition: msg(`core.ambition.${a}`) }))) : [];
+    options.push(opt(DECLARE.id('no'), msg('turn.declare.no')));
+    return { t: 'ask', seat: f.seat, prompt: msg('turn.declare.prompt'), options };
   },
   resume(s, f, choice) {
-    if (choice === 'no') return done;
-    const ambition = choice.slice('declare:'.length) as Ambition;
+    const ch = DECLARE.read(choice);
+    if (ch.tag === 'no') return done;
+    const ambition = ch.ambition;
     // Secret Order (ARCS-BC18): declaring Keeper or Empath places no zero marker.
     const zero = !skipsZeroMarker(s, f.seat, ambition);
     if (!zero) fired(s, 'ARCS-BC18');
@@ -265,15 +290,19 @@ export function declareAmbition(s: GameState, seat: Seat, ambition: Ambition, ze
   return declareTriggers(s, seat, ambition);
 }
 
+/** Option ids of seizing with an extra card: `seize:<card>`, `no`. */
+const SEIZE = choices({ seize: { card: field.word }, no: {} });
+
 export const turnSeize: Handler<FrameOf<'turn/seize'>> = {
   step(s, f) {
-    const options = s.players[f.seat]!.hand.map((c) => opt(`seize:${c}`, `Seize the initiative, discarding ${suitName(actionCard(c).suit)} ${actionCard(c).number} face down`));
-    options.unshift(opt('no', 'Do not seize the initiative'));
-    return { t: 'ask', seat: f.seat, prompt: 'Seize the initiative by playing an extra card face down (it gives no actions)?', options, secret: true };
+    const options = s.players[f.seat]!.hand.map((c) => opt(SEIZE.id('seize', { card: c }), msg('turn.seize', { card: actionCardMsg(c) })));
+    options.unshift(opt(SEIZE.id('no'), msg('turn.seize.no')));
+    return { t: 'ask', seat: f.seat, prompt: msg('turn.seize.prompt'), options, secret: true };
   },
   resume(s, f, choice) {
-    if (choice === 'no') return done;
-    const card = choice.slice('seize:'.length) as ActionCardId;
+    const ch = SEIZE.read(choice);
+    if (ch.tag === 'no') return done;
+    const card = ch.card as ActionCardId;
     const hand = s.players[f.seat]!.hand;
     hand.splice(hand.indexOf(card), 1);
     seize(s, f.seat, card);

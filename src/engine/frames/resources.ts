@@ -3,11 +3,13 @@
  * rearrange, but you must discard what you cannot hold. Covered slots hold nothing.
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
-import type { Resource } from '../../data/map.ts';
+import { RESOURCES, type Resource } from '../../data/map.ts';
 import { fired } from '../effects.ts';
-import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, placeLabel, putToken, takeToken, type HeldToken } from '../holdings.ts';
+import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, putToken, takeToken, type HeldToken } from '../holdings.ts';
 import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
+import { choices, field, type Field } from '../choices.ts';
+import { card, list, msg, resource } from '../messages.ts';
 import type { FrameOf, GameState, Seat } from '../types.ts';
 
 export function resourceLabel(r: Resource): string {
@@ -38,6 +40,9 @@ function usableTokens(s: GameState, seat: Seat): HeldToken[] {
   return heldTokens(s, seat).filter((t) => !isSlotPlace(t.place) || Number(t.place) < open);
 }
 
+/** Option ids of a gain with full slots: `discard:new`, or `discard:<resource>` (a held one). */
+const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) } });
+
 export const gainResource: Handler<FrameOf<'res/gain'>> = {
   step(s, f) {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
@@ -50,12 +55,11 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
       putToken(s, f.seat, empty[0]!, f.resource);
       return thenRun(arrangeFrame(f.seat));
     }
-    const name = resourceLabel(f.resource);
-    const options = [opt('discard:new', `Discard the new ${name}`), ...discardOld(s, f.seat, f.resource)];
-    return { t: 'ask', seat: f.seat, prompt: `Your resource slots are full. Which resource do you discard?`, options };
+    const options = [opt(GAIN.id('discard', { what: 'new' }), msg('res.gain.discardNew', { resource: resource(f.resource) })), ...discardOld(s, f.seat, f.resource)];
+    return { t: 'ask', seat: f.seat, prompt: msg('res.gain.full'), options };
   },
   resume(s, f, choice) {
-    const r = choice.slice('discard:'.length) as Resource | 'new';
+    const r = GAIN.read(choice).what;
     if (r === 'new') {
       if (f.stolen) toSupply(s, f.resource);
       log(s, `${seatName(s, f.seat)} has no room and discards the ${resourceLabel(f.resource)}.`);
@@ -73,7 +77,7 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
 /** "Discard a X and keep the new one" options, one per other type held. */
 function discardOld(s: GameState, seat: Seat, gained: Resource) {
   const types = [...new Set(usableTokens(s, seat).map((t) => t.resource))].filter((r) => r !== gained);
-  return types.map((r) => opt(`discard:${r}`, `Discard a ${resourceLabel(r)} and keep the ${resourceLabel(gained)}`));
+  return types.map((r) => opt(GAIN.id('discard', { what: r }), msg('res.gain.discardOld', { old: resource(r), resource: resource(gained) })));
 }
 
 /** The gained token leaves the supply (a stolen one comes from the Rival instead). */
@@ -94,11 +98,26 @@ function costClasses(s: GameState, seat: Seat): { cost: number; places: string[]
   return [...by.entries()].sort((a, b) => b[0] - a[0]).map(([cost, places]) => ({ cost, places }));
 }
 
-function classLabel(cls: { cost: number; places: string[] }): string {
-  const card = cls.places.find((x) => !isSlotPlace(x));
-  if (card) return `the slot ${placeLabel(card)}`;
-  return cls.places.length > 1 ? `your ${cls.cost}-key slots` : `your ${cls.cost}-key slot`;
+/** What to arrange in a cost class: the slot on a lore card, or the resource slots of that raid cost. */
+function arrangePrompt(cls: { cost: number; places: string[] }) {
+  const onCard = cls.places.find((x) => !isSlotPlace(x));
+  if (onCard) return msg('res.arrange.card', { card: card(onCard), keys: cls.cost });
+  return msg('res.arrange.slots', { n: cls.places.length, keys: cls.cost });
 }
+
+/** Resources joined by '+' (`keep:fuel+material`; empty for none). */
+const resourceList: Field<Resource[]> = {
+  parts: 1,
+  parse: ([t]) => {
+    if (t === undefined) return undefined;
+    const rs = t.split('+').filter(Boolean);
+    return rs.every((r) => (RESOURCES as readonly string[]).includes(r)) ? (rs as Resource[]) : undefined;
+  },
+  show: (rs) => rs.join('+'),
+};
+
+/** Option ids of rearranging: `keep:<resources>` for the cost class asked. */
+const ARRANGE = choices({ keep: { resources: resourceList } });
 
 /** Distinct sub-multisets of `pool` with `size` members (pool sorted). */
 function subsets(pool: Resource[], size: number): Resource[][] {
@@ -142,8 +161,8 @@ export const arrangeResources: Handler<FrameOf<'res/arrange'>> = {
       if (options.length > 1 && c < classes.length - 1) {
         return {
           t: 'ask', seat: f.seat,
-          prompt: `Arrange your resources: what goes in ${classLabel(cls)}? (Raiders pay ${cls.cost} key${cls.cost > 1 ? 's' : ''} per token there.)`,
-          options: options.map((o) => opt(`keep:${o.join('+')}`, o.map(resourceLabel).join(' + '))),
+          prompt: arrangePrompt(cls),
+          options: options.map((o) => opt(ARRANGE.id('keep', { resources: o }), msg('res.arrange.set', { resources: list(o.map(resource)) }))),
         };
       }
       chosen.push(options[0] ?? []);
@@ -161,10 +180,13 @@ export const arrangeResources: Handler<FrameOf<'res/arrange'>> = {
     return done;
   },
   resume(s, f, choice) {
-    f.chosen.push(choice.slice('keep:'.length).split('+').filter(Boolean) as Resource[]);
+    f.chosen.push(ARRANGE.read(choice).resources);
     return call();
   },
 };
+
+/** Option ids of discarding the excess: `discard:<place>` (holdings.ts). */
+const EXCESS = choices({ discard: { place: field.word } });
 
 /** A seat holds more resources than its open slots: discard down, one choice at a time. */
 export const discardExcess: Handler<FrameOf<'res/excess'>> = {
@@ -172,11 +194,13 @@ export const discardExcess: Handler<FrameOf<'res/excess'>> = {
     compactResources(s, f.seat);
     // "If a city returns … and covers a resource slot, rearrange and discard resources" (Resources).
     if (!hasExcessResources(s.players[f.seat]!)) return thenRun(arrangeFrame(f.seat));
-    const options = heldTokens(s, f.seat).map((x) => opt(`discard:${x.place}`, `Discard the ${resourceLabel(x.resource)} ${isSlotPlace(x.place) ? 'in ' : ''}${placeLabel(x.place)}`));
-    return { t: 'ask', seat: f.seat, prompt: `A city covered a resource slot: discard resources until you can hold them all.`, options };
+    const options = heldTokens(s, f.seat).map((x) => opt(EXCESS.id('discard', { place: x.place }), isSlotPlace(x.place)
+      ? msg('res.excess.slot', { resource: resource(x.resource), slot: Number(x.place) + 1 })
+      : msg('res.excess.card', { resource: resource(x.resource), card: card(x.place) })));
+    return { t: 'ask', seat: f.seat, prompt: msg('res.excess.prompt'), options };
   },
   resume(s, f, choice) {
-    const r = takeToken(s, f.seat, choice.slice('discard:'.length));
+    const r = takeToken(s, f.seat, EXCESS.read(choice).place);
     toSupply(s, r);
     log(s, `${seatName(s, f.seat)} discards a ${resourceLabel(r)} they cannot hold.`);
     return { t: 'call', push: [] };

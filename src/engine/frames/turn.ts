@@ -6,17 +6,33 @@ import { SUIT_ACTIONS, type ActionKind } from '../../data/action-cards.ts';
 import { systemIds, isGate, log, seatName, shipsOf, shipsOnMap, buildingsOnMap, sys } from '../board.ts';
 import { call, done, opt, type Handler, type Step } from '../step.ts';
 import type { DecisionOption, FrameOf, GameState } from '../types.ts';
-import type { SystemId } from '../../data/map.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
 import { copyPivotActionFrames, effectOf, copyPivotEnables, findNewAction, fired, heldCards, newActionsFor, permits, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
-import { heldTokens, isSlotPlace, placeLabel, takeToken, withoutToken } from '../holdings.ts';
+import { heldTokens, isSlotPlace, placeMsg, takeToken, withoutToken } from '../holdings.ts';
+import { choices, field, restField } from '../choices.ts';
+import { list, msg, resource, system } from '../messages.ts';
 
 const ACTION_NAMES: Record<ActionKind, string> = {
   tax: 'Tax', build: 'Build', move: 'Move', repair: 'Repair', influence: 'Influence', secure: 'Secure', battle: 'Battle',
 };
+
+const ACTION_KINDS = Object.keys(ACTION_NAMES) as ActionKind[];
+const actionMsg = (a: ActionKind) => msg(`core.action.${a}`);
+
+/**
+ * Option ids of the turn menu: `end`; a pip `pip:<action>` or `pip:x:<card>:<key>` (a new action);
+ * a Prelude spend `res:<place>:<action>`, `res:<place>:weapon` or `res:<place>:x:<card>:<key>`;
+ * a held card's Prelude ability `fx:<card>:<its own option id>` (effects.ts preludeOptions).
+ */
+const MENU = choices({
+  end: {},
+  pip: { action: field.oneOf(...ACTION_KINDS, 'x'), card: field.optional(field.word), key: field.optional(field.word) },
+  res: { place: field.word, use: field.oneOf(...ACTION_KINDS, 'weapon', 'x'), card: field.optional(field.word), key: field.optional(field.word) },
+  fx: { card: field.word, option: restField },
+});
 
 /** The actions a resource's Prelude action can take (Resources). */
 export function resourceActions(f: FrameOf<'turn/actions'>, r: string): ActionKind[] {
@@ -44,16 +60,16 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
   if (f.pips > 0) {
     for (const a of pipActions(f)) {
       // A held card may make a target for a Copied/Pivoted action (Warrior ARCS-LEAD06: move first).
-      if (canTake(s, f.seat, a) || copyPivotEnables(s, f.seat, a)) options.push(opt(`pip:${a}`, `${ACTION_NAMES[a]} (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+      if (canTake(s, f.seat, a) || copyPivotEnables(s, f.seat, a)) options.push(opt(MENU.id('pip', { action: a, card: undefined, key: undefined }), msg('turn.pip', { action: actionMsg(a), pips: f.pips })));
       // New actions replace a standard action paid with a pip (Other Actions, New Actions).
-      for (const n of newActionsFor(s, f.seat, a)) options.push(opt(`pip:x:${n.card}:${n.action.key}`, `${n.action.name} (${ACTION_NAMES[a]}) (${f.pips} pip${f.pips > 1 ? 's' : ''} left)`));
+      for (const n of newActionsFor(s, f.seat, a)) options.push(opt(MENU.id('pip', { action: 'x', card: n.card, key: n.action.key }), msg('turn.pip.new', { name: n.action.name, action: actionMsg(a), pips: f.pips })));
     }
   }
   if (f.prelude) {
     const asTypes = spendAsTypes(s, f.seat);
     // Tokens in the slots and on a lore card (Ancient Holdings: "You can spend it"; holdings.ts).
     for (const { place, resource: r } of heldTokens(s, f.seat)) {
-      const where = `(${placeLabel(place)})`;
+      const where = placeMsg(place);
       // Whether the action has a target is judged without the spent token (Cloud Cities' cost cannot be paid with it).
       const after = withoutToken(s, f.seat, place);
       // Outraged resources cannot be spent for their Prelude action, unless a card says to ignore
@@ -63,14 +79,14 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
       for (const t of asTypes) types.add(t);
       if (types.has('weapon')) {
         if (!f.weapon && f.pips > 0 && !f.allowed.includes('battle') && (canTake(after, f.seat, 'battle') || newActionsFor(after, f.seat, 'battle').length > 0 || copyPivotEnables(after, f.seat, 'battle'))) {
-          options.push(opt(`res:${place}:weapon`, `Spend ${resourceLabel(r)} ${where}${r === 'weapon' ? '' : ' as Weapon'}: your pips may battle this turn`));
+          options.push(opt(MENU.id('res', { place, use: 'weapon', card: undefined, key: undefined }), msg(r === 'weapon' ? 'turn.spend.weapon' : 'turn.spend.asWeapon', { resource: resource(r), place: where })));
         }
       }
       const acts = new Set<ActionKind>();
       for (const t of types) for (const a of resourceActions(f, t)) acts.add(a);
       for (const a of acts) {
-        if (canTake(after, f.seat, a)) options.push(opt(`res:${place}:${a}`, `Spend ${resourceLabel(r)} ${where} to ${ACTION_NAMES[a]}`));
-        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(`res:${place}:x:${n.card}:${n.action.key}`, `Spend ${resourceLabel(r)} ${where} to ${n.action.name} (${ACTION_NAMES[a]})`));
+        if (canTake(after, f.seat, a)) options.push(opt(MENU.id('res', { place, use: a, card: undefined, key: undefined }), msg('turn.spend.action', { resource: resource(r), place: where, action: actionMsg(a) })));
+        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(MENU.id('res', { place, use: 'x', card: n.card, key: n.action.key }), msg('turn.spend.new', { resource: resource(r), place: where, name: n.action.name, action: actionMsg(a) })));
       }
     }
     options.push(...preludeOptions(s, f.seat, f));
@@ -93,45 +109,44 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
       endPrelude(s, f);
       return done;
     }
-    options.push(opt('end', f.pips > 0 ? 'End your turn (skip the remaining pips)' : 'End your turn'));
+    options.push(opt(MENU.id('end'), msg(f.pips > 0 ? 'turn.end.skip' : 'turn.end')));
     const prompt = f.prelude
-      ? `Your turn: ${f.pips} action${f.pips === 1 ? '' : 's'} (${pipActions(f).map((a) => ACTION_NAMES[a]).join(', ')}). Spend resources first if you like.`
-      : `Your turn: ${f.pips} action${f.pips === 1 ? '' : 's'} left.`;
+      ? msg('turn.actions.prelude', { n: f.pips, actions: list(pipActions(f).map(actionMsg)) })
+      : msg('turn.actions.left', { n: f.pips });
     return { t: 'ask', seat: f.seat, prompt, options };
   },
   resume(s, f, choice): Step {
-    if (choice === 'end') {
+    const ch = MENU.read(choice);
+    if (ch.tag === 'end') {
       endPrelude(s, f);
       return done;
     }
     s.turn!.work.acted = true;
-    const parts = choice.split(':');
-    if (parts[0] === 'fx') {
+    if (ch.tag === 'fx') {
       // A Prelude ability of a held card (effects.ts).
-      const card = parts[1]!;
-      return call(...effectOf(s, card)!.prelude!.take(s, f.seat, parts.slice(2).join(':'), f));
+      return call(...effectOf(s, ch.card)!.prelude!.take(s, f.seat, ch.option, f));
     }
-    if (parts[0] === 'pip') {
+    if (ch.tag === 'pip') {
       endPrelude(s, f);
       f.pips -= 1;
-      if (parts[1] === 'x') return call(...startNewAction(s, f.seat, parts[2]!, parts[3]!));
+      if (ch.action === 'x') return call(...startNewAction(s, f.seat, ch.card!, ch.key!));
       // A held card may take over an action of a Copied/Pivoted card (Warrior ARCS-LEAD06, Feastbringer ARCS-LEAD07).
-      return call(...(copyPivotActionFrames(s, f.seat, parts[1] as ActionKind) ?? [actionFrame(f.seat, parts[1] as ActionKind)]));
+      return call(...(copyPivotActionFrames(s, f.seat, ch.action) ?? [actionFrame(f.seat, ch.action)]));
     }
-    const r = takeToken(s, f.seat, parts[1]!);
-    if (!isSlotPlace(parts[1]!)) fired(s, parts[1]!);
+    const r = takeToken(s, f.seat, ch.place);
+    if (!isSlotPlace(ch.place)) fired(s, ch.place);
     f.spent.push(r);
-    if (parts[2] === 'x') {
+    if (ch.use === 'x') {
       log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}.`);
-      return call(...startNewAction(s, f.seat, parts[3]!, parts[4]!));
+      return call(...startNewAction(s, f.seat, ch.card!, ch.key!));
     }
-    log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}${parts[2] === 'weapon' ? ' to battle this turn' : ` to ${ACTION_NAMES[parts[2] as ActionKind]}`}.`);
-    noteLoyalSpend(s, f, r, parts[2]!);
-    if (parts[2] === 'weapon') {
+    log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}${ch.use === 'weapon' ? ' to battle this turn' : ` to ${ACTION_NAMES[ch.use]}`}.`);
+    noteLoyalSpend(s, f, r, ch.use);
+    if (ch.use === 'weapon') {
       f.weapon = true;
       return call();
     }
-    return call(actionFrame(f.seat, parts[2] as ActionKind));
+    return call(actionFrame(f.seat, ch.use));
   },
 };
 
@@ -168,13 +183,16 @@ export const turnEnd: Handler<FrameOf<'turn/end'>> = {
   resume: () => done,
 };
 
+/** Option ids of returning to the map: `gate:<system>`. */
+const RETURN = choices({ gate: { system: field.system } });
+
 export const eliminated: Handler<FrameOf<'eliminated'>> = {
   step(s, f) {
     const gates = systemIds(s).filter(isGate);
-    return { t: 'ask', seat: f.seat, prompt: 'You have no ships or starports on the map: place 3 fresh ships at a gate.', options: gates.map((id) => opt(`gate:${id}`, systemLabel(id))) };
+    return { t: 'ask', seat: f.seat, prompt: msg('turn.eliminated'), options: gates.map((id) => opt(RETURN.id('gate', { system: id }), msg('core.system', { system: system(id) }))) };
   },
   resume(s, f, choice) {
-    const id = choice.slice(5) as SystemId;
+    const id = RETURN.read(choice).system;
     const p = s.players[f.seat]!;
     const n = Math.min(3, p.supply.ships); // place as many as possible
     p.supply.ships -= n;
