@@ -451,8 +451,8 @@ export function declareTriggers(s: GameState, seat: Seat, a: Ambition): Frame[] 
   return simultaneous(s, heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onDeclare!(s, seat, a) })));
 }
 
-export function playTriggers(s: GameState, seat: Seat, play: Play): { label: string; frames: Frame[] }[] {
-  return heldEffects(s, seat).filter((e) => e.onPlay).map((e) => ({ label: cardDef(e.id).name, frames: e.onPlay!(s, seat, play) }));
+export function playTriggers(s: GameState, seat: Seat, play: Play): { label: Text; frames: Frame[] }[] {
+  return heldEffects(s, seat).filter((e) => e.onPlay).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onPlay!(s, seat, play) }));
 }
 
 export function afterScoringFrames(s: GameState, scored: readonly Ambition[] = []): Frame[] {

@@ -40,4 +40,4 @@ export const piece = (k: PieceKind): MsgArg => ({ piece: k });
 export const list = (items: MsgArg[]): MsgArg => ({ list: items });
 
 /** Prompts and labels that are still plain English while the engine moves to keys. */
-export type Text = string | Msg;
+export type Text = Msg;

@@ -72,13 +72,16 @@ function render(m: Msg, names: Names, cat: Catalogue): string {
   });
 }
 
-/** The text of an engine message (a plain string, from before the move to keys, is shown as it is). */
-export function say(m: Text, names: Names): string {
+/**
+ * The text of an engine message. A plain string is shown as it is: labels kept in frames of games
+ * stored before the engine spoke in keys (state version 3, e.g. the items of an `fx/order`).
+ */
+export function say(m: Text | string, names: Names): string {
   return typeof m === 'string' ? m : render(m, names, EN);
 }
 
 /** The text of a message in another catalogue (another language, or a test's own table). */
-export function sayIn(cat: Catalogue, m: Text, names: Names): string {
+export function sayIn(cat: Catalogue, m: Text | string, names: Names): string {
   return typeof m === 'string' ? m : render(m, names, cat);
 }
 

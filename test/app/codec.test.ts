@@ -5,6 +5,7 @@ import { cardChoices, cardText, draftGuide } from '../../src/app/cards.ts';
 import { cardDef } from '../../src/data/cards.ts';
 import { LEADER_IDS, LORE_IDS } from '../../src/engine/leaders/data.ts';
 import { t } from '../../src/app/messages.ts';
+import { msg } from '../../src/engine/messages.ts';
 
 const GAME = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
 const NAMES = { players: [{ colour: 'red' }, { colour: 'blue' }] };
@@ -35,7 +36,7 @@ describe('custom ids', () => {
 });
 
 describe('decision components', () => {
-  const opts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, label: `Option ${i} `.repeat(i === 0 ? 20 : 1) }));
+  const opts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, label: msg('core.card', { card: `Option ${i} `.repeat(i === 0 ? 20 : 1).trim() }) }));
   it('a few options are buttons with short labels', () => {
     const rows = decisionRows(GAME, { options: opts(5), openedAt: 9 }, NAMES);
     expect(rows).toHaveLength(1);

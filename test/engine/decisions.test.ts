@@ -10,9 +10,10 @@ import { playRandom } from '../../src/engine/random-play.ts';
 import type { Handler, Step } from '../../src/engine/step.ts';
 import type { Decision, Frame, GameState } from '../../src/engine/types.ts';
 import { position } from './helpers.ts';
+import { msg } from '../../src/engine/messages.ts';
 
-const opts = (...ids: string[]) => ids.map((id) => ({ id, label: id }));
-const decision = (over: Partial<Decision>): Decision => ({ seat: 0, kind: 'game', prompt: '', options: opts('a', 'b', 'c'), openedAt: 0, secret: false, ...over });
+const opts = (...ids: string[]) => ids.map((id) => ({ id, label: msg(id) }));
+const decision = (over: Partial<Decision>): Decision => ({ seat: 0, kind: 'game', prompt: msg('test.prompt'), options: opts('a', 'b', 'c'), openedAt: 0, secret: false, ...over });
 
 describe('answers checked against the decision kind', () => {
   it('pick one', () => {
@@ -22,7 +23,7 @@ describe('answers checked against the decision kind', () => {
     expect(isLegalAnswer(d, 'z')).toBe(false);
   });
   it('pick many: distinct, within the count and the budget', () => {
-    const d = decision({ pick: { t: 'many', min: 1, max: 2, budget: 3 }, options: [{ id: 'a', label: 'a', cost: 2 }, { id: 'b', label: 'b', cost: 1 }, { id: 'c', label: 'c', cost: 2 }] });
+    const d = decision({ pick: { t: 'many', min: 1, max: 2, budget: 3 }, options: [{ id: 'a', label: msg('a'), cost: 2 }, { id: 'b', label: msg('b'), cost: 1 }, { id: 'c', label: msg('c'), cost: 2 }] });
     expect(isLegalAnswer(d, 'a,b')).toBe(true);
     expect(isLegalAnswer(d, 'b')).toBe(true);
     expect(isLegalAnswer(d, 'a,c')).toBe(false); // over budget
@@ -55,7 +56,7 @@ const vote = {
       s.log.push({ seq: s.seq, text: `Picks: ${f.picks.join(' ')}` });
       return { t: 'done' };
     }
-    return { t: 'askEach', asks: waiting.map((p) => ({ seat: p.seat, prompt: 'Pick a colour', options: opts(`red${p.seat}`, `blue${p.seat}`), secret: true })) };
+    return { t: 'askEach', asks: waiting.map((p) => ({ seat: p.seat, prompt: msg('test.prompt'), options: opts(`red${p.seat}`, `blue${p.seat}`), secret: true })) };
   },
   resume(_s: GameState, f: Vote, choice: string, seat: number): Step {
     f.picks[seat] = choice;

@@ -7,7 +7,7 @@ import { log, seatName } from '../board.ts';
 import { shuffleInPlace } from '../rng.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../step.ts';
 import { choices, field } from '../choices.ts';
-import { msg, type Msg } from '../messages.ts';
+import { msg, type Msg, type Text } from '../messages.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
 import { declareTriggers, fired, mayDeclareNow, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
@@ -203,11 +203,11 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
       if (mode === 'copy') log(s, `${who} copies with a face-down card.`);
       else log(s, `${who} ${mode === 'surpass' ? 'Surpasses' : 'Pivots'} with ${playLabel(cardId)}.`);
       // Seizing: Surpassing with a 7 seizes, unless the initiative was already seized this round.
-      const before: { label: string; frames: Frame[] }[] = [];
+      const before: { label: Text; frames: Frame[] }[] = [];
       if (mode === 'surpass' && card.seizes && round.seized === null && f.seat !== s.initiative) {
         seize(s, f.seat, null);
       } else if (round.seized === null && f.seat !== s.initiative && p.hand.length > 0) {
-        before.push({ label: 'Seize the initiative', frames: [{ k: 'turn/seize', seat: f.seat }] });
+        before.push({ label: msg('turn.seize.option'), frames: [{ k: 'turn/seize', seat: f.seat }] });
       }
       // Surpass/Pivot modifiers (Galactic Bards) happen before any action; with seizing, in either order (FAQ).
       if (mode === 'surpass' || mode === 'pivot') before.push(...playTriggers(s, f.seat, play));

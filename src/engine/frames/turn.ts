@@ -62,7 +62,7 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
       // A held card may make a target for a Copied/Pivoted action (Warrior ARCS-LEAD06: move first).
       if (canTake(s, f.seat, a) || copyPivotEnables(s, f.seat, a)) options.push(opt(MENU.id('pip', { action: a, card: undefined, key: undefined }), msg('turn.pip', { action: actionMsg(a), pips: f.pips })));
       // New actions replace a standard action paid with a pip (Other Actions, New Actions).
-      for (const n of newActionsFor(s, f.seat, a)) options.push(opt(MENU.id('pip', { action: 'x', card: n.card, key: n.action.key }), msg('turn.pip.new', { name: n.action.name, action: actionMsg(a), pips: f.pips })));
+      for (const n of newActionsFor(s, f.seat, a)) options.push(opt(MENU.id('pip', { action: 'x', card: n.card, key: n.action.key }), msg('turn.pip.new', { name: msg(`core.new-action.${n.action.key}`), action: actionMsg(a), pips: f.pips })));
     }
   }
   if (f.prelude) {
@@ -86,7 +86,7 @@ function menuOptions(s: GameState, f: FrameOf<'turn/actions'>): DecisionOption[]
       for (const t of types) for (const a of resourceActions(f, t)) acts.add(a);
       for (const a of acts) {
         if (canTake(after, f.seat, a)) options.push(opt(MENU.id('res', { place, use: a, card: undefined, key: undefined }), msg('turn.spend.action', { resource: resource(r), place: where, action: actionMsg(a) })));
-        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(MENU.id('res', { place, use: 'x', card: n.card, key: n.action.key }), msg('turn.spend.new', { resource: resource(r), place: where, name: n.action.name, action: actionMsg(a) })));
+        for (const n of newActionsFor(after, f.seat, a)) options.push(opt(MENU.id('res', { place, use: 'x', card: n.card, key: n.action.key }), msg('turn.spend.new', { resource: resource(r), place: where, name: msg(`core.new-action.${n.action.key}`), action: actionMsg(a) })));
       }
     }
     options.push(...preludeOptions(s, f.seat, f));

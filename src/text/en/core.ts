@@ -24,6 +24,17 @@ export const CORE: Catalogue = {
   'core.owner': '{owner}',
   /** A held card's ability in a menu: "Relic Fence: discard your Fuel (slot 2) to gain 1 Relic". */
   'core.cardAbility': '{card}: {ability}',
+  /** The new actions of held cards (effects.ts NewAction, by key). */
+  'core.new-action.manufacture': 'Manufacture',
+  'core.new-action.synthesize': 'Synthesize',
+  'core.new-action.pressgang': 'Pressgang',
+  'core.new-action.execute': 'Execute',
+  'core.new-action.abduct': 'Abduct',
+  'core.new-action.trade': 'Trade',
+  'core.new-action.summon': 'Summon',
+  'core.new-action.rifles': 'Fire Rifles',
+  'core.new-action.nurture': 'Nurture',
+  'core.new-action.prune': 'Prune',
   'core.action.tax': 'Tax',
   'core.action.build': 'Build',
   'core.action.move': 'Move',

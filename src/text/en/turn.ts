@@ -34,6 +34,8 @@ export const TURN: Catalogue = {
   'turn.seize.prompt': 'Seize the initiative by playing an extra card face down (it gives no actions)?',
   'turn.seize': 'Seize the initiative, discarding {card} face down',
   'turn.seize.no': 'Do not seize the initiative',
+  /** Seizing as one of several things that happen at once (the order is chosen). */
+  'turn.seize.option': 'Seize the initiative',
   'turn.mulligan': 'Keep your hand of {n} action cards, or discard it and draw {n} new ones (you must keep the new hand)?',
   'turn.mulligan.keep': 'Keep this hand',
   'turn.mulligan.redraw': 'Discard and draw {n} new cards',
