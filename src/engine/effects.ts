@@ -70,7 +70,7 @@
  * the state keeps no count.
  */
 import type { ActionKind, Ambition } from '../data/action-cards.ts';
-import { cardDef, findCard } from '../data/cards.ts';
+import { findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
 import { isSeat } from './control.ts';
