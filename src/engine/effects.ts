@@ -49,8 +49,12 @@
  *                     Pivots in order to **tax** (Mystic, Fuel-Drinker; act/tax)
  *     secondForFirst  scoring this ambition: no Power for second place, second-place Power for
  *                     first place, no city bonus (Elder/Tyrant, Warrior/Empath; chapter.ts)
- *     ignoresRolledIntercept, interceptVsAssault, railgun, blocksRaidDice (battle.ts) and
- *     buildsFresh (act/build): lore modifiers of the standard battle and build
+ *     battleStart     once at a battle's start, before dice: notes what it needs, gives frames
+ *                     to run first (Signal Breaker's check, Railgun Arrays' hit; battle.ts)
+ *     intercepts      changes the intercepts of the rolled dice: 'ignore-rolled' (Signal
+ *                     Breaker) or 'add' (Mirror Plating)
+ *     (Hidden Harbors' "cannot collect raid dice" and "always build ships fresh" are `rule`
+ *     verdicts on the acts 'roll-raid' and 'build-fresh')
  *     extraBuild      build outside the printed building slots (act/build; such buildings sit
  *                     after the printed slots in SystemState.slots: board.ts extraSlotLimit)
  *     onRivalMoveIn   a Rival's ships took a move into a system (act/move; Gate Ports)
@@ -73,12 +77,17 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
-import { isSeat } from './control.ts';
+import { controlledByOther, isSeat } from './control.ts';
 import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
-import type { BuildingOwner, BuildingType, DecisionOption, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
+import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
+
+/** The sides of a standard battle, as battle hooks see them. */
+export interface BattleSides { attacker: Seat; defender: Owner; system: SystemId }
+/** What battle-start effects note for the rest of the battle (EffectState.battleStart). */
+export type BattleStartRecord = NonNullable<EffectState['battleStart']>;
 
 export interface NewAction {
   /** Stable key, part of option ids, e.g. 'manufacture'. */
@@ -108,7 +117,14 @@ export type Act =
   | { t: 'declare' }
   | { t: 'steal'; victim: Seat; thing: { resource: true } | { guild: string } }
   /** Spend a resource for its own Prelude action (Resources; Outrage). */
-  | { t: 'prelude-spend'; resource: Resource };
+  | { t: 'prelude-spend'; resource: Resource }
+  /** Collect raid dice against `defender` in a battle in `system` (Raid Dice Limit; Hidden Harbors). */
+  | { t: 'roll-raid'; defender: Owner; system: SystemId }
+  /**
+   * Build a piece fresh in `system`: the rules say a piece built where anyone other than you
+   * controls is placed damaged (Build), which a card may ignore (Hidden Harbors: ships).
+   */
+  | { t: 'build-fresh'; piece: 'ship' | BuildingType; system: SystemId };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -137,17 +153,17 @@ export interface CardEffect {
   moveLimit?: number;
   taxBonus?: Resource;
   secondForFirst?: Ambition;
-  /* Lore battle modifiers (frames/battle.ts). */
-  /** Attacking: if all attacking ships were fresh at the start, ignore 1 intercept you roll (Signal Breaker). */
-  ignoresRolledIntercept?: boolean;
-  /** Defending: add 1 intercept to the attacker's roll if they rolled any assault dice (Mirror Plating). */
-  interceptVsAssault?: boolean;
-  /** Defending: before the attacker collects dice, they take 1 hit if any Loyal defending ships are fresh (Railgun Arrays). */
-  railgun?: boolean;
-  /** Defending: the attacker cannot collect raid dice if the holder has a fresh defending starport (Hidden Harbors). */
-  blocksRaidDice?: boolean;
-  /** You always build ships fresh (Hidden Harbors; act/build). */
-  buildsFresh?: boolean;
+  /*
+   * Battle hooks (frames/battle.ts), asked of the attacker's effects, then the defender's:
+   * - battleStart: once, when the system and the defender are known, before dice are collected;
+   *   null when the effect has nothing to do in this battle, else the frames to run first (Railgun
+   *   Arrays' hit) after it noted what it needs in `record` (Signal Breaker's check);
+   * - intercepts: a change to the intercepts of the rolled dice, by kind ('ignore-rolled': that
+   *   many rolled intercepts are ignored; 'add': intercepts that were not rolled).
+   * "Cannot collect raid dice" and "build fresh" are acts of the Rules Hierarchy (rule, permits).
+   */
+  battleStart?(s: GameState, holder: Owner, b: BattleSides, record: BattleStartRecord): Frame[] | null;
+  intercepts?: { kind: 'ignore-rolled' | 'add'; n(s: GameState, holder: Owner, b: BattleSides & { pool: DicePool }): number };
   /** **build** a building outside the printed slots (Gate Ports, Gate Stations, Cloud Cities; max 1 of the type there):
    * `where` says if the holder may build it there now; `cost` is a resource type to spend. */
   extraBuild?: { piece: BuildingType; where(s: GameState, seat: Seat, id: SystemId): boolean; cost?(id: SystemId): Resource | null };
@@ -302,6 +318,8 @@ export function spendAsTypes(s: GameState, seat: Seat): Resource[] {
  */
 function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
   if (act.t === 'prelude-spend' && s.players[actor]!.outrage.some((m) => m.resource === act.resource)) return 'cannot';
+  // Build: "If you build in a system controlled by anyone other than you, your piece is placed damaged."
+  if (act.t === 'build-fresh' && controlledByOther(s, act.system, actor)) return 'cannot';
   if (act.t === 'steal' && act.victim === actor) return 'cannot';
   return null;
 }
@@ -314,6 +332,13 @@ function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
  */
 export function permits(s: GameState, actor: Seat, act: Act): boolean {
   return forbidders(s, actor, act) === null;
+}
+
+/** The cards whose "ignore" sets aside a "cannot" of the act (none when nothing forbids it). */
+export function ignoring(s: GameState, actor: Seat, act: Act): string[] {
+  const cannot = baseRule(s, actor, act) === 'cannot' || s.players.some((p) => activeEffects(s, p.seat).some(({ effect: e }) => e.rule?.(s, p.seat, actor, act) === 'cannot'));
+  if (!cannot) return [];
+  return s.players.flatMap((p) => activeEffects(s, p.seat).filter(({ effect: e }) => e.rule?.(s, p.seat, actor, act) === 'ignore').map(({ effect: e }) => e.id));
 }
 
 /** The cards (or 'rules') whose "cannot" stops the act, or null when it is allowed. */
@@ -523,8 +548,44 @@ export function mayDeclareNow(s: GameState, seat: Seat): boolean {
 }
 
 /** The first held card (of the seat) with the flag, or null. */
-export function heldWith(s: GameState, seat: Owner, flag: 'ignoresRolledIntercept' | 'interceptVsAssault' | 'railgun' | 'blocksRaidDice' | 'buildsFresh'): string | null {
-  return heldEffects(s, seat).find((e) => e[flag] === true)?.id ?? null;
+/**
+ * Battle-start effects of the attacker's, then the defender's held cards, in that order: each one
+ * that acts in this battle notes what it needs in `record` and gives the frames to run first.
+ * Null when none acts (then nothing is recorded).
+ */
+export function battleStartEffects(s: GameState, b: BattleSides): { record: BattleStartRecord; frames: Frame[] } | null {
+  const record: BattleStartRecord = { allFresh: false, railgun: false };
+  let acted = false;
+  const frames: Frame[] = [];
+  for (const side of [b.attacker, b.defender]) {
+    for (const e of heldEffects(s, side)) {
+      const out = e.battleStart?.(s, side, b, record) ?? null;
+      if (out === null) continue;
+      acted = true;
+      frames.push(...out);
+    }
+  }
+  return acted ? { record, frames } : null;
+}
+
+/** The intercept changes of a rolled battle: rolled ones ignored (the attacker's effects), ones added (the defender's). */
+export function interceptChanges(s: GameState, b: BattleSides & { pool: DicePool }): { ignore: number; add: number } {
+  let ignore = 0;
+  let add = 0;
+  for (const side of [b.attacker, b.defender]) {
+    for (const e of heldEffects(s, side)) {
+      if (!e.intercepts) continue;
+      const n = e.intercepts.n(s, side, b);
+      if (e.intercepts.kind === 'add') add += n;
+      else ignore += n;
+    }
+  }
+  return { ignore, add };
+}
+
+/** The held cards of `seat` that changed the intercepts in this way (fired when the change applies). */
+export function interceptCards(s: GameState, seat: Owner, kind: 'ignore-rolled' | 'add'): string[] {
+  return heldEffects(s, seat).filter((e) => e.intercepts?.kind === kind).map((e) => e.id);
 }
 
 /** The seat played its card this round to Copy or Pivot. */

@@ -4,10 +4,10 @@ import { systemDef, type SystemId } from '../../data/map.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
-import { catapultsFrom, controlledByOther, controller, endsCatapult, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
+import { catapultsFrom, controller, endsCatapult, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { extraBuildFor, fired, heldWith, mayTaxCity, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
+import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -114,8 +114,7 @@ export const build: Handler<FrameOf<'act/build'>> = {
       return { t: 'ask', seat: f.seat, prompt: msg('act.build.what'), options: kinds.map((k) => opt(BUILD_WHAT.id(k), msg('act.build.piece', { piece: piece(k) }))) };
     }
     const kind = f.piece;
-    const fresh = kind === 'ship' && heldWith(s, f.seat, 'buildsFresh') !== null;
-    const options = buildTargets(s, f.seat, kind).map((id) => opt(SYSTEM.id('sys', { system: id }), msg(controlledByOther(s, id, f.seat) && !fresh ? 'act.build.at.damaged' : 'core.system', { system: system(id) })));
+    const options = buildTargets(s, f.seat, kind).map((id) => opt(SYSTEM.id('sys', { system: id }), msg(permits(s, f.seat, { t: 'build-fresh', piece: kind, system: id }) ? 'core.system' : 'act.build.at.damaged', { system: system(id) })));
     return { t: 'ask', seat: f.seat, prompt: msg('act.build.where', { piece: piece(kind) }), options };
   },
   resume(s, f, choice) {
@@ -126,11 +125,11 @@ export const build: Handler<FrameOf<'act/build'>> = {
     const id = SYSTEM.read(choice).system;
     const st = sys(s, id);
     const p = s.players[f.seat]!;
-    // Building in a system controlled by anyone other than you places the piece damaged,
-    // except ships with Hidden Harbors (ARCS-L05): "You always build ships fresh."
-    const harbors = f.piece === 'ship' ? heldWith(s, f.seat, 'buildsFresh') : null;
-    const damaged = controlledByOther(s, id, f.seat) && !harbors;
-    if (harbors && controlledByOther(s, id, f.seat)) fired(s, harbors);
+    // Building in a system controlled by anyone other than you places the piece damaged, unless a
+    // card ignores that (Hidden Harbors, ARCS-L05: "You always build ships fresh."; effects.ts baseRule).
+    const act = { t: 'build-fresh', piece: f.piece, system: id } as const;
+    const damaged = !permits(s, f.seat, act);
+    for (const card of ignoring(s, f.seat, act)) fired(s, card);
     if (f.piece === 'ship') {
       const yard = shipyardsOf(s, f.seat, id).find((i) => !s.turn?.shipyards.includes(slotKey(id, i)))!;
       s.turn?.shipyards.push(slotKey(id, yard));

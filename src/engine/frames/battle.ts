@@ -11,7 +11,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, canSteal, fired, fxState, heldWith, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, canSteal, fired, battleStartEffects, fxState, interceptChanges, interceptCards, permits, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 
@@ -31,9 +31,9 @@ export function canBattle(s: GameState, seat: Seat): boolean {
 }
 
 /** Raid Dice Limit: only if there are defending buildings, or the defender has no buildings anywhere. */
-export function raidAllowed(s: GameState, id: SystemId, defender: Owner): boolean {
-  // Hidden Harbors (ARCS-L05): not if the defender has a fresh defending starport.
-  if (heldWith(s, defender, 'blocksRaidDice') && sys(s, id).slots.some((b) => b?.owner === defender && b.type === 'starport' && !b.damaged)) return false;
+export function raidAllowed(s: GameState, attacker: Seat, id: SystemId, defender: Owner): boolean {
+  // A card may forbid it (Hidden Harbors, ARCS-L05: not against a fresh defending starport).
+  if (!permits(s, attacker, { t: 'roll-raid', defender, system: id })) return false;
   return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0;
 }
 
@@ -56,19 +56,14 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     if (f.defender === null) {
       return { t: 'ask', seat: f.seat, prompt: msg('battle.whom'), options: defenders(s, f.system, f.seat).map((r) => opt(BATTLE.id('def', { owner: r }), msg('core.owner', { owner: owner(r) }))) };
     }
-    // Leaders & Lore, at the start of the battle: Signal Breaker's check, then Railgun Arrays' hit.
-    // Their record is the lore's own (EffectState.battleStart), kept until the roll; f.pool is empty until then.
+    // At the start of the battle, once: the battle-start effects (effects.ts battleStartEffects;
+    // Signal Breaker's check, then Railgun Arrays' hit). What they note is kept until the roll
+    // (EffectState.battleStart); f.pool is empty until then.
     const started = Object.keys(f.pool).length > 0 || s.fx?.battleStart !== undefined;
-    if (!started && (heldWith(s, f.seat, 'ignoresRolledIntercept') || heldWith(s, f.defender, 'railgun'))) {
-      const start: { allFresh: boolean; railgun: boolean } = { allFresh: shipCount(sys(s, f.system), f.seat).damaged === 0, railgun: false };
-      fxState(s).battleStart = start;
-      const rail = heldWith(s, f.defender, 'railgun');
-      if (rail && shipCount(sys(s, f.system), f.defender).fresh > 0) {
-        start.railgun = true;
-        fired(s, rail);
-        log(s, `${seatName(s, f.seat)} takes 1 hit from ${cardDef(rail).name}.`);
-        return call({ k: 'battle/assign', attacker: f.seat, defender: f.defender, system: f.system, victim: f.seat, hits: 1, buildingHits: 0 });
-      }
+    const start = started ? null : battleStartEffects(s, { attacker: f.seat, defender: f.defender, system: f.system });
+    if (start) {
+      fxState(s).battleStart = start.record;
+      if (start.frames.length > 0) return call(...start.frames);
     }
     // No attacking ships left (Railgun Arrays): the battle is over.
     if (attackingShips(s, f.system, f.seat) === 0) {
@@ -76,7 +71,7 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       tidyFx(s);
       return done;
     }
-    const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
+    const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.seat, f.system!, f.defender!));
     const next = types.find((t) => f.pool[t] === undefined)!;
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
     // battle modifiers may add dice beyond one per ship (Gatekeepers).
@@ -105,7 +100,7 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       return call();
     }
     f.pool[ch.tag] = ch.count;
-    const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.system!, f.defender!));
+    const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.seat, f.system!, f.defender!));
     const used = types.reduce((n, t) => n + (f.pool[t] ?? 0), 0);
     const left = attackingShips(s, f.system!, f.seat) + extraBattleDice(s, f.seat, f.system!) - used;
     // Nothing more to collect: fill the remaining types with zero.
@@ -113,11 +108,10 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     if (types.some((t) => f.pool[t] === undefined)) return call();
     const pool: DicePool = { assault: f.pool.assault ?? 0, skirmish: f.pool.skirmish ?? 0, raid: f.pool.raid ?? 0 };
     noteExtraDice(s, f.seat, f.system!, pool.assault + pool.skirmish + pool.raid, attackingShips(s, f.system!, f.seat));
-    // Lore modifiers of the roll, kept until the outcome (a reroll may come first).
-    const ignore = s.fx?.battleStart?.allFresh && heldWith(s, f.seat, 'ignoresRolledIntercept') ? 1 : 0;
+    // Effects' changes to the intercepts, kept until the outcome (a reroll may come first).
+    const { ignore, add } = interceptChanges(s, { attacker: f.seat, defender: f.defender!, system: f.system!, pool });
     if (s.fx) delete s.fx.battleStart;
     tidyFx(s);
-    const add = pool.assault > 0 && heldWith(s, f.defender!, 'interceptVsAssault') ? 1 : 0;
     if (ignore || add) fxState(s).battle = { ignoreIntercept: ignore, addIntercept: add };
     return thenRun(...resolveBattle(s, f.seat, f.defender!, f.system!, pool));
   },
@@ -202,13 +196,11 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
   let intercepts = rolled.intercept;
   if (mods?.ignoreIntercept && intercepts > 0) {
     intercepts -= mods.ignoreIntercept;
-    const id = heldWith(s, attacker, 'ignoresRolledIntercept');
-    if (id) fired(s, id);
+    for (const id of interceptCards(s, attacker, 'ignore-rolled')) fired(s, id);
   }
   if (mods?.addIntercept) {
     intercepts += mods.addIntercept;
-    const id = heldWith(s, defender, 'interceptVsAssault');
-    if (id) fired(s, id);
+    for (const id of interceptCards(s, defender, 'add')) fired(s, id);
   }
   // The intercept happens once per battle: 1 hit per fresh defending ship ("Blight does not intercept", The Blight).
   const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh : 0;

@@ -57,16 +57,32 @@ EFFECTS.push({
 EFFECTS.push({ id: 'ARCS-L03', extraMove: true });
 
 /* ARCS-L04 Mirror Plating: defending, +1 intercept to the attacker's roll if they rolled any assault dice (frames/battle.ts). */
-EFFECTS.push({ id: 'ARCS-L04', interceptVsAssault: true });
+EFFECTS.push({ id: 'ARCS-L04', intercepts: { kind: 'add', n: (_s, holder, b) => (holder === b.defender && b.pool.assault > 0 ? 1 : 0) } });
 
 /* ARCS-L05 Hidden Harbors: "You always build ships fresh." Defending: the attacker cannot collect
  * raid dice if you have a fresh defending starport. */
-EFFECTS.push({ id: 'ARCS-L05', buildsFresh: true, blocksRaidDice: true });
+EFFECTS.push({
+  id: 'ARCS-L05',
+  rule(s, holder, actor, act) {
+    if (act.t === 'build-fresh' && actor === holder && act.piece === 'ship') return 'ignore';
+    const freshStarport = (id: SystemId) => sys(s, id).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged);
+    if (act.t === 'roll-raid' && act.defender === holder && actor !== holder && freshStarport(act.system)) return 'cannot';
+    return null;
+  },
+});
 
 /* ARCS-L06 Signal Breaker: attacking, if all attacking ships are fresh at the start of the battle,
  * ignore 1 intercept you roll (FAQ: all Loyal ships in the system; checked before Railgun Arrays;
  * never the intercept Mirror Plating adds). */
-EFFECTS.push({ id: 'ARCS-L06', ignoresRolledIntercept: true });
+EFFECTS.push({
+  id: 'ARCS-L06',
+  battleStart: (s, holder, b, record) => {
+    if (holder !== b.attacker) return null;
+    record.allFresh = shipCount(sys(s, b.system), holder).damaged === 0;
+    return [];
+  },
+  intercepts: { kind: 'ignore-rolled', n: (s, holder, b) => (holder === b.attacker && s.fx?.battleStart?.allFresh ? 1 : 0) },
+});
 
 /* ARCS-L07 Repair Drones: "After you battle as the attacker, repair 1 Loyal attacking ship." */
 EFFECTS.push({
@@ -155,7 +171,17 @@ EFFECTS.push({
 
 /* ARCS-L12 Railgun Arrays: defending, before the attacker collects dice, they take 1 hit if any
  * Loyal defending ships are fresh (frames/battle.ts). */
-EFFECTS.push({ id: 'ARCS-L12', railgun: true });
+EFFECTS.push({
+  id: 'ARCS-L12',
+  battleStart: (s, holder, b, record) => {
+    if (holder !== b.defender) return null;
+    if (shipCount(sys(s, b.system), holder).fresh === 0) return [];
+    record.railgun = true;
+    fired(s, 'ARCS-L12');
+    log(s, `${seatName(s, b.attacker)} takes 1 hit from ${cardName('ARCS-L12')}.`);
+    return [{ k: 'battle/assign', attacker: b.attacker, defender: holder, system: b.system, victim: b.attacker, hits: 1, buildingHits: 0 }];
+  },
+});
 
 /* ARCS-L13 Ancient Holdings. "This card has one resource slot with a raid cost of 4 keys. (You can
  * hold one resource here. It adds to your ambitions. You can spend it.)" FAQ: it may hold a Golem
