@@ -11,7 +11,7 @@ import { apply, openDecision, undoInput, undoPlan, viewFor } from '../engine/ind
 import type { Colour, Decision, GameState, Input, LogEntry } from '../engine/index.ts';
 import { COLOURS } from '../engine/types.ts';
 import type { GameOptions, GameSummary, LoadedGame, Store } from '../store/index.ts';
-import { isStoreError } from '../store/index.ts';
+import { isStoreError, reminderKey, type ReminderJob } from '../store/index.ts';
 import { t, type MessageKey, type MessageParams } from './messages.ts';
 
 export type Fail = { ok: false; error: MessageKey; params?: MessageParams };
@@ -464,6 +464,64 @@ export class ArcsApp {
 
   publicView(state: GameState) {
     return viewFor(state, null);
+  }
+
+  /* ------------------------------------------------------------ reminders */
+  // Each reminder is a job in the database (store.timers): one per game, for the decision the
+  // game waits on, keyed by game, seat, decision, interval and count. This brings a game's job in
+  // line with what is stored: called after every publish (so whichever process committed, and
+  // after a crash, at the next publish), when a player changes their interval, and at start-up.
+
+  /** Schedule, keep or cancel the game's reminder job so it matches the game and the awaited player's setting. */
+  async syncReminder(game: LoadedGame): Promise<void> {
+    const d = game.status === 'active' ? openDecision(game.state) : null;
+    const userId = d ? game.seats[d.seat]?.userId ?? null : null;
+    const every = userId ? (await this.store.getPreferences(userId)).reminderMinutes : null;
+    const row = await this.store.getReminder(game.id);
+    if (!d || !userId || !every) {
+      if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
+      if (row) await this.store.deleteReminder(game.id);
+      return;
+    }
+    const same = row !== null && row.seat === d.seat && row.openedAt === d.openedAt && row.userId === userId && row.everyMinutes === every;
+    if (same && row.jobKey) return;
+    if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
+    // A decision already reminded of (a row carried over without its job) goes on from its last reminder.
+    const n = same ? row.sent : 0;
+    let from: number;
+    if (same && row.lastSentAt) from = row.lastSentAt.getTime();
+    else {
+      const [last] = await this.store.readLog(game.id, { fromSeq: game.seq });
+      from = (last?.createdAt ?? game.updatedAt).getTime();
+    }
+    const job: ReminderJob = { kind: 'remind', gameId: game.id, seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, n };
+    const key = reminderKey(job);
+    await this.store.timers.schedule(key, job, new Date(from + every * 60_000));
+    await this.store.putReminder(game.id, { seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, sent: n, lastSentAt: same ? row.lastSentAt : null, jobKey: key });
+  }
+
+  /**
+   * A reminder job fired: whether it still stands (the game waits on the same decision of the
+   * same player, with the same interval, and the job is the game's current one). When it does,
+   * the caller posts the reminder and then calls `reminderSent`.
+   */
+  async reminderDue(job: ReminderJob): Promise<{ game: LoadedGame; decision: Decision } | null> {
+    const game = await this.store.loadGame(job.gameId);
+    if (!game || game.status !== 'active') return null;
+    const d = openDecision(game.state);
+    if (!d || d.seat !== job.seat || d.openedAt !== job.openedAt || game.seats[d.seat]?.userId !== job.userId) return null;
+    if ((await this.store.getPreferences(job.userId)).reminderMinutes !== job.everyMinutes) return null;
+    if ((await this.store.getReminder(job.gameId))?.jobKey !== reminderKey(job)) return null;
+    return { game, decision: d };
+  }
+
+  /** The reminder of `job` was posted: schedule the next one (same key each time: idempotent) and record it. */
+  async reminderSent(job: ReminderJob, now: number): Promise<void> {
+    const next: ReminderJob = { ...job, n: job.n + 1 };
+    await this.store.timers.schedule(reminderKey(next), next, new Date(now + job.everyMinutes * 60_000));
+    await this.store.putReminder(job.gameId, {
+      seat: job.seat, openedAt: job.openedAt, userId: job.userId, everyMinutes: job.everyMinutes, sent: next.n, lastSentAt: new Date(now), jobKey: reminderKey(next),
+    }, reminderKey(job));
   }
 
   async mapMode(gameId: string): Promise<MapMode> {

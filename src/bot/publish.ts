@@ -38,7 +38,7 @@ import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
-import type { GameStatus, LoadedGame } from '../store/index.ts';
+import { reminderKey, type GameStatus, type LoadedGame, type ReminderJob } from '../store/index.ts';
 import { renderBoard, renderHand } from '../render/index.ts';
 import type { Logger } from '../log.ts';
 import { toApiRows } from './ui.ts';
@@ -176,6 +176,8 @@ export class Publisher {
         if (!game || game.publishedVersion >= game.version || !PUBLISHED.has(game.status)) continue;
         crashPoint('publish:claimed');
         await this.#publishGame(game);
+        // The reminder job follows the game too (scheduled, kept, or cancelled when the awaited seat moved or the game ended).
+        await this.app.syncReminder(game);
         crashPoint('publish:marked');
         await store.markPublished(gameId, game.version);
       } finally {
@@ -469,21 +471,27 @@ export class Publisher {
     }
   }
 
-  async remind(game: LoadedGame, now: number, lastInputAt: number): Promise<void> {
-    const d = openDecision(game.state);
-    if (!d) return;
-    const userId = game.seats[d.seat]?.userId;
-    if (!userId) return;
-    const prefs = await this.app.store.getPreferences(userId);
-    if (!prefs.reminderMinutes) return;
-    const marks = await this.app.marks(game.id);
-    const [seq, at] = (marks.get(`remind:${d.seat}`) ?? '').split('@');
-    const since = seq === String(d.openedAt) ? Number(at) : lastInputAt;
-    if (now - since < prefs.reminderMinutes * 60_000) return;
-    const thread = await this.#channel(game.threadId);
-    if (!thread) return;
-    await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : d.prompt }), allowedMentions: { users: [userId] } });
-    await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
+  /**
+   * A reminder job fired. If it still stands (app.reminderDue), post the reminder in the game's
+   * thread with a nonce derived from the job's key: a job run again after its process died
+   * gets the message already posted back from Discord instead of a second one. Then the next
+   * reminder is scheduled. Runs in the game's queue.
+   */
+  async fireReminder(job: ReminderJob, now = Date.now()): Promise<'sent' | 'dropped'> {
+    return this.enqueue(job.gameId, async () => {
+      const due = await this.app.reminderDue(job);
+      if (!due) return 'dropped';
+      const { game, decision: d } = due;
+      const thread = await this.#channel(game.threadId);
+      if (!thread) return 'dropped';
+      const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
+      await thread.send({
+        content: t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : d.prompt }),
+        allowedMentions: { users: [job.userId] }, nonce, enforceNonce: true,
+      });
+      await this.app.reminderSent(job, now);
+      return 'sent';
+    });
   }
 }
 

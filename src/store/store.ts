@@ -12,6 +12,7 @@ import { newCode, normaliseCode } from './codes.ts';
 import type { OpenedDatabase, StoreLogger } from './db.ts';
 import { ReplayError, StoreUsageError, isUniqueViolation, toStoreError } from './errors.ts';
 import type { Prisma, PrismaClient } from './generated/client.ts';
+import { Timers, type TimerOptions } from './timers.ts';
 
 /* ------------------------------------------------------------------- types */
 
@@ -150,7 +151,21 @@ export interface StoreConfig {
   /** Also keep a snapshot every this many commits (in the commit's transaction). 0: never. */
   snapshotEvery: number;
   logger: StoreLogger;
+  timers?: TimerOptions | undefined;
 }
+
+/** Where a game's reminders stand (see the Reminder model). */
+export interface ReminderState {
+  seat: number;
+  openedAt: number;
+  userId: string;
+  everyMinutes: number;
+  sent: number;
+  lastSentAt: Date | null;
+  jobKey: string | null;
+}
+
+const REMINDER_SELECT = { seat: true, openedAt: true, userId: true, everyMinutes: true, sent: true, lastSentAt: true, jobKey: true } as const;
 
 /* ----------------------------------------------------------------- helpers */
 
@@ -227,6 +242,8 @@ export class Store {
   readonly #config: StoreConfig;
   /** Lock keys claimed in this process (Postgres session locks are re-entrant within a session). */
   readonly #held = new Set<bigint>();
+  /** Durable timers (pg-boss in the same database); started on first use. */
+  readonly timers: Timers;
 
   constructor(db: OpenedDatabase, config: StoreConfig) {
     this.kind = db.kind;
@@ -234,6 +251,7 @@ export class Store {
     this.#db = db;
     this.#prisma = db.prisma;
     this.#config = config;
+    this.timers = new Timers(db, config.logger, config.timers);
   }
 
   /** Run one store operation; whatever the database throws becomes a typed StoreError. */
@@ -663,6 +681,53 @@ export class Store {
     });
   }
 
+  /* ------------------------------------------------------------- reminders */
+
+  async getReminder(gameId: string): Promise<ReminderState | null> {
+    return this.#op('getReminder', (p) => p.reminder.findUnique({ where: { gameId }, select: REMINDER_SELECT }));
+  }
+
+  /**
+   * Record where a game's reminders stand. With `expectJobKey`, only if the stored row still names
+   * that job (a compare-and-swap: a job that fired after the game moved on records nothing).
+   */
+  async putReminder(gameId: string, r: ReminderState, expectJobKey?: string | null): Promise<boolean> {
+    return this.#op('putReminder', async (p) => {
+      if (expectJobKey !== undefined) {
+        const { count } = await p.reminder.updateMany({ where: { gameId, jobKey: expectJobKey }, data: r });
+        return count === 1;
+      }
+      await p.reminder.upsert({ where: { gameId }, create: { gameId, ...r }, update: r });
+      return true;
+    });
+  }
+
+  async deleteReminder(gameId: string): Promise<void> {
+    await this.#op('deleteReminder', async (p) => {
+      await p.reminder.deleteMany({ where: { gameId } });
+    });
+  }
+
+  /**
+   * Games in play that may need a reminder job and have none: someone seated in them wants
+   * reminders, and the game has no reminder row or one without a job (carried over from before
+   * reminders were jobs). Checked at start-up.
+   */
+  async listGamesToRemind(opts: { limit?: number } = {}): Promise<string[]> {
+    return this.#op('listGamesToRemind', async (p) =>
+      (await p.game.findMany({
+        where: {
+          status: 'active',
+          OR: [{ reminder: { is: null } }, { reminder: { is: { jobKey: null } } }],
+          seats: { some: { userId: { in: (await p.userPreference.findMany({ where: { reminderMinutes: { not: null } }, select: { userId: true } })).map((u) => u.userId) } } },
+        },
+        orderBy: { id: 'asc' },
+        take: opts.limit ?? 1000,
+        select: { id: true },
+      })).map((g) => g.id),
+    );
+  }
+
   /* ----------------------------------------------------------- preferences */
 
   async getPreferences(userId: string): Promise<UserPreferences> {
@@ -756,6 +821,7 @@ export class Store {
   }
 
   async close(): Promise<void> {
+    await this.timers.stop();
     await this.#db.close();
   }
 }

@@ -76,3 +76,9 @@ export type UserPreference = Prisma.UserPreferenceModel
  * A message the bot posted and keeps editing (board image, status line, a seat's prompt...).
  */
 export type LiveMessage = Prisma.LiveMessageModel
+/**
+ * Model Reminder
+ * Where a game's reminders stand: the decision the pending reminder job waits on. The job itself
+ * is in pg-boss's queue (src/store/timers.ts), under the key `jobKey`.
+ */
+export type Reminder = Prisma.ReminderModel

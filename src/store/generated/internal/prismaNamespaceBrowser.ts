@@ -57,7 +57,8 @@ export const ModelName = {
   GameInput: 'GameInput',
   Snapshot: 'Snapshot',
   UserPreference: 'UserPreference',
-  LiveMessage: 'LiveMessage'
+  LiveMessage: 'LiveMessage',
+  Reminder: 'Reminder'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -171,6 +172,21 @@ export const LiveMessageScalarFieldEnum = {
 } as const
 
 export type LiveMessageScalarFieldEnum = (typeof LiveMessageScalarFieldEnum)[keyof typeof LiveMessageScalarFieldEnum]
+
+
+export const ReminderScalarFieldEnum = {
+  gameId: 'gameId',
+  seat: 'seat',
+  openedAt: 'openedAt',
+  userId: 'userId',
+  everyMinutes: 'everyMinutes',
+  sent: 'sent',
+  lastSentAt: 'lastSentAt',
+  jobKey: 'jobKey',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
 
 
 export const SortOrder = {

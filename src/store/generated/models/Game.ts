@@ -341,6 +341,7 @@ export type GameWhereInput = {
   inputs?: Prisma.GameInputListRelationFilter
   snapshots?: Prisma.SnapshotListRelationFilter
   messages?: Prisma.LiveMessageListRelationFilter
+  reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
 }
 
 export type GameOrderByWithRelationInput = {
@@ -368,6 +369,7 @@ export type GameOrderByWithRelationInput = {
   inputs?: Prisma.GameInputOrderByRelationAggregateInput
   snapshots?: Prisma.SnapshotOrderByRelationAggregateInput
   messages?: Prisma.LiveMessageOrderByRelationAggregateInput
+  reminder?: Prisma.ReminderOrderByWithRelationInput
 }
 
 export type GameWhereUniqueInput = Prisma.AtLeast<{
@@ -399,6 +401,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   inputs?: Prisma.GameInputListRelationFilter
   snapshots?: Prisma.SnapshotListRelationFilter
   messages?: Prisma.LiveMessageListRelationFilter
+  reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
 }, "id" | "code" | "threadId" | "campaignId_act">
 
 export type GameOrderByWithAggregationInput = {
@@ -477,6 +480,7 @@ export type GameCreateInput = {
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateInput = {
@@ -503,6 +507,7 @@ export type GameUncheckedCreateInput = {
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameUpdateInput = {
@@ -529,6 +534,7 @@ export type GameUpdateInput = {
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateInput = {
@@ -555,6 +561,7 @@ export type GameUncheckedUpdateInput = {
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateManyInput = {
@@ -834,6 +841,20 @@ export type GameUpdateOneRequiredWithoutMessagesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutMessagesInput, Prisma.GameUpdateWithoutMessagesInput>, Prisma.GameUncheckedUpdateWithoutMessagesInput>
 }
 
+export type GameCreateNestedOneWithoutReminderInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutReminderInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutReminderNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutReminderInput
+  upsert?: Prisma.GameUpsertWithoutReminderInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutReminderInput, Prisma.GameUpdateWithoutReminderInput>, Prisma.GameUncheckedUpdateWithoutReminderInput>
+}
+
 export type GameCreateWithoutCampaignInput = {
   id: string
   code: string
@@ -857,6 +878,7 @@ export type GameCreateWithoutCampaignInput = {
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCampaignInput = {
@@ -882,6 +904,7 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCampaignInput = {
@@ -958,6 +981,7 @@ export type GameCreateWithoutSeatsInput = {
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSeatsInput = {
@@ -983,6 +1007,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSeatsInput = {
@@ -1024,6 +1049,7 @@ export type GameUpdateWithoutSeatsInput = {
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSeatsInput = {
@@ -1049,6 +1075,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutInputsInput = {
@@ -1074,6 +1101,7 @@ export type GameCreateWithoutInputsInput = {
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutInputsInput = {
@@ -1099,6 +1127,7 @@ export type GameUncheckedCreateWithoutInputsInput = {
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutInputsInput = {
@@ -1140,6 +1169,7 @@ export type GameUpdateWithoutInputsInput = {
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutInputsInput = {
@@ -1165,6 +1195,7 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutSnapshotsInput = {
@@ -1190,6 +1221,7 @@ export type GameCreateWithoutSnapshotsInput = {
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSnapshotsInput = {
@@ -1215,6 +1247,7 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSnapshotsInput = {
@@ -1256,6 +1289,7 @@ export type GameUpdateWithoutSnapshotsInput = {
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSnapshotsInput = {
@@ -1281,6 +1315,7 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutMessagesInput = {
@@ -1306,6 +1341,7 @@ export type GameCreateWithoutMessagesInput = {
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutMessagesInput = {
@@ -1331,6 +1367,7 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutMessagesInput = {
@@ -1372,6 +1409,7 @@ export type GameUpdateWithoutMessagesInput = {
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutMessagesInput = {
@@ -1397,6 +1435,127 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+}
+
+export type GameCreateWithoutReminderInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
+  seats?: Prisma.SeatCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutReminderInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  campaignId?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutReminderInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+}
+
+export type GameUpsertWithoutReminderInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutReminderInput, Prisma.GameUncheckedUpdateWithoutReminderInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutReminderInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutReminderInput, Prisma.GameUncheckedUpdateWithoutReminderInput>
+}
+
+export type GameUpdateWithoutReminderInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
+  seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutReminderInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  campaignId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyCampaignInput = {
@@ -1443,6 +1602,7 @@ export type GameUpdateWithoutCampaignInput = {
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCampaignInput = {
@@ -1468,6 +1628,7 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutCampaignInput = {
@@ -1574,6 +1735,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
   snapshots?: boolean | Prisma.Game$snapshotsArgs<ExtArgs>
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
+  reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -1652,6 +1814,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
   snapshots?: boolean | Prisma.Game$snapshotsArgs<ExtArgs>
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
+  reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GameIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1669,6 +1832,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     inputs: Prisma.$GameInputPayload<ExtArgs>[]
     snapshots: Prisma.$SnapshotPayload<ExtArgs>[]
     messages: Prisma.$LiveMessagePayload<ExtArgs>[]
+    reminder: Prisma.$ReminderPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2120,6 +2284,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   inputs<T extends Prisma.Game$inputsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$inputsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameInputPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   snapshots<T extends Prisma.Game$snapshotsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$snapshotsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SnapshotPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   messages<T extends Prisma.Game$messagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$messagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$LiveMessagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  reminder<T extends Prisma.Game$reminderArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$reminderArgs<ExtArgs>>): Prisma.Prisma__ReminderClient<runtime.Types.Result.GetResult<Prisma.$ReminderPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2681,6 +2846,25 @@ export type Game$messagesArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   distinct?: Prisma.LiveMessageScalarFieldEnum | Prisma.LiveMessageScalarFieldEnum[]
+}
+
+/**
+ * Game.reminder
+ */
+export type Game$reminderArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Reminder
+   */
+  select?: Prisma.ReminderSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Reminder
+   */
+  omit?: Prisma.ReminderOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReminderInclude<ExtArgs> | null
+  where?: Prisma.ReminderWhereInput
 }
 
 /**
