@@ -8,6 +8,7 @@ import { openStoreFromEnv } from './store/index.ts';
 import { runBot, type RunningBot } from './bot/client.ts';
 import { registerCommands } from './bot/register.ts';
 import { errInfo } from './bot/publish.ts';
+import { closeRenderPool } from './render/pool.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       await running.stop();
       for (const c of closers) await c();
       await store.close();
+      await closeRenderPool();
     } catch (e) {
       log.error({ err: errInfo(e) }, 'shutdown failed');
     }

@@ -18,7 +18,7 @@ import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { openDecision, viewFor } from '../engine/index.ts';
 import type { GameSummary } from '../store/index.ts';
-import { renderBoard, renderCluster } from '../render/index.ts';
+import { renderBoard, renderCluster } from '../render/pool.ts';
 import type { Logger } from '../log.ts';
 import { ARCS, parseArcs, type ArcsInvocation } from './commands.ts';
 import { EphemeralPanels } from './ephemeral.ts';
@@ -354,7 +354,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await app.attachThread(r.game.id, thread.id);
     const game = (await app.store.getGame(r.game.id))!;
     const msg = await thread.send({ content: await app.lobbyText(game), components: lobbyRows(game), allowedMentions: { parse: [] } });
-    await app.setMark(game.id, 'lobby', `${thread.id}/${msg.id}`);
+    await app.setLobbyMessage(game.id, { channelId: thread.id, messageId: msg.id });
     await i.editReply({ content: t('lobby.opened', { code: game.code, thread: `<#${thread.id}>` }) });
     log.info({ game: game.id, code: game.code, players: opts.players }, 'lobby opened');
   }
@@ -371,10 +371,10 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   }
 
   async function lobbyMessage(lobbyId: string): Promise<{ ch: SendableChannels; messageId: string } | null> {
-    const [channelId, messageId] = ((await app.marks(lobbyId)).get('lobby') ?? '').split('/');
-    if (!channelId || !messageId) return null;
-    const ch = await client.channels.fetch(channelId).catch(() => null);
-    return ch?.isSendable() ? { ch, messageId } : null;
+    const ref = await app.lobbyMessage(lobbyId);
+    if (!ref) return null;
+    const ch = await client.channels.fetch(ref.channelId).catch(() => null);
+    return ch?.isSendable() ? { ch, messageId: ref.messageId } : null;
   }
 
   async function afterSeatChange(game: GameSummary): Promise<void> {
@@ -405,7 +405,10 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const prefs = Object.keys(patch).length ? await app.store.setPreferences(i.user.id, patch) : await app.store.getPreferences(i.user.id);
     if (patch.reminderMinutes !== undefined) await syncReminders(i.user.id);
     const game = await app.store.findByThread(i.channelId);
-    if (o.map && game) await app.setMark(game.id, 'map', o.map);
+    if (o.map && game) {
+      const r = await app.updateSettings(game.id, { mapMode: o.map });
+      if (!r.ok) return sayError(i, failText(r));
+    }
     const mode = game ? await app.mapMode(game.id) : 'turn';
     await i.editReply(t('settings.saved', {
       map: t(`settings.map.${mode}`),
@@ -490,7 +493,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const d = openDecision(r.game.state);
       const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
       if (d && mine) {
-        const undoable = (await app.marks(gameId)).get('undoable');
+        const undoable = await app.undoable(gameId);
         await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
         await panels.remember(gameId, i.user.id, i.token, i.message.id);
       } else if (which === 'secret') {
@@ -515,7 +518,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       if (r.game.status !== 'active') return t(r.game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
       const d = openDecision(r.game.state);
       if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return `${t('game.nothing-private')} ${d ? app.waitingText(r.game) : ''}`;
-      const undoable = (await app.marks(id.game)).get('undoable');
+      const undoable = await app.undoable(id.game);
       const msg = await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: d.prompt, components: toApiRows(decisionRows(r.game.id, d)) });
       await panels.remember(id.game, i.user.id, i.token, msg.id);
       return null;

@@ -23,7 +23,11 @@ export type {
   GameOptions,
   GameStatus,
   GameSummary,
-  LiveMessageRef,
+  GameBookkeeping,
+  MapMode,
+  MessageRecord,
+  MessageSlot,
+  MessageWrite,
   LoadedGame,
   LoggedInput,
   PublishClaim,
@@ -31,7 +35,7 @@ export type {
   ReminderState,
   UserPreferences,
 } from './store.ts';
-export { DEFAULT_PREFERENCES, startState } from './store.ts';
+export { DEFAULT_PREFERENCES, MAP_MODES, startState } from './store.ts';
 export {
   MigrationError,
   ReplayError,
