@@ -2,6 +2,7 @@
  * `npm start`. With DISCORD_TOKEN: the bot on Discord. Without: the local table (a local
  * Discord-compatible server and a web page), with the same bot connected to it.
  */
+import { fileURLToPath } from 'node:url';
 import { loadConfig, ConfigError } from './config.ts';
 import { createLogger } from './log.ts';
 import { openStoreFromEnv } from './store/index.ts';
@@ -22,6 +23,18 @@ async function main(): Promise<void> {
     throw e;
   }
   const log = createLogger(config.LOG_LEVEL);
+  // Several processes: this one only manages them (each runs this file again, as one shard).
+  if (config.DISCORD_TOKEN && config.ARCS_SHARDS !== 1 && process.env.SHARDS === undefined) {
+    const { runShards } = await import('./bot/shards.ts');
+    const shards = await runShards({ file: fileURLToPath(import.meta.url), total: config.ARCS_SHARDS, token: config.DISCORD_TOKEN, log });
+    const stop = (signal: string) => {
+      log.info({ signal }, 'stopping the shard processes');
+      void shards.stop().finally(() => process.exit(0));
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    return;
+  }
   const store = await openStoreFromEnv(process.env, { logger: log.child({ mod: 'store' }) });
   log.info({ db: store.kind }, 'store open');
   const closers: (() => Promise<void>)[] = [];
