@@ -113,7 +113,8 @@ export class Timers {
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
-    if (this.#started) await this.#started.catch(() => undefined);
+    if (!this.#started) return; // never started: nothing runs
+    await this.#started.catch(() => undefined);
     await this.#boss.stop({ graceful: false, wait: true, close: false, timeout: 1000 }).catch(() => undefined);
   }
 
