@@ -1,6 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Each layer's imports (src/ only; tests and scripts may reach anywhere). A folder's entry below
+// replaces the general one for its files, so each lists everything that applies to it.
+const discord = { group: ['discord.js', '@discordjs/*'], message: 'discord.js belongs in src/bot only.' };
+const database = {
+  group: ['@prisma/*', 'prisma', 'pg', 'pg-boss', '@electric-sql/*', 'pglite-prisma-adapter', '**/store/generated/**', '**/generated/*'],
+  message: 'Prisma and the database drivers belong in src/store only.',
+};
+const storeInternals = { group: ['**/store/**', '!**/store/index.ts'], message: 'Outside src/store, import the store from src/store/index.ts only.' };
+const layer = (message, ...folders) => ({ group: folders.map((f) => `**/${f}/**`), message });
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'gallery/**', 'test-results/**', 'src/generated/**'] },
   js.configs.recommended,
@@ -10,6 +21,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['src/**/*.ts'], rules: restrict(discord, database, storeInternals) },
+  { files: ['src/bot/**/*.ts'], rules: restrict(database, storeInternals, layer('The bot does not reach into the local table.', 'sandbox')) },
+  { files: ['src/store/**/*.ts'], rules: restrict(discord, layer('The store knows nothing of the layers above it.', 'app', 'bot', 'render', 'sandbox')) },
+  { files: ['src/app/**/*.ts'], rules: restrict(discord, database, storeInternals, layer('The app decides; it does not post, draw or serve.', 'bot', 'render', 'sandbox')) },
+  { files: ['src/render/**/*.ts'], rules: restrict(discord, database, layer('The renderer draws a view: no store, app, bot or local table.', 'store', 'app', 'bot', 'sandbox')) },
+  { files: ['src/sandbox/**/*.ts'], rules: restrict(discord, database, layer('The local Discord server stands alone.', 'store', 'app', 'bot', 'render', 'engine', 'data')) },
   {
     // The engine is pure: no I/O, no clocks, no ambient randomness, no outer layers.
     files: ['src/engine/**/*.ts', 'src/data/**/*.ts'],

@@ -12,6 +12,12 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** How often the bot looks for players to remind (seconds). */
   ARCS_REMINDER_CHECK_SECONDS: z.preprocess(empty, z.coerce.number().int().min(10).max(86_400).default(300)),
+  /** How many bot processes (gateway shards) to run on Discord: a number, or "auto" (Discord's recommendation). Needs DATABASE_URL beyond 1. */
+  ARCS_SHARDS: z.preprocess(empty, z.union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)]).default(1)),
+  /** Threads drawing images (0: on the main thread); default: CPUs less one, 1 to 4. Read by src/render/pool.ts. */
+  ARCS_RENDER_THREADS: z.preprocess(empty, z.coerce.number().int().min(0).max(16).optional()),
+}).superRefine((c, ctx) => {
+  if (c.ARCS_SHARDS !== 1 && !c.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['ARCS_SHARDS'], message: 'several processes need DATABASE_URL' });
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -2,12 +2,14 @@
  * `npm start`. With DISCORD_TOKEN: the bot on Discord. Without: the local table (a local
  * Discord-compatible server and a web page), with the same bot connected to it.
  */
+import { fileURLToPath } from 'node:url';
 import { loadConfig, ConfigError } from './config.ts';
 import { createLogger } from './log.ts';
 import { openStoreFromEnv } from './store/index.ts';
 import { runBot, type RunningBot } from './bot/client.ts';
 import { registerCommands } from './bot/register.ts';
 import { errInfo } from './bot/publish.ts';
+import { closeRenderPool } from './render/pool.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -21,6 +23,18 @@ async function main(): Promise<void> {
     throw e;
   }
   const log = createLogger(config.LOG_LEVEL);
+  // Several processes: this one only manages them (each runs this file again, as one shard).
+  if (config.DISCORD_TOKEN && config.ARCS_SHARDS !== 1 && process.env.SHARDS === undefined) {
+    const { runShards } = await import('./bot/shards.ts');
+    const shards = await runShards({ file: fileURLToPath(import.meta.url), total: config.ARCS_SHARDS, token: config.DISCORD_TOKEN, log });
+    const stop = (signal: string) => {
+      log.info({ signal }, 'stopping the shard processes');
+      void shards.stop().finally(() => process.exit(0));
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    return;
+  }
   const store = await openStoreFromEnv(process.env, { logger: log.child({ mod: 'store' }) });
   log.info({ db: store.kind }, 'store open');
   const closers: (() => Promise<void>)[] = [];
@@ -45,6 +59,7 @@ async function main(): Promise<void> {
       await running.stop();
       for (const c of closers) await c();
       await store.close();
+      await closeRenderPool();
     } catch (e) {
       log.error({ err: errInfo(e) }, 'shutdown failed');
     }

@@ -11,21 +11,18 @@ import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, openDecision, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import type { Colour, Decision, GameState, Input, LogEntry } from '../engine/index.ts';
 import { COLOURS } from '../engine/types.ts';
-import type { GameOptions, GameSummary, LoadedGame, Store } from '../store/index.ts';
-import { isStoreError } from '../store/index.ts';
+import type { GameBookkeeping, GameOptions, GameSummary, LoadedGame, MapMode, Store } from '../store/index.ts';
+import { GameSettingsPatch, parseLobbyOptions, type GameSettings, type LobbyStored, type SeatOrder, type Undoable } from './settings.ts';
+import { isStoreError, reminderKey, type ReminderJob } from '../store/index.ts';
 import { t, type MessageKey, type MessageParams } from './messages.ts';
 
 export type Fail = { ok: false; error: MessageKey; params?: MessageParams };
 export type Result<T> = ({ ok: true } & T) | Fail;
 const fail = (error: MessageKey, params?: MessageParams): Fail => ({ ok: false, error, ...(params ? { params } : {}) });
 
-export type SeatOrder = 'random' | 'joined';
-/** When the board image is posted: every turn, every round, on request, or every turn by editing one message in place. */
-export type MapMode = 'turn' | 'round' | 'request' | 'edit';
+export type { MapMode, SeatOrder };
 export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; /** Leaders & Lore variant (a second lore card each); implies leadersAndLore */ secondLore?: boolean; order: SeatOrder }
 
-/** What the lobby row stores as options (the real game is created at start). */
-type LobbyStored = GameOptions & { order?: SeatOrder };
 
 /**
  * Where an input came from: a message in a guild channel or thread (public, or ephemeral to the
@@ -59,8 +56,6 @@ export function setupName(id: string | undefined): string {
   return id ? (SETUP_CARDS.find((c) => c.id === id)?.name ?? id) : t('lobby.random');
 }
 
-const MARK = 'm:';
-
 export class ArcsApp {
   readonly store: Store;
   readonly #seed: () => string;
@@ -79,26 +74,35 @@ export class ArcsApp {
     });
   }
 
-  /* -------------------------------------------------------------- marks */
-  // Small per-game facts (lobby colours, the map setting, what the bot last posted) live in the
-  // store's live-message table under "m:<key>", the value in messageId.
+  /* -------------------------------------------------- settings, bookkeeping */
+  // A game's settings and bookkeeping are typed columns of its row (store.getBookkeeping); the
+  // messages the bot keeps track of are typed rows (store.listMessages / writeMessages).
 
-  async marks(gameId: string): Promise<Map<string, string>> {
-    const refs = await this.store.listLiveMessages(gameId);
-    return new Map(refs.filter((r) => r.kind.startsWith(MARK)).map((r) => [r.kind.slice(MARK.length), r.messageId]));
+  async bookkeeping(gameId: string): Promise<GameBookkeeping> {
+    return (await this.store.getBookkeeping(gameId)) ?? { mapMode: 'turn', startedGameId: null, undoable: null, summarizedSeq: 0 };
   }
-  async setMark(gameId: string, key: string, value: string | null): Promise<void> {
-    if (value === null) await this.store.deleteLiveMessage(gameId, MARK + key);
-    else await this.store.setLiveMessage(gameId, MARK + key, { channelId: '-', messageId: value });
+
+  /** What the panel's Back button may take back now, if anything. */
+  async undoable(gameId: string): Promise<Undoable> {
+    return (await this.bookkeeping(gameId)).undoable;
   }
-  /** Set (null: delete) several marks and delete others, in one transaction. */
-  async updateMarks(gameId: string, set: Record<string, string | null>, remove: readonly string[] = []): Promise<void> {
-    const entries = Object.entries(set);
-    await this.store.updateLiveMessages(
-      gameId,
-      Object.fromEntries(entries.filter(([, v]) => v !== null).map(([k, v]) => [MARK + k, { channelId: '-', messageId: v! }])),
-      [...remove, ...entries.filter(([, v]) => v === null).map(([k]) => k)].map((k) => MARK + k),
-    );
+
+  /** Change a game's settings; the patch is checked against GameSettingsSchema first. */
+  async updateSettings(gameId: string, patch: unknown): Promise<Result<{ settings: GameSettings }>> {
+    const r = GameSettingsPatch.safeParse(patch);
+    if (!r.success) return fail('err.malformed');
+    if (r.data.mapMode !== undefined && !(await this.store.setMapMode(gameId, r.data.mapMode))) return fail('err.unknown-game');
+    return { ok: true, settings: { mapMode: (await this.bookkeeping(gameId)).mapMode } };
+  }
+
+  /** Where the lobby message of a lobby is. */
+  async lobbyMessage(lobbyId: string): Promise<{ channelId: string; messageId: string } | null> {
+    const m = (await this.store.listMessages(lobbyId)).find((x) => x.slot === 'lobby');
+    return m?.channelId && m.messageId ? { channelId: m.channelId, messageId: m.messageId } : null;
+  }
+
+  async setLobbyMessage(lobbyId: string, ref: { channelId: string; messageId: string }): Promise<void> {
+    await this.store.writeMessages(lobbyId, { set: [{ slot: 'lobby', channelId: ref.channelId, messageId: ref.messageId }] });
   }
 
   /**
@@ -131,15 +135,14 @@ export class ArcsApp {
 
   /** Lobby members in join order, with their colours. */
   async lobbyMembers(game: GameSummary): Promise<{ slot: number; userId: string; colour: Colour }[]> {
-    const marks = await this.marks(game.id);
     return game.seats
       .filter((s) => s.userId)
       .sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())
-      .map((s) => ({ slot: s.seat, userId: s.userId!, colour: (marks.get(`colour:${s.seat}`) ?? s.colour) as Colour }));
+      .map((s) => ({ slot: s.seat, userId: s.userId!, colour: s.colour as Colour }));
   }
 
   async lobbyText(game: GameSummary): Promise<string> {
-    const o = game.options as LobbyStored;
+    const o = parseLobbyOptions(game.options);
     const members = await this.lobbyMembers(game);
     return t('lobby.body', {
       host: mention(game.createdBy), players: o.players, setup: setupName(o.setup),
@@ -168,7 +171,7 @@ export class ArcsApp {
       if (r !== 'ok') return fail('err.lobby-full');
       slot = open.seat;
     }
-    await this.setMark(gameId, `colour:${slot}`, pick);
+    await this.store.setSeatColour(gameId, slot, pick);
     return { ok: true, game: (await this.store.getGame(gameId))!, colour: pick, seat: slot };
   }
 
@@ -189,7 +192,6 @@ export class ArcsApp {
     const seat = game.seats.find((s) => s.userId === userId);
     if (!seat) return fail('err.not-joined');
     await this.store.setSeatUser(gameId, seat.seat, null);
-    await this.setMark(gameId, `colour:${seat.seat}`, null);
     return { ok: true, game: (await this.store.getGame(gameId))! };
   }
 
@@ -204,28 +206,25 @@ export class ArcsApp {
     if (lf) return lf;
     if (lobby.status !== 'lobby') return fail('err.already-started');
     if (lobby.createdBy !== userId && !canManage) return fail('err.not-host');
-    const o = lobby.options as LobbyStored;
+    const o = parseLobbyOptions(lobby.options);
     let members = await this.lobbyMembers(lobby);
     if (members.length < o.players) return fail('err.not-enough', { missing: o.players - members.length });
     if (o.order !== 'joined') members = this.#shuffle(members);
-    const marks = await this.marks(gameId);
     const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, ...(o.secondLore ? { secondLore: true } : {}), colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
     // One transaction retires the lobby and creates the game: a crash leaves one or the other.
     const game = await this.store.startLobby(gameId, {
       options, seed: this.#seed(), users: members.map((m) => m.userId), status: 'active',
       guildId: lobby.guildId, channelId: lobby.channelId, threadId: lobby.threadId, createdBy: lobby.createdBy,
     });
+    // (The game keeps the lobby's settings, and the retired lobby remembers what became of it, so
+    // its stale buttons are answered truthfully: both in startLobby's transaction.)
     if (!game) return fail('err.already-started');
-    const map = marks.get('map');
-    if (map) await this.setMark(game.id, 'map', map);
-    // The retired lobby remembers what became of it: its stale buttons are answered truthfully.
-    await this.setMark(gameId, 'started', game.id);
     return { ok: true, game, lobby };
   }
 
   /** A lobby that became a game is closed; a lobby's buttons belong in its thread. */
   async #lobbyFail(game: GameSummary, place: Place | undefined): Promise<Fail | null> {
-    if (game.status === 'abandoned' && (await this.marks(game.id)).has('started')) return fail('err.lobby-started');
+    if (game.status === 'abandoned' && (await this.bookkeeping(game.id)).startedGameId !== null) return fail('err.lobby-started');
     // Lobby buttons live on the lobby message in its thread, never in a DM.
     if (place && (place.kind === 'dm' || place.channelId !== game.threadId)) return fail('err.wrong-place');
     return null;
@@ -329,7 +328,7 @@ export class ArcsApp {
       throw e;
     }
     // What the panel's Back button may take back: this input, while it revealed nothing.
-    await this.setMark(game.id, 'undoable', r.revealed || input.t !== 'answer' ? '-' : `${r.state.seq}:${actor}`).catch(() => undefined);
+    await this.store.setUndoable(game.id, r.revealed || input.t !== 'answer' ? null : { seq: r.state.seq, by: actor }).catch(() => undefined);
     const next: LoadedGame = { ...game, state: r.state, seq: r.state.seq, status: r.state.ended ? 'ended' : game.status };
     return { ok: true, game: next, before: game.state, seat: input.seat, log: r.log, revealed: r.revealed, decision: openDecision(r.state) };
   }
@@ -348,7 +347,7 @@ export class ArcsApp {
    * Another page of the open decision's options, for the player who holds it: a public decision's
    * on its panel, a secret one's only in its owner's private panel.
    */
-  async page(args: { gameId: string; userId: string; seq: number; place: Place }): Promise<Result<{ game: LoadedGame; decision: Decision; undoable: string | undefined }>> {
+  async page(args: { gameId: string; userId: string; seq: number; place: Place }): Promise<Result<{ game: LoadedGame; decision: Decision; undoable: Undoable }>> {
     const game = this.#seen(await this.store.loadGame(args.gameId));
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
@@ -360,7 +359,7 @@ export class ArcsApp {
     if (seat === null) return fail('err.not-player');
     if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game) });
     if (seat !== d.seat) return fail('err.not-your-decision', { who: this.who(game, d.seat) });
-    return { ok: true, game, decision: d, undoable: (await this.marks(game.id)).get('undoable') };
+    return { ok: true, game, decision: d, undoable: await this.undoable(game.id) };
   }
 
   /**
@@ -393,7 +392,7 @@ export class ArcsApp {
     });
     if (c.status === 'not-found') return fail('err.unknown-game');
     if (c.status !== 'committed') return fail('err.undo-not-last');
-    await this.setMark(gameId, 'undoable', '-');
+    await this.store.setUndoable(gameId, null);
     return { ok: true, game: { ...game, seq: u.state.seq, state: u.state } };
   }
 
@@ -416,9 +415,7 @@ export class ArcsApp {
     if (!seat) return fail('err.no-seat');
     if (newUser && game.seats.some((s) => s.userId === newUser)) return fail('err.already-joined');
     await this.store.setSeatUser(gameId, seat.seat, newUser, { replace: true });
-    if (game.status === 'lobby' && !newUser) await this.setMark(gameId, `colour:${seat.seat}`, null);
-    const colour = game.status === 'lobby' ? ((await this.marks(gameId)).get(`colour:${seat.seat}`) ?? seat.colour) : seat.colour;
-    return { ok: true, game: (await this.store.getGame(gameId))!, colour: colourName(colour), seat: seat.seat };
+    return { ok: true, game: (await this.store.getGame(gameId))!, colour: colourName(seat.colour), seat: seat.seat };
   }
 
   /* ------------------------------------------------------------- reading */
@@ -467,8 +464,66 @@ export class ArcsApp {
     return viewFor(state, null);
   }
 
+  /* ------------------------------------------------------------ reminders */
+  // Each reminder is a job in the database (store.timers): one per game, for the decision the
+  // game waits on, keyed by game, seat, decision, interval and count. This brings a game's job in
+  // line with what is stored: called after every publish (so whichever process committed, and
+  // after a crash, at the next publish), when a player changes their interval, and at start-up.
+
+  /** Schedule, keep or cancel the game's reminder job so it matches the game and the awaited player's setting. */
+  async syncReminder(game: LoadedGame): Promise<void> {
+    const d = game.status === 'active' ? openDecision(game.state) : null;
+    const userId = d ? game.seats[d.seat]?.userId ?? null : null;
+    const every = userId ? (await this.store.getPreferences(userId)).reminderMinutes : null;
+    const row = await this.store.getReminder(game.id);
+    if (!d || !userId || !every) {
+      if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
+      if (row) await this.store.deleteReminder(game.id);
+      return;
+    }
+    const same = row !== null && row.seat === d.seat && row.openedAt === d.openedAt && row.userId === userId && row.everyMinutes === every;
+    if (same && row.jobKey) return;
+    if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
+    // A decision already reminded of (a row carried over without its job) goes on from its last reminder.
+    const n = same ? row.sent : 0;
+    let from: number;
+    if (same && row.lastSentAt) from = row.lastSentAt.getTime();
+    else {
+      const [last] = await this.store.readLog(game.id, { fromSeq: game.seq });
+      from = (last?.createdAt ?? game.updatedAt).getTime();
+    }
+    const job: ReminderJob = { kind: 'remind', gameId: game.id, seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, n };
+    const key = reminderKey(job);
+    await this.store.timers.schedule(key, job, new Date(from + every * 60_000));
+    await this.store.putReminder(game.id, { seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, sent: n, lastSentAt: same ? row.lastSentAt : null, jobKey: key });
+  }
+
+  /**
+   * A reminder job fired: whether it still stands (the game waits on the same decision of the
+   * same player, with the same interval, and the job is the game's current one). When it does,
+   * the caller posts the reminder and then calls `reminderSent`.
+   */
+  async reminderDue(job: ReminderJob): Promise<{ game: LoadedGame; decision: Decision } | null> {
+    const game = await this.store.loadGame(job.gameId);
+    if (!game || game.status !== 'active') return null;
+    const d = openDecision(game.state);
+    if (!d || d.seat !== job.seat || d.openedAt !== job.openedAt || game.seats[d.seat]?.userId !== job.userId) return null;
+    if ((await this.store.getPreferences(job.userId)).reminderMinutes !== job.everyMinutes) return null;
+    if ((await this.store.getReminder(job.gameId))?.jobKey !== reminderKey(job)) return null;
+    return { game, decision: d };
+  }
+
+  /** The reminder of `job` was posted: schedule the next one (same key each time: idempotent) and record it. */
+  async reminderSent(job: ReminderJob, now: number): Promise<void> {
+    const next: ReminderJob = { ...job, n: job.n + 1 };
+    await this.store.timers.schedule(reminderKey(next), next, new Date(now + job.everyMinutes * 60_000));
+    await this.store.putReminder(job.gameId, {
+      seat: job.seat, openedAt: job.openedAt, userId: job.userId, everyMinutes: job.everyMinutes, sent: next.n, lastSentAt: new Date(now), jobKey: reminderKey(next),
+    }, reminderKey(job));
+  }
+
   async mapMode(gameId: string): Promise<MapMode> {
-    return ((await this.marks(gameId)).get('map') as MapMode | undefined) ?? 'turn';
+    return (await this.bookkeeping(gameId)).mapMode;
   }
 }
 

@@ -19,7 +19,7 @@ import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { openDecision, viewFor } from '../engine/index.ts';
 import type { GameSummary } from '../store/index.ts';
-import { renderBoard, renderCluster } from '../render/index.ts';
+import { renderBoard, renderCluster } from '../render/pool.ts';
 import type { Logger } from '../log.ts';
 import { ARCS, parseArcs, type ArcsInvocation } from './commands.ts';
 import { EphemeralPanels } from './ephemeral.ts';
@@ -70,7 +70,7 @@ function onMessage(i: ButtonInteraction | StringSelectMenuInteraction): 'ok' | '
 export interface BotOptions {
   app: ArcsApp;
   log: Logger;
-  /** How often to look for players to remind, ms (0: never). */
+  /** How often to look for due timer jobs (reminders), ms (0: only at start-up and by runTimers). */
   reminderCheckMs?: number;
   /** How often to look for games whose messages are behind what is stored, ms (0: only at start-up). */
   publishSweepMs?: number;
@@ -84,6 +84,8 @@ export interface Bot {
   idle(): Promise<void>;
   /** For the benchmark: called when an interaction was acknowledged. */
   onAck: ((interactionId: string) => void) | null;
+  /** Fire every timer job that is due now (also done every `reminderCheckMs`). */
+  runTimers(): Promise<void>;
 }
 
 export function startBot(client: Client, opts: BotOptions): Bot {
@@ -102,9 +104,13 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   }, stop: async () => {
     stopping = true;
     if (timer) clearInterval(timer);
+    await runTimers();
     publisher.stop();
     await Promise.allSettled([...inFlight]);
-  } };
+  }, runTimers: () => runTimers() };
+  let timer: NodeJS.Timeout | null = null;
+  let runTimers: () => Promise<void> = async () => {};
+  let syncReminders: (userId: string) => Promise<void> = async () => {};
   const acked = (i: Interaction) => bot.onAck?.(i.id);
 
   // Interactions seen by this process (id → when), so a repeated delivery is ignored quietly. Across
@@ -302,6 +308,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
         if (!r.ok) return no(r);
         await say('✓');
         if (r.game.status === 'lobby') await stripLobby(r.game.id);
+        else await syncReminder(r.game.id);
         await postInThread(game.threadId, t('game.aborted', { user: mention(i.user.id) }));
         return;
       }
@@ -348,7 +355,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await app.attachThread(r.game.id, thread.id);
     const game = (await app.store.getGame(r.game.id))!;
     const msg = await thread.send({ content: await app.lobbyText(game), components: lobbyRows(game), allowedMentions: { parse: [] } });
-    await app.setMark(game.id, 'lobby', `${thread.id}/${msg.id}`);
+    await app.setLobbyMessage(game.id, { channelId: thread.id, messageId: msg.id });
     await i.editReply({ content: t('lobby.opened', { code: game.code, thread: `<#${thread.id}>` }) });
     log.info({ game: game.id, code: game.code, players: opts.players }, 'lobby opened');
   }
@@ -365,10 +372,10 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   }
 
   async function lobbyMessage(lobbyId: string): Promise<{ ch: SendableChannels; messageId: string } | null> {
-    const [channelId, messageId] = ((await app.marks(lobbyId)).get('lobby') ?? '').split('/');
-    if (!channelId || !messageId) return null;
-    const ch = await client.channels.fetch(channelId).catch(() => null);
-    return ch?.isSendable() ? { ch, messageId } : null;
+    const ref = await app.lobbyMessage(lobbyId);
+    if (!ref) return null;
+    const ch = await client.channels.fetch(ref.channelId).catch(() => null);
+    return ch?.isSendable() ? { ch, messageId: ref.messageId } : null;
   }
 
   async function afterSeatChange(game: GameSummary): Promise<void> {
@@ -397,8 +404,12 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     if (o.reminder !== undefined) patch.reminderMinutes = o.reminder === 0 ? null : o.reminder * 60;
     if (o.dms !== undefined) patch.dmUpdates = o.dms;
     const prefs = Object.keys(patch).length ? await app.store.setPreferences(i.user.id, patch) : await app.store.getPreferences(i.user.id);
+    if (patch.reminderMinutes !== undefined) await syncReminders(i.user.id);
     const game = await app.store.findByThread(i.channelId);
-    if (o.map && game) await app.setMark(game.id, 'map', o.map);
+    if (o.map && game) {
+      const r = await app.updateSettings(game.id, { mapMode: o.map });
+      if (!r.ok) return sayError(i, failText(r));
+    }
     const mode = game ? await app.mapMode(game.id) : 'turn';
     await i.editReply(t('settings.saved', {
       map: t(`settings.map.${mode}`),
@@ -483,7 +494,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const d = openDecision(r.game.state);
       const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
       if (d && mine) {
-        const undoable = (await app.marks(gameId)).get('undoable');
+        const undoable = await app.undoable(gameId);
         await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: say(d.prompt, r.game.state), components: toApiRows(decisionRows(r.game.id, d, r.game.state)) });
         await panels.remember(gameId, i.user.id, i.token, i.message.id);
       } else if (which === 'secret') {
@@ -508,7 +519,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       if (r.game.status !== 'active') return t(r.game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
       const d = openDecision(r.game.state);
       if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return `${t('game.nothing-private')} ${d ? app.waitingText(r.game) : ''}`;
-      const undoable = (await app.marks(id.game)).get('undoable');
+      const undoable = await app.undoable(id.game);
       const msg = await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: say(d.prompt, r.game.state), components: toApiRows(decisionRows(r.game.id, d, r.game.state)) });
       await panels.remember(id.game, i.user.id, i.token, msg.id);
       return null;
@@ -531,23 +542,49 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await afterSeatChange(r.game);
   }
 
-  /* ------------------------------------------------------------- reminders */
+  /* ---------------------------------------------------------------- timers */
+  // Every timer is a job in the database (store.timers, pg-boss): due jobs are fetched with
+  // FOR UPDATE SKIP LOCKED, so of all the bot's processes exactly one fires each. A job taken by
+  // a process that dies is handed out again after its expiry; firing is idempotent (see
+  // Publisher.fireReminder).
 
-  let timer: NodeJS.Timeout | null = null;
-  if (opts.reminderCheckMs) {
-    timer = setInterval(() => void remindAll().catch((e) => log.warn({ err: errInfo(e) }, 'reminders failed')), opts.reminderCheckMs);
-    timer.unref();
-  }
-  async function remindAll(): Promise<void> {
-    for (const guild of client.guilds.cache.values()) {
-      for (const g of await app.store.listGuildGames(guild.id, { status: ['active'] })) {
-        const loaded = await app.store.loadGame(g.id);
-        if (!loaded) continue;
-        const [last] = await app.store.readLog(g.id, { fromSeq: loaded.seq });
-        await publisher.remind(loaded, Date.now(), (last?.createdAt ?? loaded.updatedAt).getTime());
+  let running: Promise<void> | null = null;
+  runTimers = () => (running ??= (async () => {
+    while (!stopping) {
+      const due = await app.store.timers.fetchDue(10);
+      if (!due.length) break;
+      for (const job of due) {
+        try {
+          const outcome = await publisher.fireReminder(job.data);
+          await app.store.timers.complete(job.id);
+          log.info({ game: job.data.gameId, seat: job.data.seat, n: job.data.n, outcome }, 'reminder job');
+        } catch (e) {
+          log.warn({ err: errInfo(e), game: job.data.gameId }, 'reminder job failed (retried later)');
+          await app.store.timers.fail(job.id, e);
+        }
       }
     }
-  }
+  })().catch((e) => log.warn({ err: errInfo(e) }, 'timers failed')).finally(() => { running = null; }));
+
+  /** Bring a game's reminder job in line with the game, in the game's queue. */
+  const syncReminder = (gameId: string) => publisher.enqueue(gameId, async () => {
+    const g = await app.store.loadGame(gameId);
+    if (g) await app.syncReminder(g);
+  });
+  syncReminders = async (userId: string) => {
+    for (const g of await app.store.listUserGames(userId, { status: ['active'] })) await syncReminder(g.id);
+  };
+
+  client.once(Events.ClientReady, () => void (async () => {
+    await app.store.timers.start();
+    // Games whose players want reminders and that have no job yet (carried over from before jobs).
+    for (const id of await app.store.listGamesToRemind()) await syncReminder(id);
+    if (opts.reminderCheckMs) {
+      timer = setInterval(() => void runTimers(), opts.reminderCheckMs);
+      timer.unref();
+    }
+    await runTimers();
+  })().catch((e) => log.warn({ err: errInfo(e) }, 'timers did not start')));
 
   return bot;
 }

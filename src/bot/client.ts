@@ -7,10 +7,16 @@ import { startBot, type Bot } from './bot.ts';
 
 export interface RunningBot { client: Client; bot: Bot; app: ArcsApp; stop(): Promise<void> }
 
-export async function runBot(opts: { token: string; store: Store; log: Logger; api?: string; reminderCheckMs?: number; publishSweepMs?: number; app?: ArcsApp }): Promise<RunningBot> {
+/**
+ * `shards`: which of `count` gateway shards this process runs (default: what discord.js reads
+ * from the environment a ShardingManager gives its processes, else one shard). Every process
+ * runs over the same database; correctness rests on the store's compare-and-swap and claims.
+ */
+export async function runBot(opts: { token: string; store: Store; log: Logger; api?: string; reminderCheckMs?: number; publishSweepMs?: number; app?: ArcsApp; shards?: { ids: number[]; count: number } }): Promise<RunningBot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
     partials: [Partials.Channel],
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
     ...(opts.api ? { rest: { api: opts.api } } : {}),
   });
   const app = opts.app ?? new ArcsApp(opts.store);

@@ -11,38 +11,25 @@ import type { ArcsApp } from '../app/games.ts';
 /** Interaction tokens live 15 minutes; keep a margin. */
 const TOKEN_LIFE_MS = 14 * 60_000;
 const KEEP = 5;
-const key = (userId: string) => `eph:${userId}`;
-
-interface Entry { at: number; token: string; messageId: string }
-
-function parse(v: string | undefined, now: number): Entry[] {
-  return (v ?? '').split(' ').filter(Boolean).map((e) => {
-    const [at, token, messageId] = e.split('~');
-    return { at: Number(at), token: token ?? '', messageId: messageId ?? '' };
-  }).filter((e) => e.token && /^\d+$/.test(e.messageId) && now - e.at < TOKEN_LIFE_MS);
-}
 
 export class EphemeralPanels {
   constructor(readonly client: Client, readonly app: ArcsApp) {}
 
   /** `messageId` is an ephemeral panel of `userId` in `gameId`, editable with `token` from now on. */
   async remember(gameId: string, userId: string, token: string, messageId: string): Promise<void> {
-    if (!/^[\w.-]+$/.test(token)) return;
-    const now = Date.now();
-    const entries = parse((await this.app.marks(gameId)).get(key(userId)), now).filter((e) => e.messageId !== messageId);
-    entries.push({ at: now, token, messageId });
-    await this.app.setMark(gameId, key(userId), entries.slice(-KEEP).map((e) => `${e.at}~${e.token}~${e.messageId}`).join(' '));
+    if (!/^[\w.-]+$/.test(token) || !/^\d+$/.test(messageId)) return;
+    await this.app.store.rememberPanel(gameId, userId, messageId, token, KEEP);
   }
 
   /** Strip the buttons of every remembered panel of `userId` in `gameId`, and forget them. */
   async strip(gameId: string, userId: string): Promise<void> {
-    const entries = parse((await this.app.marks(gameId)).get(key(userId)), Date.now());
+    const entries = await this.app.store.listPanels(gameId, userId, new Date(Date.now() - TOKEN_LIFE_MS));
     const appId = this.client.application?.id ?? this.client.user?.id;
     if (appId) {
       for (const e of entries) {
         await this.client.rest.patch(Routes.webhookMessage(appId, e.token, e.messageId), { body: { components: [] }, auth: false }).catch(() => undefined);
       }
     }
-    await this.app.setMark(gameId, key(userId), null);
+    await this.app.store.forgetPanels(gameId, userId);
   }
 }

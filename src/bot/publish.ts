@@ -16,7 +16,7 @@
  * see Store.claimPublish). It re-reads the stored game under the claim, and looks again after
  * letting go, so a commit made meanwhile by another process is not left behind.
  *
- * Idempotent: every step checks what is already recorded (LiveMessage marks) and does only what
+ * Idempotent: every step checks what is already recorded (GameMessage rows) and does only what
  * is missing, so running it again for the same version posts nothing twice. A new message is
  * posted in three moves: (1) record an intent holding a fresh nonce, (2) post with that nonce and
  * `enforce_nonce` (Discord returns the message already posted with the same nonce in the last few
@@ -39,8 +39,9 @@ import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
-import type { GameStatus, LoadedGame } from '../store/index.ts';
-import { renderBoard, renderHand } from '../render/index.ts';
+import { reminderKey, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
+import type { Undoable } from '../app/settings.ts';
+import { renderBoard, renderHand } from '../render/pool.ts';
 import type { Logger } from '../log.ts';
 import { toApiRows } from './ui.ts';
 
@@ -51,7 +52,24 @@ const isGone = (e: unknown) => e instanceof DiscordAPIError && [10003, 10008, 50
 /** Games whose messages follow their stored state (a lobby's message is kept by the bot itself). */
 const PUBLISHED: ReadonlySet<GameStatus> = new Set(['active', 'ended']);
 
-type Marks = Map<string, string>;
+/**
+ * What the store holds about the game's messages, in memory: by slot, and `slot:seat` for a
+ * seat's (dm:2, hand:0). The store keeps them as typed rows (GameMessage).
+ */
+type Marks = Map<string, MessageRecord>;
+/** A change to one record (null: delete it). */
+type MarkWrite = Partial<Omit<MessageRecord, 'slot' | 'seat'>> | null;
+
+const slotKey = (slot: MessageSlot, seat = -1) => (seat < 0 ? slot : `${slot}:${seat}`);
+function splitKey(key: string): { slot: MessageSlot; seat: number } {
+  const [slot, seat] = key.split(':');
+  return { slot: slot as MessageSlot, seat: seat === undefined ? -1 : Number(seat) };
+}
+/** A posted message recorded under `key`, with what it is about. */
+function refOf(marks: Marks, key: string): { channelId: string; messageId: string; about: number | null } | null {
+  const m = marks.get(key);
+  return m?.channelId && m.messageId ? { channelId: m.channelId, messageId: m.messageId, about: m.about } : null;
+}
 
 /** Custom id kinds found on prompt panels (not the lobby's). */
 const PANEL_KINDS: ReadonlySet<string> = new Set(['o', 's', 'p', 't', 'h', 'b']);
@@ -154,14 +172,13 @@ export class Publisher {
    * holder afresh (a new DM panel, the hand) and never edits a message of the old one.
    */
   async releaseSeat(gameId: string, seat: number): Promise<void> {
-    const marks = await this.app.marks(gameId);
-    const ref = parseRef(marks.get(`dm:${seat}`));
+    const marks = await this.#marks(gameId);
+    const ref = refOf(marks, slotKey('dm', seat));
     if (ref) {
       const ch = await this.#channel(ref.channelId).catch(() => null);
       await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
     }
-    await this.app.setMark(gameId, `dm:${seat}`, null);
-    await this.app.setMark(gameId, `hand:${seat}`, null);
+    await this.app.store.writeMessages(gameId, { remove: [{ slot: 'dm', seat }, { slot: 'hand', seat }] });
   }
 
   async #catchUp(gameId: string): Promise<void> {
@@ -177,6 +194,8 @@ export class Publisher {
         if (!game || game.publishedVersion >= game.version || !PUBLISHED.has(game.status)) continue;
         crashPoint('publish:claimed');
         await this.#publishGame(game);
+        // The reminder job follows the game too (scheduled, kept, or cancelled when the awaited seat moved or the game ended).
+        await this.app.syncReminder(game);
         crashPoint('publish:marked');
         await store.markPublished(gameId, game.version);
       } finally {
@@ -221,30 +240,30 @@ export class Publisher {
     const gameId = game.id;
     const thread = await this.#channel(game.threadId);
     if (!thread) return;
-    const marks = await this.app.marks(gameId);
+    const marks = await this.#marks(gameId);
+    const book = await this.app.bookkeeping(gameId);
     const s = game.state;
     const d = openDecision(s);
 
     // 0. The first publish of a started game.
-    // (The mark is "begun": a retired lobby's "started" mark says which game it became.)
-    if (game.publishedVersion === 0 && !marks.has('begun')) {
+    if (game.publishedVersion === 0 && !marks.get('begun')?.messageId) {
       const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
       const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list }), 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, { begun: `${thread.id}/${msg.id}` }, 'begun');
+      await this.#record(game, marks, { begun: { channelId: thread.id, messageId: msg.id } }, 'begun');
     }
 
-    const panel = parseRef(marks.get('panel'));
-    const newTurn = !d || !panel || panel.extra !== String(d.seat);
+    const panel = refOf(marks, 'panel');
+    const newTurn = !d || !panel || panel.about !== d.seat;
 
     // 1. What happened since the last summary, with the board, when a turn ended.
-    const posted = Number(marks.get('posted') ?? 0);
+    const posted = book.summarizedSeq;
     if (newTurn && s.seq > posted) {
       const lines = this.app.summaryLines(s, posted);
-      const mode = await this.app.mapMode(gameId);
+      const mode = book.mapMode;
       const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
       const content = lines.length ? clip(t('game.summary', { lines: tail(lines.map((l) => `• ${l}`), 1850) }), 2000) : undefined;
-      const board = parseRef(marks.get('board'));
-      const done: Record<string, string | null> = { posted: String(s.seq) };
+      const board = refOf(marks, 'board');
+      const done: Record<string, MarkWrite> = {};
       if (mode === 'edit' && board) {
         // One board message for the whole game: the summary goes out as text, the image is replaced.
         if (content) await this.#post(game, marks, 'summary', 'publish:summary', thread, { content, allowedMentions: { parse: [] } });
@@ -259,16 +278,16 @@ export class Publisher {
         const files = withBoard ? [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }] : [];
         const msg = await this.#post(game, marks, 'summary', 'publish:summary', thread, { ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
         if (withBoard) this.onBoardPosted?.(gameId);
-        if (withBoard && mode === 'edit') done['board'] = `${thread.id}/${msg.id}/board`;
+        if (withBoard && mode === 'edit') done['board'] = { channelId: thread.id, messageId: msg.id };
       }
-      await this.#record(game, marks, done, 'summary');
+      await this.#record(game, marks, done, 'summary', s.seq);
     }
 
     // 2. The prompt panel: the old one loses its buttons when the turn passes.
     if (panel && (newTurn || !d)) await this.#strip(panel);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
-      const body = this.panelBody(game, d, marks.get('undoable'));
+      const body = this.panelBody(game, d, book.undoable);
       let edited = false;
       if (!newTurn) {
         edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
@@ -278,18 +297,18 @@ export class Publisher {
       }
       if (!edited) {
         const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: userId ? [userId] : [] } });
-        await this.#record(game, marks, { panel: `${thread.id}/${msg.id}/${d.seat}` }, 'panel');
+        await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: d.seat } }, 'panel');
       }
-      if (d.secret && userId) await this.#dmPanel(game, d, userId, marks);
+      if (d.secret && userId) await this.#dmPanel(game, d, userId, marks, book.undoable);
       await this.#stripDmPanels(game, d.secret ? d.seat : null, marks);
     } else {
       await this.#stripDmPanels(game, null, marks);
     }
 
     // 3. The result.
-    if (!d && s.ended && !marks.has('ended')) {
+    if (!d && s.ended && !marks.get('ended')?.messageId) {
       const msg = await this.#post(game, marks, 'ended', 'publish:end', thread, { content: clip(this.app.endText(game, s.seq), 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, { ended: `${thread.id}/${msg.id}` }, 'ended');
+      await this.#record(game, marks, { ended: { channelId: thread.id, messageId: msg.id } }, 'ended');
     }
 
     // 4. Hands, privately, when they changed.
@@ -301,17 +320,16 @@ export class Publisher {
   }
 
   async #settleLeftovers(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {
-    for (const key of [...marks.keys()].filter((k) => k.startsWith('intent:'))) {
-      const kind = key.slice('intent:'.length);
-      if (kind === 'panel') await this.#scrub(thread, game.id, parseRef(marks.get('panel'))?.messageId ?? null);
-      const dmSeat = /^dm:(\d+)$/.exec(kind)?.[1];
-      const userId = dmSeat === undefined ? null : game.seats[Number(dmSeat)]?.userId;
+    for (const kind of [...marks.keys()].filter((k) => marks.get(k)?.intentNonce)) {
+      const { slot, seat } = splitKey(kind);
+      if (slot === 'panel') await this.#scrub(thread, game.id, refOf(marks, 'panel')?.messageId ?? null);
+      const userId = slot === 'dm' ? game.seats[seat]?.userId : null;
       if (userId) {
         const dm = await this.client.users.createDM(userId).catch((e: unknown) => {
           if (isDmClosed(e) || isGone(e)) return null;
           throw e;
         });
-        if (dm) await this.#scrub(dm, game.id, parseRef(marks.get(kind))?.messageId ?? null);
+        if (dm) await this.#scrub(dm, game.id, refOf(marks, kind)?.messageId ?? null);
       }
       await this.#record(game, marks, {}, kind);
     }
@@ -322,12 +340,12 @@ export class Publisher {
    * recorded before posting, and the caller records the ref (dropping the intent) after.
    */
   async #post(game: LoadedGame, marks: Marks, kind: string, point: CrashPoint, to: SendableChannels | { userId: string }, body: MessageCreateOptions): Promise<Message> {
-    const key = `intent:${kind}`;
-    const earlier = marks.get(key);
+    const earlier = marks.get(kind)?.intentNonce ?? null;
     const nonce = earlier ?? randomBytes(12).toString('base64url');
     if (!earlier) {
-      await this.app.setMark(game.id, key, nonce);
-      marks.set(key, nonce);
+      const { slot, seat } = splitKey(kind);
+      await this.app.store.writeMessages(game.id, { set: [{ slot, seat, intentNonce: nonce }] });
+      marks.set(kind, { ...(marks.get(kind) ?? emptyRecord(slot, seat)), intentNonce: nonce });
     }
     const options = { ...body, nonce, enforceNonce: true };
     const msg = 'userId' in to ? await this.client.users.send(to.userId, options) : await to.send(options);
@@ -342,14 +360,37 @@ export class Publisher {
     return msg;
   }
 
-  /** Record refs and drop the intent of `kind` in one transaction. */
-  async #record(game: LoadedGame, marks: Marks, set: Record<string, string | null>, kind: string): Promise<void> {
-    await this.app.updateMarks(game.id, set, [`intent:${kind}`]);
-    for (const [k, v] of Object.entries(set)) {
-      if (v === null) marks.delete(k);
-      else marks.set(k, v);
+  /**
+   * Record refs and drop the intent of `kind` (and, with `summarizedSeq`, move the summary
+   * position) in one transaction.
+   */
+  async #record(game: LoadedGame, marks: Marks, set: Record<string, MarkWrite>, kind: string, summarizedSeq?: number): Promise<void> {
+    const writes = new Map(Object.entries(set));
+    if (!writes.has(kind)) {
+      const cur = marks.get(kind);
+      // The intent was all there was: the record goes. Otherwise only the intent does.
+      if (cur) writes.set(kind, cur.channelId || cur.messageId || cur.about !== null || cur.digest ? { intentNonce: null } : null);
+    } else if (writes.get(kind) !== null) writes.set(kind, { ...writes.get(kind), intentNonce: null });
+    const next = new Map(marks);
+    const setRows: MessageWrite[] = [];
+    const removeRows: { slot: MessageSlot; seat: number }[] = [];
+    for (const [k, v] of writes) {
+      const { slot, seat } = splitKey(k);
+      if (v === null) {
+        removeRows.push({ slot, seat });
+        next.delete(k);
+      } else {
+        setRows.push({ slot, seat, ...v });
+        next.set(k, { ...(marks.get(k) ?? emptyRecord(slot, seat)), ...v });
+      }
     }
-    marks.delete(`intent:${kind}`);
+    await this.app.store.writeMessages(game.id, { set: setRows, remove: removeRows, ...(summarizedSeq !== undefined ? { summarizedSeq } : {}) });
+    marks.clear();
+    for (const [k, v] of next) marks.set(k, v);
+  }
+
+  async #marks(gameId: string): Promise<Marks> {
+    return new Map((await this.app.store.listMessages(gameId)).map((m) => [slotKey(m.slot, m.seat), m]));
   }
 
   /** Take the buttons off a message (gone already: fine). */
@@ -378,13 +419,13 @@ export class Publisher {
   }
 
   /** A Back button when the player to act made the last input and it revealed nothing. */
-  backRow(game: LoadedGame, d: Decision, undoable: string | undefined): RowSpec[] {
+  backRow(game: LoadedGame, d: Decision, undoable: Undoable): RowSpec[] {
     const userId = game.seats[d.seat]?.userId;
-    if (!userId || undoable !== `${game.state.seq}:${userId}`) return [];
+    if (!userId || !undoable || undoable.seq !== game.state.seq || undoable.by !== userId) return [];
     return [{ type: 'buttons', buttons: [{ type: 'button', customId: encodeId({ k: 'b', game: game.id, seq: game.state.seq }), label: t('game.back'), style: 'secondary' }] }];
   }
 
-  panelBody(game: LoadedGame, d: Decision, undoable?: string) {
+  panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null) {
     const who = this.app.who(game, d.seat);
     if (d.secret) {
       return {
@@ -401,19 +442,19 @@ export class Publisher {
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */
-  privateBody(game: LoadedGame, d: Decision, page = 0, undoable?: string) {
+  privateBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
     const hand = game.state.players[d.seat]?.hand ?? [];
     const content = clip(`**${say(d.prompt, game.state)}**\n${t('game.hand', { colour: colourName(game.state.players[d.seat]!.colour), cards: hand.map(cardLabel).join(', ') || '—' })}`, 2000);
     return { content, components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
   }
 
-  async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Marks): Promise<void> {
-    const key = `dm:${d.seat}`;
-    const ref = parseRef(marks.get(key));
-    if (ref && ref.extra === String(d.openedAt)) return;
+  async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Marks, undoable: Undoable): Promise<void> {
+    const key = slotKey('dm', d.seat);
+    const ref = refOf(marks, key);
+    if (ref && ref.about === d.openedAt) return;
     const prefs = await this.app.store.getPreferences(userId);
     if (!prefs.dmUpdates) return;
-    const body = this.privateBody(game, d, 0, marks.get('undoable'));
+    const body = this.privateBody(game, d, 0, undoable);
     if (ref) {
       const ch = await this.#channel(ref.channelId);
       // Only ever edit the DM of the seat's holder now: after a hand-over that the old holder's
@@ -424,15 +465,15 @@ export class Publisher {
         if (isGone(e)) return false;
         throw e;
       }) : false;
-      if (ok) return this.#record(game, marks, { [key]: `${ref.channelId}/${ref.messageId}/${d.openedAt}` }, key);
+      if (ok) return this.#record(game, marks, { [key]: { channelId: ref.channelId, messageId: ref.messageId, about: d.openedAt } }, key);
     }
     try {
       const msg = await this.#post(game, marks, key, 'publish:dm', { userId }, body);
-      await this.#record(game, marks, { [key]: `${msg.channelId}/${msg.id}/${d.openedAt}` }, key);
+      await this.#record(game, marks, { [key]: { channelId: msg.channelId, messageId: msg.id, about: d.openedAt } }, key);
     } catch (e) {
       if (!isDmClosed(e)) throw e;
       // DMs closed: the thread's "My turn" button serves instead.
-      await this.#record(game, marks, { [key]: `-/-/${d.openedAt}` }, key);
+      await this.#record(game, marks, { [key]: { channelId: null, messageId: null, about: d.openedAt } }, key);
     }
   }
 
@@ -440,10 +481,11 @@ export class Publisher {
   async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Marks): Promise<void> {
     for (const seat of game.seats) {
       if (seat.seat === keepSeat) continue;
-      const ref = parseRef(marks.get(`dm:${seat.seat}`));
+      const key = slotKey('dm', seat.seat);
+      const ref = refOf(marks, key);
       if (!ref) continue;
       await this.#strip(ref);
-      await this.#record(game, marks, { [`dm:${seat.seat}`]: `-/-/${ref.extra}` }, `dm:${seat.seat}`);
+      await this.#record(game, marks, { [key]: { channelId: null, messageId: null, about: ref.about } }, key);
     }
   }
 
@@ -452,8 +494,8 @@ export class Publisher {
       if (!seat.userId) continue;
       const hand = game.state.players[seat.seat]?.hand ?? [];
       const key = createHash('sha256').update(`${game.id}:${hand.join(',')}`).digest('hex').slice(0, 16);
-      const mark = `hand:${seat.seat}`;
-      if (marks.get(mark) === key) continue;
+      const mark = slotKey('hand', seat.seat);
+      if (marks.get(mark)?.digest === key) continue;
       const prefs = await this.app.store.getPreferences(seat.userId);
       if (prefs.dmUpdates && !game.state.ended) {
         try {
@@ -466,25 +508,31 @@ export class Publisher {
           if (!isDmClosed(e)) throw e;
         }
       }
-      await this.#record(game, marks, { [mark]: key }, mark);
+      await this.#record(game, marks, { [mark]: { digest: key } }, mark);
     }
   }
 
-  async remind(game: LoadedGame, now: number, lastInputAt: number): Promise<void> {
-    const d = openDecision(game.state);
-    if (!d) return;
-    const userId = game.seats[d.seat]?.userId;
-    if (!userId) return;
-    const prefs = await this.app.store.getPreferences(userId);
-    if (!prefs.reminderMinutes) return;
-    const marks = await this.app.marks(game.id);
-    const [seq, at] = (marks.get(`remind:${d.seat}`) ?? '').split('@');
-    const since = seq === String(d.openedAt) ? Number(at) : lastInputAt;
-    if (now - since < prefs.reminderMinutes * 60_000) return;
-    const thread = await this.#channel(game.threadId);
-    if (!thread) return;
-    await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : say(d.prompt, game.state) }), allowedMentions: { users: [userId] } });
-    await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
+  /**
+   * A reminder job fired. If it still stands (app.reminderDue), post the reminder in the game's
+   * thread with a nonce derived from the job's key: a job run again after its process died
+   * gets the message already posted back from Discord instead of a second one. Then the next
+   * reminder is scheduled. Runs in the game's queue.
+   */
+  async fireReminder(job: ReminderJob, now = Date.now()): Promise<'sent' | 'dropped'> {
+    return this.enqueue(job.gameId, async () => {
+      const due = await this.app.reminderDue(job);
+      if (!due) return 'dropped';
+      const { game, decision: d } = due;
+      const thread = await this.#channel(game.threadId);
+      if (!thread) return 'dropped';
+      const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
+      await thread.send({
+        content: t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : say(d.prompt, game.state) }),
+        allowedMentions: { users: [job.userId] }, nonce, enforceNonce: true,
+      });
+      await this.app.reminderSent(job, now);
+      return 'sent';
+    });
   }
 }
 
@@ -493,11 +541,8 @@ function fit(rows: RowSpec[]): RowSpec[] {
   return rows.length <= 5 ? rows : [...rows.slice(0, 4), rows[rows.length - 1]!];
 }
 
-function parseRef(v: string | undefined): { channelId: string; messageId: string; extra: string } | null {
-  if (!v) return null;
-  const [channelId, messageId, extra] = v.split('/');
-  if (!channelId || !messageId || channelId === '-') return null;
-  return { channelId, messageId, extra: extra ?? '' };
+function emptyRecord(slot: MessageSlot, seat: number): MessageRecord {
+  return { slot, seat, channelId: null, messageId: null, about: null, digest: null, intentNonce: null };
 }
 
 function tail(lines: string[], max: number): string {

@@ -35,6 +35,11 @@ export interface OpenedDatabase {
   withConnection<T>(fn: (c: SqlConnection) => Promise<T>): Promise<T>;
   /** Locks that exclude other processes and are freed by the database when their holder dies. */
   locks: ProcessLocks;
+  /**
+   * One statement with parameters, or a script of several without (for pg-boss, see timers.ts).
+   * On PGlite it queues behind Prisma's transactions on the one connection.
+   */
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -217,6 +222,13 @@ async function openPGlite(dataDir: string, logger: StoreLogger): Promise<OpenedD
     prisma,
     withConnection: (fn) => fn(conn),
     locks: pgliteLocks,
+    async executeSql(text, values) {
+      if (values.length === 0) {
+        const results = await db.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return { rows: (await db.query(text, values)).rows };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -276,6 +288,9 @@ async function openPostgres(url: string, opts: DatabaseOptions, logger: StoreLog
     where,
     prisma,
     locks,
+    async executeSql(text, values) {
+      return { rows: (await pool.query(text, values)).rows };
+    },
     async withConnection(fn) {
       const client = await pool.connect();
       let broken = false;

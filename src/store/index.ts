@@ -11,6 +11,7 @@ import { openDatabase, silentLogger, type StoreLogger } from './db.ts';
 import { toStoreError } from './errors.ts';
 import { applyMigrations, type MigrationReport } from './migrate.ts';
 import { Store } from './store.ts';
+import type { TimerOptions } from './timers.ts';
 
 export { Store } from './store.ts';
 export type {
@@ -22,14 +23,19 @@ export type {
   GameOptions,
   GameStatus,
   GameSummary,
-  LiveMessageRef,
+  GameBookkeeping,
+  MapMode,
+  MessageRecord,
+  MessageSlot,
+  MessageWrite,
   LoadedGame,
   LoggedInput,
   PublishClaim,
   PublishHead,
+  ReminderState,
   UserPreferences,
 } from './store.ts';
-export { DEFAULT_PREFERENCES, startState } from './store.ts';
+export { DEFAULT_PREFERENCES, MAP_MODES, startState } from './store.ts';
 export {
   MigrationError,
   ReplayError,
@@ -42,6 +48,7 @@ export {
 export type { StoreLogger } from './db.ts';
 export type { MigrationReport } from './migrate.ts';
 export { normaliseCode } from './codes.ts';
+export { reminderKey, TIMER_QUEUE, type DueTimer, type ReminderJob, type TimerData, type TimerOptions, type Timers } from './timers.ts';
 
 export interface OpenStoreOptions {
   /** A postgres:// URL: use that server. Absent or empty: the embedded PGlite database. */
@@ -56,6 +63,8 @@ export interface OpenStoreOptions {
   poolSize?: number | undefined;
   connectTimeoutMs?: number | undefined;
   logger?: StoreLogger | undefined;
+  /** Durable timers: job expiry and pg-boss maintenance interval. */
+  timers?: TimerOptions | undefined;
 }
 
 /**
@@ -68,7 +77,7 @@ export async function openStore(opts: OpenStoreOptions = {}): Promise<Store & { 
   const db = await openDatabase({ ...opts, logger });
   try {
     const migrations = await db.withConnection((c) => applyMigrations(c, { dir: opts.migrationsDir, logger }));
-    const store = new Store(db, { snapshotEvery: opts.snapshotEvery ?? 100, logger });
+    const store = new Store(db, { snapshotEvery: opts.snapshotEvery ?? 100, logger, timers: opts.timers });
     return Object.assign(store, { migrations });
   } catch (e) {
     await db.close().catch(() => {});

@@ -12,6 +12,7 @@ import { newCode, normaliseCode } from './codes.ts';
 import type { OpenedDatabase, StoreLogger } from './db.ts';
 import { ReplayError, StoreUsageError, isUniqueViolation, toStoreError } from './errors.ts';
 import type { Prisma, PrismaClient } from './generated/client.ts';
+import { Timers, type TimerOptions } from './timers.ts';
 
 /* ------------------------------------------------------------------- types */
 
@@ -127,11 +128,38 @@ export interface UserPreferences {
 
 export const DEFAULT_PREFERENCES: Readonly<UserPreferences> = Object.freeze({ dmUpdates: true, reminderMinutes: null, locale: 'en' });
 
-export interface LiveMessageRef {
-  kind: string;
-  channelId: string;
-  messageId: string;
-  updatedAt: Date;
+/** When the board image is posted (a game setting). */
+export type MapMode = 'turn' | 'round' | 'request' | 'edit';
+export const MAP_MODES: readonly MapMode[] = ['turn', 'round', 'request', 'edit'];
+
+/** What a message the bot keeps track of is (see the GameMessage model). */
+export type MessageSlot = 'lobby' | 'begun' | 'summary' | 'panel' | 'board' | 'ended' | 'dm' | 'hand';
+
+/** A message the bot keeps track of, or its intent to post one. `seat` is -1 for the game's own. */
+export interface MessageRecord {
+  slot: MessageSlot;
+  seat: number;
+  channelId: string | null;
+  messageId: string | null;
+  /** panel: the seat it prompts; dm: the decision it shows. */
+  about: number | null;
+  /** hand: a digest of the hand last sent. */
+  digest: string | null;
+  /** The nonce of a post begun and not yet recorded. */
+  intentNonce: string | null;
+}
+
+export type MessageWrite = { slot: MessageSlot; seat?: number } & Partial<Omit<MessageRecord, 'slot' | 'seat'>>;
+
+/** A game's settings and bookkeeping, as typed columns of its row. */
+export interface GameBookkeeping {
+  mapMode: MapMode;
+  /** A retired lobby: the game it became. */
+  startedGameId: string | null;
+  /** What the panel's Back button may take back: the input at `seq`, made by user `by`. */
+  undoable: { seq: number; by: string } | null;
+  /** The seq up to which the thread has had a summary. */
+  summarizedSeq: number;
 }
 
 /** The right to publish one game, held until released (or until this process dies). */
@@ -150,7 +178,21 @@ export interface StoreConfig {
   /** Also keep a snapshot every this many commits (in the commit's transaction). 0: never. */
   snapshotEvery: number;
   logger: StoreLogger;
+  timers?: TimerOptions | undefined;
 }
+
+/** Where a game's reminders stand (see the Reminder model). */
+export interface ReminderState {
+  seat: number;
+  openedAt: number;
+  userId: string;
+  everyMinutes: number;
+  sent: number;
+  lastSentAt: Date | null;
+  jobKey: string | null;
+}
+
+const REMINDER_SELECT = { seat: true, openedAt: true, userId: true, everyMinutes: true, sent: true, lastSentAt: true, jobKey: true } as const;
 
 /* ----------------------------------------------------------------- helpers */
 
@@ -227,6 +269,8 @@ export class Store {
   readonly #config: StoreConfig;
   /** Lock keys claimed in this process (Postgres session locks are re-entrant within a session). */
   readonly #held = new Set<bigint>();
+  /** Durable timers (pg-boss in the same database); started on first use. */
+  readonly timers: Timers;
 
   constructor(db: OpenedDatabase, config: StoreConfig) {
     this.kind = db.kind;
@@ -234,6 +278,7 @@ export class Store {
     this.#db = db;
     this.#prisma = db.prisma;
     this.#config = config;
+    this.timers = new Timers(db, config.logger, config.timers);
   }
 
   /** Run one store operation; whatever the database throws becomes a typed StoreError. */
@@ -271,9 +316,10 @@ export class Store {
     const users = args.users ?? [];
     if (users.length > state.players.length) throw new StoreUsageError(`${op}: ${users.length} users for ${state.players.length} seats`);
     const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
-    const create = (db: Tx | PrismaClient) => db.game.create({
+    const create = (db: Tx | PrismaClient, mapMode: MapMode = 'turn') => db.game.create({
       data: {
         id: randomUUID(),
+        mapMode,
         code: newCode(),
         status,
         options: json(args.options),
@@ -295,8 +341,13 @@ export class Store {
       for (let attempt = 0; ; attempt++) {
         try {
           const row = lobbyId === null ? await create(p) : await p.$transaction(async (tx) => {
+            const lobby = await tx.game.findUnique({ where: { id: lobbyId }, select: { mapMode: true } });
             const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date() } });
-            return count === 1 ? create(tx) : null;
+            if (count !== 1 || !lobby) return null;
+            // The game keeps the lobby's settings; the retired lobby remembers what it became.
+            const game = await create(tx, lobby.mapMode);
+            await tx.game.update({ where: { id: lobbyId }, data: { startedGameId: game.id } });
+            return game;
           });
           return row ? { ...toSummary(row), state: row.state as unknown as GameState } : null;
         } catch (e) {
@@ -623,44 +674,133 @@ export class Store {
     );
   }
 
-  /* --------------------------------------------------------- live messages */
+  /* ---------------------------------------------- messages and bookkeeping */
 
-  async listLiveMessages(gameId: string): Promise<LiveMessageRef[]> {
-    return this.#op('listLiveMessages', async (p) =>
-      p.liveMessage.findMany({ where: { gameId }, orderBy: { kind: 'asc' }, select: { kind: true, channelId: true, messageId: true, updatedAt: true } }),
+  async listMessages(gameId: string): Promise<MessageRecord[]> {
+    return this.#op('listMessages', async (p) =>
+      p.gameMessage.findMany({
+        where: { gameId }, orderBy: [{ slot: 'asc' }, { seat: 'asc' }],
+        select: { slot: true, seat: true, channelId: true, messageId: true, about: true, digest: true, intentNonce: true },
+      }),
     );
   }
 
-  async setLiveMessage(gameId: string, kind: string, ref: { channelId: string; messageId: string }): Promise<void> {
-    await this.#op('setLiveMessage', async (p) => {
-      await p.liveMessage.upsert({
-        where: { gameId_kind: { gameId, kind } },
-        create: { gameId, kind, channelId: ref.channelId, messageId: ref.messageId },
-        update: { channelId: ref.channelId, messageId: ref.messageId },
-      });
-    });
-  }
-
-  async deleteLiveMessage(gameId: string, kind: string): Promise<void> {
-    await this.#op('deleteLiveMessage', async (p) => {
-      await p.liveMessage.deleteMany({ where: { gameId, kind } });
-    });
-  }
-
-  /** Set some refs and delete others in one transaction: either all of it is stored or none. */
-  async updateLiveMessages(gameId: string, set: Record<string, { channelId: string; messageId: string }>, remove: readonly string[] = []): Promise<void> {
-    await this.#op('updateLiveMessages', async (p) => {
+  /**
+   * In one transaction: write some message records (fields not given are kept; a new record
+   * starts empty), delete others, and optionally move the summary position. Either all of it is
+   * stored or none.
+   */
+  async writeMessages(gameId: string, w: { set?: readonly MessageWrite[]; remove?: readonly { slot: MessageSlot; seat?: number }[]; summarizedSeq?: number }): Promise<void> {
+    await this.#op('writeMessages', async (p) => {
       await p.$transaction(async (tx) => {
-        if (remove.length) await tx.liveMessage.deleteMany({ where: { gameId, kind: { in: [...remove] } } });
-        for (const [kind, ref] of Object.entries(set)) {
-          await tx.liveMessage.upsert({
-            where: { gameId_kind: { gameId, kind } },
-            create: { gameId, kind, channelId: ref.channelId, messageId: ref.messageId },
-            update: { channelId: ref.channelId, messageId: ref.messageId },
-          });
+        for (const r of w.remove ?? []) await tx.gameMessage.deleteMany({ where: { gameId, slot: r.slot, seat: r.seat ?? -1 } });
+        for (const { slot, seat = -1, ...fields } of w.set ?? []) {
+          await tx.gameMessage.upsert({ where: { gameId_slot_seat: { gameId, slot, seat } }, create: { gameId, slot, seat, ...fields }, update: fields });
         }
+        if (w.summarizedSeq !== undefined) await tx.game.updateMany({ where: { id: gameId }, data: { summarizedSeq: w.summarizedSeq } });
       });
     });
+  }
+
+  async getBookkeeping(gameId: string): Promise<GameBookkeeping | null> {
+    return this.#op('getBookkeeping', async (p) => {
+      const g = await p.game.findUnique({ where: { id: gameId }, select: { mapMode: true, startedGameId: true, undoableSeq: true, undoableBy: true, summarizedSeq: true } });
+      if (!g) return null;
+      return {
+        mapMode: g.mapMode, startedGameId: g.startedGameId, summarizedSeq: g.summarizedSeq,
+        undoable: g.undoableSeq !== null && g.undoableBy !== null ? { seq: g.undoableSeq, by: g.undoableBy } : null,
+      };
+    });
+  }
+
+  async setMapMode(gameId: string, mapMode: MapMode): Promise<boolean> {
+    if (!MAP_MODES.includes(mapMode)) throw new StoreUsageError(`setMapMode: ${String(mapMode)} is not a map mode`);
+    return this.#op('setMapMode', async (p) => (await p.game.updateMany({ where: { id: gameId }, data: { mapMode } })).count === 1);
+  }
+
+  async setUndoable(gameId: string, undoable: { seq: number; by: string } | null): Promise<void> {
+    await this.#op('setUndoable', async (p) => {
+      await p.game.updateMany({ where: { id: gameId }, data: { undoableSeq: undoable?.seq ?? null, undoableBy: undoable?.by ?? null } });
+    });
+  }
+
+  /**
+   * An ephemeral panel of `userId` in `gameId`, editable with `token` from now on; only the
+   * `keep` most recent per user and game are kept.
+   */
+  async rememberPanel(gameId: string, userId: string, messageId: string, token: string, keep = 5): Promise<void> {
+    await this.#op('rememberPanel', async (p) => {
+      await p.$transaction(async (tx) => {
+        await tx.ephemeralPanel.upsert({ where: { gameId_userId_messageId: { gameId, userId, messageId } }, create: { gameId, userId, messageId, token }, update: { token, createdAt: new Date() } });
+        const old = await tx.ephemeralPanel.findMany({ where: { gameId, userId }, orderBy: [{ createdAt: 'desc' }, { messageId: 'desc' }], skip: keep, select: { messageId: true } });
+        if (old.length) await tx.ephemeralPanel.deleteMany({ where: { gameId, userId, messageId: { in: old.map((o) => o.messageId) } } });
+      });
+    });
+  }
+
+  /** The remembered panels of `userId` in `gameId` opened after `since`. */
+  async listPanels(gameId: string, userId: string, since: Date): Promise<{ messageId: string; token: string }[]> {
+    return this.#op('listPanels', (p) => p.ephemeralPanel.findMany({ where: { gameId, userId, createdAt: { gt: since } }, orderBy: { createdAt: 'asc' }, select: { messageId: true, token: true } }));
+  }
+
+  async forgetPanels(gameId: string, userId: string): Promise<void> {
+    await this.#op('forgetPanels', async (p) => {
+      await p.ephemeralPanel.deleteMany({ where: { gameId, userId } });
+    });
+  }
+
+  /** A lobby seat's chosen colour. */
+  async setSeatColour(gameId: string, seat: number, colour: string): Promise<void> {
+    await this.#op('setSeatColour', async (p) => {
+      await p.seat.updateMany({ where: { gameId, seat }, data: { colour } });
+    });
+  }
+
+  /* ------------------------------------------------------------- reminders */
+
+  async getReminder(gameId: string): Promise<ReminderState | null> {
+    return this.#op('getReminder', (p) => p.reminder.findUnique({ where: { gameId }, select: REMINDER_SELECT }));
+  }
+
+  /**
+   * Record where a game's reminders stand. With `expectJobKey`, only if the stored row still names
+   * that job (a compare-and-swap: a job that fired after the game moved on records nothing).
+   */
+  async putReminder(gameId: string, r: ReminderState, expectJobKey?: string | null): Promise<boolean> {
+    return this.#op('putReminder', async (p) => {
+      if (expectJobKey !== undefined) {
+        const { count } = await p.reminder.updateMany({ where: { gameId, jobKey: expectJobKey }, data: r });
+        return count === 1;
+      }
+      await p.reminder.upsert({ where: { gameId }, create: { gameId, ...r }, update: r });
+      return true;
+    });
+  }
+
+  async deleteReminder(gameId: string): Promise<void> {
+    await this.#op('deleteReminder', async (p) => {
+      await p.reminder.deleteMany({ where: { gameId } });
+    });
+  }
+
+  /**
+   * Games in play that may need a reminder job and have none: someone seated in them wants
+   * reminders, and the game has no reminder row or one without a job (carried over from before
+   * reminders were jobs). Checked at start-up.
+   */
+  async listGamesToRemind(opts: { limit?: number } = {}): Promise<string[]> {
+    return this.#op('listGamesToRemind', async (p) =>
+      (await p.game.findMany({
+        where: {
+          status: 'active',
+          OR: [{ reminder: { is: null } }, { reminder: { is: { jobKey: null } } }],
+          seats: { some: { userId: { in: (await p.userPreference.findMany({ where: { reminderMinutes: { not: null } }, select: { userId: true } })).map((u) => u.userId) } } },
+        },
+        orderBy: { id: 'asc' },
+        take: opts.limit ?? 1000,
+        select: { id: true },
+      })).map((g) => g.id),
+    );
   }
 
   /* ----------------------------------------------------------- preferences */
@@ -756,6 +896,7 @@ export class Store {
   }
 
   async close(): Promise<void> {
+    await this.timers.stop();
     await this.#db.close();
   }
 }

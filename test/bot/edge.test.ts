@@ -297,7 +297,7 @@ describe('issue 22: the edge of the bot', () => {
       const game = (await w.store.findByThread(thread))!;
       const threads = w.discord.threads().length;
       const prefs = await w.store.getPreferences(host.id);
-      const marks = JSON.stringify(await w.store.listLiveMessages(game.id));
+      const marks = JSON.stringify([await w.store.listMessages(game.id), await w.store.getBookkeeping(game.id)]);
       const errorsBefore = errorLines(lines).length;
       for (const [sub, values, option] of bad) {
         const where = sub === 'new' ? w.discord.channelId : thread;
@@ -326,7 +326,7 @@ describe('issue 22: the edge of the bot', () => {
       expect(ac.choices()!.length).toBeGreaterThan(0);
       expect(ac.choices()!.every((c) => SETUP_CARDS.find((x) => x.id === c.value)?.players === 3)).toBe(true);
       expect(await w.store.getPreferences(host.id)).toEqual(prefs);
-      expect(JSON.stringify(await w.store.listLiveMessages(game.id))).toBe(marks);
+      expect(JSON.stringify([await w.store.listMessages(game.id), await w.store.getBookkeeping(game.id)])).toBe(marks);
       expect(errorLines(lines).slice(errorsBefore)).toEqual([]);
     });
   });

@@ -8,6 +8,7 @@ import { ArcsApp, cardLabel } from '../../src/app/games.ts';
 import { decodeId } from '../../src/app/custom-id.ts';
 import { runBot, type RunningBot } from '../../src/bot/client.ts';
 import { registerCommands } from '../../src/bot/register.ts';
+import { closeRenderPool } from '../../src/render/pool.ts';
 import { startLocalDiscord, type ApiMessage, type ApiUser, type InteractionHandle, type LocalDiscord, type LocalDiscordOptions } from '../../src/sandbox/discord/index.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 
@@ -41,6 +42,7 @@ export async function startWorld(opts: { seed?: string; dataDir?: string; databa
       await world.bot.stop();
       await discord.close();
       await store.close();
+      await closeRenderPool();
     },
   };
   await discord.waitForBot();

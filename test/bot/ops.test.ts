@@ -24,24 +24,45 @@ describe('operations', () => {
     for (const p of game.state.players) for (const c of p.hand) expect(all).not.toContain(cardLabel(c));
   });
 
-  it('reminds the awaited player at their interval, once per interval', async () => {
+  it('reminds the awaited player through a job in the database, once per interval, and cancels it when the seat moves', async () => {
     const users = [w.discord.addUser('ra'), w.discord.addUser('rb')];
     const thread = await openGame(w, users);
-    const game = (await w.store.loadGame((await w.store.findByThread(thread))!.id))!;
+    const gameId = (await w.store.findByThread(thread))!.id;
     const p = panel(w, thread, users[0]!.id)!;
     const awaited = users.find((u) => p.content.includes(`<@${u.id}>`))!;
-    await w.store.setPreferences(awaited.id, { reminderMinutes: 60 });
-    const t0 = Date.now();
     const count = () => w.discord.messages(thread).filter((m) => /a reminder/.test(m.content)).length;
-    await w.bot.bot.publisher.remind(game, t0 + 30 * 60_000, t0);
+    // Setting an interval schedules the job at once (the awaited player's last input + 1 hour).
+    await slash(w, awaited, thread, 'settings', { reminder: 1 });
+    const r0 = (await w.store.getReminder(gameId))!;
+    expect(r0).toMatchObject({ userId: awaited.id, everyMinutes: 60, sent: 0 });
+    expect(await w.store.timers.state(r0.jobKey!)).toBe('created');
+    await w.bot.bot.runTimers();
     expect(count()).toBe(0);
-    await w.bot.bot.publisher.remind(game, t0 + 61 * 60_000, t0);
+    // Due: sent once, and the next one is scheduled an interval later.
+    expect(await w.store.timers.dueNow(r0.jobKey!)).toBe(true);
+    await w.bot.bot.runTimers();
+    await w.bot.bot.runTimers();
     expect(count()).toBe(1);
-    await w.bot.bot.publisher.remind(game, t0 + 62 * 60_000, t0);
-    expect(count()).toBe(1);
-    await w.bot.bot.publisher.remind(game, t0 + 122 * 60_000, t0);
-    expect(count()).toBe(2);
     expect(w.discord.messages(thread).at(-1)!.content).toContain(`<@${awaited.id}>`);
+    expect(await w.store.timers.state(r0.jobKey!)).toBe('completed');
+    const r1 = (await w.store.getReminder(gameId))!;
+    expect(r1.sent).toBe(1);
+    expect(r1.jobKey).not.toBe(r0.jobKey);
+    // Scheduling the same key again makes no second job.
+    expect(await w.store.timers.schedule(r1.jobKey!, { kind: 'remind', gameId, seat: r1.seat, openedAt: r1.openedAt, userId: awaited.id, everyMinutes: 60, n: 1 }, new Date())).toBe(false);
+    await w.store.timers.dueNow(r1.jobKey!);
+    await w.bot.bot.runTimers();
+    expect(count()).toBe(2);
+    // The awaited player moves: their job is cancelled, and the other player (no reminders) gets none.
+    const r2 = (await w.store.getReminder(gameId))!;
+    const pick = rng(11);
+    const eph = new Map<string, string>();
+    for (let k = 0; k < 40 && (await w.store.getReminder(gameId)) !== null; k++) await step(w, thread, users, pick, eph);
+    expect(await w.store.getReminder(gameId)).toBeNull();
+    expect(await w.store.timers.state(r2.jobKey!)).toBe('cancelled');
+    expect(await w.store.timers.dueNow(r2.jobKey!)).toBe(false);
+    await w.bot.bot.runTimers();
+    expect(count()).toBe(2);
   });
 
   it('settings map "edit": one board image for the game, replaced in place after every turn', async () => {

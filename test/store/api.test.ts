@@ -177,14 +177,20 @@ describeBackends('store API', (backend) => {
     await expect(store.setPreferences('pref-user', { reminderMinutes: -5 })).rejects.toBeInstanceOf(StoreUsageError);
   });
 
-  it('remembers the bot\'s live messages per game', async () => {
+  it('remembers the bot\'s messages per game, typed, written in one transaction', async () => {
     const g = await store.createGame({ options: { players: 2 }, seed: 'seed-msg' });
-    await store.setLiveMessage(g.id, 'board', { channelId: 'c1', messageId: 'm1' });
-    await store.setLiveMessage(g.id, 'prompt:1', { channelId: 'c1', messageId: 'm2' });
-    await store.setLiveMessage(g.id, 'board', { channelId: 'c1', messageId: 'm3' });
-    expect((await store.listLiveMessages(g.id)).map((m) => [m.kind, m.messageId])).toEqual([['board', 'm3'], ['prompt:1', 'm2']]);
-    await store.deleteLiveMessage(g.id, 'prompt:1');
-    expect((await store.listLiveMessages(g.id)).map((m) => m.kind)).toEqual(['board']);
+    await store.writeMessages(g.id, { set: [{ slot: 'board', channelId: 'c1', messageId: 'm1' }, { slot: 'dm', seat: 1, intentNonce: 'n1' }] });
+    await store.writeMessages(g.id, { set: [{ slot: 'board', messageId: 'm3' }, { slot: 'dm', seat: 1, channelId: 'c2', messageId: 'm2', about: 4, intentNonce: null }], summarizedSeq: 3 });
+    expect((await store.listMessages(g.id)).map((m) => [m.slot, m.seat, m.channelId, m.messageId, m.about, m.intentNonce])).toEqual([
+      ['board', -1, 'c1', 'm3', null, null], ['dm', 1, 'c2', 'm2', 4, null],
+    ]);
+    expect((await store.getBookkeeping(g.id))!.summarizedSeq).toBe(3);
+    await store.writeMessages(g.id, { remove: [{ slot: 'dm', seat: 1 }] });
+    expect((await store.listMessages(g.id)).map((m) => m.slot)).toEqual(['board']);
+    expect(await store.setMapMode(g.id, 'edit')).toBe(true);
+    await expect(store.setMapMode(g.id, 'sometimes' as never)).rejects.toBeInstanceOf(StoreUsageError);
+    await store.setUndoable(g.id, { seq: 2, by: 'u' });
+    expect(await store.getBookkeeping(g.id)).toEqual({ mapMode: 'edit', startedGameId: null, undoable: { seq: 2, by: 'u' }, summarizedSeq: 3 });
   });
 
   it('keeps a campaign with one game per Act and what carries over between them', async () => {

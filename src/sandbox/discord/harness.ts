@@ -276,6 +276,11 @@ export interface LocalDiscordOptions {
   port?: number;
   host?: string;
   guildName?: string;
+  /**
+   * The guild's id (a snowflake); default: a new one. Its shard is (id >> 22) % shard count, so a
+   * test can put the guild on the shard it wants (see `guildIdForShard`).
+   */
+  guildId?: string;
   /** The guild's text channel(s), first is the default. Default ['arcs']. */
   channelNames?: string[];
   botName?: string;

@@ -3,3 +3,4 @@
 export { startLocalDiscord } from './server.ts';
 export { transcript } from './transcript.ts';
 export * from './harness.ts';
+export { guildIdForShard } from './snowflake.ts';

@@ -217,7 +217,8 @@ export class LocalDiscordServer implements LocalDiscord {
       this.botUser = { id: this.applicationId, username: opts.botName ?? 'Arcs', global_name: null, discriminator: '0000', avatar: null, bot: true };
       this.botToken = `${Buffer.from(this.applicationId).toString('base64url')}.${randomBytes(4).toString('base64url')}.${randomBytes(20).toString('base64url')}`;
       this.members.set(this.botUser.id, { user: this.botUser, joinedAt: nowIso(), admin: true, dmsClosed: false });
-      this.guildId = snowflake();
+      if (opts.guildId !== undefined && !/^\d{15,20}$/.test(opts.guildId)) throw new Error(`guildId ${opts.guildId} is not a snowflake`);
+      this.guildId = opts.guildId ?? snowflake();
       this.adminRoleId = snowflake();
       this.guildName = opts.guildName ?? 'Local server';
       const names = opts.channelNames && opts.channelNames.length > 0 ? opts.channelNames : ['arcs'];

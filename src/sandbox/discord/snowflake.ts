@@ -31,3 +31,12 @@ export function compareSnowflakes(a: string, b: string): number {
   const y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** A new snowflake whose shard, of `count`, is `shard` (Discord: (id >> 22) % count). */
+export function guildIdForShard(shard: number, count: number): string {
+  const id = BigInt(snowflake());
+  const ms = id >> 22n;
+  const n = BigInt(count);
+  const add = (BigInt(shard) - (ms % n) + n) % n;
+  return (((ms + add) << 22n) | (id & 0x3fffffn)).toString();
+}

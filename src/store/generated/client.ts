@@ -72,7 +72,20 @@ export type Snapshot = Prisma.SnapshotModel
  */
 export type UserPreference = Prisma.UserPreferenceModel
 /**
- * Model LiveMessage
- * A message the bot posted and keeps editing (board image, status line, a seat's prompt...).
+ * Model GameMessage
+ * A message the bot posted for a game and keeps track of (to edit it, strip its buttons, or not
+ * post it twice), or the intent to post one (see src/bot/publish.ts).
  */
-export type LiveMessage = Prisma.LiveMessageModel
+export type GameMessage = Prisma.GameMessageModel
+/**
+ * Model EphemeralPanel
+ * An ephemeral private panel ("My turn") a player opened, with the interaction token that can
+ * still edit it (for 15 minutes): its buttons are stripped when their seat changes hands.
+ */
+export type EphemeralPanel = Prisma.EphemeralPanelModel
+/**
+ * Model Reminder
+ * Where a game's reminders stand: the decision the pending reminder job waits on. The job itself
+ * is in pg-boss's queue (src/store/timers.ts), under the key `jobKey`.
+ */
+export type Reminder = Prisma.ReminderModel

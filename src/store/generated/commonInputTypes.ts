@@ -234,6 +234,13 @@ export type DateTimeNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
 }
 
+export type EnumMapModeFilter<$PrismaModel = never> = {
+  equals?: $Enums.MapMode | Prisma.EnumMapModeFieldRefInput<$PrismaModel>
+  in?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMapModeFilter<$PrismaModel> | $Enums.MapMode
+}
+
 export type EnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
   in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
@@ -274,6 +281,16 @@ export type DateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
+export type EnumMapModeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MapMode | Prisma.EnumMapModeFieldRefInput<$PrismaModel>
+  in?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMapModeWithAggregatesFilter<$PrismaModel> | $Enums.MapMode
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMapModeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMapModeFilter<$PrismaModel>
+}
+
 export type BoolFilter<$PrismaModel = never> = {
   equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
   not?: Prisma.NestedBoolFilter<$PrismaModel> | boolean
@@ -285,6 +302,23 @@ export type BoolWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedBoolFilter<$PrismaModel>
   _max?: Prisma.NestedBoolFilter<$PrismaModel>
+}
+
+export type EnumMessageSlotFilter<$PrismaModel = never> = {
+  equals?: $Enums.MessageSlot | Prisma.EnumMessageSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMessageSlotFilter<$PrismaModel> | $Enums.MessageSlot
+}
+
+export type EnumMessageSlotWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MessageSlot | Prisma.EnumMessageSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMessageSlotWithAggregatesFilter<$PrismaModel> | $Enums.MessageSlot
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMessageSlotFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMessageSlotFilter<$PrismaModel>
 }
 
 export type NestedStringFilter<$PrismaModel = never> = {
@@ -482,6 +516,13 @@ export type NestedDateTimeNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
 }
 
+export type NestedEnumMapModeFilter<$PrismaModel = never> = {
+  equals?: $Enums.MapMode | Prisma.EnumMapModeFieldRefInput<$PrismaModel>
+  in?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMapModeFilter<$PrismaModel> | $Enums.MapMode
+}
+
 export type NestedEnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
   in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
@@ -533,6 +574,16 @@ export type NestedDateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
+export type NestedEnumMapModeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MapMode | Prisma.EnumMapModeFieldRefInput<$PrismaModel>
+  in?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MapMode[] | Prisma.ListEnumMapModeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMapModeWithAggregatesFilter<$PrismaModel> | $Enums.MapMode
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMapModeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMapModeFilter<$PrismaModel>
+}
+
 export type NestedBoolFilter<$PrismaModel = never> = {
   equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
   not?: Prisma.NestedBoolFilter<$PrismaModel> | boolean
@@ -544,6 +595,23 @@ export type NestedBoolWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedBoolFilter<$PrismaModel>
   _max?: Prisma.NestedBoolFilter<$PrismaModel>
+}
+
+export type NestedEnumMessageSlotFilter<$PrismaModel = never> = {
+  equals?: $Enums.MessageSlot | Prisma.EnumMessageSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMessageSlotFilter<$PrismaModel> | $Enums.MessageSlot
+}
+
+export type NestedEnumMessageSlotWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MessageSlot | Prisma.EnumMessageSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MessageSlot[] | Prisma.ListEnumMessageSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMessageSlotWithAggregatesFilter<$PrismaModel> | $Enums.MessageSlot
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMessageSlotFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMessageSlotFilter<$PrismaModel>
 }
 
 

@@ -20,6 +20,30 @@ export const GameStatus = {
 export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus]
 
 
+export const MapMode = {
+  turn: 'turn',
+  round: 'round',
+  request: 'request',
+  edit: 'edit'
+} as const
+
+export type MapMode = (typeof MapMode)[keyof typeof MapMode]
+
+
+export const MessageSlot = {
+  lobby: 'lobby',
+  begun: 'begun',
+  summary: 'summary',
+  panel: 'panel',
+  board: 'board',
+  ended: 'ended',
+  dm: 'dm',
+  hand: 'hand'
+} as const
+
+export type MessageSlot = (typeof MessageSlot)[keyof typeof MessageSlot]
+
+
 export const CampaignStatus = {
   active: 'active',
   between_acts: 'between_acts',

@@ -403,7 +403,9 @@ export const ModelName = {
   GameInput: 'GameInput',
   Snapshot: 'Snapshot',
   UserPreference: 'UserPreference',
-  LiveMessage: 'LiveMessage'
+  GameMessage: 'GameMessage',
+  EphemeralPanel: 'EphemeralPanel',
+  Reminder: 'Reminder'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -419,7 +421,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "campaign" | "game" | "seat" | "gameInput" | "snapshot" | "userPreference" | "liveMessage"
+    modelProps: "campaign" | "game" | "seat" | "gameInput" | "snapshot" | "userPreference" | "gameMessage" | "ephemeralPanel" | "reminder"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -867,77 +869,225 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
-    LiveMessage: {
-      payload: Prisma.$LiveMessagePayload<ExtArgs>
-      fields: Prisma.LiveMessageFieldRefs
+    GameMessage: {
+      payload: Prisma.$GameMessagePayload<ExtArgs>
+      fields: Prisma.GameMessageFieldRefs
       operations: {
         findUnique: {
-          args: Prisma.LiveMessageFindUniqueArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload> | null
+          args: Prisma.GameMessageFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload> | null
         }
         findUniqueOrThrow: {
-          args: Prisma.LiveMessageFindUniqueOrThrowArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>
+          args: Prisma.GameMessageFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>
         }
         findFirst: {
-          args: Prisma.LiveMessageFindFirstArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload> | null
+          args: Prisma.GameMessageFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload> | null
         }
         findFirstOrThrow: {
-          args: Prisma.LiveMessageFindFirstOrThrowArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>
+          args: Prisma.GameMessageFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>
         }
         findMany: {
-          args: Prisma.LiveMessageFindManyArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>[]
+          args: Prisma.GameMessageFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>[]
         }
         create: {
-          args: Prisma.LiveMessageCreateArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>
+          args: Prisma.GameMessageCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>
         }
         createMany: {
-          args: Prisma.LiveMessageCreateManyArgs<ExtArgs>
+          args: Prisma.GameMessageCreateManyArgs<ExtArgs>
           result: BatchPayload
         }
         createManyAndReturn: {
-          args: Prisma.LiveMessageCreateManyAndReturnArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>[]
+          args: Prisma.GameMessageCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>[]
         }
         delete: {
-          args: Prisma.LiveMessageDeleteArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>
+          args: Prisma.GameMessageDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>
         }
         update: {
-          args: Prisma.LiveMessageUpdateArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>
+          args: Prisma.GameMessageUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>
         }
         deleteMany: {
-          args: Prisma.LiveMessageDeleteManyArgs<ExtArgs>
+          args: Prisma.GameMessageDeleteManyArgs<ExtArgs>
           result: BatchPayload
         }
         updateMany: {
-          args: Prisma.LiveMessageUpdateManyArgs<ExtArgs>
+          args: Prisma.GameMessageUpdateManyArgs<ExtArgs>
           result: BatchPayload
         }
         updateManyAndReturn: {
-          args: Prisma.LiveMessageUpdateManyAndReturnArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>[]
+          args: Prisma.GameMessageUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>[]
         }
         upsert: {
-          args: Prisma.LiveMessageUpsertArgs<ExtArgs>
-          result: runtime.Types.Utils.PayloadToResult<Prisma.$LiveMessagePayload>
+          args: Prisma.GameMessageUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameMessagePayload>
         }
         aggregate: {
-          args: Prisma.LiveMessageAggregateArgs<ExtArgs>
-          result: runtime.Types.Utils.Optional<Prisma.AggregateLiveMessage>
+          args: Prisma.GameMessageAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameMessage>
         }
         groupBy: {
-          args: Prisma.LiveMessageGroupByArgs<ExtArgs>
-          result: runtime.Types.Utils.Optional<Prisma.LiveMessageGroupByOutputType>[]
+          args: Prisma.GameMessageGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameMessageGroupByOutputType>[]
         }
         count: {
-          args: Prisma.LiveMessageCountArgs<ExtArgs>
-          result: runtime.Types.Utils.Optional<Prisma.LiveMessageCountAggregateOutputType> | number
+          args: Prisma.GameMessageCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameMessageCountAggregateOutputType> | number
+        }
+      }
+    }
+    EphemeralPanel: {
+      payload: Prisma.$EphemeralPanelPayload<ExtArgs>
+      fields: Prisma.EphemeralPanelFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EphemeralPanelFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EphemeralPanelFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>
+        }
+        findFirst: {
+          args: Prisma.EphemeralPanelFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EphemeralPanelFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>
+        }
+        findMany: {
+          args: Prisma.EphemeralPanelFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>[]
+        }
+        create: {
+          args: Prisma.EphemeralPanelCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>
+        }
+        createMany: {
+          args: Prisma.EphemeralPanelCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EphemeralPanelCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>[]
+        }
+        delete: {
+          args: Prisma.EphemeralPanelDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>
+        }
+        update: {
+          args: Prisma.EphemeralPanelUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>
+        }
+        deleteMany: {
+          args: Prisma.EphemeralPanelDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EphemeralPanelUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EphemeralPanelUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>[]
+        }
+        upsert: {
+          args: Prisma.EphemeralPanelUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EphemeralPanelPayload>
+        }
+        aggregate: {
+          args: Prisma.EphemeralPanelAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEphemeralPanel>
+        }
+        groupBy: {
+          args: Prisma.EphemeralPanelGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EphemeralPanelGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EphemeralPanelCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EphemeralPanelCountAggregateOutputType> | number
+        }
+      }
+    }
+    Reminder: {
+      payload: Prisma.$ReminderPayload<ExtArgs>
+      fields: Prisma.ReminderFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReminderFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReminderFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>
+        }
+        findFirst: {
+          args: Prisma.ReminderFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReminderFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>
+        }
+        findMany: {
+          args: Prisma.ReminderFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>[]
+        }
+        create: {
+          args: Prisma.ReminderCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>
+        }
+        createMany: {
+          args: Prisma.ReminderCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReminderCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>[]
+        }
+        delete: {
+          args: Prisma.ReminderDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>
+        }
+        update: {
+          args: Prisma.ReminderUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReminderDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReminderUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReminderUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReminderUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderPayload>
+        }
+        aggregate: {
+          args: Prisma.ReminderAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReminder>
+        }
+        groupBy: {
+          args: Prisma.ReminderGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReminderGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReminderCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReminderCountAggregateOutputType> | number
         }
       }
     }
@@ -1015,7 +1165,12 @@ export const GameScalarFieldEnum = {
   updatedAt: 'updatedAt',
   endedAt: 'endedAt',
   version: 'version',
-  publishedVersion: 'publishedVersion'
+  publishedVersion: 'publishedVersion',
+  mapMode: 'mapMode',
+  startedGameId: 'startedGameId',
+  undoableSeq: 'undoableSeq',
+  undoableBy: 'undoableBy',
+  summarizedSeq: 'summarizedSeq'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]
@@ -1066,15 +1221,45 @@ export const UserPreferenceScalarFieldEnum = {
 export type UserPreferenceScalarFieldEnum = (typeof UserPreferenceScalarFieldEnum)[keyof typeof UserPreferenceScalarFieldEnum]
 
 
-export const LiveMessageScalarFieldEnum = {
+export const GameMessageScalarFieldEnum = {
   gameId: 'gameId',
-  kind: 'kind',
+  slot: 'slot',
+  seat: 'seat',
   channelId: 'channelId',
   messageId: 'messageId',
+  about: 'about',
+  digest: 'digest',
+  intentNonce: 'intentNonce',
   updatedAt: 'updatedAt'
 } as const
 
-export type LiveMessageScalarFieldEnum = (typeof LiveMessageScalarFieldEnum)[keyof typeof LiveMessageScalarFieldEnum]
+export type GameMessageScalarFieldEnum = (typeof GameMessageScalarFieldEnum)[keyof typeof GameMessageScalarFieldEnum]
+
+
+export const EphemeralPanelScalarFieldEnum = {
+  gameId: 'gameId',
+  userId: 'userId',
+  messageId: 'messageId',
+  token: 'token',
+  createdAt: 'createdAt'
+} as const
+
+export type EphemeralPanelScalarFieldEnum = (typeof EphemeralPanelScalarFieldEnum)[keyof typeof EphemeralPanelScalarFieldEnum]
+
+
+export const ReminderScalarFieldEnum = {
+  gameId: 'gameId',
+  seat: 'seat',
+  openedAt: 'openedAt',
+  userId: 'userId',
+  everyMinutes: 'everyMinutes',
+  sent: 'sent',
+  lastSentAt: 'lastSentAt',
+  jobKey: 'jobKey',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1208,9 +1393,37 @@ export type ListEnumGameStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$P
 
 
 /**
+ * Reference to a field of type 'MapMode'
+ */
+export type EnumMapModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MapMode'>
+    
+
+
+/**
+ * Reference to a field of type 'MapMode[]'
+ */
+export type ListEnumMapModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MapMode[]'>
+    
+
+
+/**
  * Reference to a field of type 'Boolean'
  */
 export type BooleanFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Boolean'>
+    
+
+
+/**
+ * Reference to a field of type 'MessageSlot'
+ */
+export type EnumMessageSlotFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MessageSlot'>
+    
+
+
+/**
+ * Reference to a field of type 'MessageSlot[]'
+ */
+export type ListEnumMessageSlotFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MessageSlot[]'>
     
 
 
@@ -1384,7 +1597,9 @@ export type GlobalOmitConfig = {
   gameInput?: Prisma.GameInputOmit
   snapshot?: Prisma.SnapshotOmit
   userPreference?: Prisma.UserPreferenceOmit
-  liveMessage?: Prisma.LiveMessageOmit
+  gameMessage?: Prisma.GameMessageOmit
+  ephemeralPanel?: Prisma.EphemeralPanelOmit
+  reminder?: Prisma.ReminderOmit
 }
 
 /* Types for Logging */

@@ -57,7 +57,9 @@ export const ModelName = {
   GameInput: 'GameInput',
   Snapshot: 'Snapshot',
   UserPreference: 'UserPreference',
-  LiveMessage: 'LiveMessage'
+  GameMessage: 'GameMessage',
+  EphemeralPanel: 'EphemeralPanel',
+  Reminder: 'Reminder'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -111,7 +113,12 @@ export const GameScalarFieldEnum = {
   updatedAt: 'updatedAt',
   endedAt: 'endedAt',
   version: 'version',
-  publishedVersion: 'publishedVersion'
+  publishedVersion: 'publishedVersion',
+  mapMode: 'mapMode',
+  startedGameId: 'startedGameId',
+  undoableSeq: 'undoableSeq',
+  undoableBy: 'undoableBy',
+  summarizedSeq: 'summarizedSeq'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]
@@ -162,15 +169,45 @@ export const UserPreferenceScalarFieldEnum = {
 export type UserPreferenceScalarFieldEnum = (typeof UserPreferenceScalarFieldEnum)[keyof typeof UserPreferenceScalarFieldEnum]
 
 
-export const LiveMessageScalarFieldEnum = {
+export const GameMessageScalarFieldEnum = {
   gameId: 'gameId',
-  kind: 'kind',
+  slot: 'slot',
+  seat: 'seat',
   channelId: 'channelId',
   messageId: 'messageId',
+  about: 'about',
+  digest: 'digest',
+  intentNonce: 'intentNonce',
   updatedAt: 'updatedAt'
 } as const
 
-export type LiveMessageScalarFieldEnum = (typeof LiveMessageScalarFieldEnum)[keyof typeof LiveMessageScalarFieldEnum]
+export type GameMessageScalarFieldEnum = (typeof GameMessageScalarFieldEnum)[keyof typeof GameMessageScalarFieldEnum]
+
+
+export const EphemeralPanelScalarFieldEnum = {
+  gameId: 'gameId',
+  userId: 'userId',
+  messageId: 'messageId',
+  token: 'token',
+  createdAt: 'createdAt'
+} as const
+
+export type EphemeralPanelScalarFieldEnum = (typeof EphemeralPanelScalarFieldEnum)[keyof typeof EphemeralPanelScalarFieldEnum]
+
+
+export const ReminderScalarFieldEnum = {
+  gameId: 'gameId',
+  seat: 'seat',
+  openedAt: 'openedAt',
+  userId: 'userId',
+  everyMinutes: 'everyMinutes',
+  sent: 'sent',
+  lastSentAt: 'lastSentAt',
+  jobKey: 'jobKey',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -32,6 +32,8 @@ export type GameAvgAggregateOutputType = {
   act: number | null
   version: number | null
   publishedVersion: number | null
+  undoableSeq: number | null
+  summarizedSeq: number | null
 }
 
 export type GameSumAggregateOutputType = {
@@ -40,6 +42,8 @@ export type GameSumAggregateOutputType = {
   act: number | null
   version: number | null
   publishedVersion: number | null
+  undoableSeq: number | null
+  summarizedSeq: number | null
 }
 
 export type GameMinAggregateOutputType = {
@@ -60,6 +64,11 @@ export type GameMinAggregateOutputType = {
   endedAt: Date | null
   version: number | null
   publishedVersion: number | null
+  mapMode: $Enums.MapMode | null
+  startedGameId: string | null
+  undoableSeq: number | null
+  undoableBy: string | null
+  summarizedSeq: number | null
 }
 
 export type GameMaxAggregateOutputType = {
@@ -80,6 +89,11 @@ export type GameMaxAggregateOutputType = {
   endedAt: Date | null
   version: number | null
   publishedVersion: number | null
+  mapMode: $Enums.MapMode | null
+  startedGameId: string | null
+  undoableSeq: number | null
+  undoableBy: string | null
+  summarizedSeq: number | null
 }
 
 export type GameCountAggregateOutputType = {
@@ -102,6 +116,11 @@ export type GameCountAggregateOutputType = {
   endedAt: number
   version: number
   publishedVersion: number
+  mapMode: number
+  startedGameId: number
+  undoableSeq: number
+  undoableBy: number
+  summarizedSeq: number
   _all: number
 }
 
@@ -112,6 +131,8 @@ export type GameAvgAggregateInputType = {
   act?: true
   version?: true
   publishedVersion?: true
+  undoableSeq?: true
+  summarizedSeq?: true
 }
 
 export type GameSumAggregateInputType = {
@@ -120,6 +141,8 @@ export type GameSumAggregateInputType = {
   act?: true
   version?: true
   publishedVersion?: true
+  undoableSeq?: true
+  summarizedSeq?: true
 }
 
 export type GameMinAggregateInputType = {
@@ -140,6 +163,11 @@ export type GameMinAggregateInputType = {
   endedAt?: true
   version?: true
   publishedVersion?: true
+  mapMode?: true
+  startedGameId?: true
+  undoableSeq?: true
+  undoableBy?: true
+  summarizedSeq?: true
 }
 
 export type GameMaxAggregateInputType = {
@@ -160,6 +188,11 @@ export type GameMaxAggregateInputType = {
   endedAt?: true
   version?: true
   publishedVersion?: true
+  mapMode?: true
+  startedGameId?: true
+  undoableSeq?: true
+  undoableBy?: true
+  summarizedSeq?: true
 }
 
 export type GameCountAggregateInputType = {
@@ -182,6 +215,11 @@ export type GameCountAggregateInputType = {
   endedAt?: true
   version?: true
   publishedVersion?: true
+  mapMode?: true
+  startedGameId?: true
+  undoableSeq?: true
+  undoableBy?: true
+  summarizedSeq?: true
   _all?: true
 }
 
@@ -291,6 +329,11 @@ export type GameGroupByOutputType = {
   endedAt: Date | null
   version: number
   publishedVersion: number
+  mapMode: $Enums.MapMode
+  startedGameId: string | null
+  undoableSeq: number | null
+  undoableBy: string | null
+  summarizedSeq: number
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
   _sum: GameSumAggregateOutputType | null
@@ -336,11 +379,18 @@ export type GameWhereInput = {
   endedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
+  mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
+  startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
+  undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
+  undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
+  summarizedSeq?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
   snapshots?: Prisma.SnapshotListRelationFilter
-  messages?: Prisma.LiveMessageListRelationFilter
+  messages?: Prisma.GameMessageListRelationFilter
+  panels?: Prisma.EphemeralPanelListRelationFilter
+  reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
 }
 
 export type GameOrderByWithRelationInput = {
@@ -363,11 +413,18 @@ export type GameOrderByWithRelationInput = {
   endedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  mapMode?: Prisma.SortOrder
+  startedGameId?: Prisma.SortOrderInput | Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
+  undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
   campaign?: Prisma.CampaignOrderByWithRelationInput
   seats?: Prisma.SeatOrderByRelationAggregateInput
   inputs?: Prisma.GameInputOrderByRelationAggregateInput
   snapshots?: Prisma.SnapshotOrderByRelationAggregateInput
-  messages?: Prisma.LiveMessageOrderByRelationAggregateInput
+  messages?: Prisma.GameMessageOrderByRelationAggregateInput
+  panels?: Prisma.EphemeralPanelOrderByRelationAggregateInput
+  reminder?: Prisma.ReminderOrderByWithRelationInput
 }
 
 export type GameWhereUniqueInput = Prisma.AtLeast<{
@@ -394,11 +451,18 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   endedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
+  mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
+  startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
+  undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
+  undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
+  summarizedSeq?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
   snapshots?: Prisma.SnapshotListRelationFilter
-  messages?: Prisma.LiveMessageListRelationFilter
+  messages?: Prisma.GameMessageListRelationFilter
+  panels?: Prisma.EphemeralPanelListRelationFilter
+  reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
 }, "id" | "code" | "threadId" | "campaignId_act">
 
 export type GameOrderByWithAggregationInput = {
@@ -421,6 +485,11 @@ export type GameOrderByWithAggregationInput = {
   endedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  mapMode?: Prisma.SortOrder
+  startedGameId?: Prisma.SortOrderInput | Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
+  undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
   _max?: Prisma.GameMaxOrderByAggregateInput
@@ -451,6 +520,11 @@ export type GameScalarWhereWithAggregatesInput = {
   endedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   version?: Prisma.IntWithAggregatesFilter<"Game"> | number
   publishedVersion?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  mapMode?: Prisma.EnumMapModeWithAggregatesFilter<"Game"> | $Enums.MapMode
+  startedGameId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
+  undoableSeq?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
+  undoableBy?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
+  summarizedSeq?: Prisma.IntWithAggregatesFilter<"Game"> | number
 }
 
 export type GameCreateInput = {
@@ -472,11 +546,18 @@ export type GameCreateInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateInput = {
@@ -499,10 +580,17 @@ export type GameUncheckedCreateInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameUpdateInput = {
@@ -524,11 +612,18 @@ export type GameUpdateInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateInput = {
@@ -551,10 +646,17 @@ export type GameUncheckedUpdateInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateManyInput = {
@@ -577,6 +679,11 @@ export type GameCreateManyInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
 }
 
 export type GameUpdateManyMutationInput = {
@@ -598,6 +705,11 @@ export type GameUpdateManyMutationInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameUncheckedUpdateManyInput = {
@@ -620,6 +732,11 @@ export type GameUncheckedUpdateManyInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameListRelationFilter = {
@@ -657,6 +774,11 @@ export type GameCountOrderByAggregateInput = {
   endedAt?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  mapMode?: Prisma.SortOrder
+  startedGameId?: Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrder
+  undoableBy?: Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
 }
 
 export type GameAvgOrderByAggregateInput = {
@@ -665,6 +787,8 @@ export type GameAvgOrderByAggregateInput = {
   act?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
 }
 
 export type GameMaxOrderByAggregateInput = {
@@ -685,6 +809,11 @@ export type GameMaxOrderByAggregateInput = {
   endedAt?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  mapMode?: Prisma.SortOrder
+  startedGameId?: Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrder
+  undoableBy?: Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
 }
 
 export type GameMinOrderByAggregateInput = {
@@ -705,6 +834,11 @@ export type GameMinOrderByAggregateInput = {
   endedAt?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  mapMode?: Prisma.SortOrder
+  startedGameId?: Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrder
+  undoableBy?: Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
 }
 
 export type GameSumOrderByAggregateInput = {
@@ -713,6 +847,8 @@ export type GameSumOrderByAggregateInput = {
   act?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  undoableSeq?: Prisma.SortOrder
+  summarizedSeq?: Prisma.SortOrder
 }
 
 export type GameScalarRelationFilter = {
@@ -778,6 +914,10 @@ export type NullableDateTimeFieldUpdateOperationsInput = {
   set?: Date | string | null
 }
 
+export type EnumMapModeFieldUpdateOperationsInput = {
+  set?: $Enums.MapMode
+}
+
 export type GameCreateNestedOneWithoutSeatsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutSeatsInput, Prisma.GameUncheckedCreateWithoutSeatsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutSeatsInput
@@ -834,6 +974,34 @@ export type GameUpdateOneRequiredWithoutMessagesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutMessagesInput, Prisma.GameUpdateWithoutMessagesInput>, Prisma.GameUncheckedUpdateWithoutMessagesInput>
 }
 
+export type GameCreateNestedOneWithoutPanelsInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutPanelsInput, Prisma.GameUncheckedCreateWithoutPanelsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutPanelsInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutPanelsNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutPanelsInput, Prisma.GameUncheckedCreateWithoutPanelsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutPanelsInput
+  upsert?: Prisma.GameUpsertWithoutPanelsInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutPanelsInput, Prisma.GameUpdateWithoutPanelsInput>, Prisma.GameUncheckedUpdateWithoutPanelsInput>
+}
+
+export type GameCreateNestedOneWithoutReminderInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutReminderInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutReminderNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutReminderInput
+  upsert?: Prisma.GameUpsertWithoutReminderInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutReminderInput, Prisma.GameUpdateWithoutReminderInput>, Prisma.GameUncheckedUpdateWithoutReminderInput>
+}
+
 export type GameCreateWithoutCampaignInput = {
   id: string
   code: string
@@ -853,10 +1021,17 @@ export type GameCreateWithoutCampaignInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCampaignInput = {
@@ -878,10 +1053,17 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCampaignInput = {
@@ -933,6 +1115,11 @@ export type GameScalarWhereInput = {
   endedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
+  mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
+  startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
+  undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
+  undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
+  summarizedSeq?: Prisma.IntFilter<"Game"> | number
 }
 
 export type GameCreateWithoutSeatsInput = {
@@ -954,10 +1141,17 @@ export type GameCreateWithoutSeatsInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSeatsInput = {
@@ -980,9 +1174,16 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSeatsInput = {
@@ -1020,10 +1221,17 @@ export type GameUpdateWithoutSeatsInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSeatsInput = {
@@ -1046,9 +1254,16 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutInputsInput = {
@@ -1070,10 +1285,17 @@ export type GameCreateWithoutInputsInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutInputsInput = {
@@ -1096,9 +1318,16 @@ export type GameUncheckedCreateWithoutInputsInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutInputsInput = {
@@ -1136,10 +1365,17 @@ export type GameUpdateWithoutInputsInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutInputsInput = {
@@ -1162,9 +1398,16 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutSnapshotsInput = {
@@ -1186,10 +1429,17 @@ export type GameCreateWithoutSnapshotsInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSnapshotsInput = {
@@ -1212,9 +1462,16 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
-  messages?: Prisma.LiveMessageUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSnapshotsInput = {
@@ -1252,10 +1509,17 @@ export type GameUpdateWithoutSnapshotsInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSnapshotsInput = {
@@ -1278,9 +1542,16 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutMessagesInput = {
@@ -1302,10 +1573,17 @@ export type GameCreateWithoutMessagesInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutMessagesInput = {
@@ -1328,9 +1606,16 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutMessagesInput = {
@@ -1368,10 +1653,17 @@ export type GameUpdateWithoutMessagesInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutMessagesInput = {
@@ -1394,9 +1686,304 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+}
+
+export type GameCreateWithoutPanelsInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
+  seats?: Prisma.SeatCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutPanelsInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  campaignId?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutPanelsInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutPanelsInput, Prisma.GameUncheckedCreateWithoutPanelsInput>
+}
+
+export type GameUpsertWithoutPanelsInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutPanelsInput, Prisma.GameUncheckedUpdateWithoutPanelsInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutPanelsInput, Prisma.GameUncheckedCreateWithoutPanelsInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutPanelsInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutPanelsInput, Prisma.GameUncheckedUpdateWithoutPanelsInput>
+}
+
+export type GameUpdateWithoutPanelsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
+  seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutPanelsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  campaignId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+}
+
+export type GameCreateWithoutReminderInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
+  seats?: Prisma.SeatCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutReminderInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  campaignId?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutReminderInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+}
+
+export type GameUpsertWithoutReminderInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutReminderInput, Prisma.GameUncheckedUpdateWithoutReminderInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutReminderInput, Prisma.GameUncheckedCreateWithoutReminderInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutReminderInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutReminderInput, Prisma.GameUncheckedUpdateWithoutReminderInput>
+}
+
+export type GameUpdateWithoutReminderInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
+  seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutReminderInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  campaignId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyCampaignInput = {
@@ -1418,6 +2005,11 @@ export type GameCreateManyCampaignInput = {
   endedAt?: Date | string | null
   version?: number
   publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
 }
 
 export type GameUpdateWithoutCampaignInput = {
@@ -1439,10 +2031,17 @@ export type GameUpdateWithoutCampaignInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCampaignInput = {
@@ -1464,10 +2063,17 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
-  messages?: Prisma.LiveMessageUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutCampaignInput = {
@@ -1489,6 +2095,11 @@ export type GameUncheckedUpdateManyWithoutCampaignInput = {
   endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 
@@ -1501,6 +2112,7 @@ export type GameCountOutputType = {
   inputs: number
   snapshots: number
   messages: number
+  panels: number
 }
 
 export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1508,6 +2120,7 @@ export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   inputs?: boolean | GameCountOutputTypeCountInputsArgs
   snapshots?: boolean | GameCountOutputTypeCountSnapshotsArgs
   messages?: boolean | GameCountOutputTypeCountMessagesArgs
+  panels?: boolean | GameCountOutputTypeCountPanelsArgs
 }
 
 /**
@@ -1545,7 +2158,14 @@ export type GameCountOutputTypeCountSnapshotsArgs<ExtArgs extends runtime.Types.
  * GameCountOutputType without action
  */
 export type GameCountOutputTypeCountMessagesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
-  where?: Prisma.LiveMessageWhereInput
+  where?: Prisma.GameMessageWhereInput
+}
+
+/**
+ * GameCountOutputType without action
+ */
+export type GameCountOutputTypeCountPanelsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.EphemeralPanelWhereInput
 }
 
 
@@ -1569,11 +2189,18 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   endedAt?: boolean
   version?: boolean
   publishedVersion?: boolean
+  mapMode?: boolean
+  startedGameId?: boolean
+  undoableSeq?: boolean
+  undoableBy?: boolean
+  summarizedSeq?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
   snapshots?: boolean | Prisma.Game$snapshotsArgs<ExtArgs>
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
+  panels?: boolean | Prisma.Game$panelsArgs<ExtArgs>
+  reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -1597,6 +2224,11 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   endedAt?: boolean
   version?: boolean
   publishedVersion?: boolean
+  mapMode?: boolean
+  startedGameId?: boolean
+  undoableSeq?: boolean
+  undoableBy?: boolean
+  summarizedSeq?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -1620,6 +2252,11 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   endedAt?: boolean
   version?: boolean
   publishedVersion?: boolean
+  mapMode?: boolean
+  startedGameId?: boolean
+  undoableSeq?: boolean
+  undoableBy?: boolean
+  summarizedSeq?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -1643,15 +2280,22 @@ export type GameSelectScalar = {
   endedAt?: boolean
   version?: boolean
   publishedVersion?: boolean
+  mapMode?: boolean
+  startedGameId?: boolean
+  undoableSeq?: boolean
+  undoableBy?: boolean
+  summarizedSeq?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
   snapshots?: boolean | Prisma.Game$snapshotsArgs<ExtArgs>
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
+  panels?: boolean | Prisma.Game$panelsArgs<ExtArgs>
+  reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GameIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1668,7 +2312,9 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     seats: Prisma.$SeatPayload<ExtArgs>[]
     inputs: Prisma.$GameInputPayload<ExtArgs>[]
     snapshots: Prisma.$SnapshotPayload<ExtArgs>[]
-    messages: Prisma.$LiveMessagePayload<ExtArgs>[]
+    messages: Prisma.$GameMessagePayload<ExtArgs>[]
+    panels: Prisma.$EphemeralPanelPayload<ExtArgs>[]
+    reminder: Prisma.$ReminderPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1721,6 +2367,23 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * again (after each commit, at start-up, on load), whichever process committed it.
      */
     publishedVersion: number
+    /**
+     * Game setting: when the board image is posted.
+     */
+    mapMode: $Enums.MapMode
+    /**
+     * A retired lobby: the game it became (its stale buttons are answered with that).
+     */
+    startedGameId: string | null
+    /**
+     * What the panel's Back button may take back: the input at this seq, made by this user (null: nothing).
+     */
+    undoableSeq: number | null
+    undoableBy: string | null
+    /**
+     * The seq up to which the thread has been given a summary of what happened.
+     */
+    summarizedSeq: number
   }, ExtArgs["result"]["game"]>
   composites: {}
 }
@@ -2119,7 +2782,9 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   seats<T extends Prisma.Game$seatsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$seatsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeatPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   inputs<T extends Prisma.Game$inputsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$inputsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameInputPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   snapshots<T extends Prisma.Game$snapshotsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$snapshotsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SnapshotPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
-  messages<T extends Prisma.Game$messagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$messagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$LiveMessagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  messages<T extends Prisma.Game$messagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$messagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameMessagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  panels<T extends Prisma.Game$panelsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$panelsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EphemeralPanelPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  reminder<T extends Prisma.Game$reminderArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$reminderArgs<ExtArgs>>): Prisma.Prisma__ReminderClient<runtime.Types.Result.GetResult<Prisma.$ReminderPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2168,6 +2833,11 @@ export interface GameFieldRefs {
   readonly endedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly version: Prisma.FieldRef<"Game", 'Int'>
   readonly publishedVersion: Prisma.FieldRef<"Game", 'Int'>
+  readonly mapMode: Prisma.FieldRef<"Game", 'MapMode'>
+  readonly startedGameId: Prisma.FieldRef<"Game", 'String'>
+  readonly undoableSeq: Prisma.FieldRef<"Game", 'Int'>
+  readonly undoableBy: Prisma.FieldRef<"Game", 'String'>
+  readonly summarizedSeq: Prisma.FieldRef<"Game", 'Int'>
 }
     
 
@@ -2664,23 +3334,66 @@ export type Game$snapshotsArgs<ExtArgs extends runtime.Types.Extensions.Internal
  */
 export type Game$messagesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   /**
-   * Select specific fields to fetch from the LiveMessage
+   * Select specific fields to fetch from the GameMessage
    */
-  select?: Prisma.LiveMessageSelect<ExtArgs> | null
+  select?: Prisma.GameMessageSelect<ExtArgs> | null
   /**
-   * Omit specific fields from the LiveMessage
+   * Omit specific fields from the GameMessage
    */
-  omit?: Prisma.LiveMessageOmit<ExtArgs> | null
+  omit?: Prisma.GameMessageOmit<ExtArgs> | null
   /**
    * Choose, which related nodes to fetch as well
    */
-  include?: Prisma.LiveMessageInclude<ExtArgs> | null
-  where?: Prisma.LiveMessageWhereInput
-  orderBy?: Prisma.LiveMessageOrderByWithRelationInput | Prisma.LiveMessageOrderByWithRelationInput[]
-  cursor?: Prisma.LiveMessageWhereUniqueInput
+  include?: Prisma.GameMessageInclude<ExtArgs> | null
+  where?: Prisma.GameMessageWhereInput
+  orderBy?: Prisma.GameMessageOrderByWithRelationInput | Prisma.GameMessageOrderByWithRelationInput[]
+  cursor?: Prisma.GameMessageWhereUniqueInput
   take?: number
   skip?: number
-  distinct?: Prisma.LiveMessageScalarFieldEnum | Prisma.LiveMessageScalarFieldEnum[]
+  distinct?: Prisma.GameMessageScalarFieldEnum | Prisma.GameMessageScalarFieldEnum[]
+}
+
+/**
+ * Game.panels
+ */
+export type Game$panelsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the EphemeralPanel
+   */
+  select?: Prisma.EphemeralPanelSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the EphemeralPanel
+   */
+  omit?: Prisma.EphemeralPanelOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.EphemeralPanelInclude<ExtArgs> | null
+  where?: Prisma.EphemeralPanelWhereInput
+  orderBy?: Prisma.EphemeralPanelOrderByWithRelationInput | Prisma.EphemeralPanelOrderByWithRelationInput[]
+  cursor?: Prisma.EphemeralPanelWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.EphemeralPanelScalarFieldEnum | Prisma.EphemeralPanelScalarFieldEnum[]
+}
+
+/**
+ * Game.reminder
+ */
+export type Game$reminderArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Reminder
+   */
+  select?: Prisma.ReminderSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Reminder
+   */
+  omit?: Prisma.ReminderOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReminderInclude<ExtArgs> | null
+  where?: Prisma.ReminderWhereInput
 }
 
 /**

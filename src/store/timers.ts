@@ -1,0 +1,190 @@
+/**
+ * Durable timers: every timer the bot keeps (reminders today; Summit timers and "Next Act?"
+ * reminders of the campaign later) is a job in PostgreSQL, queued with pg-boss in its own schema
+ * (`pgboss`) of the same database, embedded PGlite or a server.
+ *
+ * - **A key per job.** The job's id is a UUID derived from its key (`uuidFor`), and pg-boss
+ *   inserts with ON CONFLICT DO NOTHING: scheduling the same key twice, from one process or two,
+ *   makes one job.
+ * - **Fired once across processes.** A due job is fetched with `FOR UPDATE SKIP LOCKED` (pg-boss),
+ *   so exactly one process gets it. A process that dies while holding it leaves it active; pg-boss
+ *   expires it after `expireSeconds` and hands it out again, so the handler must be idempotent (the
+ *   bot posts a reminder with a nonce derived from the key: Discord returns the first message).
+ * - **Surviving restarts.** Jobs live in the database, not in a process.
+ * - **Cancelled** by key (`cancel`); a handler also checks, when the job fires, that what it waits
+ *   for is still so.
+ *
+ * pg-boss runs on PGlite through its `db` option: a statement with parameters goes through
+ * `query`, a script without them (pg-boss's schema) through `exec`, which runs several commands.
+ */
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { OpenedDatabase, StoreLogger } from './db.ts';
+import { toStoreError } from './errors.ts';
+
+/** The one queue every timer goes through; what to do is in the job's data. */
+export const TIMER_QUEUE = 'arcs-timers';
+
+/** A reminder for the player a game waits on: the n-th for that decision. */
+export interface ReminderJob {
+  kind: 'remind';
+  gameId: string;
+  seat: number;
+  /** The decision waited on (Decision.openedAt): when it has moved on, the job does nothing. */
+  openedAt: number;
+  userId: string;
+  /** The interval the player asked for, in minutes. */
+  everyMinutes: number;
+  /** How many reminders were sent for this decision before this one. */
+  n: number;
+}
+
+export type TimerData = ReminderJob;
+
+export interface DueTimer {
+  id: string;
+  data: TimerData;
+}
+
+export interface TimerOptions {
+  /** How long a fetched job may run before pg-boss hands it out again. Default 60 s. */
+  expireSeconds?: number;
+  /** How often pg-boss expires overdue active jobs and archives old ones. Default 30 s. */
+  maintenanceSeconds?: number;
+}
+
+/** A UUID (shaped as version 5) from a key: the same key always names the same job. */
+export function uuidFor(key: string): string {
+  const h = createHash('sha256').update(`arcs-timer:${key}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+/** The key of a reminder job: one per game, seat, decision, interval and count. */
+export function reminderKey(j: Omit<ReminderJob, 'kind' | 'userId'>): string {
+  return `remind:${j.gameId}:${j.seat}:${j.openedAt}:${j.everyMinutes}:${j.n}`;
+}
+
+export class Timers {
+  readonly #boss: PgBoss;
+  readonly #db: OpenedDatabase;
+  readonly #logger: StoreLogger;
+  readonly #expireSeconds: number;
+  #started: Promise<void> | null = null;
+  #stopped = false;
+
+  constructor(db: OpenedDatabase, logger: StoreLogger, opts: TimerOptions = {}) {
+    this.#db = db;
+    this.#logger = logger;
+    this.#expireSeconds = opts.expireSeconds ?? 60;
+    this.#boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => db.executeSql(text, values ?? []) },
+      supervise: true,
+      maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
+      schedule: false,
+      migrate: true,
+    });
+    this.#boss.on('error', (e: Error) => logger.warn({ err: e.message }, 'timers: pg-boss error'));
+  }
+
+  /** Install or upgrade pg-boss's schema (under its advisory lock) and create the queue. Idempotent. */
+  start(): Promise<void> {
+    this.#started ??= (async () => {
+      try {
+        await this.#boss.start();
+        if (!(await this.#boss.getQueue(TIMER_QUEUE))) {
+          await this.#boss.createQueue(TIMER_QUEUE, {
+            name: TIMER_QUEUE, policy: 'standard', expireInSeconds: this.#expireSeconds, retryLimit: 10, retryDelay: 30, retryBackoff: true,
+          }).catch(async (e) => {
+            // Another process created it at the same moment.
+            if (!(await this.#boss.getQueue(TIMER_QUEUE))) throw e;
+          });
+        }
+      } catch (e) {
+        this.#started = null;
+        throw toStoreError(e, 'timers.start');
+      }
+    })();
+    return this.#started;
+  }
+
+  async stop(): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    if (!this.#started) return; // never started: nothing runs
+    await this.#started.catch(() => undefined);
+    await this.#boss.stop({ graceful: false, wait: true, close: false, timeout: 1000 }).catch(() => undefined);
+  }
+
+  /**
+   * Schedule `data` to fire at `runAt` under `key`. Returns false when a job with that key already
+   * exists (in any state: waiting, running, done or cancelled): nothing changes.
+   */
+  async schedule(key: string, data: TimerData, runAt: Date): Promise<boolean> {
+    await this.start();
+    try {
+      const id = await this.#boss.send(TIMER_QUEUE, data, { id: uuidFor(key), startAfter: runAt });
+      return id !== null;
+    } catch (e) {
+      throw toStoreError(e, 'timers.schedule');
+    }
+  }
+
+  /** Cancel the job with this key if it has not fired yet (nothing if there is none). */
+  async cancel(key: string): Promise<void> {
+    await this.start();
+    try {
+      await this.#boss.cancel(TIMER_QUEUE, uuidFor(key));
+    } catch (e) {
+      throw toStoreError(e, 'timers.cancel');
+    }
+  }
+
+  /**
+   * Make the job with this key due now, if it is still waiting (an operator's "remind now"; tests).
+   * True if it was waiting.
+   */
+  async dueNow(key: string): Promise<boolean> {
+    await this.start();
+    try {
+      const r = await this.#db.executeSql(
+        `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = $2 AND state IN ('created', 'retry') RETURNING id`,
+        [TIMER_QUEUE, uuidFor(key)],
+      );
+      return r.rows.length === 1;
+    } catch (e) {
+      throw toStoreError(e, 'timers.dueNow');
+    }
+  }
+
+  /** The state of the job with this key, or null: for tests and logs. */
+  async state(key: string): Promise<string | null> {
+    await this.start();
+    const job = await this.#boss.getJobById(TIMER_QUEUE, uuidFor(key), { includeArchive: true });
+    return job?.state ?? null;
+  }
+
+  /**
+   * Take up to `limit` due jobs. Each is this process's alone until `complete`, `fail`, or the
+   * expiry (then another process may take it).
+   */
+  async fetchDue(limit = 10): Promise<DueTimer[]> {
+    if (this.#stopped) return [];
+    await this.start();
+    const jobs = await this.#boss.fetch<TimerData>(TIMER_QUEUE, { batchSize: limit });
+    return jobs.map((j) => ({ id: j.id, data: j.data }));
+  }
+
+  async complete(id: string): Promise<void> {
+    await this.#boss.complete(TIMER_QUEUE, id);
+  }
+
+  /** The job failed: pg-boss retries it later (with a growing delay), up to its retry limit. */
+  async fail(id: string, err: unknown): Promise<void> {
+    await this.#boss.fail(TIMER_QUEUE, id, { message: err instanceof Error ? err.message.slice(0, 300) : 'failed' }).catch((e: Error) =>
+      this.#logger.warn({ err: e.message }, 'timers: could not record a failed job'),
+    );
+  }
+}
