@@ -8,9 +8,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci refuses a lock file that lacks other platforms' optional @napi-rs/canvas binaries on some
-# registry mirrors; npm install honours the lock for the rest (the same fallback as .ci/run).
-RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund \
+# The lock lists every platform's optional @napi-rs/canvas binary (glibc and musl alike).
+RUN npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
