@@ -129,7 +129,7 @@ describe('the README\'s commands on the local table', () => {
         try {
           data = parseSlash(text, commands, lookup);
         } catch (e) {
-          throw new Error(`README example ${pattern}: "${text}" is refused by the local table: ${(e as Error).message}`);
+          throw new Error(`README example ${pattern}: "${text}" is refused by the local table: ${(e as Error).message}`, { cause: e });
         }
         const h = await settle(w, w.discord.slash(user.id, channel, { ...data, strict: true }));
         const reply = [h.original(), ...h.followups()].map((m) => `${m?.content ?? ''} ${JSON.stringify(m?.embeds ?? [])} ${JSON.stringify(m?.components ?? [])}`).join(' ');
