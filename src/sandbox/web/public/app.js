@@ -613,7 +613,7 @@ function autocomplete() {
         input.value = `${prefix}${/\s/.test(v) ? `"${v}"` : v} `;
         input.focus();
         showHints();
-      })));
+      }, 'choice')));
       ul.hidden = false;
     } catch { /* no suggestions */ }
   }, 150);
@@ -657,8 +657,8 @@ function optionNameHints(text) {
   return at.level.filter((o) => o.name.startsWith(last.toLowerCase()) && !(given.has(o.name) && o.name !== last.toLowerCase()));
 }
 
-function suggestion(main, desc, pick) {
-  const li = el('li', { onmousedown: (ev) => { ev.preventDefault(); pick(); } },
+function suggestion(main, desc, pick, cls) {
+  const li = el('li', { class: cls, onmousedown: (ev) => { ev.preventDefault(); pick(); } },
     el('span', { class: 'usage' }, main), el('span', { class: 'desc' }, desc ?? ''));
   li.pick = pick;
   return li;
@@ -679,7 +679,7 @@ function showHints() {
       input.value = `${input.value.slice(0, typed.start)}${typed.opt.name}:${c.name} `;
       input.focus();
       showHints();
-    })));
+    }, 'choice')));
     ul.classList.add('choices');
     ul.hidden = matches.length === 0 || exact;
     return;
