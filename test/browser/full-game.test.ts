@@ -46,15 +46,21 @@ describe.skipIf(!enabled)('a whole 2-player game on the local table, photographe
       await page.waitForSelector('body[data-ready]');
       await expect.poll(() => page.locator('#messages > discord-message').count()).toBeGreaterThan(0);
       await page.waitForTimeout(600);
-      if (focus) {
-        await page.locator(`discord-message[data-message-id="${focus}"]`).evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      }
-      // The images in view have loaded.
-      await expect.poll(() => page.locator('#messages img').evaluateAll((is) => is.every((i) => {
+      // The images in view have loaded (the page scrolls to the bottom as they do), then the
+      // message to show is brought to the top of the view.
+      const imagesIn = () => expect.poll(() => page.locator('#messages img').evaluateAll((is) => is.every((i) => {
         const img = i as unknown as { complete: boolean; getBoundingClientRect(): { bottom: number; top: number } };
         const r = img.getBoundingClientRect();
-        return img.complete || r.bottom < 0 || r.top > 2000;
+        return img.complete || r.bottom < -1000 || r.top > 2000;
       })), { timeout: 15_000 }).toBe(true);
+      await imagesIn();
+      if (focus) {
+        for (let i = 0; i < 2; i++) {
+          await page.locator(`discord-message[data-message-id="${focus}"]`).evaluate((e) => e.scrollIntoView({ block: 'start' }));
+          await imagesIn();
+          await page.waitForTimeout(400);
+        }
+      }
       await page.waitForTimeout(200);
       const path = `${OUT}/table-${size}-${name}.png`;
       await page.screenshot({ path });
@@ -102,6 +108,7 @@ describe.skipIf(!enabled)('a whole 2-player game on the local table, photographe
     let hand = false;
     let ended = false;
     let steps = 0;
+    let refused = 0;
     const log: string[] = [];
     for (; steps < MAX_STEPS && !ended; steps++) {
       const all = await actions(url, people, thread, stale);
@@ -117,6 +124,7 @@ describe.skipIf(!enabled)('a whole 2-player game on the local table, photographe
         await shoot('battle', a.as, a.channel, a.message.id);
       }
       const r = await perform(url, a);
+      if (!r.ok) refused++;
       log.push(`${a.as.name}: ${a.label.slice(0, 40)}${a.values ? ` = ${a.values.join(',')}` : ''}${r.ok ? '' : ` (${r.error})`}`);
       if (process.env.ARCS_TEST_DEBUG) console.log(steps, log.at(-1));
       await settle(url, people, thread);
@@ -150,7 +158,7 @@ describe.skipIf(!enabled)('a whole 2-player game on the local table, photographe
         }
       }
     }
-    process.stdout.write(`full game: ${steps} answers; ${log.filter((l) => l.includes('(')).length} refused\n`);
+    process.stdout.write(`full game: ${steps} answers; ${refused} refused (out of date)\n`);
     expect(ended, `the game ended (after ${log.slice(-8).join(' | ')})`).toBe(true);
     expect({ battle, chapter, hand }).toEqual({ battle: true, chapter: true, hand: true });
     expect(shots.length).toBe(10);
