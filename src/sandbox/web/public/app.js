@@ -150,12 +150,30 @@ function nameOf(id) {
   return state.users.find((u) => u.id === id)?.name ?? state.names?.[id] ?? 'someone';
 }
 
+let rendered = new Map();
 function renderMessages() {
   const box = $('messages');
   const scroller = $('scroller');
   const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80;
   const visible = state.messages.filter((m) => !dismissed.has(m.id));
-  box.replaceChildren(...visible.map(renderMessage));
+  // A message that did not change keeps its element (its images, an open menu): in a long thread
+  // only what changed is drawn again.
+  const fresh = new Map();
+  const nodes = visible.map((m) => {
+    const key = `${state.channel}/${JSON.stringify(m)}`;
+    const old = rendered.get(m.id);
+    const node = old && old.key === key && old.node.parentNode === box ? old.node : renderMessage(m);
+    fresh.set(m.id, { key, node });
+    return node;
+  });
+  const keep = new Set(nodes);
+  for (const child of [...box.children]) if (!keep.has(child)) child.remove();
+  let cur = box.firstElementChild;
+  for (const node of nodes) {
+    if (cur === node) { cur = cur.nextElementSibling; continue; }
+    box.insertBefore(node, cur);
+  }
+  rendered = fresh;
   $('empty').hidden = visible.length > 0;
   if (atBottom || state.channel !== renderMessages.lastChannel) {
     // Images load later; scroll again when they do.
