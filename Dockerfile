@@ -8,16 +8,17 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci refuses a lock file that lacks other platforms' optional @napi-rs/canvas binaries on some
-# registry mirrors; npm install honours the lock for the rest (the same fallback as .ci/run).
-RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund \
+# The lock lists every platform's optional @napi-rs/canvas binary (glibc and musl alike).
+RUN npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+# ARCS_TABLE_HOST is deliberately not set: without a token the local table (where anyone who can
+# reach it acts as any seat) listens on the container's loopback only. To open it from the host,
+# the operator opts in: `docker run -e ARCS_TABLE_HOST=0.0.0.0 -p 127.0.0.1:8787:8787 …`.
 ENV NODE_ENV=production \
     ARCS_DATA_DIR=/app/data \
-    ARCS_TABLE_HOST=0.0.0.0 \
     ARCS_TABLE_PORT=8787
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json tsconfig.json prisma.config.ts ./
@@ -30,7 +31,8 @@ RUN useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin arcs 
 USER arcs
 # With no DATABASE_URL the embedded database lives here; mount a volume to keep it.
 VOLUME ["/app/data"]
-# Without DISCORD_TOKEN the container serves the local table on this port.
+# Without DISCORD_TOKEN the container serves the local table on this port (loopback unless
+# ARCS_TABLE_HOST is set, see above).
 EXPOSE 8787
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "scripts/healthcheck.mjs"]

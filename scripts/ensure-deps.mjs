@@ -15,10 +15,7 @@ if (stale) {
   console.error('Installing dependencies (node_modules is missing or older than package-lock.json)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const flags = ['--no-audit', '--no-fund'];
-  // npm ci refuses a lock file that lacks other platforms' optional @napi-rs/canvas binaries on
-  // some registry mirrors; npm install honours the lock for the rest (same fallback as .ci/run).
-  let r = spawnSync(npm, ['ci', ...flags], { stdio: 'inherit' });
-  if (r.status !== 0) r = spawnSync(npm, ['install', ...flags], { stdio: 'inherit' });
+  const r = spawnSync(npm, ['ci', ...flags], { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error('Could not install the dependencies. Run `npm ci` yourself and look at its errors.');
     process.exit(r.status ?? 1);

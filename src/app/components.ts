@@ -10,7 +10,7 @@ import { encodeId } from './custom-id.ts';
 import { clip, t } from './messages.ts';
 
 export type ButtonStyle = 'primary' | 'secondary' | 'success' | 'danger';
-export interface ButtonSpec { type: 'button'; customId: string; label: string; style: ButtonStyle }
+export interface ButtonSpec { type: 'button'; customId: string; label: string; style: ButtonStyle; disabled?: boolean }
 export interface SelectSpec { customId: string; placeholder: string; options: { value: string; label: string }[] }
 export type RowSpec = { type: 'buttons'; buttons: ButtonSpec[] } | { type: 'select'; select: SelectSpec };
 

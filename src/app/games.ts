@@ -144,7 +144,7 @@ export class ArcsApp {
   async lobbyText(game: GameSummary): Promise<string> {
     const o = parseLobbyOptions(game.options);
     const members = await this.lobbyMembers(game);
-    return t('lobby.body', {
+    return t(game.status === 'lobby' ? 'lobby.body' : 'lobby.started', {
       host: mention(game.createdBy), players: o.players, setup: setupName(o.setup),
       ll: t(o.secondLore ? 'lobby.on-second-lore' : o.leadersAndLore ? 'lobby.on' : 'lobby.off'), order: t(o.order === 'joined' ? 'lobby.joined-order' : 'lobby.random'),
       list: members.length ? members.map((m) => `${colourName(m.colour)} ${mention(m.userId)}`).join(', ') : t('lobby.empty'),

@@ -49,6 +49,7 @@ const EN = {
 
   'lobby.title': 'Arcs lobby {code}',
   'lobby.body': '{host} is hosting a {players}-player game of Arcs.\nSetup: {setup}. Leaders & Lore: {ll}. Seat order: {order}.\nPlayers: {list}\nPick a colour to join; the host starts the game.',
+  'lobby.started': '{host}\'s {players}-player game of Arcs has started; play continues below.\nSetup: {setup}. Leaders & Lore: {ll}. Seat order: {order}.\nPlayers: {list}',
   'lobby.opened': 'Lobby {code} is open in {thread}.',
   'lobby.joined': '{user} joins as {colour}.',
   'lobby.left': '{user} leaves the lobby.',

@@ -354,19 +354,23 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const thread = await channel.threads.create({ name: t('lobby.title', { code: r.game.code }), autoArchiveDuration: 10080, type: ChannelType.PublicThread });
     await app.attachThread(r.game.id, thread.id);
     const game = (await app.store.getGame(r.game.id))!;
-    const msg = await thread.send({ content: await app.lobbyText(game), components: lobbyRows(game), allowedMentions: { parse: [] } });
+    const msg = await thread.send({ content: await app.lobbyText(game), components: await lobbyRows(game), allowedMentions: { parse: [] } });
     await app.setLobbyMessage(game.id, { channelId: thread.id, messageId: msg.id });
     await i.editReply({ content: t('lobby.opened', { code: game.code, thread: `<#${thread.id}>` }) });
     log.info({ game: game.id, code: game.code, players: opts.players }, 'lobby opened');
   }
 
-  function lobbyRows(game: GameSummary) {
+  /** Join buttons are disabled for a colour someone holds, and all of them once every seat is taken. */
+  async function lobbyRows(game: GameSummary) {
     const o = game.options as { players: number };
+    const members = await app.lobbyMembers(game);
+    const taken = new Set(members.map((m) => m.colour));
+    const full = members.length >= o.players;
     return toApiRows([
-      { type: 'buttons', buttons: (['red', 'blue', 'yellow', 'white'] as const).map((c) => ({ type: 'button' as const, customId: encodeId({ k: 'j', game: game.id, colour: c }), label: t('lobby.join', { colour: colourName(c) }), style: 'primary' as const })) },
+      { type: 'buttons', buttons: (['red', 'blue', 'yellow', 'white'] as const).map((c) => ({ type: 'button' as const, customId: encodeId({ k: 'j', game: game.id, colour: c }), label: t('lobby.join', { colour: colourName(c) }), style: 'primary' as const, disabled: full || taken.has(c) })) },
       { type: 'buttons', buttons: [
         { type: 'button', customId: encodeId({ k: 'l', game: game.id }), label: t('lobby.leave'), style: 'secondary' },
-        { type: 'button', customId: encodeId({ k: 'g', game: game.id }), label: `${t('lobby.start')} (${game.seats.filter((s) => s.userId).length}/${o.players})`, style: 'success' },
+        { type: 'button', customId: encodeId({ k: 'g', game: game.id }), label: `${t('lobby.start')} (${members.length}/${o.players})`, style: 'success' },
       ] },
     ]);
   }
@@ -381,7 +385,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   async function afterSeatChange(game: GameSummary): Promise<void> {
     if (game.status !== 'lobby') return publisher.publish(game.id);
     const m = await lobbyMessage(game.id);
-    await m?.ch.messages.edit(m.messageId, { content: await app.lobbyText(game), components: lobbyRows(game), allowedMentions: { parse: [] } }).catch(() => undefined);
+    await m?.ch.messages.edit(m.messageId, { content: await app.lobbyText(game), components: await lobbyRows(game), allowedMentions: { parse: [] } }).catch(() => undefined);
   }
 
   /** The lobby message keeps its text and loses its buttons (the game started, or was aborted). */
@@ -391,7 +395,11 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   }
 
   async function started(lobby: GameSummary, gameId: string): Promise<void> {
-    await stripLobby(lobby.id);
+    // The lobby message now says the game started (and with whom), without buttons.
+    const m = await lobbyMessage(lobby.id);
+    const now = await app.store.getGame(lobby.id);
+    if (m && now) await m.ch.messages.edit(m.messageId, { content: await app.lobbyText(now), components: [], allowedMentions: { parse: [] } }).catch(() => undefined);
+    else await stripLobby(lobby.id);
     const r = await app.load(gameId);
     if (!r.ok) return;
     const g = r.game;

@@ -10,7 +10,7 @@ export function toApiRows(rows: RowSpec[]): APIActionRowComponent<APIComponentIn
   return rows.map((r) => ({
     type: ComponentType.ActionRow,
     components: r.type === 'buttons'
-      ? r.buttons.map((b) => ({ type: ComponentType.Button, style: STYLE[b.style], custom_id: b.customId, label: b.label }))
+      ? r.buttons.map((b) => ({ type: ComponentType.Button, style: STYLE[b.style], custom_id: b.customId, label: b.label, ...(b.disabled ? { disabled: true } : {}) }))
       : [{ type: ComponentType.StringSelect, custom_id: r.select.customId, placeholder: r.select.placeholder, min_values: 1, max_values: 1, options: r.select.options }],
   }));
 }

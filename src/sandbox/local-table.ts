@@ -7,8 +7,8 @@ import { startWebServer, type ActionOutcome, type TableBackend, type TableChanne
 
 export interface LocalTableOptions {
   /**
-   * Web page address. Default `ARCS_TABLE_HOST` or 127.0.0.1 (loopback only: anyone who can reach
-   * the page can act as any seat). Set 0.0.0.0 only inside a container or on a trusted network.
+   * Web page address. Default: `tableHost()` — `ARCS_TABLE_HOST` when the operator set it, else
+   * 127.0.0.1 (loopback only: anyone who can reach the page can act as any seat).
    */
   host?: string;
   /** Web page port. Default `ARCS_TABLE_PORT` or 8787; when taken, a free port is used instead. 0 = any free port. */
@@ -40,6 +40,22 @@ export interface LocalTable {
   close(): Promise<void>;
 }
 
+/**
+ * The address the local table listens on: loopback, unless the operator opted in to another one
+ * by setting `ARCS_TABLE_HOST` themselves (nothing in this project sets it for them: not the
+ * Dockerfile, not compose.yaml). Anyone who can reach the page can act as any seat.
+ */
+export function tableHost(env: Readonly<Record<string, string | undefined>>): string {
+  const h = env.ARCS_TABLE_HOST?.trim();
+  return h ? h : '127.0.0.1';
+}
+
+/** 127.0.0.0/8, ::1 and localhost. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
 const DEFAULT_PEOPLE = ['Ada', 'Brook', 'Cass', 'Dev'];
 const DEFAULT_PORT = 8787;
 
@@ -55,7 +71,7 @@ export async function startLocalTable(opts: LocalTableOptions = {}): Promise<Loc
   // The first person is a server admin, like whoever owns a real server.
   (opts.people ?? DEFAULT_PEOPLE).forEach((name, i) => discord.addUser(name, { admin: i === 0 }));
 
-  const host = opts.host ?? process.env.ARCS_TABLE_HOST ?? '127.0.0.1';
+  const host = opts.host ?? tableHost(process.env);
   const envPort = process.env.ARCS_TABLE_PORT ? Number(process.env.ARCS_TABLE_PORT) : undefined;
   const port = opts.port ?? (envPort !== undefined && Number.isInteger(envPort) ? envPort : DEFAULT_PORT);
   const backend = discordBackend(discord);
@@ -71,7 +87,12 @@ export async function startLocalTable(opts: LocalTableOptions = {}): Promise<Loc
   }
   // Inside a container the page listens on 0.0.0.0; print an address a browser can open.
   const url = web.url.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//127.0.0.1:');
-  if (opts.announce !== false) process.stdout.write(`Local table: ${url}\n`);
+  if (opts.announce !== false) {
+    process.stdout.write(`Local table: ${url}\n`);
+    if (!isLoopback(host)) {
+      process.stdout.write(`The local table listens on ${host} (ARCS_TABLE_HOST): anyone who can reach this address can act as any seat.\n`);
+    }
+  }
 
   return {
     url,

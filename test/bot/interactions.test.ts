@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeId } from '../../src/app/custom-id.ts';
 import { apply } from '../../src/engine/index.ts';
 import type { ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
 import { buttonsOf, choicesOf, openGame, panel, rng, settle, slash, startWorld, step, type World } from './helpers.ts';
@@ -156,13 +157,34 @@ describe('bad input and races through the bot', () => {
     const thread = w.discord.threads().find((x) => !before.has(x.id))!.id;
     const lobbyMsg = w.discord.messages(thread).find((m) => buttonsOf(m, 'j').length)!;
     const join = (u: ApiUser, colour: string) => settle(w, w.discord.click(u.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'j').find((id) => id.endsWith(colour))!));
+    /** The lobby's Join buttons that can be clicked, by colour. */
+    const joinable = () => (w.discord.message(lobbyMsg.id)!.components as { components?: Record<string, unknown>[] }[])
+      .flatMap((r) => r.components ?? []).filter((x) => x.disabled !== true).map((x) => decodeId(String(x.custom_id ?? '')))
+      .flatMap((id) => (id?.k === 'j' ? [id.colour] : []));
+    expect(joinable()).toEqual(['red', 'blue', 'yellow', 'white']);
     await join(host, 'white');
-    expect(ephemeralText(await join(b, 'white'))).toMatch(/White is already taken/);
+    // A taken colour's button is disabled (the server refuses the click, as Discord's client would)…
+    expect(joinable()).toEqual(['red', 'blue', 'yellow']);
+    await expect(join(b, 'white')).rejects.toThrow(/disabled/);
+    // …and the command says why.
+    expect(ephemeralText(await slash(w, b, thread, 'join', { colour: 'white' }))).toMatch(/White is already taken/);
     await join(b, 'yellow');
-    expect(ephemeralText(await join(c, 'red'))).toMatch(/full/);
+    // Full: no Join button is left.
+    expect(joinable()).toEqual([]);
+    await expect(join(c, 'red')).rejects.toThrow(/disabled/);
+    expect(ephemeralText(await slash(w, c, thread, 'join', { colour: 'red' }))).toMatch(/full/);
     expect(ephemeralText(await settle(w, w.discord.click(b.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'g')[0]!)))).toMatch(/Only the host/);
     expect(w.discord.message(lobbyMsg.id)!.content).toMatch(/White .*Yellow/);
+    // After Leave, the colour is free again.
+    await settle(w, w.discord.click(b.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'l')[0]!));
+    expect(joinable()).toEqual(['red', 'blue', 'yellow']);
+    await join(b, 'yellow');
+    expect(w.discord.message(lobbyMsg.id)!.content).toMatch(/Pick a colour/);
     await settle(w, w.discord.click(host.id, lobbyMsg.id, buttonsOf(lobbyMsg, 'g')[0]!));
+    // The lobby message now says the game started, with whom, and has no buttons.
+    expect(w.discord.message(lobbyMsg.id)!.content).toMatch(/has started/);
+    expect(w.discord.message(lobbyMsg.id)!.content).not.toMatch(/Pick a colour/);
+    expect(w.discord.message(lobbyMsg.id)!.components).toEqual([]);
     const game = (await w.store.findByThread(thread))!;
     expect(game.status).toBe('active');
     expect(game.seats.map((x) => [x.userId, x.colour])).toEqual([[host.id, 'white'], [b.id, 'yellow']]);

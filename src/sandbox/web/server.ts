@@ -172,6 +172,19 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     return Math.max(0, n - (seen.get(`${userId}/${channelId}`) ?? 0));
   }
 
+  /**
+   * The red dot on a person, as Discord's badge: their unread direct messages and the unread
+   * messages that ping them (a game pings only its players), not every new line in the server.
+   */
+  async function attention(userId: string): Promise<number> {
+    let n = 0;
+    for (const c of await backend.channelsFor(userId)) {
+      const fresh = (await backend.messages(c.id, userId)).slice(seen.get(`${userId}/${c.id}`) ?? 0);
+      n += c.kind === 'dm' ? fresh.length : fresh.filter((m) => pings(m, userId)).length;
+    }
+    return n;
+  }
+
   async function resolveView(asParam: string | null, channelParam: string | null) {
     const users = backend.users();
     const me = users.find((u) => u.id === asParam) ?? users[0];
@@ -194,8 +207,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         const withUnread = await Promise.all(channels.map(async (c) => ({ ...c, unread: await unread(me.id, c.id) })));
         const others = await Promise.all(users.map(async (u) => {
           if (u.id === me.id) return { ...u, unread: 0 };
-          const counts = await Promise.all((await backend.channelsFor(u.id)).map((c) => unread(u.id, c.id)));
-          return { ...u, unread: counts.reduce((a, b) => a + b, 0) };
+          return { ...u, unread: await attention(u.id) };
         }));
         return json(res, 200, {
           ok: true, guildName: backend.guildName(), as: me.id, users: others, channels: withUnread,
@@ -324,6 +336,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       await new Promise<void>((ok) => server.close(() => ok()));
     },
   };
+}
+
+/** Whether a message pings `userId`: its `mentions` (the pings Discord delivered), else its text. */
+function pings(m: DiscordMessage, userId: string): boolean {
+  if (Array.isArray(m['mentions'])) return (m['mentions'] as { id?: string }[]).some((u) => u.id === userId);
+  return typeof m['content'] === 'string' && new RegExp(`<@!?${userId}>`).test(m['content']);
 }
 
 function lookupUser(users: TableUser[], text: string): string | undefined {

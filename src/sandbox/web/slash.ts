@@ -118,7 +118,8 @@ export function parseSlash(text: string, commands: readonly Command[], lookupUse
   const given = new Set<string>();
   let positional = 0;
   const plain = level.filter((o) => o.type !== OptionType.Subcommand && o.type !== OptionType.SubcommandGroup);
-  tokens.forEach((tok, index) => {
+  for (let index = 0; index < tokens.length; index++) {
+    const tok = tokens[index]!;
     const colon = tok.indexOf(':');
     let opt: CommandOption | undefined;
     let raw: string;
@@ -137,9 +138,27 @@ export function parseSlash(text: string, commands: readonly Command[], lookupUse
     if (!opt) throw new SlashParseError(`Unknown option in "${tok}".`);
     if (given.has(opt.name)) throw new SlashParseError(`Option ${opt.name} is given twice.`);
     given.add(opt.name);
+    // A choice's name may have spaces ("order:as joined", as Discord's picker shows it): take the
+    // following words while they continue a choice's name, and keep the longest full match.
+    if (opt.choices?.length) {
+      const names = opt.choices.map((c) => c.name.toLowerCase());
+      let best: { value: string; at: number } | undefined;
+      let joined = raw;
+      for (let k = index + 1; ; k++) {
+        if (names.includes(joined.toLowerCase())) best = { value: joined, at: k - 1 };
+        if (k === tokens.length) break;
+        const longer = `${joined} ${tokens[k]}`;
+        if (!names.some((n) => n.startsWith(longer.toLowerCase()))) break;
+        joined = longer;
+      }
+      if (best && best.at > index) {
+        raw = best.value;
+        index = best.at;
+      }
+    }
     if (opts.focusLast && index === tokens.length - 1) values.push({ name: opt.name, type: opt.type, value: raw, focused: true });
     else values.push({ name: opt.name, type: opt.type, value: coerce(opt, raw, lookupUser, path) });
-  });
+  }
   const missing = plain.filter((o) => o.required && !given.has(o.name));
   if (missing.length && !opts.focusLast) throw new SlashParseError(`${path} needs ${missing.map((o) => `${o.name}:`).join(' ')}.`);
   // Nest: the innermost wrapper holds the values.
@@ -152,6 +171,9 @@ export function parseSlash(text: string, commands: readonly Command[], lookupUse
 
 function coerce(opt: CommandOption, raw: string, lookupUser: UserLookup, path: string): string | number | boolean {
   const where = `${path} ${opt.name}:`;
+  // A choice's name, as Discord's picker shows it, stands for its value.
+  const byName = opt.choices?.find((x) => x.name.toLowerCase() === raw.toLowerCase());
+  if (byName) return byName.value;
   let value: string | number | boolean;
   switch (opt.type) {
     case OptionType.Integer: {
@@ -189,7 +211,10 @@ function coerce(opt: CommandOption, raw: string, lookupUser: UserLookup, path: s
   if (opt.choices?.length) {
     const c = opt.choices.find((x) => String(x.value).toLowerCase() === String(value).toLowerCase()
       || x.name.toLowerCase() === String(value).toLowerCase());
-    if (!c) throw new SlashParseError(`${where} is one of: ${opt.choices.map((x) => x.value).join(', ')}.`);
+    if (!c) {
+      const named = opt.choices.map((x) => (x.name.toLowerCase() === String(x.value).toLowerCase() ? x.name : `${x.name} (${x.value})`));
+      throw new SlashParseError(`${where} is one of: ${named.join(', ')}.`);
+    }
     value = c.value;
   }
   return value;

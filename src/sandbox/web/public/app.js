@@ -131,7 +131,7 @@ function channelItem(c) {
     el('button', {
       type: 'button', class: `channel ${c.kind}`, 'data-channel': c.id, 'data-kind': c.kind,
       'aria-current': c.id === view.channel ? 'page' : undefined,
-      onclick: () => { view.channel = c.id; void refresh(); },
+      onclick: () => { view.channel = c.id; closeSidebar(); void refresh(); },
     }, el('span', { class: 'icon' }, icon), el('span', { class: 'name' }, c.name),
     c.unread ? el('span', { class: 'badge' }, String(c.unread)) : null));
 }
@@ -150,12 +150,30 @@ function nameOf(id) {
   return state.users.find((u) => u.id === id)?.name ?? state.names?.[id] ?? 'someone';
 }
 
+let rendered = new Map();
 function renderMessages() {
   const box = $('messages');
   const scroller = $('scroller');
   const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80;
   const visible = state.messages.filter((m) => !dismissed.has(m.id));
-  box.replaceChildren(...visible.map(renderMessage));
+  // A message that did not change keeps its element (its images, an open menu): in a long thread
+  // only what changed is drawn again.
+  const fresh = new Map();
+  const nodes = visible.map((m) => {
+    const key = `${state.channel}/${JSON.stringify(m)}`;
+    const old = rendered.get(m.id);
+    const node = old && old.key === key && old.node.parentNode === box ? old.node : renderMessage(m);
+    fresh.set(m.id, { key, node });
+    return node;
+  });
+  const keep = new Set(nodes);
+  for (const child of [...box.children]) if (!keep.has(child)) child.remove();
+  let cur = box.firstElementChild;
+  for (const node of nodes) {
+    if (cur === node) { cur = cur.nextElementSibling; continue; }
+    box.insertBefore(node, cur);
+  }
+  rendered = fresh;
   $('empty').hidden = visible.length > 0;
   if (atBottom || state.channel !== renderMessages.lastChannel) {
     // Images load later; scroll again when they do.
@@ -219,9 +237,10 @@ function renderMessage(m) {
   const files = attachments.filter((a) => !usedByEmbeds.has(a.filename) && !isImage(a));
   if (images.length || files.length) {
     msg.append(el('div', { slot: 'attachments', class: 'attachments' },
-      images.map((a) => el('a', { href: a.url, target: '_blank', class: 'image' },
+      images.map((a) => el('a', { href: a.url, target: '_blank', class: 'image', onclick: openViewer },
         el('img', { src: a.url, alt: a.description ?? a.filename, loading: 'lazy', 'data-filename': a.filename,
-          width: a.width ?? undefined, height: a.height ?? undefined }))),
+          width: a.width ?? undefined, height: a.height ?? undefined,
+          style: a.width ? `max-width:min(100%, ${a.width}px)` : undefined }))),
       files.map((a) => el('a', { href: a.url, class: 'file', download: a.filename }, `📎 ${a.filename}`))));
   }
   if (m.thread?.id) {
@@ -316,7 +335,7 @@ function renderComponent(c, m, attachments) {
     case 10: return el('div', { class: 'v2-text md', html: markdown(c.content ?? '') });
     case 11: return el('img', { class: 'v2-thumb', src: resolveMedia(c.media?.url, attachments), alt: c.description ?? '' });
     case 12: return el('div', { class: 'v2-gallery' }, (c.items ?? []).map((it) =>
-      el('a', { href: resolveMedia(it.media?.url, attachments), target: '_blank', class: 'image' },
+      el('a', { href: resolveMedia(it.media?.url, attachments), target: '_blank', class: 'image', onclick: openViewer },
         el('img', { src: resolveMedia(it.media?.url, attachments), alt: it.description ?? '' }))));
     case 13: return el('a', { class: 'file', href: resolveMedia(c.file?.url, attachments) }, `📎 ${c.file?.url ?? 'file'}`);
     case 14: return el('hr', { class: `v2-sep${c.divider === false ? ' blank' : ''}` });
@@ -404,9 +423,44 @@ function renderSelect(s, m) {
   box.addEventListener('click', () => {
     list.hidden = !list.hidden;
     box.setAttribute('aria-expanded', list.hidden ? 'false' : 'true');
+    if (!list.hidden) placeList(box, list);
   });
   wrap.append(box, list);
   return wrap;
+}
+
+// Discord's image viewer: a click on an image shows it at full size over the page (scrolling
+// when it is larger than the screen); a click outside it, ✕ or Escape closes it.
+function openViewer(ev) {
+  if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
+  ev.preventDefault();
+  const link = ev.currentTarget;
+  const src = link.getAttribute('href');
+  const img = el('img', { src, alt: link.querySelector('img')?.alt ?? '', class: 'viewer-image' });
+  const dialog = el('dialog', { class: 'viewer', 'aria-label': 'Image' },
+    el('div', { class: 'viewer-bar' },
+      el('a', { href: src, target: '_blank', rel: 'noopener', class: 'viewer-open' }, 'Open original'),
+      el('button', { type: 'button', class: 'viewer-close', 'aria-label': 'Close', onclick: () => dialog.close() }, '✕')),
+    el('div', { class: 'viewer-body', onclick: (e) => { if (e.target === e.currentTarget) dialog.close(); } }, img));
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+// A menu opens below its box, or above it when there is more room there, and never taller than
+// the room it has: it stays on screen (like Discord's menus near the bottom of the window).
+function placeList(box, list) {
+  const margin = 8;
+  const r = box.getBoundingClientRect();
+  const composer = $('composer').getBoundingClientRect();
+  const bottomEdge = Math.min(window.innerHeight, composer.top);
+  const below = bottomEdge - r.bottom - margin;
+  const above = r.top - Math.max(0, $('scroller').getBoundingClientRect().top) - margin;
+  list.style.maxHeight = '';
+  const natural = Math.min(list.scrollHeight, 320);
+  const up = natural > below && above > below;
+  list.classList.toggle('up', up);
+  list.style.maxHeight = `${Math.max(120, Math.min(320, up ? above : below))}px`;
 }
 
 // Discord's modal: a form the bot asks for in answer to an interaction.
@@ -572,37 +626,121 @@ function autocomplete() {
       if (mine !== autoSeq || input.value !== text || !r.choices?.length) return;
       const ul = $('suggestions');
       const prefix = text.slice(0, text.length - last.length) + last.slice(0, last.indexOf(':') + 1);
-      ul.replaceChildren(...r.choices.map((c) => el('li', {
-        class: 'choice',
-        onmousedown: (ev) => {
-          ev.preventDefault();
-          const v = String(c.value);
-          input.value = `${prefix}${/\s/.test(v) ? `"${v}"` : v} `;
-          input.focus();
-          showHints();
-        },
-      }, el('span', { class: 'usage' }, c.name), el('span', { class: 'desc' }, String(c.value)))));
+      ul.replaceChildren(...r.choices.map((c) => suggestion(c.name, String(c.value), () => {
+        const v = String(c.value);
+        input.value = `${prefix}${/\s/.test(v) ? `"${v}"` : v} `;
+        input.focus();
+        showHints();
+      }, 'choice')));
       ul.hidden = false;
     } catch { /* no suggestions */ }
   }, 150);
+}
+
+// The option being typed at the end of the line: `name:` and what has been typed of its value so
+// far (a choice's name may hold spaces: "order:as jo").
+function typedOption(text) {
+  const level = optionsAfter(text)?.level;
+  if (!level) return null;
+  const m = /(^|\s)([\w-]+):((?:(?!\s[\w-]+:).)*)$/.exec(text);
+  if (!m) return null;
+  const opt = level.find((o) => o.name === m[2].toLowerCase() && o.type !== 1 && o.type !== 2);
+  return opt ? { opt, partial: m[3].replace(/^"/, ''), start: m.index + m[1].length } : null;
+}
+
+/** The options of the (sub)command typed so far, and how many words named it. */
+function optionsAfter(text) {
+  const words = text.replace(/^\//, '').split(/\s+/);
+  const cmd = (state?.commands ?? []).find((c) => c.name === words[0]?.toLowerCase());
+  if (!cmd) return null;
+  let level = cmd.options ?? [];
+  let i = 1;
+  for (; ; i++) {
+    const subs = level.filter((o) => o.type === 1 || o.type === 2);
+    if (subs.length === 0) break;
+    const sub = subs.find((x) => x.name === words[i]?.toLowerCase());
+    if (!sub) return null;
+    level = sub.options ?? [];
+  }
+  return { level: level.filter((o) => o.type !== 1 && o.type !== 2), words, named: i };
+}
+
+/** While an option's name is being typed after the subcommand: the options not given yet. */
+function optionNameHints(text) {
+  const at = optionsAfter(text);
+  if (!at || at.words.length <= at.named) return null;
+  const last = at.words.at(-1) ?? '';
+  if (last.includes(':') || /\s$/.test(text) && last !== '') return null;
+  const given = new Set(at.words.slice(at.named).map((w) => w.split(':')[0].toLowerCase()));
+  return at.level.filter((o) => o.name.startsWith(last.toLowerCase()) && !(given.has(o.name) && o.name !== last.toLowerCase()));
+}
+
+function suggestion(main, desc, pick, cls) {
+  const li = el('li', { class: cls, onmousedown: (ev) => { ev.preventDefault(); pick(); } },
+    el('span', { class: 'usage' }, main), el('span', { class: 'desc' }, desc ?? ''));
+  li.pick = pick;
+  return li;
 }
 
 function showHints() {
   const input = $('command');
   const ul = $('suggestions');
   if (!input.value.startsWith('/')) { ul.hidden = true; return; }
-  if ((input.value.split(/\s+/).at(-1) ?? '').includes(':')) { ul.hidden = true; autocomplete(); return; }
-  const hints = commandHints(input.value);
-  ul.replaceChildren(...hints.map((h) => el('li', {
-    onmousedown: (ev) => {
-      ev.preventDefault();
-      input.value = `${h.usage.split(' ').filter((w) => !w.includes(':')).join(' ')} `;
+  const typed = typedOption(input.value);
+  const p = typed?.partial.toLowerCase() ?? '';
+  const matches = typed?.opt.choices?.filter((c) => c.name.toLowerCase().startsWith(p) || String(c.value).toLowerCase().startsWith(p)) ?? [];
+  // (A value followed by a space and more words is finished unless it continues a choice's name.)
+  if (typed?.opt.choices?.length && (matches.length || !/\s/.test(p))) {
+    // Discord's picker for an option's choices: their names, narrowed by what is typed.
+    const exact = matches.length === 1 && matches[0].name.toLowerCase() === p;
+    ul.replaceChildren(...matches.map((c) => suggestion(c.name, `${typed.opt.name}: ${typed.opt.description ?? ''}`, () => {
+      input.value = `${input.value.slice(0, typed.start)}${typed.opt.name}:${c.name} `;
       input.focus();
       showHints();
-    },
-  }, el('span', { class: 'usage' }, h.usage), el('span', { class: 'desc' }, h.description ?? ''))));
+    }, 'choice')));
+    ul.classList.add('choices');
+    ul.hidden = matches.length === 0 || exact;
+    return;
+  }
+  ul.classList.remove('choices');
+  if ((input.value.split(/\s+/).at(-1) ?? '').includes(':')) { ul.hidden = true; autocomplete(); return; }
+  const names = optionNameHints(input.value);
+  if (names) {
+    ul.replaceChildren(...names.map((o) => suggestion(`${o.name}:`, o.description, () => {
+      input.value = `${input.value.replace(/\S*$/, '')}${o.name}:`;
+      input.focus();
+      showHints();
+    })));
+    ul.hidden = names.length === 0;
+    return;
+  }
+  const hints = commandHints(input.value);
+  ul.replaceChildren(...hints.map((h) => suggestion(h.usage, h.description, () => {
+    input.value = `${h.usage.split(' ').filter((w) => !w.includes(':')).join(' ')} `;
+    input.focus();
+    showHints();
+  })));
   ul.hidden = hints.length === 0;
 }
+
+// Arrow keys move through the suggestions; Tab (or Enter on a highlighted one) picks it.
+$('command').addEventListener('keydown', (ev) => {
+  const ul = $('suggestions');
+  if (ul.hidden) return;
+  const items = [...ul.children];
+  const at = items.findIndex((li) => li.classList.contains('active'));
+  if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
+    ev.preventDefault();
+    const next = ev.key === 'ArrowDown' ? (at + 1) % items.length : (at <= 0 ? items.length - 1 : at - 1);
+    items.forEach((li, i) => li.classList.toggle('active', i === next));
+    items[next]?.scrollIntoView({ block: 'nearest' });
+  } else if ((ev.key === 'Tab' && items.length) || (ev.key === 'Enter' && at >= 0)) {
+    ev.preventDefault();
+    items[Math.max(0, at)].pick?.();
+  } else if (ev.key === 'Escape') {
+    ul.hidden = true;
+  }
+});
 
 $('command').addEventListener('input', showHints);
 $('command').addEventListener('focus', showHints);
@@ -627,16 +765,41 @@ $('composer').addEventListener('submit', async (ev) => {
     void refresh();
   }
 });
-$('add-seat').addEventListener('click', async () => {
-  const name = window.prompt('Name of the new person?');
-  if (!name) return;
+$('add-seat').addEventListener('click', () => {
+  $('add-seat').hidden = true;
+  $('add-person').hidden = false;
+  $('person-name').value = '';
+  $('person-name').focus();
+});
+function closeAddPerson() {
+  $('add-person').hidden = true;
+  $('add-seat').hidden = false;
+}
+$('person-cancel').addEventListener('click', closeAddPerson);
+$('person-name').addEventListener('keydown', (ev) => { if (ev.key === 'Escape') closeAddPerson(); });
+$('add-person').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const name = $('person-name').value.trim();
+  if (!name) { $('person-name').focus(); return; }
   try {
     const r = await api('/api/users', { name });
     view.as = r.user.id;
     view.channel = '';
+    closeAddPerson();
   } catch (e) { toast(e.message); }
   void refresh();
 });
+// The channel list folds away on a narrow screen; ☰ opens it over the page.
+$('menu-toggle').addEventListener('click', () => {
+  const open = !document.body.classList.contains('sidebar-open');
+  document.body.classList.toggle('sidebar-open', open);
+  $('menu-toggle').setAttribute('aria-expanded', open ? 'true' : 'false');
+});
+$('sidebar-shade').addEventListener('click', closeSidebar);
+function closeSidebar() {
+  document.body.classList.remove('sidebar-open');
+  $('menu-toggle').setAttribute('aria-expanded', 'false');
+}
 document.addEventListener('click', (ev) => {
   for (const list of document.querySelectorAll('.select-list:not([hidden])')) {
     if (!list.parentElement.contains(ev.target)) {

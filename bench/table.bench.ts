@@ -1,0 +1,160 @@
+/**
+ * Local table benchmark: `npm start` with no token (the real bot, the local Discord-compatible
+ * server and the page) in a child process, Chromium on the page at 1280 px. A seeded random player
+ * clicks the page's own buttons and menus through a 2-player game; for every click it prints
+ *  - clickToVisibleMs: from the page sending the click to the page first showing what it finally
+ *    shows once the bot has finished (in the channel where the click was made);
+ *  - clickToBoardMs: for clicks that end a turn, to the new board image having loaded in the
+ *    thread, as a third person watching the thread sees it (a second page).
+ *   npm run bench:table            (CLICKS=80 by default)
+ * Figures only: no threshold is asserted here. Run on an idle machine for the p95 that matters.
+ */
+import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../test/browser/chromium.ts';
+import { actions, choose, post, settle, tableState, type Action, type Msg, type Person } from '../test/browser/drive.ts';
+import { startTableProcess } from '../test/browser/start-table.ts';
+
+const CLICKS = Number(process.env.CLICKS ?? 80);
+
+function pct(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!);
+}
+function rng(seed: number) {
+  let x = seed >>> 0;
+  return (n: number) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
+}
+
+/** In the page: a log of what #messages showed when (Date.now()), and when each request started. */
+const RECORDER = `(() => {
+  const log = window.__log = [];
+  const sent = window.__sent = [];
+  const f = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const u = String(input);
+    if (init && init.method === 'POST' && /\\/api\\/(click|select)$/.test(u)) sent.push(Date.now());
+    return f(input, init);
+  };
+  const sig = () => {
+    const ms = document.querySelectorAll('#messages > discord-message');
+    const last = ms[ms.length - 1];
+    const imgs = [...document.querySelectorAll('#messages img')];
+    return { n: ms.length, last: last ? last.getAttribute('data-message-id') + ':' + last.textContent.length + ':' + last.querySelectorAll('discord-button,.select').length : '',
+      pending: imgs.filter((i) => !i.complete).length, srcs: imgs.filter((i) => i.complete && i.naturalWidth).map((i) => i.getAttribute('src')) };
+  };
+  const note = () => { const s = sig(); log.push({ t: Date.now(), key: s.n + '/' + s.last, pending: s.pending, srcs: s.srcs }); };
+  const start = () => {
+    new MutationObserver(note).observe(document.getElementById('messages'), { subtree: true, childList: true, characterData: true, attributes: true });
+    document.addEventListener('load', note, true);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
+})()`;
+
+interface Entry { t: number; key: string; pending: number; srcs: string[] }
+
+const table = await startTableProcess({ timeoutMs: 120_000 });
+const browser = await launchChromium();
+const url = table.url;
+try {
+  const first = await tableState(url, '');
+  const [ada, brook, cass] = first.users as [Person, Person, Person];
+  const people = [ada, brook];
+  const channel = first.channels.find((c) => c.kind === 'text')!.id;
+  await post(url, '/api/slash', { as: ada.id, channel, text: '/arcs new players:2 order:as joined' });
+  let thread = '';
+  while (!thread) {
+    thread = (await tableState(url, ada.id)).channels.find((c) => c.kind === 'thread')?.id ?? '';
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await settle(url, people, thread);
+  const lobby = (await tableState(url, ada.id, thread)).messages.find((m) => JSON.stringify(m.components ?? []).includes('Join'))!;
+  const ids = [...JSON.stringify(lobby.components).matchAll(/"custom_id":"([^"]+)"/g)].map((m) => m[1]!);
+  await post(url, '/api/click', { as: ada.id, channel: thread, messageId: lobby.id, customId: ids[0] });
+  await settle(url, people, thread);
+  await post(url, '/api/click', { as: brook.id, channel: thread, messageId: lobby.id, customId: ids[1] });
+  await settle(url, people, thread);
+  await post(url, '/api/click', { as: ada.id, channel: thread, messageId: lobby.id, customId: ids.at(-1) });
+  await settle(url, people, thread, 500);
+
+  const actor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const watcher = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await actor.addInitScript(RECORDER);
+  await watcher.addInitScript(RECORDER);
+  await actor.goto(`${url}#as=${ada.id}&channel=${thread}`);
+  await watcher.goto(`${url}#as=${cass.id}&channel=${thread}`);
+  await actor.waitForSelector('body[data-ready]');
+  await watcher.waitForSelector('body[data-ready]');
+
+  async function goTo(page: Page, as: string, ch: string): Promise<void> {
+    if ((await page.locator('#seats [aria-selected=true]').getAttribute('data-user')) !== as) {
+      await page.click(`#seats [data-user="${as}"]`);
+      await page.waitForFunction(`document.querySelector('#seats [aria-selected=true]')?.getAttribute('data-user') === '${as}'`);
+    }
+    if ((await page.locator('[data-channel][aria-current=page]').getAttribute('data-channel')) !== ch) {
+      await page.click(`[data-channel="${ch}"]`);
+      await page.waitForFunction(`document.querySelector('[data-channel][aria-current=page]')?.getAttribute('data-channel') === '${ch}'`);
+    }
+  }
+
+  async function clickInPage(page: Page, a: Action): Promise<void> {
+    const msg = page.locator(`discord-message[data-message-id="${a.message.id}"]`);
+    if (a.kind === 'click') {
+      await msg.locator(`discord-button[data-custom-id="${a.customId}"]`).click({ timeout: 5000 });
+      return;
+    }
+    const sel = msg.locator(`.select[data-custom-id="${a.customId}"]`);
+    await sel.locator('.select-box').click({ timeout: 5000 });
+    for (const v of a.values ?? []) await sel.locator(`[role=option][data-value="${v}"]`).click({ timeout: 5000 });
+    if (await sel.locator('.select-confirm').count()) await sel.locator('.select-confirm').click({ timeout: 5000 });
+  }
+
+  const boards = (ms: Msg[]) => ms.flatMap((m) => (m.attachments ?? []).filter((x) => x.filename.startsWith('board')).map((x) => x.url));
+  const visible: number[] = [];
+  const board: number[] = [];
+  const pick = rng(7);
+  const stale = new Set<string>();
+  let failures = 0;
+  while (visible.length < CLICKS && failures < 20) {
+    const a = choose(await actions(url, people, thread, stale), pick);
+    if (!a) break;
+    await goTo(actor, a.as.id, a.channel);
+    await actor.waitForTimeout(150);
+    const boardsBefore = new Set(boards((await tableState(url, ada.id, thread)).messages));
+    const mark = await actor.evaluate('window.__sent.length') as number;
+    const watchMark = await watcher.evaluate('window.__log.length') as number;
+    try {
+      await clickInPage(actor, a);
+    } catch {
+      stale.add(`${a.message.id}/${JSON.stringify(a.message.components ?? []).length}/${a.message.edited_timestamp ?? ''}`);
+      failures++;
+      continue;
+    }
+    await settle(url, people, thread);
+    await actor.waitForTimeout(400);
+    const t0 = (await actor.evaluate(`window.__sent[${mark}]`)) as number | undefined;
+    if (t0 === undefined) { failures++; continue; }
+    const log = (await actor.evaluate('window.__log')) as Entry[];
+    const final = log.at(-1);
+    const shown = log.find((e) => e.t >= t0 && e.key === final?.key && e.pending === 0);
+    if (shown) visible.push(shown.t - t0);
+    const fresh = boards((await tableState(url, ada.id, thread)).messages).filter((b) => !boardsBefore.has(b));
+    if (fresh.length) {
+      await watcher.waitForTimeout(300);
+      const wlog = ((await watcher.evaluate('window.__log')) as Entry[]).slice(watchMark);
+      const loaded = wlog.find((e) => e.t >= t0 && fresh.every((b) => e.srcs.some((s) => b.endsWith(s) || s.endsWith(b.replace(/^.*\/files\//, '/files/')))));
+      if (loaded) board.push(loaded.t - t0);
+    }
+  }
+  process.stdout.write(`${JSON.stringify({
+    bench: 'table',
+    clicks: visible.length,
+    loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+    clickToVisibleMs: { p50: pct(visible, 50), p95: pct(visible, 95), max: pct(visible, 100) },
+    clickToBoardMs: { samples: board.length, p50: pct(board, 50), p95: pct(board, 95), max: pct(board, 100) },
+  })}\n`);
+} finally {
+  await browser.close();
+  await table.stop();
+}
