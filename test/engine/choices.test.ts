@@ -68,3 +68,14 @@ describe('engine messages rendered in English (src/text)', () => {
     expect(() => say(msg('outrage.ransack'), names)).toThrow(MissingMessageError);
   });
 });
+
+describe('wording of counted things (issue 21 item 9)', () => {
+  const names = { players: [{ colour: 'red' }, { colour: 'blue' }] };
+  it('ships agree with their count', () => {
+    const ships = (fresh: number, damaged: number) => msg('act.ships', { fresh, damaged });
+    expect(say(msg('act.catapult.prompt', { ships: ships(1, 0), system: system('1:gate') }), names)).toBe('Catapult: your 1 fresh ship is in Gate 1. Keep moving?');
+    expect(say(msg('act.catapult.prompt', { ships: ships(2, 1), system: system('1:gate') }), names)).toBe('Catapult: your 2 fresh and 1 damaged ships are in Gate 1. Keep moving?');
+    expect(say(msg('act.count.fresh', { n: 1 }), names)).toBe('1 fresh ship');
+    expect(say(msg('act.count.damaged', { n: 3 }), names)).toBe('3 damaged ships');
+  });
+});

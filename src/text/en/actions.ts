@@ -21,8 +21,8 @@ export const ACTIONS: Catalogue = {
   'act.move.to': 'Move from {system} to which adjacent system?',
   'act.move.fresh': 'How many fresh ships move?',
   'act.move.damaged': 'How many damaged ships move?',
-  'act.count.fresh': '{n} fresh',
-  'act.count.damaged': '{n} damaged',
+  'act.count.fresh': '{n} fresh {n|ship|ships}',
+  'act.count.damaged': '{n} damaged {n|ship|ships}',
   /** A group of ships: "2 fresh and 1 damaged ships", "1 fresh ship". */
   'act.ships': (_a, raw) => {
     const fresh = Number(raw.fresh);
@@ -33,7 +33,12 @@ export const ACTIONS: Catalogue = {
     return `${parts.join(' and ')} ${fresh + damaged === 1 ? 'ship' : 'ships'}`;
   },
 
-  'act.catapult.prompt': 'Catapult: your {ships} are in {system}. Keep moving?',
+  /** "your 1 fresh ship is", "your 3 ships are": the verb agrees with the ships' count. */
+  'act.catapult.prompt': (a, raw) => {
+    const ships = raw.ships as { args?: Record<string, unknown> };
+    const n = Number(ships.args?.fresh ?? 0) + Number(ships.args?.damaged ?? 0);
+    return `Catapult: your ${a.ships} ${n === 1 ? 'is' : 'are'} in ${a.system}. Keep moving?`;
+  },
   'act.catapult.stop': 'Stop at {system}',
   'act.catapult.on': 'Catapult on to {system}',
   'act.catapult.on.stops': 'Catapult on to {system} (stops there)',

@@ -13,7 +13,7 @@ export const TURN: Catalogue = {
   'turn.spend.action': 'Spend {resource} ({place}) to {action}',
   'turn.spend.new': 'Spend {resource} ({place}) to {name} ({action})',
   'turn.end': 'End your turn',
-  'turn.end.skip': 'End your turn (skip the remaining pips)',
+  'turn.end.skip': 'End your turn now (the remaining pips are lost)',
   'turn.eliminated': 'You have no ships or starports on the map: place 3 fresh ships at a gate.',
 
   /* Rounds: playing a card, declaring, seizing, the 2-player mulligan (frames/flow.ts). */
