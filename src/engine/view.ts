@@ -41,11 +41,11 @@ export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'act
 }
 
 export function viewFor(s: GameState, viewer: Seat | null): GameView {
-  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, decisions, campaign, ...rest } = structuredClone(s);
+  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, decisions, campaign: _campaign, ...rest } = structuredClone(s);
   const decisionViews = decisions.map(({ options, ...d }): DecisionView => (!d.secret || d.seat === viewer ? { ...d, options } : d));
   return {
     ...rest,
-    ...(campaign ? { campaign: campaignView(campaign) } : {}),
+    ...(s.campaign ? { campaign: campaignView(s, viewer) } : {}),
     viewer,
     players: players.map(({ hand, ...p }) => (p.seat === viewer ? { ...p, handCount: hand.length, hand } : { ...p, handCount: hand.length })),
     courtDeckCount: courtDeck.length,

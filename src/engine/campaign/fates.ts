@@ -8,8 +8,9 @@
  * - FATE_SETUPS: Fates whose setup for an Act the engine carries out exactly. Act I: Steward
  *   (ARCS-F101A: gain Imperial Authority (02) and Dealmakers (03); gain the First Regent tile), and
  *   the four whose Act I setup only gains cards: Founder (F201A), Magnate (F301A), Advocate
- *   (F401A), Partisan (F601A). Admiral, Caretaker and Believer need more (tokens, a stack, "unless
- *   the Steward is in play") and are not here.
+ *   (F401A), Partisan (F601A); and Admiral (F701A: a card gained, an Edict to the rules booklet,
+ *   the First Regent tile unless the Steward is in play). Caretaker and Believer need more (Golem
+ *   tokens, the Faithful stack) and are not here.
  * - DEALT_FATES: the Fates a campaign deals (issue 14: "Fates are dealt from the implemented
  *   ones"): only Steward, whose setup issue 14's first slice carries. A Fate's own issue adds it.
  *   With one Fate, no campaign can deal 2 distinct Fates to each player: `new` without `fates` is
@@ -21,8 +22,8 @@ import { FATES, objectiveStart, type FateDef } from '../../data/campaign/fates.t
 
 /** What a Fate's setup card does besides moving its cards. */
 export interface FateSetupExtras {
-  /** "Gain the First Regent tile". */
-  firstRegent?: true;
+  /** "Gain the First Regent tile" (Steward), "… unless the Steward is in play" (Admiral). */
+  firstRegent?: 'always' | 'unless-steward';
 }
 
 export interface FateModule {
@@ -34,7 +35,7 @@ export interface FateModule {
 /** Fates whose setups the engine carries out, by Fate card id. */
 export const FATE_SETUPS: readonly FateModule[] = [
   // ARCS-F101A Steward Act I Setup: 1. Gain Imperial Authority (02) and Dealmakers (03). 2. Gain the First Regent tile.
-  { cardId: 'ARCS-FATE01', setups: { 1: { firstRegent: true } } },
+  { cardId: 'ARCS-FATE01', setups: { 1: { firstRegent: 'always' } } },
   // ARCS-F201A: 1. Gain Parade Fleets (02).
   { cardId: 'ARCS-FATE02', setups: { 1: {} } },
   // ARCS-F301A: Gain Merchant League (02).
@@ -43,6 +44,9 @@ export const FATE_SETUPS: readonly FateModule[] = [
   { cardId: 'ARCS-FATE04', setups: { 1: {} } },
   // ARCS-F601A: 1. Gain Informants (02) and Partisan Seizing (03).
   { cardId: 'ARCS-FATE06', setups: { 1: {} } },
+  // ARCS-F701A: 1. Gain Imperial Officers (02). 2. Add the Use Imperial Foundries edict (03) to the rules booklet.
+  // 3. Gain the First Regent tile unless the Steward is in play.
+  { cardId: 'ARCS-FATE07', setups: { 1: { firstRegent: 'unless-steward' } } },
 ];
 
 /** The Fates a new campaign deals (see above). */

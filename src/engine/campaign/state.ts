@@ -11,6 +11,8 @@ import type { GameState, Seat } from '../types.ts';
 import { fateByCard, fateSetup } from './fates.ts';
 import type { CampaignState } from './types.ts';
 
+const STEWARD = 'ARCS-FATE01';
+
 export function campaignOf(s: GameState): CampaignState {
   if (!s.campaign) throw new Error('not a campaign game (bug)');
   return s.campaign;
@@ -35,7 +37,8 @@ export function applyFateSetups(s: GameState, fates: readonly string[]): void {
     // C: the setup side, then the card flips to its objective.
     cs.playArea.push(...setup.playArea);
     for (const card of setup.rulesBooklet) c.rulesBooklet.push([card]);
-    if (setup.extras.firstRegent) c.firstRegent = seat;
+    const fr = setup.extras.firstRegent;
+    if (fr === 'always' || (fr === 'unless-steward' && !fates.includes(STEWARD))) c.firstRegent = seat;
     cs.objective = setup.objective;
     // D: the objective marker on its starting space.
     cs.marker = setup.marker;
@@ -47,12 +50,23 @@ export function applyFateSetups(s: GameState, fates: readonly string[]): void {
   log(s, `${seatName(s, c.firstRegent)} is the First Regent.`);
 }
 
-/** The campaign as a seat (or the public) sees it: the undrawn Fate cards are counted, not listed. */
-export type CampaignView = Omit<CampaignState, 'fateDecks'> & { fateDeckCounts: Record<keyof CampaignState['fateDecks'], number> };
+/**
+ * The campaign as a seat (or the public) sees it: the undrawn Fate cards are counted, not listed;
+ * while Fates are being chosen, the viewer sees its own drawn Fates and its own choice (nobody
+ * else's: those stay in the hidden stack until all are revealed together).
+ */
+export type CampaignView = Omit<CampaignState, 'fateDecks'> & {
+  fateDeckCounts: Record<keyof CampaignState['fateDecks'], number>;
+  /** Only in the viewer's own view, during a Fate choice. */
+  ownFateChoice?: { drawn: string[]; chosen: string | null };
+};
 
-export function campaignView(c: CampaignState): CampaignView {
-  const { fateDecks, ...rest } = c;
-  return { ...rest, fateDeckCounts: { A: fateDecks.A.length, B: fateDecks.B.length, C: fateDecks.C.length } };
+export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
+  const { fateDecks, ...rest } = structuredClone(campaignOf(s));
+  const v: CampaignView = { ...rest, fateDeckCounts: { A: fateDecks.A.length, B: fateDecks.B.length, C: fateDecks.C.length } };
+  const f = s.stack.find((x) => x.k === 'campaign/fates');
+  if (f && viewer !== null && f.drawn[viewer]) v.ownFateChoice = { drawn: [...f.drawn[viewer]], chosen: f.chosen[viewer] ?? null };
+  return v;
 }
 
 /** Secret choices made but not yet revealed (secrets.ts: the reveal is a revealing input). */
