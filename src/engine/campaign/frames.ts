@@ -7,7 +7,7 @@ import { log, planetResource, seatName, shipsOf, sys } from '../board.ts';
 import { choices, field } from '../choices.ts';
 import { dealHands } from '../frames/chapter.ts';
 import { emptyPlaces, putToken } from '../holdings.ts';
-import { card, msg, piece, resource, system } from '../messages.ts';
+import { card, msg, piece, system } from '../messages.ts';
 import { shuffleInPlace } from '../rng.ts';
 import { done, noResume, opt, type Ask, type Handler } from '../step.ts';
 import type { BuildingType, FrameOf, GameState } from '../types.ts';
@@ -73,7 +73,7 @@ export const place: Handler<FrameOf<'campaign/place'>> = {
     // The Imperial clusters hold at least 8 building slots (clusters 2+3 or 5+6: 8), enough for 4 players twice.
     if (planets.length === 0) throw new Error('campaign/place: no planet with an Imperial ship has an empty slot (bug)');
     const kinds: BuildingType[] = [...(p.boardCities > 0 ? ['city' as const] : []), ...(p.supply.starports > 0 ? ['starport' as const] : [])];
-    const options = planets.flatMap((id) => kinds.map((k) => opt(PLACE.id(k, { system: id }), msg('campaign.place.option', { piece: piece(k), system: system(id), resource: resource(planetResource(id)!) }))));
+    const options = planets.flatMap((id) => kinds.map((k) => opt(PLACE.id(k, { system: id }), msg('campaign.place.option', { piece: piece(k), system: system(id) }))));
     return { t: 'ask', seat: f.seat, prompt: msg(f.round === 1 ? 'campaign.place.first' : 'campaign.place.second', { n: STARTING_PLACEMENT.ships }), options };
   },
   resume(s, f, choice) {

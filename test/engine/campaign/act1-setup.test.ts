@@ -14,6 +14,9 @@ import { SYSTEMS, type SystemId } from '../../../src/data/map.ts';
 import { say } from '../../../src/text/say.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { expectDecision, play } from '../helpers.ts';
+// The wording rules of test/text (importing that file also registers its tests here; they are quick).
+import { wordingProblems } from '../../text/engine-messages.test.ts';
+import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
 const campaign = (players: number, extra: { seed?: number; riggedDice?: number[] } = {}) =>
@@ -420,5 +423,29 @@ describe('every state of Act I setup', () => {
 
   it('the same seed and answers give the same game', () => {
     expect(JSON.stringify(playRandom(dealt(3, 9), { steps: 100, seed: 1 }).state)).toBe(JSON.stringify(playRandom(dealt(3, 9), { steps: 100, seed: 1 }).state));
+  });
+});
+
+describe('what Act I setup says', () => {
+  it('every campaign prompt and label renders in English and keeps the wording rules; every campaign key is met', () => {
+    const used = new Set<string>();
+    const problems: string[] = [];
+    for (let seed = 0; seed < 12; seed++) {
+      const n = 2 + (seed % 2);
+      playRandom(seed % 3 === 0 ? campaign(n, { seed }) : dealt(n, seed), {
+        steps: 100, seed,
+        onStep: (x) => {
+          for (const d of x.decisions) {
+            for (const m of [d.prompt, ...d.options.map((o) => o.label)]) {
+              if (typeof m !== 'string') used.add(m.key);
+              const text = say(m, x);
+              for (const p of wordingProblems(text)) problems.push(`${p}: ${text}`);
+            }
+          }
+        },
+      });
+    }
+    expect(problems).toEqual([]);
+    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).sort());
   });
 });
