@@ -11,7 +11,7 @@ import { PIECES } from '../../data/board.ts';
 import { CAMPAIGN_COURT_IDS } from '../../data/campaign/cards.ts';
 import {
   COURT_DEAL_BY_PLAYERS, EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, EVENT_DIE, FATE_DRAW, IMPERIAL_CLUSTERS_BY_ROLL,
-  IMPERIAL_COUNCIL, IMPERIAL_SHIPS_PER_IMPERIAL_SYSTEM, LORE_PER_PLAYER, NUMBER_DIE, TWO_PLAYER_AMBITION_BOX, type PlayerCount,
+  IMPERIAL_COUNCIL, IMPERIAL_SHIPS_PER_IMPERIAL_SYSTEM, LORE_PER_PLAYER, NUMBER_DIE, type PlayerCount,
 } from '../../data/campaign/components.ts';
 import { RESOURCES, SYSTEMS, systemDef, type Resource, type SystemId } from '../../data/map.ts';
 import { NEUTRAL_PIECES } from '../../data/board.ts';
@@ -169,7 +169,8 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
     shipsOf(sys(s, d.id), 'blight').damaged += 1;
     neutral.blight.blight -= 1;
   }
-  // Q: 2 players: the resources of the Imperial clusters' planets onto their ambition boxes (as many as the supply has).
+  // Q: 2 players: the resources of the Imperial clusters' planets onto their ambition boxes (as many as the supply has);
+  // s.phantom holds them by type, and the boxes follow from the type (TWO_PLAYER_AMBITION_BOX), as in 2-player base games.
   if (players === 2) {
     const phantom = Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
     for (const d of SYSTEMS) {
@@ -180,7 +181,6 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
     s.phantom = phantom;
   }
   log(s, `Act I setup: the number die rolls ${number}, so clusters ${imperial.join(' and ')} are Imperial; the event die shows the ${event.symbol} symbol. ${seatName(s, 0)} has the initiative.`);
-  void TWO_PLAYER_AMBITION_BOX; // the boxes are read by resource type (s.phantom), as in 2-player base games
 
   // Player Setup B: the Fates, dealt (2 "A" Fates each, kept secretly) or named by `fates`.
   // Bottom to top: halt (end of what is played today), finish (I-K), placements (G-H), Fates (B).
