@@ -1,3 +1,5 @@
+import type { EventActionCardId } from './campaign/components.ts';
+
 /** The 28 action cards (arcs-facts.md §4; base rulebook, Playing a Chapter). */
 export type Suit = 'administration' | 'aggression' | 'construction' | 'mobilization';
 export const SUITS: readonly Suit[] = ['administration', 'aggression', 'construction', 'mobilization'];
@@ -15,7 +17,12 @@ export const AMBITIONS: readonly Ambition[] = ['tycoon', 'tyrant', 'warlord', 'k
 
 type CardNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 const PREFIX = { administration: 'ADM', aggression: 'AGG', construction: 'CON', mobilization: 'MOB' } as const;
-export type ActionCardId = `${'ADM' | 'AGG' | 'CON' | 'MOB'}${CardNumber}`;
+/**
+ * An action card in the action deck: the 28 numbered cards, or (campaign) an Event action card
+ * (EVT1-3, data/campaign/components.ts), which has no number or pips: `actionCard` knows only
+ * the numbered ones.
+ */
+export type ActionCardId = `${'ADM' | 'AGG' | 'CON' | 'MOB'}${CardNumber}` | EventActionCardId;
 
 export interface ActionCard {
   id: ActionCardId;

@@ -55,8 +55,9 @@ export const SETUP_CARDS: readonly SetupCard[] = [
 
 const BY_ID: ReadonlyMap<string, SetupCard> = new Map(SETUP_CARDS.map((c) => [c.id, c]));
 
-export function setupCard(id: SetupCardId): SetupCard {
-  const c = BY_ID.get(id);
+/** `null` is a campaign's "no setup card" (campaign rulebook, Act I Setup): an error here. */
+export function setupCard(id: SetupCardId | null): SetupCard {
+  const c = id === null ? undefined : BY_ID.get(id);
   if (!c) throw new Error(`Unknown setup card id: ${String(id)}`);
   return c;
 }

@@ -13,6 +13,9 @@ export interface DriverSession {
 
 type Response = Record<string, unknown> & { ok: boolean };
 
+/** The fields `new` takes (anything else is refused: a misspelt option must not start another game). */
+const NEW_OPTIONS = ['op', 'players', 'seed', 'setup', 'leadersAndLore', 'secondLore', 'campaign', 'fates', 'riggedDice'];
+
 const error = (code: string, message: string): Response => ({ ok: false, error: { code, message } });
 
 function prompt(s: GameState) {
@@ -32,6 +35,8 @@ function summary(s: GameState) {
     power: s.players.map((p) => p.power),
     ended: s.ended !== null,
     winner: s.ended?.winner ?? null,
+    // Campaign: the Act (1-3) and whether its setup is complete.
+    ...(s.campaign ? { act: s.campaign.act, campaignStage: s.campaign.stage } : {}),
   };
 }
 
@@ -46,12 +51,25 @@ export function handleRequest(session: DriverSession, line: string): Response {
   try {
     switch (req.op) {
       case 'new': {
+        const unknown = Object.keys(req).filter((k) => !NEW_OPTIONS.includes(k));
+        if (unknown.length > 0) return error('driver/bad-request', `Unknown option${unknown.length === 1 ? '' : 's'} for "new": ${unknown.join(', ')}.`);
         const seed = typeof req.seed === 'number' || typeof req.seed === 'string' ? req.seed : 0;
         const opts: Parameters<typeof newGame>[0] = { players: Number(req.players), seed };
         if (typeof req.setup === 'string') opts.setup = req.setup;
         // Leaders & Lore (and its second-lore variant): the game opens with the draft.
         if (req.leadersAndLore === true) opts.leadersAndLore = true;
         if (req.secondLore === true) opts.secondLore = true;
+        // The Blighted Reach campaign (Act I), its Fates named per seat, and rigged setup dice.
+        if (req.campaign !== undefined && typeof req.campaign !== 'boolean') return error('driver/bad-request', '"campaign" is true or false.');
+        if (req.campaign === true) opts.campaign = true;
+        if (req.fates !== undefined) {
+          if (!Array.isArray(req.fates) || !req.fates.every((f) => typeof f === 'string')) return error('driver/bad-request', '"fates" is a list of Fate card ids.');
+          opts.fates = req.fates as string[];
+        }
+        if (req.riggedDice !== undefined) {
+          if (!Array.isArray(req.riggedDice) || !req.riggedDice.every((f) => typeof f === 'number')) return error('driver/bad-request', '"riggedDice" is a list of die faces 0-5.');
+          opts.riggedDice = req.riggedDice as number[];
+        }
         session.state = newGame(opts);
         session.history = [];
         return { ok: true, setup: session.state.options.setup, ...prompt(session.state) };
@@ -105,7 +123,7 @@ export function handleRequest(session: DriverSession, line: string): Response {
         return error('driver/unknown-op', `Unknown op "${String(req.op)}".`);
     }
   } catch (e) {
-    if (e instanceof SetupError) return error('setup/invalid', e.message);
+    if (e instanceof SetupError) return error(e.code, e.message);
     if (e instanceof PositionError) return error('position/invalid', e.message);
     throw e;
   }

@@ -9,6 +9,7 @@ import { arrangeResources, discardExcess, gainResource } from './frames/resource
 import { eliminated, turnActions, turnEnd } from './frames/turn.ts';
 import { COURT_HANDLERS } from './court/index.ts';
 import { LEADER_HANDLERS } from './leaders/index.ts';
+import { CAMPAIGN_HANDLERS } from './campaign/frames.ts';
 
 export const HANDLERS: Handlers = {
   game: gameFlow,
@@ -39,4 +40,5 @@ export const HANDLERS: Handlers = {
   'chapter/end': chapterEnd,
   ...COURT_HANDLERS,
   ...LEADER_HANDLERS,
+  ...CAMPAIGN_HANDLERS,
 };

@@ -7,6 +7,7 @@ import { extraSlotLimit, isGate } from './board.ts';
 import { loreTokenList } from './holdings.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import { isSeat } from './control.ts';
+import { campaignInvariants } from './campaign/state.ts';
 import type { GameState, Owner, SystemState, TrophyPiece } from './types.ts';
 
 export function checkInvariants(s: GameState): string[] {
@@ -83,6 +84,8 @@ export function checkInvariants(s: GameState): string[] {
     if (s.supply[r] < 0) errors.push(`supply of ${r} is negative`);
     if (total !== RESOURCE_TOKENS_PER_TYPE) errors.push(`${total} ${r} tokens in the game`);
   }
+  // Campaign: its own action deck (Event cards), Court (CC, lore, the Council) and Fates.
+  if (s.campaign) return [...errors, ...campaignInvariants(s)];
   // Action cards: every card exactly once.
   const cards = [...s.actionDeck, ...s.actionDiscard, ...s.players.flatMap((p) => p.hand)];
   for (const play of s.round?.plays ?? []) {

@@ -12,11 +12,14 @@
  */
 import { isActionCardId } from '../data/action-cards.ts';
 import type { Decision, GameState } from './types.ts';
+import { unrevealedChoices } from './campaign/state.ts';
 
 /** What is hidden in a state, in a form cheap to compare. Taken before an input changes the state. */
 export interface HiddenFingerprint {
   rng: string;
   rigged: number;
+  /** Campaign: secret choices made and not yet revealed (campaign/state.ts). */
+  choices: number;
   /** Cards in hidden piles, and the number of them. */
   piles: Set<string>;
   /** Per seat: the hidden cards it can see (own hand, its private decisions' cards). */
@@ -42,13 +45,15 @@ export function hiddenFingerprint(s: GameState): HiddenFingerprint {
     secretCards(s.decisions, p.seat, set);
     return set;
   });
-  return { rng: s.rng.s.join(','), rigged: s.riggedDice.length, piles, seen };
+  return { rng: s.rng.s.join(','), rigged: s.riggedDice.length, choices: unrevealedChoices(s), piles, seen };
 }
 
 /** True when going from the fingerprinted state to `after` brought hidden information to light. */
 export function revealedSince(before: HiddenFingerprint, after: GameState): boolean {
   if (after.rng.s.join(',') !== before.rng) return true;
   if (after.riggedDice.length !== before.rigged) return true;
+  // Secret choices revealed together (campaign: the Fates).
+  if (unrevealedChoices(after) < before.choices) return true;
   // A card that was in a hidden pile and is in none now was drawn (or turned face up).
   let stillHidden = 0;
   for (const pile of [after.actionDeck, after.actionDiscard, after.courtDeck]) {

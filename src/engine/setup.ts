@@ -6,6 +6,7 @@ import { BASE_COURT_IDS } from '../data/cards.ts';
 import { inPlaySystems, RESOURCES, systemDef, type Resource } from '../data/map.ts';
 import { isSetupCardId, phantomResources, setupCard, setupCardsFor, type SetupCardId } from '../data/setup-cards.ts';
 import { run } from './advance.ts';
+import { newCampaign } from './campaign/setup.ts';
 import { log, seatName, shipsOf, sys } from './board.ts';
 import { dealHands, mulliganFrames } from './frames/chapter.ts';
 import { startDraft } from './frames/draft.ts';
@@ -21,15 +22,33 @@ export interface NewGameOptions {
   leadersAndLore?: boolean;
   /** Leaders & Lore variant: a second lore card each. */
   secondLore?: boolean;
+  /** The Blighted Reach campaign, Act I (campaign/setup.ts). */
+  campaign?: boolean;
+  /** Campaign: one Act I Fate card id per seat (e.g. ARCS-FATE01), skipping the deal and the secret choice; may repeat. */
+  fates?: string[];
+  /** Die faces (0-5) every die roll uses before the PRNG, the setup's number and event dice included (tests, independent checks). */
+  riggedDice?: number[];
 }
 
-export class SetupError extends Error {}
+export class SetupError extends Error {
+  /** The driver's error code (`setup/…`). */
+  readonly code: string;
+  constructor(message: string, code = 'setup/invalid') {
+    super(message);
+    this.code = code;
+  }
+}
 
 export const RESOURCE_TOKENS_PER_TYPE = 5;
 
 export function newGame(opts: NewGameOptions): GameState {
   const players = opts.players;
   if (players !== 2 && players !== 3 && players !== 4) throw new SetupError('Arcs is played by 2, 3 or 4 players.');
+  if (opts.riggedDice !== undefined && (!Array.isArray(opts.riggedDice) || !opts.riggedDice.every((f) => Number.isInteger(f) && f >= 0 && f <= 5))) {
+    throw new SetupError('riggedDice lists die faces 0-5.');
+  }
+  if (opts.campaign) return newCampaign(opts);
+  if (opts.fates !== undefined) throw new SetupError('"fates" is a campaign option.');
   if (opts.secondLore && !opts.leadersAndLore) throw new SetupError('The second lore card is a Leaders & Lore variant.');
   const rng = seedRng(opts.seed);
   let setupId: SetupCardId;
@@ -94,7 +113,7 @@ export function newGame(opts: NewGameOptions): GameState {
     ended: null,
     decisions: [],
     rng,
-    riggedDice: [],
+    riggedDice: [...(opts.riggedDice ?? [])],
   };
 
   // Seat 0 holds the initiative; seats continue clockwise (the app randomises who sits where).

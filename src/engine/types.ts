@@ -9,6 +9,7 @@ import type { ClusterId, Resource, SystemId } from '../data/map.ts';
 import type { SetupCardId } from '../data/setup-cards.ts';
 import type { EffectFrame, RolledFaces } from './court/frame-types.ts';
 import type { LeaderFrame } from './leaders/frame-types.ts';
+import type { CampaignFrame, CampaignState } from './campaign/types.ts';
 import type { Text } from './messages.ts';
 import type { STATE_VERSION } from './versions.ts';
 
@@ -148,8 +149,11 @@ export interface TurnWork {
 
 export interface GameOptions {
   players: 2 | 3 | 4;
-  setup: SetupCardId;
+  /** The setup card; null in a campaign, which uses none (campaign rulebook, Act I Setup). */
+  setup: SetupCardId | null;
   leadersAndLore: boolean;
+  /** The Blighted Reach campaign (state under `campaign`); absent in base games. */
+  campaign?: true;
   /** Leaders & Lore variant: each player drafts a second lore card (Leaders & Lore, Setup). */
   secondLore?: boolean;
 }
@@ -213,6 +217,8 @@ export interface GameState {
   draft?: { leaders: string[]; lore: string[] };
   /** Campaign: supplies of Imperial ships, Free buildings and Blight; absent in base games (control.ts). */
   neutral?: NeutralSupply;
+  /** Campaign: the Act, Fates, Council, rules booklet, First Regent… (campaign/types.ts); absent in base games. */
+  campaign?: CampaignState;
 }
 
 /** Public state kept by card effects (src/engine/effects.ts); absent when it holds nothing (tidyFx). How often each effect fired is no longer here: fired.ts. */
@@ -277,7 +283,8 @@ export type Frame =
   | { k: 'ransack'; seat: Seat; victim: Seat }
   | { k: 'chapter/end'; phase: 'score' | 'next' }
   | EffectFrame
-  | LeaderFrame;
+  | LeaderFrame
+  | CampaignFrame;
 
 export type FrameKind = Frame['k'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { k: K }>;

@@ -4,6 +4,7 @@
  */
 import type { ActionCardId } from '../data/action-cards.ts';
 import type { Decision, GameState, PlayerState, Play, Seat } from './types.ts';
+import { campaignView, type CampaignView } from './campaign/state.ts';
 
 export interface PlayerView extends Omit<PlayerState, 'hand'> {
   handCount: number;
@@ -24,7 +25,9 @@ export interface DecisionView extends Omit<Decision, 'options'> {
   options?: Decision['options'];
 }
 
-export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'actionDeck' | 'actionDiscard' | 'rng' | 'riggedDice' | 'stack' | 'round' | 'decisions'> {
+export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'actionDeck' | 'actionDiscard' | 'rng' | 'riggedDice' | 'stack' | 'round' | 'decisions' | 'campaign'> {
+  /** Campaign: without the undrawn Fate cards (counted); drawn and chosen Fates stay in the hidden stack until revealed. */
+  campaign?: CampaignView;
   viewer: Seat | null;
   players: PlayerView[];
   courtDeckCount: number;
@@ -38,10 +41,11 @@ export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'act
 }
 
 export function viewFor(s: GameState, viewer: Seat | null): GameView {
-  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, decisions, ...rest } = structuredClone(s);
+  const { players, courtDeck, actionDeck, actionDiscard, rng: _rng, riggedDice: _rigged, stack: _stack, round, decisions, campaign: _campaign, ...rest } = structuredClone(s);
   const decisionViews = decisions.map(({ options, ...d }): DecisionView => (!d.secret || d.seat === viewer ? { ...d, options } : d));
   return {
     ...rest,
+    ...(s.campaign ? { campaign: campaignView(s, viewer) } : {}),
     viewer,
     players: players.map(({ hand, ...p }) => (p.seat === viewer ? { ...p, handCount: hand.length, hand } : { ...p, handCount: hand.length })),
     courtDeckCount: courtDeck.length,

@@ -14,7 +14,7 @@ describe('Setup 1: Set up table', () => {
       const s = newGame({ players: 2, seed });
       expect(setupCardsFor(2).map((c) => c.id)).toContain(s.options.setup);
       expect(newGame({ players: 2, seed }).options.setup).toBe(s.options.setup);
-      ids.add(s.options.setup);
+      ids.add(s.options.setup!);
     }
     // All four 2-player cards turn up.
     expect(ids.size).toBe(4);

@@ -6,6 +6,7 @@
 import type { Catalogue } from '../say.ts';
 import { ACTIONS } from './actions.ts';
 import { BATTLE } from './battle.ts';
+import { CAMPAIGN } from './campaign.ts';
 import { CHAPTER } from './chapter.ts';
 import { CORE } from './core.ts';
 import { COURT } from './court.ts';
@@ -14,6 +15,6 @@ import { LEADERS } from './leaders.ts';
 import { RESOURCES } from './resources.ts';
 import { TURN } from './turn.ts';
 
-export const AREAS: Record<string, Catalogue> = { ACTIONS, BATTLE, CHAPTER, CORE, COURT, DRAFT, LEADERS, RESOURCES, TURN };
+export const AREAS: Record<string, Catalogue> = { ACTIONS, BATTLE, CAMPAIGN, CHAPTER, CORE, COURT, DRAFT, LEADERS, RESOURCES, TURN };
 
 export const EN: Catalogue = Object.assign({}, ...Object.values(AREAS)) as Catalogue;

@@ -1,0 +1,76 @@
+/**
+ * The Blighted Reach campaign's state (`GameState.campaign`, absent in base games) and its frames.
+ * Plain JSON like the rest of the state. Sources: campaign rulebook (seeds/002_…), "Act I Setup"
+ * (table steps A-Q, player steps A-K); the facts come from src/data/campaign/.
+ *
+ * What is hidden (view.ts strips it through campaign/state.ts `campaignView`): the undrawn Fate
+ * cards (`fateDecks`). The Fates a seat drew and its unrevealed choice live in the
+ * `campaign/fates` frame (the stack is hidden) and in that seat's private decision.
+ */
+import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
+import type { ClusterId, Resource } from '../../data/map.ts';
+import type { Seat } from '../types.ts';
+
+/** The Imperial Council card's side (campaign rulebook, Imperial Council). */
+export type CouncilSide = 'in-session' | 'decided';
+
+/** One seat's Fate for the current Act (Player Setup B-D). */
+export interface CampaignSeat {
+  /** The Fate card (ARCS-FATEnn); null until revealed (Player Setup B). */
+  fate: string | null;
+  /** The objective card in play, flipped to its objective side (Player Setup C), e.g. ARCS-F101B. */
+  objective: string | null;
+  /** The objective marker's space on the Power track (Player Setup D); null: no marker. */
+  marker: number | null;
+  /** Fate Set cards in the seat's play area ("Gain …"), in the order gained. */
+  playArea: string[];
+}
+
+export interface CampaignState {
+  act: Act;
+  /** Chapter track tile side (Table Setup G: "Act I & II"). */
+  chapterTile: ChapterTileSide;
+  /** The setup rolls of this Act (public): the number die (Table Setup N) and event die (O). */
+  rolls: { number: ClusterId; event: EventDieFace } | null;
+  /** The two Imperial clusters (Table Setup N): the rolled one and the next clockwise. */
+  imperialClusters: ClusterId[];
+  /** The Imperial Council card's side; the card itself is the leftmost Court card (Table Setup K). */
+  council: CouncilSide;
+  /**
+   * The rules booklet, slot by slot (first slot first); each slot's cards from the face-up one on
+   * top. Table Setup L (2 players: Guild Envoys Depart, ARCS-AID02, in the first slot) and M (the
+   * three Govern the Imperial Reach cards, shuffled, in the next slot: the top one shows the
+   * Imperial Policy).
+   */
+  rulesBooklet: string[][];
+  /** Hidden: the Fate cards not dealt, per letter (undrawn, order irrelevant but kept shuffled). */
+  fateDecks: Record<FateLetter, string[]>;
+  seats: CampaignSeat[];
+  /** The First Regent (holds the First Regent tile); null: the tile is in the supply. */
+  firstRegent: Seat | null;
+  /** The Imperial Trust: frozen resources on the First Regent tile. */
+  trust: Resource[];
+  /** Cards and pieces out of the campaign for good (Scrap). */
+  scrap: string[];
+  /**
+   * Where the campaign stands. 'setup': Act I setup is under way; 'set-up': it is complete and the
+   * game waits here (the chapters of the campaign are a later part of issue 14: see README.md).
+   */
+  stage: 'setup' | 'set-up';
+}
+
+export type CampaignFrame =
+  /**
+   * Player Setup B: every seat secretly keeps 1 of its 2 drawn "A" Fates (a simultaneous
+   * decision). `drawn` and `chosen` are hidden (the stack is); the choices are revealed together
+   * when the last one is in.
+   */
+  | { k: 'campaign/fates'; drawn: string[][]; chosen: (string | null)[] }
+  /** Player Setup G-H: `seat` places 3 ships and 1 building at a planet with an Imperial ship (`round` 1: G, 2: H). */
+  | { k: 'campaign/place'; seat: Seat; round: 1 | 2 }
+  /** Player Setup J, 2 players: the player without initiative may discard all but Event cards and draw as many. */
+  | { k: 'campaign/mulligan'; seat: Seat }
+  /** Player Setup I-K once the placements are done (never asks). */
+  | { k: 'campaign/finish' }
+  /** The end of what the campaign engine plays today: Act I is set up; nothing is asked (idle). */
+  | { k: 'campaign/halt' };
