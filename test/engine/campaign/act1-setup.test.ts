@@ -15,7 +15,7 @@ import { say } from '../../../src/text/say.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { expectDecision, play } from '../helpers.ts';
 // The wording rules of test/text (importing that file also registers its tests here; they are quick).
-import { wordingProblems } from '../../text/engine-messages.test.ts';
+import { wordingProblems } from '../../text/wording.ts';
 import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
