@@ -271,10 +271,10 @@ export class Store {
     const users = args.users ?? [];
     if (users.length > state.players.length) throw new StoreUsageError(`${op}: ${users.length} users for ${state.players.length} seats`);
     const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
-    const create = (db: Tx | PrismaClient) => db.game.create({
+    const create = (db: Tx | PrismaClient, code = newCode()) => db.game.create({
       data: {
         id: randomUUID(),
-        code: newCode(),
+        code,
         status,
         options: json(args.options),
         seed: args.seed,
@@ -295,8 +295,12 @@ export class Store {
       for (let attempt = 0; ; attempt++) {
         try {
           const row = lobbyId === null ? await create(p) : await p.$transaction(async (tx) => {
-            const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date() } });
-            return count === 1 ? create(tx) : null;
+            // One code per game: the game takes over its lobby's code; the retired lobby keeps it
+            // with a suffix (never typed back: codes are five letters and digits).
+            const lobby = await tx.game.findFirst({ where: { id: lobbyId, status: 'lobby' }, select: { code: true } });
+            if (!lobby) return null;
+            const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date(), code: `${lobby.code}-lobby` } });
+            return count === 1 ? create(tx, lobby.code) : null;
           });
           return row ? { ...toSummary(row), state: row.state as unknown as GameState } : null;
         } catch (e) {
