@@ -34,12 +34,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
 import { draftGuide } from '../app/cards.ts';
 import { decodeId, encodeId } from '../app/custom-id.ts';
-import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
+import { ArcsApp, battleRoll, cardLabel, colourName, mention, setupName } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
 import type { GameStatus, LoadedGame } from '../store/index.ts';
-import { renderBoard, renderHand } from '../render/index.ts';
+import { renderBoard, renderDice, renderHand, type DiceFaces } from '../render/index.ts';
 import type { Logger } from '../log.ts';
 import { toApiRows } from './ui.ts';
 
@@ -227,8 +227,11 @@ export class Publisher {
     // 0. The first publish of a started game.
     // (The mark is "begun": a retired lobby's "started" mark says which game it became.)
     if (game.publishedVersion === 0 && !marks.has('begun')) {
+      // The setup first (its card, the board), then the first question (issue 21 item 4).
       const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
-      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list }), 2000), allowedMentions: { parse: [] } });
+      const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
+      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list, setup: setupName(s.options.setup) }), 2000), files, allowedMentions: { parse: [] } });
+      this.onBoardPosted?.(gameId);
       await this.#record(game, marks, { begun: `${thread.id}/${msg.id}` }, 'begun');
     }
 
@@ -263,14 +266,27 @@ export class Publisher {
       await this.#record(game, marks, done, 'summary');
     }
 
-    // 2. The prompt panel: the old one loses its buttons when the turn passes.
-    if (panel && (newTurn || !d)) await this.#strip(panel);
+    // 1b. Each chapter that ended since, in its own message: ambitions, places, Power, standings.
+    const told = Number(marks.get('chapter-told') ?? 0);
+    for (const key of [...marks.keys()].filter((k) => k.startsWith('scored:')).sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)))) {
+      const chapter = Number(key.slice('scored:'.length));
+      if (!(chapter > told)) continue;
+      const text = this.app.chapterText(game, chapter, marks);
+      if (text) await this.#post(game, marks, 'chapter', 'publish:summary', thread, { content: clip(text, 2000), allowedMentions: { parse: [] } });
+      await this.#record(game, marks, { 'chapter-told': String(chapter) }, 'chapter');
+    }
+
+    // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
+    // became of its question (issue 21 item 3).
+    if (panel && (newTurn || !d)) await this.#strip(panel, this.app.closedText(game, Number(panel.extra), marks, false));
+    // Hands before the DM panel, so the panel's buttons are the last thing in the DM (item 7).
+    await this.#hands(game, marks);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
-      const body = this.panelBody(game, d, marks.get('undoable'));
+      const body = await this.panelBody(game, d, marks.get('undoable'), marks);
       let edited = false;
       if (!newTurn) {
-        edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
+        edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, files: body.files, attachments: [], allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
           if (isGone(e)) return false; // deleted by someone: post it again
           throw e;
         });
@@ -291,8 +307,6 @@ export class Publisher {
       await this.#record(game, marks, { ended: `${thread.id}/${msg.id}` }, 'ended');
     }
 
-    // 4. Hands, privately, when they changed.
-    await this.#hands(game, marks);
 
     // 5. Intents left by a run that died and that this run had no use for (the game moved on):
     // a panel that run may have posted loses its buttons.
@@ -351,10 +365,10 @@ export class Publisher {
     marks.delete(`intent:${kind}`);
   }
 
-  /** Take the buttons off a message (gone already: fine). */
-  async #strip(ref: { channelId: string; messageId: string }): Promise<void> {
+  /** Take the buttons off a message, and say what became of it when `content` is given (gone already: fine). */
+  async #strip(ref: { channelId: string; messageId: string }, content?: string): Promise<void> {
     const ch = await this.#channel(ref.channelId);
-    await ch?.messages.edit(ref.messageId, { components: [] }).catch((e: unknown) => {
+    await ch?.messages.edit(ref.messageId, { components: [], ...(content !== undefined ? { content: clip(content, 2000), embeds: [], attachments: [], allowedMentions: { parse: [] } } : {}) }).catch((e: unknown) => {
       if (!isGone(e)) throw e;
     });
   }
@@ -383,11 +397,12 @@ export class Publisher {
     return [{ type: 'buttons', buttons: [{ type: 'button', customId: encodeId({ k: 'b', game: game.id, seq: game.state.seq }), label: t('game.back'), style: 'secondary' }] }];
   }
 
-  panelBody(game: LoadedGame, d: Decision, undoable?: string) {
-    const who = this.app.who(game, d.seat);
+  async panelBody(game: LoadedGame, d: Decision, undoable?: string, marks?: Marks) {
+    marks ??= await this.app.marks(game.id);
+    const content = clip(this.app.panelText(game, d, marks), 2000);
     if (d.secret) {
       return {
-        content: clip(t('game.private-turn', { who, prompt: d.prompt.split('\n')[0]!.slice(0, 200) }), 2000),
+        content, files: [],
         components: toApiRows([{ type: 'buttons', buttons: [
           { type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'primary' },
           { type: 'button', customId: encodeId({ k: 'h', game: game.id }), label: t('game.my-hand'), style: 'secondary' },
@@ -396,7 +411,16 @@ export class Publisher {
     }
     // The draft: what each offered card does, so the pick can be made from the panel.
     const embeds = d.kind === 'draft/pick' && game.state.draft ? [draftGuide(game.state.draft)] : [];
-    return { content: clip(t('game.turn-of', { who, prompt: d.prompt }), 2000), embeds, components: toApiRows(fit([...decisionRows(game.id, d), ...this.backRow(game, d, undoable)])) };
+    // While a battle resolves: its dice, drawn (the text has them too).
+    const roll = battleRoll(game.state, marks);
+    const files = roll?.faces ? [{ attachment: await diceStrip(roll.faces, game, roll.title), name: `dice-${game.state.seq}.png` }] : [];
+    return { content, embeds, files, components: toApiRows(fit([...decisionRows(game.id, d), ...this.backRow(game, d, undoable)])) };
+  }
+
+  /** The panel only its player sees (ephemeral My turn): the private panel, or a public decision's prompt and buttons, Back included. */
+  ownPanelBody(game: LoadedGame, d: Decision, page = 0, undoable?: string) {
+    if (d.secret) return this.privateBody(game, d, page, undoable);
+    return { content: clip(d.prompt, 2000), components: toApiRows(fit([...decisionRows(game.id, d, page), ...this.backRow(game, d, undoable)])) };
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */
@@ -435,13 +459,19 @@ export class Publisher {
     }
   }
 
-  /** A DM panel whose decision is over loses its buttons (clicking them would only be stale). */
+  /**
+   * A DM panel whose decision is over loses its buttons (clicking them would only be stale) and
+   * says what was saved and where play goes on: a link to the thread's current message (item 7).
+   */
   async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Marks): Promise<void> {
     for (const seat of game.seats) {
       if (seat.seat === keepSeat) continue;
       const ref = parseRef(marks.get(`dm:${seat.seat}`));
       if (!ref) continue;
-      await this.#strip(ref);
+      const at = parseRef(marks.get('panel')) ?? parseRef(marks.get('ended')) ?? parseRef(marks.get('begun'));
+      const link = `https://discord.com/channels/${game.guildId ?? '@me'}/${game.threadId ?? at?.channelId ?? ''}${at ? `/${at.messageId}` : ''}`;
+      const chose = parseChose(marks.get('chose'));
+      await this.#strip(ref, chose && chose.seat === seat.seat ? t('game.dm-closed', { choice: chose.label, link }) : t('game.dm-closed-other', { link }));
       await this.#record(game, marks, { [`dm:${seat.seat}`]: `-/-/${ref.extra}` }, `dm:${seat.seat}`);
     }
   }
@@ -485,6 +515,23 @@ export class Publisher {
     await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : d.prompt }), allowedMentions: { users: [userId] } });
     await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
   }
+}
+
+function parseChose(v: string | undefined): { seat: number; label: string } | null {
+  try {
+    return v ? (JSON.parse(v) as { seat: number; label: string }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The dice strip of a resolving battle, its words from the catalogue. */
+function diceStrip(faces: DiceFaces, _game: LoadedGame, title: string): Promise<Buffer> {
+  return renderDice(faces, {
+    title,
+    types: { skirmish: t('battle.die.skirmish'), assault: t('battle.die.assault'), raid: t('battle.die.raid') },
+    symbols: { hit: t('battle.sym.hit'), self: t('battle.sym.self'), intercept: t('battle.sym.intercept'), building: t('battle.sym.building'), key: t('battle.sym.key') },
+  });
 }
 
 /** At most five action rows per message. */

@@ -115,7 +115,7 @@ const RULES: { name: string; check: (text: string, counts: Record<string, number
   { name: 'no doubled phrase', check: (s) => /\b(\w+\s+\w+)[\s\p{P}>]+\1\b/iu.exec(s)?.[0] ?? null },
   { name: 'no doubled punctuation', check: (s) => /[.,;:!?]\s*[.,;:!?]|[.,;:!?]\)[.,;:!?]|\(\(|\)\)/.exec(s.replace(/\.\.\.|…/g, ''))?.[0] ?? null },
   { name: 'no "(s)"', check: (s) => /\w\(s\)/.exec(s)?.[0] ?? null },
-  { name: 'singular after 1', check: (s, counts) => (Object.values(counts).includes(1) ? /\b1 (?:more )?(?!is\b|has\b)[a-z-]+s\b/.exec(s)?.[0] ?? null : null) },
+  { name: 'singular after 1', check: (s, counts) => (Object.values(counts).includes(1) ? /\b1 (?:[a-z-]+ )?(?!is\b|has\b|was\b)[a-z-]+s\b/.exec(s)?.[0] ?? null : null) },
   { name: 'no empty brackets', check: (s) => /\(\s*\)|\[\s*\]/.exec(s)?.[0] ?? null },
   { name: 'no double space', check: (s) => / {2}/.exec(s)?.[0] ?? null },
   { name: 'no space before punctuation', check: (s) => / [.,;:!?)]/.exec(s)?.[0] ?? null },

@@ -5,6 +5,7 @@ import type { SystemId } from '../../data/map.ts';
 import { addTrophy, buildingsOnMap, cityTypes, log, ownerName, trophyTotal, planetResource, returnPieces, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
 import { defenders, isSeat, parseOwner, trophyTaker } from '../control.ts';
 import { rollFace } from '../rng.ts';
+import { report } from '../reports.ts';
 import { call, done, doneWith, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
@@ -146,7 +147,11 @@ export function resolveBattle(s: GameState, attacker: Seat, defender: Owner, sys
 export const rolled: Handler<FrameOf<'battle/rolled'>> = {
   step(s, f) {
     const open = afterRollOptions(s, f.attacker, f).filter((o) => !f.used.includes(o.card));
-    if (open.length === 0) return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sumFaces(f.faces)));
+    if (open.length === 0) {
+      const sums = sumFaces(f.faces);
+      report(s, { t: 'roll', attacker: f.attacker, defender: f.defender, system: f.system, faces: f.faces, rolled: sums });
+      return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sums));
+    }
     if (open.length === 1) {
       f.used.push(open[0]!.card);
       return call(open[0]!.frame);
