@@ -236,7 +236,11 @@ export class Publisher {
     }
 
     const panel = parseRef(marks.get('panel'));
-    const newTurn = !d || !panel || panel.extra !== String(d.seat);
+    // A chapter that ended since the last summary ends the turn's messages too: summary, board and
+    // the chapter's own message come before whatever is asked next (a mulligan, a lead).
+    const told = Number(marks.get('chapter-told') ?? 0);
+    const chapters = [...marks.keys()].filter((k) => k.startsWith('scored:')).map((k) => Number(k.slice('scored:'.length))).filter((n) => n > told).sort((a, b) => a - b);
+    const newTurn = !d || !panel || panel.extra !== String(d.seat) || chapters.length > 0;
 
     // 1. What happened since the last summary, with the board, when a turn ended.
     const posted = Number(marks.get('posted') ?? 0);
@@ -267,10 +271,7 @@ export class Publisher {
     }
 
     // 1b. Each chapter that ended since, in its own message: ambitions, places, Power, standings.
-    const told = Number(marks.get('chapter-told') ?? 0);
-    for (const key of [...marks.keys()].filter((k) => k.startsWith('scored:')).sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)))) {
-      const chapter = Number(key.slice('scored:'.length));
-      if (!(chapter > told)) continue;
+    for (const chapter of chapters) {
       const text = this.app.chapterText(game, chapter, marks);
       if (text) await this.#post(game, marks, 'chapter', 'publish:summary', thread, { content: clip(text, 2000), allowedMentions: { parse: [] } });
       await this.#record(game, marks, { 'chapter-told': String(chapter) }, 'chapter');
