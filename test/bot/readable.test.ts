@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/app/custom-id.ts';
 import { setupName } from '../../src/app/games.ts';
-import { openDecision } from '../../src/engine/index.ts';
+import { importPosition, openDecision } from '../../src/engine/index.ts';
 import type { ApiMessage, ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
-import { buttonsOf, choicesOf, panel, rng, settle, slash, startWorld, step, type World } from './helpers.ts';
+import { buttonsOf, choicesOf, openGame, panel, rng, settle, slash, startWorld, step, type World } from './helpers.ts';
 
 /** The bot's answer only the clicker sees (the edited deferral, or followups). */
 function ephemeralText(h: InteractionHandle): string {
@@ -182,4 +182,57 @@ describe('issue 21: the game as a player reads it', () => {
     expect(ended).toMatch(/The game is over/);
     expect(ended.match(/Power/g)?.length).toBe(1);
   }, 300_000);
+
+  it('item 5: the roll is shown with the hit assignment, in words and as dice, in the thread', async () => {
+    const users = [w.discord.addUser('roll-a'), w.discord.addUser('roll-b')];
+    const spectator = w.discord.addUser('roll-spec');
+    const thread = await openGame(w, users);
+    const game = (await w.store.findByThread(thread))!;
+    const g = (await w.store.loadGame(game.id))!;
+    // A position where Red attacks Blue's 2 fresh ships with 3; assault faces: intercept + hit,
+    // intercept + hit, self + 2 hits (test/engine/scenarios-battle.test.ts). Committed as another
+    // process would; the bot publishes it when the game is next loaded.
+    const fleet = (owner: number, fresh: number) => ({ owner, fresh, damaged: 0 });
+    const pos = importPosition({
+      format: 'arcs-position/1', seq: g.seq + 1, options: { setup: '2p-frontiers' }, riggedDice: [2, 2, 1],
+      players: [{ hand: ['AGG2', 'AGG3'] }, { hand: ['ADM2', 'ADM3'] }],
+      map: { '4:gate': { ships: [fleet(1, 1)] }, '5:gate': { ships: [fleet(0, 1)] }, '3:hex': { ships: [fleet(0, 3), fleet(1, 2)] } },
+    });
+    const c = await w.store.commit({ gameId: g.id, expectedSeq: g.seq, input: { t: 'concede', seat: 1 }, nextState: pos, interactionId: 'roll-position', actor: 'test' });
+    expect(c.status).toBe('committed');
+    await slash(w, spectator, thread, 'status');
+    await w.bot.bot.idle();
+
+    /** Answer the open decision with option `id`, through whatever the bot posted for it. */
+    const answer = async (id: string) => {
+      const now = (await w.store.loadGame(g.id))!;
+      const d = openDecision(now.state)!;
+      const user = users[d.seat]!;
+      const index = d.options.findIndex((o) => o.id === id);
+      expect(index, `${id} among ${d.options.map((o) => o.id).join(' ')}`).toBeGreaterThanOrEqual(0);
+      const dm = w.discord.dmChannelOf(user.id);
+      const where = [panel(w, thread, user.id), ...(dm ? w.discord.messages(dm).filter((m) => choicesOf(m).length) : [])].filter((m): m is ApiMessage => m !== undefined);
+      for (const m of where) {
+        for (const ch of choicesOf(m)) {
+          const x = decodeId(ch.customId) as { opt?: number };
+          if (ch.kind === 'button' && x.opt === index) return settle(w, w.discord.click(user.id, m.id, ch.customId));
+          if (ch.kind === 'select' && ch.values.includes(String(index))) return settle(w, w.discord.select(user.id, m.id, ch.customId, [String(index)]));
+        }
+      }
+      throw new Error(`no component for ${id}`);
+    };
+    for (const id of ['lead:AGG2', 'no', 'pip:battle', 'sys:3:hex', 'assault:3']) await answer(id);
+    expect(openDecision((await w.store.loadGame(g.id))!.state)!.kind).toBe('battle/assign');
+    const p = panel(w, thread, spectator.id)!;
+    expect(p.content).toMatch(/Assign 3 hits/);
+    expect(p.content).toMatch(/The roll\*\* \(Red against Blue in .+\): assault: an intercept \+ 1 hit, an intercept \+ 1 hit, 1 self-hit \+ 2 hits/);
+    expect(p.content).toMatch(/Result: 4 hits, 1 self-hit, an intercept\./);
+    expect(p.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^dice-\d+\.png$/)]);
+    // Blue, the defender, reads the same panel.
+    expect(panel(w, thread, users[1]!.id)!.content).toBe(p.content);
+    if (process.env.E2E_VERBOSE) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync('/tmp/rd/dice-e2e.png', w.discord.file(p.attachments[0]!.url.split('/attachments/')[1]!)!.body);
+    }
+  }, 120_000);
 });
