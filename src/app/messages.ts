@@ -116,7 +116,7 @@ const EN = {
   'game.phantom': 'With two players, the resources on the ambition boxes count as a phantom third player: it can take first or second place, but never scores.',
   'chapter.title': '**Chapter {chapter} ends.**',
   'chapter.none': 'No ambition was declared this chapter: nobody scores.',
-  'chapter.ambition': '**{ambition}** ({first} / {second} Power): {places}',
+  'chapter.ambition': '**{ambition}** ({first} Power for first, {second} for second): {places}',
   'chapter.first': 'first {who}',
   'chapter.second': 'second {who}',
   'chapter.gain': '{who} +{power}',

@@ -86,8 +86,8 @@ describe('item 6: a chapter end has its own message', () => {
     expect(scored).toBeDefined();
     const text = app.chapterText(loaded(s), 1, new Map([['scored:1', JSON.stringify(scored)]]))!;
     expect(text).toMatch(/^\*\*Chapter 1 ends\.\*\*/);
-    expect(text).toContain('**Keeper** (5 / 3 Power): first Red +10 (with 5 for cities)');
-    expect(text).toContain('**Empath** (3 / 2 Power): tied for first, so both take second: Red +2, Blue +2');
+    expect(text).toContain('**Keeper** (5 Power for first, 3 for second): first Red +10 (with 5 for cities)');
+    expect(text).toContain('**Empath** (3 Power for first, 2 for second): tied for first, so both take second: Red +2, Blue +2');
     expect(text).toContain('**Power after chapter 1**: Red 12, Blue 2, Yellow 0');
     expect(text).not.toMatch(/phantom/);
   });
@@ -101,8 +101,8 @@ describe('item 6: a chapter end has its own message', () => {
     }));
     const scored = reports.find((r) => r.t === 'scored')!;
     const text = app.chapterText(loaded(s), 1, new Map([['scored:1', JSON.stringify(scored)]]))!;
-    expect(text).toContain('**Tycoon** (5 / 3 Power): first the phantom player; second Red +3');
-    expect(text).toContain('**Keeper** (3 / 2 Power): nobody qualifies');
+    expect(text).toContain('**Tycoon** (5 Power for first, 3 for second): first the phantom player; second Red +3');
+    expect(text).toContain('**Keeper** (3 Power for first, 2 for second): nobody qualifies');
     expect(text).toMatch(/phantom third player: it can take first or second place, but never scores/);
     // Without the engine's report there is no chapter message (the summary keeps the log lines).
     expect(app.chapterText(loaded(s), 1, new Map())).toBeNull();
