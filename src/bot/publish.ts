@@ -232,7 +232,8 @@ export class Publisher {
       const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
       const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list, setup: setupName(s.options.setup) }), 2000), files, allowedMentions: { parse: [] } });
       this.onBoardPosted?.(gameId);
-      await this.#record(game, marks, { begun: `${thread.id}/${msg.id}` }, 'begun');
+      // Its image is the game's one board message when the map is edited in place (settings map "edit").
+      await this.#record(game, marks, { begun: `${thread.id}/${msg.id}`, board: `${thread.id}/${msg.id}/board` }, 'begun');
     }
 
     const panel = parseRef(marks.get('panel'));
