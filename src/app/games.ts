@@ -608,15 +608,27 @@ export function rolledText(r: { self: number; intercept: number; hit: number; bu
  * Dice are public once rolled. Null when no battle is resolving.
  */
 export function battleRoll(state: GameState, marks: Map<string, string>): { text: string; title: string; faces: RollMark['faces'] | null } | null {
-  const f = [...state.stack].reverse().find((x) => x.k === 'battle/after');
-  if (!f || f.k !== 'battle/after') return null;
-  const mark = parseJson<RollMark>(marks.get('roll'));
-  const same = mark && mark.attacker === f.attacker && mark.system === f.system && JSON.stringify(mark.rolled) === JSON.stringify(f.rolled);
-  const params = { attacker: ownerName(state, f.attacker), defender: ownerName(state, f.defender), system: systemLabel(f.system), result: rolledText(f.rolled) };
+  // Before the hits (a reroll offered): the dice wait on a `battle/rolled` frame, in the state.
+  const f = [...state.stack].reverse().find((x) => x.k === 'battle/after' || x.k === 'battle/rolled');
+  if (!f || (f.k !== 'battle/after' && f.k !== 'battle/rolled')) return null;
+  let faces: RollMark['faces'] | null;
+  let sums: RollMark['rolled'];
+  if (f.k === 'battle/rolled') {
+    faces = f.faces;
+    sums = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
+    for (const d of DIE_TYPES) for (const i of f.faces[d]) for (const k of Object.keys(sums) as (keyof typeof sums)[]) sums[k] += DICE[d][i]![k];
+  } else {
+    const mark = parseJson<RollMark>(marks.get('roll'));
+    const same = mark && mark.attacker === f.attacker && mark.system === f.system && JSON.stringify(mark.rolled) === JSON.stringify(f.rolled);
+    faces = same ? mark.faces : null;
+    sums = f.rolled;
+  }
+  const params = { attacker: ownerName(state, f.attacker), defender: ownerName(state, f.defender), system: systemLabel(f.system), result: rolledText(sums) };
   const title = t('battle.strip-title', params);
-  if (!same) return { text: t('battle.roll-sums', params), title, faces: null };
-  const dice = DIE_TYPES.filter((d) => mark.faces[d].length).map((d) => `${t(`battle.die.${d}`)}: ${mark.faces[d].map((i) => faceText(DICE[d][i]!)).join(', ')}`).join('; ');
-  return { text: t('battle.roll', { ...params, dice }), title, faces: mark.faces };
+  if (!faces) return { text: t('battle.roll-sums', params), title, faces: null };
+  const shown = faces;
+  const dice = DIE_TYPES.filter((d) => shown[d].length).map((d) => `${t(`battle.die.${d}`)}: ${shown[d].map((i) => faceText(DICE[d][i]!)).join(', ')}`).join('; ');
+  return { text: t('battle.roll', { ...params, dice }), title, faces };
 }
 
 export function isColour(c: unknown): c is Colour {

@@ -9,6 +9,7 @@ import { onReport, openDecision, type GameState, type Report } from '../../src/e
 import { renderDice } from '../../src/render/index.ts';
 import type { LoadedGame, Store } from '../../src/store/index.ts';
 import { play, position } from '../engine/helpers.ts';
+import { game as courtGame, turn } from '../engine/court/court-helpers.ts';
 
 const fleet = (owner: number, fresh: number, damaged = 0) => ({ owner, fresh, damaged });
 const app = new ArcsApp({} as Store);
@@ -66,6 +67,22 @@ describe('item 5: the roll is shown with the hit assignment', () => {
     const after = openDecision(s2)!;
     if (after.kind.startsWith('battle/')) expect(app.panelText(loaded(s2), after, marks)).toContain('The roll');
     else expect(app.panelText(loaded(s2), after, marks)).not.toContain('The roll');
+  });
+});
+
+describe('item 5: a reroll decision (before the hits) shows the dice too', () => {
+  it('Skirmishers (ARCS-BC13): the dice wait on the stack; the reroll prompt carries them', () => {
+    const s0 = courtGame({
+      riggedDice: [3, 4, 0, 1, 2],
+      players: [{ court: [{ id: 'ARCS-BC13' }], resources: ['weapon'] }],
+      map: { '1:gate': { ships: [{ owner: 0, fresh: 3, damaged: 0 }, { owner: 1, fresh: 3, damaged: 0 }] } },
+    });
+    const s = play(turn(s0, 'lead:AGG2'), 'pip:battle', 'sys:1:gate', 'assault:0', 'skirmish:3');
+    const d = openDecision(s)!;
+    expect(d.kind).toBe('fx/reroll');
+    const text = app.panelText(loaded(s), d, new Map());
+    expect(text).toMatch(/The roll\*\* \(Red against Blue in Gate 1\): skirmish: blank, blank, 1 hit\nResult: 1 hit\./);
+    expect(battleRoll(s, new Map())!.faces).toEqual({ skirmish: [3, 4, 0], assault: [], raid: [] });
   });
 });
 
