@@ -121,7 +121,7 @@ const EN = {
   'chapter.second': 'second {who}',
   'chapter.gain': '{who} +{power}',
   'chapter.city-bonus': '{who} +{power} (with {bonus} for cities)',
-  'chapter.tie-first': 'tied for first, so both take second: {who}',
+  'chapter.tie-first': 'tied for first, so each takes second: {who}',
   'chapter.nobody': 'nobody qualifies',
   'chapter.phantom': 'the phantom player',
   'chapter.standings': '**Power after chapter {chapter}**: {list}',

@@ -104,7 +104,7 @@ describe('item 6: a chapter end has its own message', () => {
     const text = app.chapterText(loaded(s), 1, new Map([['scored:1', JSON.stringify(scored)]]))!;
     expect(text).toMatch(/^\*\*Chapter 1 ends\.\*\*/);
     expect(text).toContain('**Keeper** (5 Power for first, 3 for second): first Red +10 (with 5 for cities)');
-    expect(text).toContain('**Empath** (3 Power for first, 2 for second): tied for first, so both take second: Red +2, Blue +2');
+    expect(text).toContain('**Empath** (3 Power for first, 2 for second): tied for first, so each takes second: Red +2, Blue +2');
     expect(text).toContain('**Power after chapter 1**: Red 12, Blue 2, Yellow 0');
     expect(text).not.toMatch(/phantom/);
   });
