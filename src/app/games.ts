@@ -283,9 +283,9 @@ export class ArcsApp {
     const d = openDecision(game.state);
     if (!d) return t('err.no-decision');
     const you = readerId !== undefined && game.seats[d.seat]?.userId === readerId;
-    if (you) return d.secret ? t('game.waiting-private-you') : t('game.waiting-you', { prompt: d.prompt });
+    if (you) return d.secret ? t('game.waiting-private-you') : t('game.waiting-you', { prompt: quoted(d.prompt) });
     const who = this.who(game, d.seat);
-    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: d.prompt });
+    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: quoted(d.prompt) });
   }
 
   who(game: GameSummary & { state?: GameState }, seat: number): string {
@@ -499,7 +499,7 @@ export class ArcsApp {
     const who = this.who(game, d.seat);
     if (d.secret) return t('game.private-turn', { who, prompt: d.prompt.split('\n')[0]!.slice(0, 200) });
     const roll = battleRoll(game.state, marks);
-    return [t('game.turn-of', { who, prompt: d.prompt }), ...(roll ? [roll.text] : [])].join('\n');
+    return [t('game.turn-of', { who, prompt: quoted(d.prompt) }), ...(roll ? [roll.text] : [])].join('\n');
   }
 
   /** What a closed prompt says instead of its question: what was chosen (never a private choice), or that it was answered. */
@@ -559,6 +559,11 @@ export class ArcsApp {
   async mapMode(gameId: string): Promise<MapMode> {
     return ((await this.marks(gameId)).get('map') as MapMode | undefined) ?? 'turn';
   }
+}
+
+/** A prompt as a quote (the templates put "> " before it): every line of it quoted. */
+export function quoted(prompt: string): string {
+  return prompt.split('\n').join('\n> ');
 }
 
 function parseJson<T>(v: string | undefined): T | null {

@@ -34,7 +34,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
 import { draftGuide } from '../app/cards.ts';
 import { decodeId, encodeId } from '../app/custom-id.ts';
-import { ArcsApp, battleRoll, cardLabel, colourName, mention, setupName } from '../app/games.ts';
+import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, setupName } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
@@ -514,7 +514,7 @@ export class Publisher {
     if (now - since < prefs.reminderMinutes * 60_000) return;
     const thread = await this.#channel(game.threadId);
     if (!thread) return;
-    await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : d.prompt }), allowedMentions: { users: [userId] } });
+    await thread.send({ content: t('game.reminder', { who: mention(userId), prompt: d.secret ? '…' : quoted(d.prompt) }), allowedMentions: { users: [userId] } });
     await this.app.setMark(game.id, `remind:${d.seat}`, `${d.openedAt}@${now}`);
   }
 }
