@@ -370,7 +370,8 @@ export class Publisher {
   /** Take the buttons off a message, and say what became of it when `content` is given (gone already: fine). */
   async #strip(ref: { channelId: string; messageId: string }, content?: string): Promise<void> {
     const ch = await this.#channel(ref.channelId);
-    await ch?.messages.edit(ref.messageId, { components: [], ...(content !== undefined ? { content: clip(content, 2000), embeds: [], attachments: [], allowedMentions: { parse: [] } } : {}) }).catch((e: unknown) => {
+    // Embeds and files stay (the draft's guide, a battle's dice): they tell what was on offer.
+    await ch?.messages.edit(ref.messageId, { components: [], ...(content !== undefined ? { content: clip(content, 2000), allowedMentions: { parse: [] } } : {}) }).catch((e: unknown) => {
       if (!isGone(e)) throw e;
     });
   }
