@@ -37,6 +37,7 @@ export const MessageSlot = {
   panel: 'panel',
   board: 'board',
   ended: 'ended',
+  chapter: 'chapter',
   dm: 'dm',
   hand: 'hand'
 } as const
