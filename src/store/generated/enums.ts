@@ -37,9 +37,9 @@ export const MessageSlot = {
   panel: 'panel',
   board: 'board',
   ended: 'ended',
-  chapter: 'chapter',
   dm: 'dm',
-  hand: 'hand'
+  hand: 'hand',
+  chapter: 'chapter'
 } as const
 
 export type MessageSlot = (typeof MessageSlot)[keyof typeof MessageSlot]
