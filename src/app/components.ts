@@ -25,8 +25,15 @@ function styleFor(id: string): ButtonStyle {
   return 'primary';
 }
 
+/** A menu's placeholder: the question's first line, shortened to fit Discord's 150 characters. */
+function what(prompt: string | undefined): string {
+  const line = (prompt ?? '').split('\n')[0]!.trim();
+  return line ? clip(line, 110) : t('game.pick-default');
+}
+
 /** The components that answer `d` in game `gameId`, showing page `page` of a long list. */
-export function decisionRows(gameId: string, d: Pick<Decision, 'options' | 'openedAt'>, names: Names, page = 0): RowSpec[] {
+export function decisionRows(gameId: string, d: Pick<Decision, 'options' | 'openedAt'> & Partial<Pick<Decision, 'prompt'>>, names: Names, page = 0): RowSpec[] {
+  const question = d.prompt ? say(d.prompt, names) : undefined;
   const opts = d.options;
   if (opts.length <= MAX_BUTTONS) {
     return [{
@@ -45,7 +52,10 @@ export function decisionRows(gameId: string, d: Pick<Decision, 'options' | 'open
       type: 'select',
       select: {
         customId: encodeId({ k: 's', game: gameId, seq: d.openedAt, page: p * MENUS_PER_PAGE + m }),
-        placeholder: clip(t('game.page', { from: start + 1, to: start + slice.length, total: opts.length }), 150),
+        // What to pick (the question), with the range when the options fill several menus.
+        placeholder: clip(opts.length > MENU_SIZE
+          ? t('game.page', { what: what(question), from: start + 1, to: start + slice.length, total: opts.length })
+          : t('game.pick', { what: what(question) }), 150),
         options: slice.map((o, i) => ({ value: String(start + i), label: clip(say(o.label, names), 100) })),
       },
     });

@@ -4,12 +4,17 @@
  * discord.js. Every failure is a catalogue key the bot shows ephemerally; nothing changed.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
 import { say } from '../text/say.ts';
 import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
 import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
-import { apply, openDecision, undoInput, undoPlan, viewFor } from '../engine/index.ts';
-import type { Colour, Decision, GameState, Input, LogEntry } from '../engine/index.ts';
+import { apply, onReport, openDecision, undoInput, undoPlan, viewFor } from '../engine/index.ts';
+import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
+import { AMBITION_NAMES } from '../data/board.ts';
+import { DICE, DIE_TYPES, type DieFace } from '../data/dice.ts';
+import { ownerName } from '../engine/board.ts';
+import { systemLabel } from '../engine/frames/actions.ts';
 import { COLOURS } from '../engine/types.ts';
 import type { GameBookkeeping, GameOptions, GameSummary, LoadedGame, MapMode, Store } from '../store/index.ts';
 import { GameSettingsPatch, parseLobbyOptions, type GameSettings, type LobbyStored, type SeatOrder, type Undoable } from './settings.ts';
@@ -79,12 +84,22 @@ export class ArcsApp {
   // messages the bot keeps track of are typed rows (store.listMessages / writeMessages).
 
   async bookkeeping(gameId: string): Promise<GameBookkeeping> {
-    return (await this.store.getBookkeeping(gameId)) ?? { mapMode: 'turn', startedGameId: null, undoable: null, summarizedSeq: 0 };
+    return (await this.store.getBookkeeping(gameId)) ?? { mapMode: 'turn', startedGameId: null, undoable: null, summarizedSeq: 0, lastChoice: null, lastRoll: null, chapterTold: 0, chapterReports: [] };
   }
 
   /** What the panel's Back button may take back now, if anything. */
   async undoable(gameId: string): Promise<Undoable> {
     return (await this.bookkeeping(gameId)).undoable;
+  }
+
+  /** What the thread's messages read of a game's bookkeeping: the last choice and roll, the chapters' reports. */
+  async readBook(gameId: string): Promise<ReadBook> {
+    return readBook(await this.bookkeeping(gameId));
+  }
+
+  /** The thread has been told of chapter `chapter`'s end. */
+  async setChapterTold(gameId: string, chapter: number): Promise<void> {
+    await this.store.setChapterTold(gameId, chapter);
   }
 
   /** Change a game's settings; the patch is checked against GameSettingsSchema first. */
@@ -274,12 +289,14 @@ export class ArcsApp {
     return null;
   }
 
-  /** What a game waits for, in words, with a mention of who. */
-  waitingText(game: LoadedGame): string {
+  /** What a game waits for, in words: addressed to the reader when it waits for them, else with a mention of who. */
+  waitingText(game: LoadedGame, readerId?: string): string {
     const d = openDecision(game.state);
     if (!d) return t('err.no-decision');
+    const you = readerId !== undefined && game.seats[d.seat]?.userId === readerId;
+    if (you) return d.secret ? t('game.waiting-private-you') : t('game.waiting-you', { prompt: quoted(say(d.prompt, game.state)) });
     const who = this.who(game, d.seat);
-    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: say(d.prompt, game.state) });
+    return d.secret ? t('game.waiting-private', { who }) : t('game.waiting', { who, prompt: quoted(say(d.prompt, game.state)) });
   }
 
   who(game: GameSummary & { state?: GameState }, seat: number): string {
@@ -302,7 +319,7 @@ export class ArcsApp {
     if (d.secret && args.place && !isPrivate(args.place)) return fail('err.private-choice');
     const seat = this.seatOf(game, args.userId, d.seat);
     if (seat === null) return fail('err.not-player');
-    if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game) });
+    if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game, args.userId) });
     if (seat !== d.seat) return fail('err.not-your-decision', { who: this.who(game, d.seat) });
     const option = d.options[args.opt];
     if (!option) return fail('err.illegal');
@@ -310,10 +327,18 @@ export class ArcsApp {
   }
 
   async #commit(game: LoadedGame, input: Input, actor: string, interactionId: string): Promise<Result<AnswerOutcome>> {
-    const r = apply(game.state, input);
+    // What the rules did on the way (a battle's dice, a chapter's scoring), for the messages.
+    const reports: Report[] = [];
+    const detach = onReport((_s, rep) => void reports.push(rep));
+    let r;
+    try {
+      r = apply(game.state, input);
+    } finally {
+      detach();
+    }
     if (!r.ok) {
       const map: Record<string, MessageKey> = { 'rule/stale': 'err.stale', 'rule/game-over': 'err.game-over', 'rule/no-decision': 'err.no-decision', 'rule/not-your-decision': 'err.not-player' };
-      return fail(map[r.error.code] ?? 'err.illegal', { waiting: this.waitingText(game), who: '' });
+      return fail(map[r.error.code] ?? 'err.illegal', { waiting: this.waitingText(game, actor), who: '' });
     }
     try {
       const c = await this.store.commit({ gameId: game.id, expectedSeq: game.seq, input, nextState: r.state, interactionId, actor });
@@ -321,14 +346,22 @@ export class ArcsApp {
       if (c.status === 'not-found') return fail('err.unknown-game');
       if (c.status === 'stale') {
         const now = await this.store.loadGame(game.id);
-        return fail('err.stale', { waiting: now ? this.waitingText(now) : '' });
+        return fail('err.stale', { waiting: now ? this.waitingText(now, actor) : '' });
       }
     } catch (e) {
       if (isStoreError(e) && e.code === 'store/unavailable') return fail('err.storage');
       throw e;
     }
-    // What the panel's Back button may take back: this input, while it revealed nothing.
-    await this.store.setUndoable(game.id, r.revealed || input.t !== 'answer' ? null : { seq: r.state.seq, by: actor }).catch(() => undefined);
+    // What the panel's Back button may take back: this input, while it revealed nothing. What was
+    // chosen (the closed prompt says so), the dice and a chapter's scoring (their own messages).
+    const answered = input.t === 'answer' ? game.state.decisions.find((x) => x.seat === input.seat) : undefined;
+    const roll = reports.filter((rep) => rep.t === 'roll').at(-1);
+    await this.store.recordCommit(game.id, {
+      undoable: r.revealed || input.t !== 'answer' ? null : { seq: r.state.seq, by: actor },
+      lastChoice: answered && input.t === 'answer' ? { seat: input.seat, secret: answered.secret, label: choiceLabel(answered, input.choice, game.state), seq: r.state.seq } satisfies Chose : null,
+      ...(roll ? { lastRoll: { ...roll, seq: r.state.seq } } : {}),
+      chapterReports: reports.flatMap((rep) => (rep.t === 'scored' ? [{ chapter: rep.chapter, report: rep }] : [])),
+    }).catch(() => undefined);
     const next: LoadedGame = { ...game, state: r.state, seq: r.state.seq, status: r.state.ended ? 'ended' : game.status };
     return { ok: true, game: next, before: game.state, seat: input.seat, log: r.log, revealed: r.revealed, decision: openDecision(r.state) };
   }
@@ -357,7 +390,7 @@ export class ArcsApp {
     if (d.secret && !isPrivate(args.place)) return fail('err.private-choice');
     const seat = this.seatOf(game, args.userId, d.seat);
     if (seat === null) return fail('err.not-player');
-    if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game) });
+    if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game, args.userId) });
     if (seat !== d.seat) return fail('err.not-your-decision', { who: this.who(game, d.seat) });
     return { ok: true, game, decision: d, undoable: await this.undoable(game.id) };
   }
@@ -372,7 +405,7 @@ export class ArcsApp {
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, place);
     if (gf) return gf;
-    if (atSeq !== undefined && atSeq !== game.seq) return fail('err.stale', { waiting: this.waitingText(game) });
+    if (atSeq !== undefined && atSeq !== game.seq) return fail('err.stale', { waiting: this.waitingText(game, userId) });
     const seat = this.seatOf(game, userId);
     if (seat === null) return fail('err.not-player');
     const logged = await this.store.readLog(gameId);
@@ -392,7 +425,18 @@ export class ArcsApp {
     });
     if (c.status === 'not-found') return fail('err.unknown-game');
     if (c.status !== 'committed') return fail('err.undo-not-last');
-    await this.store.setUndoable(gameId, null);
+    // Back stays on the rebuilt prompt while undo is still allowed: the input before the one taken
+    // back is the same user's and revealed nothing.
+    const plan = undoPlan([...logged.map((x) => x.input), { t: 'undo', seat }]);
+    let j = logged.length - 1;
+    while (j >= 0 && (logged[j]!.input.t === 'undo' || plan.undone[j])) j--;
+    const prev = logged[j];
+    let undoable: Undoable = null;
+    if (prev && prev.actor === userId && prev.input.t === 'answer') {
+      const before = await this.store.replay(gameId, { toSeq: prev.seq - 1, useSnapshots: true });
+      if (before && undoInput(before, prev.input, u.state, seat).ok) undoable = { seq: u.state.seq, by: userId };
+    }
+    await this.store.setUndoable(gameId, undoable);
     return { ok: true, game: { ...game, seq: u.state.seq, state: u.state } };
   }
 
@@ -420,11 +464,13 @@ export class ArcsApp {
 
   /* ------------------------------------------------------------- reading */
 
-  status(game: LoadedGame): string {
+  /** `/arcs status`, for the reader: what the game waits for (addressed to them if it is them), the setup card, Power (once). */
+  status(game: LoadedGame, readerId?: string): string {
     const s = game.state;
-    const lines = [t('game.status', {
-      code: game.code, status: game.status, chapter: s.chapter,
-      waiting: s.ended ? this.endText(game, 0) : this.waitingText(game),
+    const setup = setupName(s.options.setup);
+    const lines = [s.ended ? t('game.status-ended', { code: game.code, setup, end: this.endText(game, 0) }) : t('game.status', {
+      code: game.code, status: game.status, chapter: s.chapter, setup,
+      waiting: this.waitingText(game, readerId),
       power: s.players.map((p) => `${colourName(p.colour)} ${p.power}`).join(', '),
     })];
     // Leaders and lore are public: who holds which, and what the draft still offers.
@@ -439,10 +485,63 @@ export class ArcsApp {
     return lines.length ? t('game.log', { lines: lines.join('\n') }) : t('game.no-news');
   }
 
+  /** The reader's hand in words, and the Court, leader and lore cards they hold (shown with the hand image). */
   handText(state: GameState, seat: number): string {
-    const hand = state.players[seat]?.hand ?? [];
-    if (!hand.length) return t('game.hand-empty');
-    return t('game.hand', { colour: colourName(state.players[seat]!.colour), cards: hand.map(cardLabel).join(', ') });
+    const p = state.players[seat];
+    const hand = p?.hand ?? [];
+    const lines = [hand.length ? t('game.hand', { colour: colourName(p!.colour), cards: hand.map(cardLabel).join(', ') }) : t('game.hand-empty')];
+    if (p) {
+      const name = (id: string) => cardDef(id).name;
+      const ll = [...(p.leader ? [p.leader] : []), ...p.lore].map(name);
+      lines.push(t('game.holdings', { court: p.court.map((c) => name(c.id)).join(', ') || t('game.none-yet'), ll: ll.join(', ') || t('game.none-yet') }));
+    }
+    return lines.join('\n');
+  }
+
+  /**
+   * The text of a seat's prompt panel in the thread: the seat is named (and pinged), the prompt
+   * follows as a quote, and while a battle resolves, its roll (both sides read the thread).
+   */
+  panelText(game: LoadedGame, d: Decision, book: ReadBook): string {
+    const who = this.who(game, d.seat);
+    if (d.secret) return t('game.private-turn', { who, prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200) });
+    const roll = battleRoll(game.state, book);
+    return [t('game.turn-of', { who, prompt: quoted(say(d.prompt, game.state)) }), ...(roll ? [roll.text] : [])].join('\n');
+  }
+
+  /** What a closed prompt says instead of its question: what was chosen (never a private choice), or that it was answered. */
+  closedText(game: LoadedGame, seat: number, book: ReadBook, wasSecret: boolean): string {
+    const who = this.who(game, seat);
+    const chose = book.chose;
+    if (wasSecret || chose?.secret) return t('game.closed-private', { who });
+    if (chose && chose.seat === seat) return t('game.closed-chose', { who, choice: chose.label });
+    return t('game.closed-turn', { who });
+  }
+
+  /** The chapter-end message, from the scoring the engine reported (stored at commit), or null. */
+  chapterText(game: LoadedGame, chapter: number, book: ReadBook): string | null {
+    const rep = book.scored.get(chapter);
+    if (!rep) return null;
+    const name = (x: number | 'phantom') => (x === 'phantom' ? t('chapter.phantom') : colourName(game.state.players[x]?.colour ?? `seat ${x}`));
+    const lines = [t('chapter.title', { chapter })];
+    if (!rep.ambitions.length) lines.push(t('chapter.none'));
+    for (const a of rep.ambitions) {
+      const gain = (x: number | 'phantom') => {
+        if (x === 'phantom') return name(x);
+        const bonus = a.cityBonus[x] ?? 0;
+        return bonus ? t('chapter.city-bonus', { who: name(x), power: a.gains[x] ?? 0, bonus }) : t('chapter.gain', { who: name(x), power: a.gains[x] ?? 0 });
+      };
+      const places: string[] = [];
+      if (a.first.length) places.push(t('chapter.first', { who: a.first.map(gain).join(', ') }));
+      if (!a.first.length && a.second.length > 1) places.push(t('chapter.tie-first', { who: a.second.map(gain).join(', ') }));
+      else if (a.second.length) places.push(t('chapter.second', { who: a.second.map(gain).join(', ') }));
+      if (!places.length) places.push(t('chapter.nobody'));
+      lines.push(t('chapter.ambition', { ambition: AMBITION_NAMES[a.ambition], first: a.firstPower, second: a.secondPower, places: places.join('; ') }));
+    }
+    const order = rep.power.map((power, seat) => ({ seat, power })).sort((x, y) => y.power - x.power);
+    lines.push(t('chapter.standings', { chapter, list: order.map((x) => `${name(x.seat)} ${x.power}`).join(', ') }));
+    if (rep.phantom) lines.push(t('game.phantom'));
+    return lines.join('\n');
   }
 
   endText(game: LoadedGame, moves: number): string {
@@ -525,6 +624,112 @@ export class ArcsApp {
   async mapMode(gameId: string): Promise<MapMode> {
     return (await this.bookkeeping(gameId)).mapMode;
   }
+}
+
+/** A prompt as a quote (the templates put "> " before it): every line of it quoted. */
+export function quoted(prompt: string): string {
+  return prompt.split('\n').join('\n> ');
+}
+
+/** The answer a commit recorded, for its closed prompt. */
+export interface Chose { seat: number; secret: boolean; label: string; seq: number }
+const ChoseSchema = z.object({ seat: z.number().int(), secret: z.boolean(), label: z.string(), seq: z.number().int() });
+const Sums = z.object({ self: z.number(), intercept: z.number(), hit: z.number(), building: z.number(), key: z.number() });
+const Ints = z.array(z.number().int().nonnegative());
+const RollSchema = z.object({
+  t: z.literal('roll'), attacker: z.number().int(), defender: z.union([z.number().int(), z.string()]), system: z.string(),
+  faces: z.object({ skirmish: Ints, assault: Ints, raid: Ints }), rolled: Sums, seq: z.number().int(),
+});
+const Placer = z.union([z.number().int(), z.literal('phantom')]);
+const ScoredSchema = z.object({
+  t: z.literal('scored'), chapter: z.number().int(), power: z.array(z.number()), phantom: z.boolean(),
+  ambitions: z.array(z.object({
+    ambition: z.string(), first: z.array(Placer), second: z.array(Placer), firstPower: z.number(), secondPower: z.number(),
+    gains: z.record(z.string(), z.number()), cityBonus: z.record(z.string(), z.number()),
+  })),
+});
+
+/** What the messages read of a game's bookkeeping (its stored JSON validated; what fails to parse is left out). */
+export interface ReadBook {
+  chose: Chose | null;
+  roll: RollMark | null;
+  scored: Map<number, Extract<Report, { t: 'scored' }>>;
+  chapterTold: number;
+}
+
+export function readBook(b: Pick<GameBookkeeping, 'lastChoice' | 'lastRoll' | 'chapterTold' | 'chapterReports'>): ReadBook {
+  const chose = ChoseSchema.safeParse(b.lastChoice);
+  const roll = RollSchema.safeParse(b.lastRoll);
+  const scored = new Map<number, Extract<Report, { t: 'scored' }>>();
+  for (const r of b.chapterReports) {
+    const p = ScoredSchema.safeParse(r.report);
+    if (p.success) scored.set(r.chapter, p.data as unknown as Extract<Report, { t: 'scored' }>);
+  }
+  return { chose: chose.success ? chose.data : null, roll: roll.success ? (roll.data as unknown as RollMark) : null, scored, chapterTold: b.chapterTold };
+}
+
+/** The label of the option(s) an answer picked (several ids joined by ','). */
+export function choiceLabel(d: Decision, choice: string, names: GameState): string {
+  const ids = d.pick?.t === 'many' || d.pick?.t === 'order' ? choice.split(',') : [choice];
+  return ids.map((id) => {
+    const o = d.options.find((x) => x.id === id);
+    return o ? say(o.label, names) : id;
+  }).join(', ');
+}
+
+type RollMark = Extract<Report, { t: 'roll' }> & { seq: number };
+
+/** One die face in words: "2 hits + self-hit", "blank". */
+function faceText(f: DieFace): string {
+  const parts = [
+    ...(f.self ? [t('battle.self', { n: f.self })] : []),
+    ...(f.intercept ? [t('battle.intercept')] : []),
+    ...(f.hit ? [t('battle.hits', { n: f.hit })] : []),
+    ...(f.building ? [t('battle.building', { n: f.building })] : []),
+    ...(f.key ? [t('battle.keys', { n: f.key })] : []),
+  ];
+  return parts.length ? parts.join(' + ') : t('battle.blank');
+}
+
+/** What a roll came to: "3 hits, 1 self-hit, an intercept". */
+export function rolledText(r: { self: number; intercept: number; hit: number; building: number; key: number }): string {
+  const parts = [
+    ...(r.hit ? [t('battle.hits', { n: r.hit })] : []),
+    ...(r.self ? [t('battle.self', { n: r.self })] : []),
+    ...(r.intercept ? [t('battle.intercept')] : []),
+    ...(r.building ? [t('battle.building', { n: r.building })] : []),
+    ...(r.key ? [t('battle.keys', { n: r.key })] : []),
+  ];
+  return parts.length ? parts.join(', ') : t('battle.nothing');
+}
+
+/**
+ * The roll of the battle that is resolving (a `battle/after` frame waits on the stack while hits
+ * are assigned and keys spent), in words, with each die's face when the commit recorded them.
+ * Dice are public once rolled. Null when no battle is resolving.
+ */
+export function battleRoll(state: GameState, book: ReadBook): { text: string; title: string; faces: RollMark['faces'] | null } | null {
+  // Before the hits (a reroll offered): the dice wait on a `battle/rolled` frame, in the state.
+  const f = [...state.stack].reverse().find((x) => x.k === 'battle/after' || x.k === 'battle/rolled');
+  if (!f || (f.k !== 'battle/after' && f.k !== 'battle/rolled')) return null;
+  let faces: RollMark['faces'] | null;
+  let sums: RollMark['rolled'];
+  if (f.k === 'battle/rolled') {
+    faces = f.faces;
+    sums = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
+    for (const d of DIE_TYPES) for (const i of f.faces[d]) for (const k of Object.keys(sums) as (keyof typeof sums)[]) sums[k] += DICE[d][i]![k];
+  } else {
+    const mark = book.roll;
+    const same = mark && mark.attacker === f.attacker && mark.system === f.system && JSON.stringify(mark.rolled) === JSON.stringify(f.rolled);
+    faces = same ? mark.faces : null;
+    sums = f.rolled;
+  }
+  const params = { attacker: ownerName(state, f.attacker), defender: ownerName(state, f.defender), system: systemLabel(f.system), result: rolledText(sums) };
+  const title = t('battle.strip-title', params);
+  if (!faces) return { text: t('battle.roll-sums', params), title, faces: null };
+  const shown = faces;
+  const dice = DIE_TYPES.filter((d) => shown[d].length).map((d) => `${t(`battle.die.${d}`)}: ${shown[d].map((i) => faceText(DICE[d][i]!)).join(', ')}`).join('; ');
+  return { text: t('battle.roll', { ...params, dice }), title, faces };
 }
 
 export function isColour(c: unknown): c is Colour {

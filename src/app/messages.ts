@@ -11,7 +11,7 @@ const EN = {
   'err.already-started': 'The game has already started.',
   'err.not-player': 'You are not playing in this game, so you cannot answer its prompts.',
   'err.not-your-decision': 'This choice belongs to {who}. Nothing changed.',
-  'err.stale': 'That prompt is out of date: the game has moved on. Here is what it is waiting for now: {waiting}',
+  'err.stale': 'That prompt is out of date: the game has moved on, and nothing changed.\n{waiting}',
   'err.duplicate': 'That click was already counted.',
   'err.illegal': 'That choice is not legal now. Nothing changed.',
   'err.no-decision': 'Nothing is waiting for an answer right now.',
@@ -22,7 +22,7 @@ const EN = {
   'err.colour-taken': '{colour} is already taken.',
   'err.already-joined': 'You have already joined.',
   'err.not-joined': 'You are not in this game.',
-  'err.not-enough': 'Waiting for {missing} more player(s) before the game can start.',
+  'err.not-enough': 'Waiting for {missing#more player|more players} before the game can start.',
   'err.bad-setup': 'That setup card does not fit {players} players.',
   'err.unknown-card': 'No card is called "{name}".',
   'err.undo-none': 'There is nothing of yours to undo.',
@@ -63,27 +63,39 @@ const EN = {
   'lobby.start': 'Start',
   'lobby.leave': 'Leave',
 
-  'game.started': 'The game begins! Seats in turn order: {list}.',
-  'game.turn-of': '{who}, it is your turn: {prompt}',
-  'game.private-turn': '{who}, you have a private choice to make ({prompt}). Check your DMs, or press My turn.',
+  'game.started': 'The game begins! Setup card: {setup}. Seats in turn order: {list}.',
+  'game.title': 'Arcs game {code}',
+  'game.started-you': 'You started game {code}: it goes on in this thread.',
+  'game.aborted-you': 'You aborted game {code}.',
+  'game.turn-of': '{who}, over to you.\n> {prompt}',
+  'game.private-turn': '{who}, over to you: a private choice, in your DMs or behind My turn.\n> {prompt}',
+  'game.closed-chose': '{who} chose: {choice}',
+  'game.closed-private': '{who} made their private choice.',
+  'game.closed-turn': 'Closed: {who} has answered.',
+  'game.dm-closed': 'Saved: you chose {choice}\nPlay continues in the thread: {link}',
+  'game.dm-closed-other': 'This choice is closed. Play continues in the thread: {link}',
   'game.my-turn': 'My turn',
   'game.my-hand': 'My hand',
-  'game.waiting': 'Waiting for {who}: {prompt}',
-  'game.waiting-private': 'Waiting for {who} (a private choice).',
+  'game.waiting': 'Waiting for {who}.\n> {prompt}',
+  'game.waiting-you': 'Waiting for you.\n> {prompt}',
+  'game.waiting-private': 'Waiting for {who} to make a private choice.',
+  'game.waiting-private-you': 'Waiting for you to make a private choice: use your DMs or My turn.',
   'game.summary': '**What happened**\n{lines}',
   'game.no-news': 'No moves yet.',
   'game.ended': '**The game is over.** {winner} wins ({reason}).\n**Final Power**\n{scores}\n{summary}',
   'game.end-reason.threshold': 'reached the Power threshold',
   'game.end-reason.last-chapter': 'most Power after the last chapter',
   'game.end-reason.concession': 'by concession',
-  'game.end-summary': 'Played {chapters} chapter(s) and {moves} moves.',
+  'game.end-summary': 'Played {chapters#chapter|chapters} and {moves#move|moves}.',
   'game.aborted': 'The game was aborted by {user}.',
   'game.kicked': '{user} was removed from seat {colour}.',
   'game.replaced': '{old} hands seat {colour} to {new}.',
   'game.seat-open': 'Seat {colour} is open: use /arcs join colour:{colour} to take it.',
   'game.conceded': '{user} concedes.',
   'game.undone': '{user} took back their last input.',
-  'game.status': 'Game {code} ({status}). Chapter {chapter}. {waiting}\nPower: {power}',
+  'game.undone-you': 'You took back your last input.',
+  'game.status': 'Game {code} ({status}). Setup card: {setup}. Chapter {chapter}.\n{waiting}\nPower: {power}',
+  'game.status-ended': 'Game {code} (ended). Setup card: {setup}.\n{end}',
   'game.status-ll': 'Leaders & Lore: {cards}',
   'draft.guide-title': 'Still in the draft',
   'draft.guide': '__Leaders__\n{leaders}\n\n__Lore__\n{lore}\n\nRulings: /arcs card',
@@ -91,14 +103,47 @@ const EN = {
   'game.none-yet': 'none yet',
   'game.log': '**Recent moves**\n{lines}',
   'game.hand': 'Your hand ({colour}): {cards}',
+  'game.holdings': 'Your Court cards: {court}. Leader and lore: {ll}.',
   'game.hand-empty': 'Your hand is empty.',
   'game.nothing-private': 'Nothing is waiting for you right now.',
   'game.private-prompt': '{prompt}',
-  'game.done': 'Done. {next}',
-  'game.reminder': '{who}, a reminder: the game is waiting for you ({prompt}).',
-  'game.page': 'Options {from}–{to} of {total}',
+  'game.done': 'Saved: you chose {choice}\nThe thread shows what comes next.',
+  'game.reminder': '{who}, a reminder: the game is waiting for you.\n> {prompt}',
+  'game.pick': '{what}',
+  'game.pick-default': 'Pick one',
+  'game.page': '{what} ({from}–{to} of {total})',
   'game.more': 'More options',
   'game.back': '↩ Back (undo my last choice)',
+  'game.phantom': 'With two players, the resources on the ambition boxes count as a phantom third player: it can take first or second place, but never scores.',
+  'chapter.title': '**Chapter {chapter} ends.**',
+  'chapter.none': 'No ambition was declared this chapter: nobody scores.',
+  'chapter.ambition': '**{ambition}** ({first} Power for first, {second} for second): {places}',
+  'chapter.first': 'first {who}',
+  'chapter.second': 'second {who}',
+  'chapter.gain': '{who} +{power}',
+  'chapter.city-bonus': '{who} +{power} (with {bonus} for cities)',
+  'chapter.tie-first': 'tied for first, so each takes second: {who}',
+  'chapter.nobody': 'nobody qualifies',
+  'chapter.phantom': 'the phantom player',
+  'chapter.standings': '**Power after chapter {chapter}**: {list}',
+  'battle.roll': '**The roll** ({attacker} against {defender} in {system}): {dice}\nResult: {result}.',
+  'battle.roll-sums': '**The roll** ({attacker} against {defender} in {system}): {result}.',
+  'battle.nothing': 'nothing',
+  'battle.hits': '{n#hit|hits}',
+  'battle.self': '{n#self-hit|self-hits}',
+  'battle.intercept': 'an intercept',
+  'battle.building': '{n#building hit|building hits}',
+  'battle.keys': '{n#key|keys}',
+  'battle.die.skirmish': 'skirmish',
+  'battle.die.assault': 'assault',
+  'battle.die.raid': 'raid',
+  'battle.blank': 'blank',
+  'battle.strip-title': '{attacker} against {defender} in {system}',
+  'battle.sym.hit': 'hit',
+  'battle.sym.self': 'self-hit',
+  'battle.sym.intercept': 'intercept',
+  'battle.sym.building': 'building hit',
+  'battle.sym.key': 'key',
   'game.dm-hand': 'Your hand in game {code} ({colour}): {cards}',
 
   'settings.saved': 'Settings saved. Map: {map}. Reminders: {reminder}. DMs: {dms}.',
@@ -128,11 +173,40 @@ export type MessageParams = Record<string, string | number>;
 
 const CATALOGUES: Record<string, Record<MessageKey, string>> = { en: EN };
 
-/** The sentence for `key` with `{name}` placeholders filled in. Unknown placeholders stay visible. */
+/**
+ * The one helper for counts: the word for `n` things, `plural(1, 'chapter', 'chapters')` →
+ * "chapter", `plural(5, …)` → "chapters". In the catalogue a count is written
+ * `{name#one|many}` and shows as "1 chapter" / "5 chapters" (see `t`).
+ */
+export function plural(n: number, one: string, many: string): string {
+  return Math.abs(n) === 1 ? one : many;
+}
+
+/** "1 chapter" / "5 chapters": a number and its word, through `plural`. */
+export function count(n: number, one: string, many: string): string {
+  return `${n} ${plural(n, one, many)}`;
+}
+
+/**
+ * The sentence for `key` with its placeholders filled in: `{name}` is the parameter as it is,
+ * `{name#one|many}` a count with its word (`count`). Unknown placeholders stay visible.
+ */
 export function t(key: MessageKey, params: MessageParams = {}, locale = 'en'): string {
   const table = CATALOGUES[locale] ?? EN;
-  return table[key].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return table[key].replace(/\{(\w+)(?:#([^|{}]*)\|([^{}]*))?\}/g, (m, name: string, one: string | undefined, many: string | undefined) => {
+    if (!(name in params)) return m;
+    const v = params[name]!;
+    return one === undefined ? String(v) : count(Number(v), one, many!);
+  });
 }
+
+/** The placeholders of a catalogue message: plain ones, and counts (`{name#one|many}`). */
+export function placeholders(key: MessageKey): { name: string; count: boolean }[] {
+  return [...EN[key].matchAll(/\{(\w+)(#[^{}]*)?\}/g)].map((m) => ({ name: m[1]!, count: m[2] !== undefined }));
+}
+
+/** Every key of the catalogue (the wording test renders each). */
+export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
 /** Keep a string within Discord's limits, marking the cut. */
 export function clip(s: string, max: number): string {

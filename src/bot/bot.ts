@@ -11,15 +11,14 @@ import {
   type Interaction, type RepliableInteraction, type SendableChannels, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { cardChoices, cardText } from '../app/cards.ts';
-import { say } from '../text/say.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
-import { ArcsApp, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
+import { ArcsApp, choiceLabel, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { openDecision, viewFor } from '../engine/index.ts';
 import type { GameSummary } from '../store/index.ts';
-import { renderBoard, renderCluster } from '../render/pool.ts';
+import { renderBoard, renderCluster, renderHand } from '../render/pool.ts';
 import type { Logger } from '../log.ts';
 import { ARCS, parseArcs, type ArcsInvocation } from './commands.ts';
 import { EphemeralPanels } from './ephemeral.ts';
@@ -255,14 +254,14 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       case 'start': {
         const r = await app.start(game.id, i.user.id, canManage(i));
         if (!r.ok) return no(r);
-        await say('✓');
+        await say(t('game.started-you', { code: r.game.code }));
         return started(r.lobby, r.game.id);
       }
       case 'status': {
         const r = await app.load(game.id);
         if (!r.ok) return no(r);
         if (r.game.status === 'lobby') return void (await say(await app.lobbyText(r.game)));
-        return void (await say(app.status(r.game)));
+        return void (await say(app.status(r.game, i.user.id)));
       }
       case 'log': {
         const r = await app.load(game.id);
@@ -286,7 +285,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
         if (r.game.status === 'lobby') return no(t('err.not-started'));
         const seat = app.seatOf(r.game, i.user.id);
         if (seat === null) return no(t('err.not-player'));
-        return void (await say(app.handText(r.game.state, seat)));
+        return void (await i.editReply(await handReply(r.game.state, seat)));
       }
       case 'concede': {
         const r = await app.concede(game.id, i.user.id, i.id);
@@ -298,7 +297,8 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       case 'undo': {
         const r = await app.undo(game.id, i.user.id, undefined, i.id);
         if (!r.ok) return no(r);
-        await say(t('game.undone', { user: mention(i.user.id) }));
+        // The thread hears it once; the one who asked reads it addressed to them.
+        await say(t('game.undone-you'));
         await postInThread(game.threadId, t('game.undone', { user: mention(i.user.id) }));
         await publisher.publish(game.id);
         return;
@@ -306,7 +306,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       case 'abort': {
         const r = await app.abort(game.id, i.user.id, canManage(i));
         if (!r.ok) return no(r);
-        await say('✓');
+        await say(t('game.aborted-you', { code: r.game.code }));
         if (r.game.status === 'lobby') await stripLobby(r.game.id);
         else await syncReminder(r.game.id);
         await postInThread(game.threadId, t('game.aborted', { user: mention(i.user.id) }));
@@ -394,6 +394,12 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await m?.ch.messages.edit(m.messageId, { components: [] }).catch(() => undefined);
   }
 
+  /** The hand image and the hand in words, with the Court, leader and lore cards held: only for the one who asked. */
+  async function handReply(state: import('../engine/index.ts').GameState, seat: number) {
+    const png = await renderHand(viewFor(state, seat), seat);
+    return { content: clip(app.handText(state, seat), 2000), files: [{ attachment: png, name: 'hand.png' }] };
+  }
+
   async function started(lobby: GameSummary, gameId: string): Promise<void> {
     // The lobby message now says the game started (and with whom), without buttons.
     const m = await lobbyMessage(lobby.id);
@@ -403,6 +409,11 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const r = await app.load(gameId);
     if (!r.ok) return;
     const g = r.game;
+    // The thread is named after the game (the same code the DMs use).
+    if (g.threadId) {
+      const th = await client.channels.fetch(g.threadId).catch(() => null);
+      if (th?.isThread()) await th.setName(t('game.title', { code: g.code })).catch((e: unknown) => log.warn({ err: errInfo(e), game: g.id }, 'thread rename failed'));
+    }
     log.info({ game: g.id, code: g.code }, 'game started'); // "The game begins" is the publisher's first post
     await publisher.publish(g.id);
   }
@@ -486,8 +497,12 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const r = await app.answer({ gameId: id.game, userId: i.user.id, seq: id.seq, opt, interactionId: i.id, place });
     if (!r.ok) return sayError(i, failText(r));
     log.info({ game: r.game.id, seq: r.game.seq, seat: r.seat, kind: r.decision?.kind ?? null }, 'answer committed');
-    // The ephemeral private panel continues in place while the same seat has private choices.
-    if (place.kind === 'ephemeral') await continuePanel(i, r.game.id, 'secret');
+    // The ephemeral private panel continues in place while the same seat has private choices;
+    // else it says what was saved.
+    const answered = r.before.decisions.find((x) => x.seat === r.seat);
+    const option = answered?.options[opt];
+    const chose = answered && option ? choiceLabel(answered, option.id, r.before) : '';
+    if (place.kind === 'ephemeral') await continuePanel(i, r.game.id, 'secret', chose);
     await publisher.publish(r.game.id);
   }
 
@@ -495,7 +510,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
    * After an answer or a step back in an ephemeral panel: show the next decision there if the
    * presser still holds it (checked in the game's queue, so never after a hand-over), else "Done".
    */
-  async function continuePanel(i: Component, gameId: string, which: 'secret' | 'any'): Promise<void> {
+  async function continuePanel(i: Component, gameId: string, which: 'secret' | 'any', chose = ''): Promise<void> {
     await publisher.enqueue(gameId, async () => {
       const r = await app.load(gameId);
       if (!r.ok) return;
@@ -503,10 +518,11 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
       if (d && mine) {
         const undoable = await app.undoable(gameId);
-        await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: say(d.prompt, r.game.state), components: toApiRows(decisionRows(r.game.id, d, r.game.state)) });
+        await i.editReply(publisher.ownPanelBody(r.game, d, 0, undoable));
         await panels.remember(gameId, i.user.id, i.token, i.message.id);
       } else if (which === 'secret') {
-        await i.editReply({ content: t('game.done', { next: d ? app.waitingText(r.game) : '' }), components: [] });
+        // What was saved, not who plays next: that line would go stale as play moves on.
+        await i.editReply({ content: t('game.done', { choice: chose }), components: [] });
       }
     });
   }
@@ -523,12 +539,12 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       if (r.game.status === 'lobby') return t('err.not-started');
       const seat = app.seatOf(r.game, i.user.id);
       if (seat === null) return t('err.not-player');
-      if (id.k === 'h') return void (await i.editReply(app.handText(r.game.state, seat)));
+      if (id.k === 'h') return void (await i.editReply(await handReply(r.game.state, seat)));
       if (r.game.status !== 'active') return t(r.game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
       const d = openDecision(r.game.state);
-      if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return `${t('game.nothing-private')} ${d ? app.waitingText(r.game) : ''}`;
+      if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return d ? `${t('game.nothing-private')}\n${app.waitingText(r.game, i.user.id)}` : t('game.nothing-private');
       const undoable = await app.undoable(id.game);
-      const msg = await i.editReply(d.secret ? publisher.privateBody(r.game, d, 0, undoable) : { content: say(d.prompt, r.game.state), components: toApiRows(decisionRows(r.game.id, d, r.game.state)) });
+      const msg = await i.editReply(publisher.ownPanelBody(r.game, d, 0, undoable));
       await panels.remember(id.game, i.user.id, i.token, msg.id);
       return null;
     });
@@ -541,7 +557,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     if (id.k === 'g') {
       const r = await app.start(id.game, i.user.id, canManage(i), place);
       if (!r.ok) return sayError(i, failText(r));
-      await i.editReply('✓');
+      await i.editReply(t('game.started-you', { code: r.game.code }));
       return started(r.lobby, r.game.id);
     }
     const r = id.k === 'j' ? await app.join(id.game, i.user.id, id.colour, place) : await app.leave(id.game, i.user.id, place);

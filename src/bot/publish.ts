@@ -35,13 +35,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
 import { draftGuide } from '../app/cards.ts';
 import { decodeId, encodeId } from '../app/custom-id.ts';
-import { ArcsApp, cardLabel, colourName, mention } from '../app/games.ts';
+import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, setupName, type ReadBook } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
 import { reminderKey, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
 import type { Undoable } from '../app/settings.ts';
 import { renderBoard, renderHand } from '../render/pool.ts';
+import { renderDice, type DiceFaces } from '../render/index.ts';
 import type { Logger } from '../log.ts';
 import { toApiRows } from './ui.ts';
 
@@ -242,18 +243,26 @@ export class Publisher {
     if (!thread) return;
     const marks = await this.#marks(gameId);
     const book = await this.app.bookkeeping(gameId);
+    const read = readBook(book);
     const s = game.state;
     const d = openDecision(s);
 
     // 0. The first publish of a started game.
     if (game.publishedVersion === 0 && !marks.get('begun')?.messageId) {
+      // The setup first (its card, the board), then the first question (issue 21 item 4).
       const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
-      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list }), 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, { begun: { channelId: thread.id, messageId: msg.id } }, 'begun');
+      const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
+      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list, setup: setupName(s.options.setup) }), 2000), files, allowedMentions: { parse: [] } });
+      this.onBoardPosted?.(gameId);
+      // Its image is the game's one board message when the map is edited in place (settings map "edit").
+      await this.#record(game, marks, { begun: { channelId: thread.id, messageId: msg.id }, board: { channelId: thread.id, messageId: msg.id } }, 'begun');
     }
 
     const panel = refOf(marks, 'panel');
-    const newTurn = !d || !panel || panel.about !== d.seat;
+    // A chapter that ended since the last summary ends the turn's messages too: summary, board and
+    // the chapter's own message come before whatever is asked next (a mulligan, a lead).
+    const chapters = [...read.scored.keys()].filter((n) => n > read.chapterTold).sort((a, b) => a - b);
+    const newTurn = !d || !panel || panel.about !== d.seat || chapters.length > 0;
 
     // 1. What happened since the last summary, with the board, when a turn ended.
     const posted = book.summarizedSeq;
@@ -283,14 +292,25 @@ export class Publisher {
       await this.#record(game, marks, done, 'summary', s.seq);
     }
 
-    // 2. The prompt panel: the old one loses its buttons when the turn passes.
-    if (panel && (newTurn || !d)) await this.#strip(panel);
+    // 1b. Each chapter that ended since, in its own message: ambitions, places, Power, standings.
+    for (const chapter of chapters) {
+      const text = this.app.chapterText(game, chapter, read);
+      if (text) await this.#post(game, marks, 'chapter', 'publish:summary', thread, { content: clip(text, 2000), allowedMentions: { parse: [] } });
+      await this.#record(game, marks, {}, 'chapter');
+      await this.app.setChapterTold(gameId, chapter);
+    }
+
+    // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
+    // became of its question (issue 21 item 3).
+    if (panel && (newTurn || !d)) await this.#strip(panel, this.app.closedText(game, panel.about ?? -1, read, false));
+    // Hands before the DM panel, so the panel's buttons are the last thing in the DM (item 7).
+    await this.#hands(game, marks);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
-      const body = this.panelBody(game, d, book.undoable);
+      const body = await this.panelBody(game, d, book.undoable, read);
       let edited = false;
       if (!newTurn) {
-        edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
+        edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, files: body.files, attachments: [], allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
           if (isGone(e)) return false; // deleted by someone: post it again
           throw e;
         });
@@ -300,9 +320,9 @@ export class Publisher {
         await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: d.seat } }, 'panel');
       }
       if (d.secret && userId) await this.#dmPanel(game, d, userId, marks, book.undoable);
-      await this.#stripDmPanels(game, d.secret ? d.seat : null, marks);
+      await this.#stripDmPanels(game, d.secret ? d.seat : null, marks, read);
     } else {
-      await this.#stripDmPanels(game, null, marks);
+      await this.#stripDmPanels(game, null, marks, read);
     }
 
     // 3. The result.
@@ -311,8 +331,6 @@ export class Publisher {
       await this.#record(game, marks, { ended: { channelId: thread.id, messageId: msg.id } }, 'ended');
     }
 
-    // 4. Hands, privately, when they changed.
-    await this.#hands(game, marks);
 
     // 5. Intents left by a run that died and that this run had no use for (the game moved on):
     // a panel that run may have posted loses its buttons.
@@ -393,10 +411,11 @@ export class Publisher {
     return new Map((await this.app.store.listMessages(gameId)).map((m) => [slotKey(m.slot, m.seat), m]));
   }
 
-  /** Take the buttons off a message (gone already: fine). */
-  async #strip(ref: { channelId: string; messageId: string }): Promise<void> {
+  /** Take the buttons off a message, and say what became of it when `content` is given (gone already: fine). */
+  async #strip(ref: { channelId: string; messageId: string }, content?: string): Promise<void> {
     const ch = await this.#channel(ref.channelId);
-    await ch?.messages.edit(ref.messageId, { components: [] }).catch((e: unknown) => {
+    // Embeds and files stay (the draft's guide, a battle's dice): they tell what was on offer.
+    await ch?.messages.edit(ref.messageId, { components: [], ...(content !== undefined ? { content: clip(content, 2000), allowedMentions: { parse: [] } } : {}) }).catch((e: unknown) => {
       if (!isGone(e)) throw e;
     });
   }
@@ -425,11 +444,12 @@ export class Publisher {
     return [{ type: 'buttons', buttons: [{ type: 'button', customId: encodeId({ k: 'b', game: game.id, seq: game.state.seq }), label: t('game.back'), style: 'secondary' }] }];
   }
 
-  panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null) {
-    const who = this.app.who(game, d.seat);
+  async panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null, read?: ReadBook) {
+    read ??= await this.app.readBook(game.id);
+    const content = clip(this.app.panelText(game, d, read), 2000);
     if (d.secret) {
       return {
-        content: clip(t('game.private-turn', { who, prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200) }), 2000),
+        content, files: [],
         components: toApiRows([{ type: 'buttons', buttons: [
           { type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'primary' },
           { type: 'button', customId: encodeId({ k: 'h', game: game.id }), label: t('game.my-hand'), style: 'secondary' },
@@ -438,7 +458,16 @@ export class Publisher {
     }
     // The draft: what each offered card does, so the pick can be made from the panel.
     const embeds = d.kind === 'draft/pick' && game.state.draft ? [draftGuide(game.state.draft)] : [];
-    return { content: clip(t('game.turn-of', { who, prompt: say(d.prompt, game.state) }), 2000), embeds, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.backRow(game, d, undoable)])) };
+    // While a battle resolves: its dice, drawn (the text has them too).
+    const roll = battleRoll(game.state, read);
+    const files = roll?.faces ? [{ attachment: await diceStrip(roll.faces, game, roll.title), name: `dice-${game.state.seq}.png` }] : [];
+    return { content, embeds, files, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.backRow(game, d, undoable)])) };
+  }
+
+  /** The panel only its player sees (ephemeral My turn): the private panel, or a public decision's prompt and buttons, Back included. */
+  ownPanelBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
+    if (d.secret) return this.privateBody(game, d, page, undoable);
+    return { content: clip(say(d.prompt, game.state), 2000), components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */
@@ -477,14 +506,20 @@ export class Publisher {
     }
   }
 
-  /** A DM panel whose decision is over loses its buttons (clicking them would only be stale). */
-  async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Marks): Promise<void> {
+  /**
+   * A DM panel whose decision is over loses its buttons (clicking them would only be stale) and
+   * says what was saved and where play goes on: a link to the thread's current message (item 7).
+   */
+  async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Marks, read: ReadBook): Promise<void> {
     for (const seat of game.seats) {
       if (seat.seat === keepSeat) continue;
       const key = slotKey('dm', seat.seat);
       const ref = refOf(marks, key);
       if (!ref) continue;
-      await this.#strip(ref);
+      const at = refOf(marks, 'panel') ?? refOf(marks, 'ended') ?? refOf(marks, 'begun');
+      const link = `https://discord.com/channels/${game.guildId ?? '@me'}/${game.threadId ?? at?.channelId ?? ''}${at ? `/${at.messageId}` : ''}`;
+      const chose = read.chose;
+      await this.#strip(ref, chose && chose.seat === seat.seat ? t('game.dm-closed', { choice: chose.label, link }) : t('game.dm-closed-other', { link }));
       await this.#record(game, marks, { [key]: { channelId: null, messageId: null, about: ref.about } }, key);
     }
   }
@@ -527,13 +562,22 @@ export class Publisher {
       if (!thread) return 'dropped';
       const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
       await thread.send({
-        content: t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : say(d.prompt, game.state) }),
+        content: t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : quoted(say(d.prompt, game.state)) }),
         allowedMentions: { users: [job.userId] }, nonce, enforceNonce: true,
       });
       await this.app.reminderSent(job, now);
       return 'sent';
     });
   }
+}
+
+/** The dice strip of a resolving battle, its words from the catalogue. */
+function diceStrip(faces: DiceFaces, _game: LoadedGame, title: string): Promise<Buffer> {
+  return renderDice(faces, {
+    title,
+    types: { skirmish: t('battle.die.skirmish'), assault: t('battle.die.assault'), raid: t('battle.die.raid') },
+    symbols: { hit: t('battle.sym.hit'), self: t('battle.sym.self'), intercept: t('battle.sym.intercept'), building: t('battle.sym.building'), key: t('battle.sym.key') },
+  });
 }
 
 /** At most five action rows per message. */

@@ -8,3 +8,4 @@ export { checkInvariants } from './invariants.ts';
 export { exportPosition, importPosition, PositionError, type Position } from './position.ts';
 export { controller, controls, defenders, endsCatapult } from './control.ts';
 export type * from './types.ts';
+export { onReport, type Report, type ScoredAmbition } from './reports.ts';

@@ -68,3 +68,4 @@ export function clusterCanvas(view: GameView, cluster: number): Canvas {
 }
 
 export { boardCanvas, handCanvas };
+export { renderDice, diceCanvas, type DiceFaces, type DiceLabels } from './dice.ts';

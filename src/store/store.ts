@@ -11,7 +11,7 @@ import type { GameState, Input, NewGameOptions } from '../engine/index.ts';
 import { newCode, normaliseCode } from './codes.ts';
 import type { OpenedDatabase, StoreLogger } from './db.ts';
 import { ReplayError, StoreUsageError, isUniqueViolation, toStoreError } from './errors.ts';
-import type { Prisma, PrismaClient } from './generated/client.ts';
+import { Prisma, type PrismaClient } from './generated/client.ts';
 import { Timers, type TimerOptions } from './timers.ts';
 
 /* ------------------------------------------------------------------- types */
@@ -133,7 +133,7 @@ export type MapMode = 'turn' | 'round' | 'request' | 'edit';
 export const MAP_MODES: readonly MapMode[] = ['turn', 'round', 'request', 'edit'];
 
 /** What a message the bot keeps track of is (see the GameMessage model). */
-export type MessageSlot = 'lobby' | 'begun' | 'summary' | 'panel' | 'board' | 'ended' | 'dm' | 'hand';
+export type MessageSlot = 'lobby' | 'begun' | 'summary' | 'panel' | 'board' | 'ended' | 'dm' | 'hand' | 'chapter';
 
 /** A message the bot keeps track of, or its intent to post one. `seat` is -1 for the game's own. */
 export interface MessageRecord {
@@ -160,6 +160,14 @@ export interface GameBookkeeping {
   undoable: { seq: number; by: string } | null;
   /** The seq up to which the thread has had a summary. */
   summarizedSeq: number;
+  /** The last answer ({ seat, secret, label, seq }), as stored: the app validates it. */
+  lastChoice: unknown;
+  /** The last battle roll reported, as stored: the app validates it. */
+  lastRoll: unknown;
+  /** The last chapter whose end the thread was told of (0: none). */
+  chapterTold: number;
+  /** The chapters' end reports, in chapter order, as stored: the app validates them. */
+  chapterReports: { chapter: number; report: unknown }[];
 }
 
 /** The right to publish one game, held until released (or until this process dies). */
@@ -316,11 +324,11 @@ export class Store {
     const users = args.users ?? [];
     if (users.length > state.players.length) throw new StoreUsageError(`${op}: ${users.length} users for ${state.players.length} seats`);
     const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
-    const create = (db: Tx | PrismaClient, mapMode: MapMode = 'turn') => db.game.create({
+    const create = (db: Tx | PrismaClient, mapMode: MapMode = 'turn', code = newCode()) => db.game.create({
       data: {
         id: randomUUID(),
         mapMode,
-        code: newCode(),
+        code,
         status,
         options: json(args.options),
         seed: args.seed,
@@ -341,11 +349,14 @@ export class Store {
       for (let attempt = 0; ; attempt++) {
         try {
           const row = lobbyId === null ? await create(p) : await p.$transaction(async (tx) => {
-            const lobby = await tx.game.findUnique({ where: { id: lobbyId }, select: { mapMode: true } });
-            const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date() } });
-            if (count !== 1 || !lobby) return null;
-            // The game keeps the lobby's settings; the retired lobby remembers what it became.
-            const game = await create(tx, lobby.mapMode);
+            // One code per game: the game takes over its lobby's code and settings; the retired lobby
+            // keeps the code with a suffix (never typed back: codes are five letters and digits) and
+            // remembers what it became.
+            const lobby = await tx.game.findFirst({ where: { id: lobbyId, status: 'lobby' }, select: { code: true, mapMode: true } });
+            if (!lobby) return null;
+            const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date(), code: `${lobby.code}-lobby` } });
+            if (count !== 1) return null;
+            const game = await create(tx, lobby.mapMode, lobby.code);
             await tx.game.update({ where: { id: lobbyId }, data: { startedGameId: game.id } });
             return game;
           });
@@ -704,11 +715,18 @@ export class Store {
 
   async getBookkeeping(gameId: string): Promise<GameBookkeeping | null> {
     return this.#op('getBookkeeping', async (p) => {
-      const g = await p.game.findUnique({ where: { id: gameId }, select: { mapMode: true, startedGameId: true, undoableSeq: true, undoableBy: true, summarizedSeq: true } });
+      const g = await p.game.findUnique({
+        where: { id: gameId },
+        select: {
+          mapMode: true, startedGameId: true, undoableSeq: true, undoableBy: true, summarizedSeq: true, lastChoice: true, lastRoll: true, chapterTold: true,
+          chapterReports: { orderBy: { chapter: 'asc' }, select: { chapter: true, report: true } },
+        },
+      });
       if (!g) return null;
       return {
         mapMode: g.mapMode, startedGameId: g.startedGameId, summarizedSeq: g.summarizedSeq,
         undoable: g.undoableSeq !== null && g.undoableBy !== null ? { seq: g.undoableSeq, by: g.undoableBy } : null,
+        lastChoice: g.lastChoice, lastRoll: g.lastRoll, chapterTold: g.chapterTold, chapterReports: g.chapterReports,
       };
     });
   }
@@ -721,6 +739,35 @@ export class Store {
   async setUndoable(gameId: string, undoable: { seq: number; by: string } | null): Promise<void> {
     await this.#op('setUndoable', async (p) => {
       await p.game.updateMany({ where: { id: gameId }, data: { undoableSeq: undoable?.seq ?? null, undoableBy: undoable?.by ?? null } });
+    });
+  }
+
+  /**
+   * In one transaction, what a commit leaves for the messages: what Back may take back, the
+   * answer given (null: none), the roll reported (kept when not given) and chapters' end reports.
+   */
+  async recordCommit(gameId: string, w: { undoable: { seq: number; by: string } | null; lastChoice: unknown; lastRoll?: unknown; chapterReports?: readonly { chapter: number; report: unknown }[] }): Promise<void> {
+    await this.#op('recordCommit', async (p) => {
+      await p.$transaction(async (tx) => {
+        await tx.game.updateMany({
+          where: { id: gameId },
+          data: {
+            undoableSeq: w.undoable?.seq ?? null, undoableBy: w.undoable?.by ?? null,
+            lastChoice: w.lastChoice === null || w.lastChoice === undefined ? Prisma.DbNull : json(w.lastChoice),
+            ...(w.lastRoll !== undefined ? { lastRoll: w.lastRoll === null ? Prisma.DbNull : json(w.lastRoll) } : {}),
+          },
+        });
+        for (const r of w.chapterReports ?? []) {
+          await tx.chapterReport.upsert({ where: { gameId_chapter: { gameId, chapter: r.chapter } }, create: { gameId, chapter: r.chapter, report: json(r.report) }, update: { report: json(r.report) } });
+        }
+      });
+    });
+  }
+
+  /** The thread has been told of the end of chapter `chapter` (never moves back). */
+  async setChapterTold(gameId: string, chapter: number): Promise<void> {
+    await this.#op('setChapterTold', async (p) => {
+      await p.game.updateMany({ where: { id: gameId, chapterTold: { lt: chapter } }, data: { chapterTold: chapter } });
     });
   }
 

@@ -69,7 +69,8 @@ describe('operations', () => {
     const users = [w.discord.addUser('ea'), w.discord.addUser('eb')];
     const thread = await openGame(w, users);
     const boards = () => w.discord.messages(thread).filter((m) => m.attachments.some((a) => /^board-\d+\.png$/.test(a.filename)));
-    expect(boards()).toHaveLength(0);
+    // The setup's board, posted when the game begins (issue 21 item 4): the one that is edited.
+    expect(boards()).toHaveLength(1);
     await slash(w, users[0]!, thread, 'settings', { map: 'edit' });
     const pick = rng(5);
     const eph = new Map<string, string>();

@@ -190,7 +190,18 @@ describeBackends('store API', (backend) => {
     expect(await store.setMapMode(g.id, 'edit')).toBe(true);
     await expect(store.setMapMode(g.id, 'sometimes' as never)).rejects.toBeInstanceOf(StoreUsageError);
     await store.setUndoable(g.id, { seq: 2, by: 'u' });
-    expect(await store.getBookkeeping(g.id)).toEqual({ mapMode: 'edit', startedGameId: null, undoable: { seq: 2, by: 'u' }, summarizedSeq: 3 });
+    const none = { lastChoice: null, lastRoll: null, chapterTold: 0, chapterReports: [] };
+    expect(await store.getBookkeeping(g.id)).toEqual({ mapMode: 'edit', startedGameId: null, undoable: { seq: 2, by: 'u' }, summarizedSeq: 3, ...none });
+    // What a commit leaves for the messages, in one write; a roll not given is kept, a choice is replaced.
+    const roll = { t: 'roll', attacker: 0, seq: 3 };
+    await store.recordCommit(g.id, { undoable: null, lastChoice: { seat: 1, secret: false, label: 'Lead', seq: 3 }, lastRoll: roll, chapterReports: [{ chapter: 1, report: { t: 'scored', chapter: 1 } }] });
+    await store.recordCommit(g.id, { undoable: { seq: 4, by: 'u' }, lastChoice: null, chapterReports: [{ chapter: 2, report: { t: 'scored', chapter: 2 } }] });
+    await store.setChapterTold(g.id, 2);
+    await store.setChapterTold(g.id, 1); // never moves back
+    expect(await store.getBookkeeping(g.id)).toMatchObject({
+      undoable: { seq: 4, by: 'u' }, lastChoice: null, lastRoll: roll, chapterTold: 2,
+      chapterReports: [{ chapter: 1, report: { t: 'scored', chapter: 1 } }, { chapter: 2, report: { t: 'scored', chapter: 2 } }],
+    });
   });
 
   it('keeps a campaign with one game per Act and what carries over between them', async () => {

@@ -5,6 +5,7 @@ import type { SystemId } from '../../data/map.ts';
 import { addTrophy, buildingsOnMap, cityTypes, log, ownerName, trophyTotal, planetResource, returnPieces, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
 import { defenders, isSeat, trophyTaker } from '../control.ts';
 import { rollFace } from '../rng.ts';
+import { report } from '../reports.ts';
 import { call, done, doneWith, opt, thenRun, type Handler, type Step } from '../step.ts';
 import { choices, field, ownerField } from '../choices.ts';
 import { card, list, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -163,7 +164,11 @@ const REROLL = choices({ card: { card: field.word } });
 export const rolled: Handler<FrameOf<'battle/rolled'>> = {
   step(s, f) {
     const open = afterRollOptions(s, f.attacker, f).filter((o) => !f.used.includes(o.card));
-    if (open.length === 0) return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sumFaces(f.faces)));
+    if (open.length === 0) {
+      const sums = sumFaces(f.faces);
+      report(s, { t: 'roll', attacker: f.attacker, defender: f.defender, system: f.system, faces: f.faces, rolled: sums });
+      return thenRun(...battleOutcome(s, f.attacker, f.defender, f.system, sums));
+    }
     if (open.length === 1) {
       f.used.push(open[0]!.card);
       return call(open[0]!.frame);

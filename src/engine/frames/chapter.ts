@@ -11,6 +11,7 @@ import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
 import { loreTokenList } from '../holdings.ts';
+import { report } from '../reports.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
 export function endChapterNow(s: GameState): void {
@@ -52,9 +53,10 @@ function phantomCount(s: GameState, a: Ambition): number {
 }
 
 /** Who places for an ambition: a seat, or with 2 players the phantom third player (Two-Player Scoring). */
-export type Placer = Seat | 'phantom';
+export type { Placer } from '../reports.ts';
+import type { Placer } from '../reports.ts';
 
-export interface AmbitionResult { ambition: Ambition; first: Placer[]; second: Placer[]; gains: Record<number, number> }
+export interface AmbitionResult { ambition: Ambition; first: Placer[]; second: Placer[]; gains: Record<number, number>; firstPower: number; secondPower: number; cityBonus: Record<number, number> }
 
 /**
  * Places for one ambition. A tie for first gives every tied player second place; a tie for second
@@ -86,12 +88,15 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const firstPower = values.reduce((n, v) => n + v[0], 0);
     const secondPower = values.reduce((n, v) => n + v[1], 0);
     const gains: Record<number, number> = {};
+    const cityBonus: Record<number, number> = {};
     for (const seat of first.filter((x) => x !== 'phantom')) {
       // Elder (Just, Tyrant) / Warrior (Violent, Empath): second-place Power for first, no city bonus.
       const inverted = secondForFirstCard(s, seat, a);
       if (inverted) fired(s, inverted);
       // Bonus City Power: once per ambition, only for an outright win.
-      gains[seat] = inverted ? secondPower : firstPower + cityBonusPower(citiesOffBoard(s.players[seat]!));
+      const bonus = inverted ? 0 : cityBonusPower(citiesOffBoard(s.players[seat]!));
+      if (bonus) cityBonus[seat] = bonus;
+      gains[seat] = inverted ? secondPower : firstPower + bonus;
     }
     for (const seat of second.filter((x) => x !== 'phantom')) {
       const inverted = secondForFirstCard(s, seat, a);
@@ -105,7 +110,7 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const phantomPlaces = first.includes('phantom') || second.includes('phantom');
     if (phantomPlaces) log(s, `${AMBITION_NAMES[a]}: the phantom player places.`);
     if (Object.keys(gains).length === 0 && !phantomPlaces) log(s, `${AMBITION_NAMES[a]}: nobody qualifies.`);
-    results.push({ ambition: a, first, second, gains });
+    results.push({ ambition: a, first, second, gains, firstPower, secondPower, cityBonus });
   }
   return results;
 }
@@ -154,7 +159,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
     if (f.phase === 'score') {
       log(s, `Chapter ${s.chapter} ends.`);
       const scored = AMBITIONS.filter((a) => s.ambitions[a].length > 0);
-      scoreAmbitions(s);
+      const ambitions = scoreAmbitions(s);
+      report(s, { t: 'scored', chapter: s.chapter, ambitions, power: s.players.map((p) => p.power), phantom: s.phantom !== null });
       cleanUp(s);
       f.phase = 'next';
       // Cities back from Trophies can cover resource slots: their owners discard the excess.

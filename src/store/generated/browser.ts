@@ -65,3 +65,8 @@ export type EphemeralPanel = Prisma.EphemeralPanelModel
  * is in pg-boss's queue (src/store/timers.ts), under the key `jobKey`.
  */
 export type Reminder = Prisma.ReminderModel
+/**
+ * Model ChapterReport
+ * What the rules reported at a chapter's end (ambitions scored, Power), for its message in the thread.
+ */
+export type ChapterReport = Prisma.ChapterReportModel

@@ -38,7 +38,8 @@ export const MessageSlot = {
   board: 'board',
   ended: 'ended',
   dm: 'dm',
-  hand: 'hand'
+  hand: 'hand',
+  chapter: 'chapter'
 } as const
 
 export type MessageSlot = (typeof MessageSlot)[keyof typeof MessageSlot]

@@ -405,7 +405,8 @@ export const ModelName = {
   UserPreference: 'UserPreference',
   GameMessage: 'GameMessage',
   EphemeralPanel: 'EphemeralPanel',
-  Reminder: 'Reminder'
+  Reminder: 'Reminder',
+  ChapterReport: 'ChapterReport'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -421,7 +422,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "campaign" | "game" | "seat" | "gameInput" | "snapshot" | "userPreference" | "gameMessage" | "ephemeralPanel" | "reminder"
+    modelProps: "campaign" | "game" | "seat" | "gameInput" | "snapshot" | "userPreference" | "gameMessage" | "ephemeralPanel" | "reminder" | "chapterReport"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1091,6 +1092,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ChapterReport: {
+      payload: Prisma.$ChapterReportPayload<ExtArgs>
+      fields: Prisma.ChapterReportFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ChapterReportFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ChapterReportFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>
+        }
+        findFirst: {
+          args: Prisma.ChapterReportFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ChapterReportFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>
+        }
+        findMany: {
+          args: Prisma.ChapterReportFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>[]
+        }
+        create: {
+          args: Prisma.ChapterReportCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>
+        }
+        createMany: {
+          args: Prisma.ChapterReportCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ChapterReportCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>[]
+        }
+        delete: {
+          args: Prisma.ChapterReportDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>
+        }
+        update: {
+          args: Prisma.ChapterReportUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>
+        }
+        deleteMany: {
+          args: Prisma.ChapterReportDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ChapterReportUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ChapterReportUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>[]
+        }
+        upsert: {
+          args: Prisma.ChapterReportUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ChapterReportPayload>
+        }
+        aggregate: {
+          args: Prisma.ChapterReportAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateChapterReport>
+        }
+        groupBy: {
+          args: Prisma.ChapterReportGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChapterReportGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ChapterReportCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ChapterReportCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1170,7 +1245,10 @@ export const GameScalarFieldEnum = {
   startedGameId: 'startedGameId',
   undoableSeq: 'undoableSeq',
   undoableBy: 'undoableBy',
-  summarizedSeq: 'summarizedSeq'
+  summarizedSeq: 'summarizedSeq',
+  lastChoice: 'lastChoice',
+  lastRoll: 'lastRoll',
+  chapterTold: 'chapterTold'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]
@@ -1262,6 +1340,16 @@ export const ReminderScalarFieldEnum = {
 export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
 
 
+export const ChapterReportScalarFieldEnum = {
+  gameId: 'gameId',
+  chapter: 'chapter',
+  report: 'report',
+  createdAt: 'createdAt'
+} as const
+
+export type ChapterReportScalarFieldEnum = (typeof ChapterReportScalarFieldEnum)[keyof typeof ChapterReportScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -1275,6 +1363,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {
@@ -1600,6 +1696,7 @@ export type GlobalOmitConfig = {
   gameMessage?: Prisma.GameMessageOmit
   ephemeralPanel?: Prisma.EphemeralPanelOmit
   reminder?: Prisma.ReminderOmit
+  chapterReport?: Prisma.ChapterReportOmit
 }
 
 /* Types for Logging */

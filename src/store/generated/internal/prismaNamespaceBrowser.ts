@@ -59,7 +59,8 @@ export const ModelName = {
   UserPreference: 'UserPreference',
   GameMessage: 'GameMessage',
   EphemeralPanel: 'EphemeralPanel',
-  Reminder: 'Reminder'
+  Reminder: 'Reminder',
+  ChapterReport: 'ChapterReport'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -118,7 +119,10 @@ export const GameScalarFieldEnum = {
   startedGameId: 'startedGameId',
   undoableSeq: 'undoableSeq',
   undoableBy: 'undoableBy',
-  summarizedSeq: 'summarizedSeq'
+  summarizedSeq: 'summarizedSeq',
+  lastChoice: 'lastChoice',
+  lastRoll: 'lastRoll',
+  chapterTold: 'chapterTold'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]
@@ -210,6 +214,16 @@ export const ReminderScalarFieldEnum = {
 export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
 
 
+export const ChapterReportScalarFieldEnum = {
+  gameId: 'gameId',
+  chapter: 'chapter',
+  report: 'report',
+  createdAt: 'createdAt'
+} as const
+
+export type ChapterReportScalarFieldEnum = (typeof ChapterReportScalarFieldEnum)[keyof typeof ChapterReportScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -223,6 +237,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {

@@ -34,6 +34,7 @@ export type GameAvgAggregateOutputType = {
   publishedVersion: number | null
   undoableSeq: number | null
   summarizedSeq: number | null
+  chapterTold: number | null
 }
 
 export type GameSumAggregateOutputType = {
@@ -44,6 +45,7 @@ export type GameSumAggregateOutputType = {
   publishedVersion: number | null
   undoableSeq: number | null
   summarizedSeq: number | null
+  chapterTold: number | null
 }
 
 export type GameMinAggregateOutputType = {
@@ -69,6 +71,7 @@ export type GameMinAggregateOutputType = {
   undoableSeq: number | null
   undoableBy: string | null
   summarizedSeq: number | null
+  chapterTold: number | null
 }
 
 export type GameMaxAggregateOutputType = {
@@ -94,6 +97,7 @@ export type GameMaxAggregateOutputType = {
   undoableSeq: number | null
   undoableBy: string | null
   summarizedSeq: number | null
+  chapterTold: number | null
 }
 
 export type GameCountAggregateOutputType = {
@@ -121,6 +125,9 @@ export type GameCountAggregateOutputType = {
   undoableSeq: number
   undoableBy: number
   summarizedSeq: number
+  lastChoice: number
+  lastRoll: number
+  chapterTold: number
   _all: number
 }
 
@@ -133,6 +140,7 @@ export type GameAvgAggregateInputType = {
   publishedVersion?: true
   undoableSeq?: true
   summarizedSeq?: true
+  chapterTold?: true
 }
 
 export type GameSumAggregateInputType = {
@@ -143,6 +151,7 @@ export type GameSumAggregateInputType = {
   publishedVersion?: true
   undoableSeq?: true
   summarizedSeq?: true
+  chapterTold?: true
 }
 
 export type GameMinAggregateInputType = {
@@ -168,6 +177,7 @@ export type GameMinAggregateInputType = {
   undoableSeq?: true
   undoableBy?: true
   summarizedSeq?: true
+  chapterTold?: true
 }
 
 export type GameMaxAggregateInputType = {
@@ -193,6 +203,7 @@ export type GameMaxAggregateInputType = {
   undoableSeq?: true
   undoableBy?: true
   summarizedSeq?: true
+  chapterTold?: true
 }
 
 export type GameCountAggregateInputType = {
@@ -220,6 +231,9 @@ export type GameCountAggregateInputType = {
   undoableSeq?: true
   undoableBy?: true
   summarizedSeq?: true
+  lastChoice?: true
+  lastRoll?: true
+  chapterTold?: true
   _all?: true
 }
 
@@ -334,6 +348,9 @@ export type GameGroupByOutputType = {
   undoableSeq: number | null
   undoableBy: string | null
   summarizedSeq: number
+  lastChoice: runtime.JsonValue | null
+  lastRoll: runtime.JsonValue | null
+  chapterTold: number
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
   _sum: GameSumAggregateOutputType | null
@@ -384,6 +401,9 @@ export type GameWhereInput = {
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
   summarizedSeq?: Prisma.IntFilter<"Game"> | number
+  lastChoice?: Prisma.JsonNullableFilter<"Game">
+  lastRoll?: Prisma.JsonNullableFilter<"Game">
+  chapterTold?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
@@ -391,6 +411,7 @@ export type GameWhereInput = {
   messages?: Prisma.GameMessageListRelationFilter
   panels?: Prisma.EphemeralPanelListRelationFilter
   reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
+  chapterReports?: Prisma.ChapterReportListRelationFilter
 }
 
 export type GameOrderByWithRelationInput = {
@@ -418,6 +439,9 @@ export type GameOrderByWithRelationInput = {
   undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  lastChoice?: Prisma.SortOrderInput | Prisma.SortOrder
+  lastRoll?: Prisma.SortOrderInput | Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
   campaign?: Prisma.CampaignOrderByWithRelationInput
   seats?: Prisma.SeatOrderByRelationAggregateInput
   inputs?: Prisma.GameInputOrderByRelationAggregateInput
@@ -425,6 +449,7 @@ export type GameOrderByWithRelationInput = {
   messages?: Prisma.GameMessageOrderByRelationAggregateInput
   panels?: Prisma.EphemeralPanelOrderByRelationAggregateInput
   reminder?: Prisma.ReminderOrderByWithRelationInput
+  chapterReports?: Prisma.ChapterReportOrderByRelationAggregateInput
 }
 
 export type GameWhereUniqueInput = Prisma.AtLeast<{
@@ -456,6 +481,9 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
   summarizedSeq?: Prisma.IntFilter<"Game"> | number
+  lastChoice?: Prisma.JsonNullableFilter<"Game">
+  lastRoll?: Prisma.JsonNullableFilter<"Game">
+  chapterTold?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
@@ -463,6 +491,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   messages?: Prisma.GameMessageListRelationFilter
   panels?: Prisma.EphemeralPanelListRelationFilter
   reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
+  chapterReports?: Prisma.ChapterReportListRelationFilter
 }, "id" | "code" | "threadId" | "campaignId_act">
 
 export type GameOrderByWithAggregationInput = {
@@ -490,6 +519,9 @@ export type GameOrderByWithAggregationInput = {
   undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  lastChoice?: Prisma.SortOrderInput | Prisma.SortOrder
+  lastRoll?: Prisma.SortOrderInput | Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
   _max?: Prisma.GameMaxOrderByAggregateInput
@@ -525,6 +557,9 @@ export type GameScalarWhereWithAggregatesInput = {
   undoableSeq?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   summarizedSeq?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  lastChoice?: Prisma.JsonNullableWithAggregatesFilter<"Game">
+  lastRoll?: Prisma.JsonNullableWithAggregatesFilter<"Game">
+  chapterTold?: Prisma.IntWithAggregatesFilter<"Game"> | number
 }
 
 export type GameCreateInput = {
@@ -551,6 +586,9 @@ export type GameCreateInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -558,6 +596,7 @@ export type GameCreateInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateInput = {
@@ -585,12 +624,16 @@ export type GameUncheckedCreateInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameUpdateInput = {
@@ -617,6 +660,9 @@ export type GameUpdateInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -624,6 +670,7 @@ export type GameUpdateInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateInput = {
@@ -651,12 +698,16 @@ export type GameUncheckedUpdateInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyInput = {
@@ -684,6 +735,9 @@ export type GameCreateManyInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
 }
 
 export type GameUpdateManyMutationInput = {
@@ -710,6 +764,9 @@ export type GameUpdateManyMutationInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameUncheckedUpdateManyInput = {
@@ -737,6 +794,9 @@ export type GameUncheckedUpdateManyInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameListRelationFilter = {
@@ -779,6 +839,9 @@ export type GameCountOrderByAggregateInput = {
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  lastChoice?: Prisma.SortOrder
+  lastRoll?: Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
 }
 
 export type GameAvgOrderByAggregateInput = {
@@ -789,6 +852,7 @@ export type GameAvgOrderByAggregateInput = {
   publishedVersion?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
 }
 
 export type GameMaxOrderByAggregateInput = {
@@ -814,6 +878,7 @@ export type GameMaxOrderByAggregateInput = {
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
 }
 
 export type GameMinOrderByAggregateInput = {
@@ -839,6 +904,7 @@ export type GameMinOrderByAggregateInput = {
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
 }
 
 export type GameSumOrderByAggregateInput = {
@@ -849,6 +915,7 @@ export type GameSumOrderByAggregateInput = {
   publishedVersion?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
+  chapterTold?: Prisma.SortOrder
 }
 
 export type GameScalarRelationFilter = {
@@ -1002,6 +1069,20 @@ export type GameUpdateOneRequiredWithoutReminderNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutReminderInput, Prisma.GameUpdateWithoutReminderInput>, Prisma.GameUncheckedUpdateWithoutReminderInput>
 }
 
+export type GameCreateNestedOneWithoutChapterReportsInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutChapterReportsInput, Prisma.GameUncheckedCreateWithoutChapterReportsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutChapterReportsInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutChapterReportsNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutChapterReportsInput, Prisma.GameUncheckedCreateWithoutChapterReportsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutChapterReportsInput
+  upsert?: Prisma.GameUpsertWithoutChapterReportsInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutChapterReportsInput, Prisma.GameUpdateWithoutChapterReportsInput>, Prisma.GameUncheckedUpdateWithoutChapterReportsInput>
+}
+
 export type GameCreateWithoutCampaignInput = {
   id: string
   code: string
@@ -1026,12 +1107,16 @@ export type GameCreateWithoutCampaignInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCampaignInput = {
@@ -1058,12 +1143,16 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCampaignInput = {
@@ -1120,6 +1209,9 @@ export type GameScalarWhereInput = {
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
   summarizedSeq?: Prisma.IntFilter<"Game"> | number
+  lastChoice?: Prisma.JsonNullableFilter<"Game">
+  lastRoll?: Prisma.JsonNullableFilter<"Game">
+  chapterTold?: Prisma.IntFilter<"Game"> | number
 }
 
 export type GameCreateWithoutSeatsInput = {
@@ -1146,12 +1238,16 @@ export type GameCreateWithoutSeatsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSeatsInput = {
@@ -1179,11 +1275,15 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSeatsInput = {
@@ -1226,12 +1326,16 @@ export type GameUpdateWithoutSeatsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSeatsInput = {
@@ -1259,11 +1363,15 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutInputsInput = {
@@ -1290,12 +1398,16 @@ export type GameCreateWithoutInputsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutInputsInput = {
@@ -1323,11 +1435,15 @@ export type GameUncheckedCreateWithoutInputsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutInputsInput = {
@@ -1370,12 +1486,16 @@ export type GameUpdateWithoutInputsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutInputsInput = {
@@ -1403,11 +1523,15 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutSnapshotsInput = {
@@ -1434,12 +1558,16 @@ export type GameCreateWithoutSnapshotsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSnapshotsInput = {
@@ -1467,11 +1595,15 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSnapshotsInput = {
@@ -1514,12 +1646,16 @@ export type GameUpdateWithoutSnapshotsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSnapshotsInput = {
@@ -1547,11 +1683,15 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutMessagesInput = {
@@ -1578,12 +1718,16 @@ export type GameCreateWithoutMessagesInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutMessagesInput = {
@@ -1611,11 +1755,15 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutMessagesInput = {
@@ -1658,12 +1806,16 @@ export type GameUpdateWithoutMessagesInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutMessagesInput = {
@@ -1691,11 +1843,15 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutPanelsInput = {
@@ -1722,12 +1878,16 @@ export type GameCreateWithoutPanelsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutPanelsInput = {
@@ -1755,11 +1915,15 @@ export type GameUncheckedCreateWithoutPanelsInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutPanelsInput = {
@@ -1802,12 +1966,16 @@ export type GameUpdateWithoutPanelsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutPanelsInput = {
@@ -1835,11 +2003,15 @@ export type GameUncheckedUpdateWithoutPanelsInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutReminderInput = {
@@ -1866,12 +2038,16 @@ export type GameCreateWithoutReminderInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutReminderInput = {
@@ -1899,11 +2075,15 @@ export type GameUncheckedCreateWithoutReminderInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutReminderInput = {
@@ -1946,12 +2126,16 @@ export type GameUpdateWithoutReminderInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutReminderInput = {
@@ -1979,11 +2163,175 @@ export type GameUncheckedUpdateWithoutReminderInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutChapterReportsInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
+  campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
+  seats?: Prisma.SeatCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutChapterReportsInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  campaignId?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
+  seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutChapterReportsInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutChapterReportsInput, Prisma.GameUncheckedCreateWithoutChapterReportsInput>
+}
+
+export type GameUpsertWithoutChapterReportsInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutChapterReportsInput, Prisma.GameUncheckedUpdateWithoutChapterReportsInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutChapterReportsInput, Prisma.GameUncheckedCreateWithoutChapterReportsInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutChapterReportsInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutChapterReportsInput, Prisma.GameUncheckedUpdateWithoutChapterReportsInput>
+}
+
+export type GameUpdateWithoutChapterReportsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
+  seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutChapterReportsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  campaignId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateManyCampaignInput = {
@@ -2010,6 +2358,9 @@ export type GameCreateManyCampaignInput = {
   undoableSeq?: number | null
   undoableBy?: string | null
   summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
 }
 
 export type GameUpdateWithoutCampaignInput = {
@@ -2036,12 +2387,16 @@ export type GameUpdateWithoutCampaignInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCampaignInput = {
@@ -2068,12 +2423,16 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutCampaignInput = {
@@ -2100,6 +2459,9 @@ export type GameUncheckedUpdateManyWithoutCampaignInput = {
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 
@@ -2113,6 +2475,7 @@ export type GameCountOutputType = {
   snapshots: number
   messages: number
   panels: number
+  chapterReports: number
 }
 
 export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2121,6 +2484,7 @@ export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   snapshots?: boolean | GameCountOutputTypeCountSnapshotsArgs
   messages?: boolean | GameCountOutputTypeCountMessagesArgs
   panels?: boolean | GameCountOutputTypeCountPanelsArgs
+  chapterReports?: boolean | GameCountOutputTypeCountChapterReportsArgs
 }
 
 /**
@@ -2168,6 +2532,13 @@ export type GameCountOutputTypeCountPanelsArgs<ExtArgs extends runtime.Types.Ext
   where?: Prisma.EphemeralPanelWhereInput
 }
 
+/**
+ * GameCountOutputType without action
+ */
+export type GameCountOutputTypeCountChapterReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ChapterReportWhereInput
+}
+
 
 export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2194,6 +2565,9 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   undoableSeq?: boolean
   undoableBy?: boolean
   summarizedSeq?: boolean
+  lastChoice?: boolean
+  lastRoll?: boolean
+  chapterTold?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
@@ -2201,6 +2575,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
   panels?: boolean | Prisma.Game$panelsArgs<ExtArgs>
   reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
+  chapterReports?: boolean | Prisma.Game$chapterReportsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -2229,6 +2604,9 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   undoableSeq?: boolean
   undoableBy?: boolean
   summarizedSeq?: boolean
+  lastChoice?: boolean
+  lastRoll?: boolean
+  chapterTold?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -2257,6 +2635,9 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   undoableSeq?: boolean
   undoableBy?: boolean
   summarizedSeq?: boolean
+  lastChoice?: boolean
+  lastRoll?: boolean
+  chapterTold?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -2285,9 +2666,12 @@ export type GameSelectScalar = {
   undoableSeq?: boolean
   undoableBy?: boolean
   summarizedSeq?: boolean
+  lastChoice?: boolean
+  lastRoll?: boolean
+  chapterTold?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq" | "lastChoice" | "lastRoll" | "chapterTold", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
@@ -2296,6 +2680,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
   panels?: boolean | Prisma.Game$panelsArgs<ExtArgs>
   reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
+  chapterReports?: boolean | Prisma.Game$chapterReportsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GameIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2315,6 +2700,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     messages: Prisma.$GameMessagePayload<ExtArgs>[]
     panels: Prisma.$EphemeralPanelPayload<ExtArgs>[]
     reminder: Prisma.$ReminderPayload<ExtArgs> | null
+    chapterReports: Prisma.$ChapterReportPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2384,6 +2770,18 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * The seq up to which the thread has been given a summary of what happened.
      */
     summarizedSeq: number
+    /**
+     * The last answer, for its closed prompt: { seat, secret, label, seq } (validated in src/app).
+     */
+    lastChoice: runtime.JsonValue | null
+    /**
+     * The last battle roll the rules reported, with its dice faces (validated in src/app).
+     */
+    lastRoll: runtime.JsonValue | null
+    /**
+     * The last chapter whose end the thread has been told of (0: none).
+     */
+    chapterTold: number
   }, ExtArgs["result"]["game"]>
   composites: {}
 }
@@ -2785,6 +3183,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   messages<T extends Prisma.Game$messagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$messagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameMessagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   panels<T extends Prisma.Game$panelsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$panelsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EphemeralPanelPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   reminder<T extends Prisma.Game$reminderArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$reminderArgs<ExtArgs>>): Prisma.Prisma__ReminderClient<runtime.Types.Result.GetResult<Prisma.$ReminderPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  chapterReports<T extends Prisma.Game$chapterReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$chapterReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ChapterReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2838,6 +3237,9 @@ export interface GameFieldRefs {
   readonly undoableSeq: Prisma.FieldRef<"Game", 'Int'>
   readonly undoableBy: Prisma.FieldRef<"Game", 'String'>
   readonly summarizedSeq: Prisma.FieldRef<"Game", 'Int'>
+  readonly lastChoice: Prisma.FieldRef<"Game", 'Json'>
+  readonly lastRoll: Prisma.FieldRef<"Game", 'Json'>
+  readonly chapterTold: Prisma.FieldRef<"Game", 'Int'>
 }
     
 
@@ -3394,6 +3796,30 @@ export type Game$reminderArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    */
   include?: Prisma.ReminderInclude<ExtArgs> | null
   where?: Prisma.ReminderWhereInput
+}
+
+/**
+ * Game.chapterReports
+ */
+export type Game$chapterReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ChapterReport
+   */
+  select?: Prisma.ChapterReportSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ChapterReport
+   */
+  omit?: Prisma.ChapterReportOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ChapterReportInclude<ExtArgs> | null
+  where?: Prisma.ChapterReportWhereInput
+  orderBy?: Prisma.ChapterReportOrderByWithRelationInput | Prisma.ChapterReportOrderByWithRelationInput[]
+  cursor?: Prisma.ChapterReportWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ChapterReportScalarFieldEnum | Prisma.ChapterReportScalarFieldEnum[]
 }
 
 /**
