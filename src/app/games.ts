@@ -57,7 +57,9 @@ export function cardLabel(id: string): string {
   return isActionCardId(id) ? `${suitName(actionCard(id).suit)} ${actionCard(id).number}` : id;
 }
 
-export function setupName(id: string | undefined): string {
+/** A setup card's name; undefined: not drawn yet (random); null: a campaign Act, which has none. */
+export function setupName(id: string | null | undefined): string {
+  if (id === null) return t('game.campaign-setup');
   return id ? (SETUP_CARDS.find((c) => c.id === id)?.name ?? id) : t('lobby.random');
 }
 

@@ -55,6 +55,7 @@ const EN = {
   'lobby.left': '{user} leaves the lobby.',
   'lobby.empty': '(nobody yet)',
   'lobby.random': 'random',
+  'game.campaign-setup': 'the Blighted Reach campaign map (no setup card)',
   'lobby.joined-order': 'as joined',
   'lobby.on': 'on',
   'lobby.on-second-lore': 'on, with a second lore card each',
