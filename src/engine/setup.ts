@@ -11,7 +11,7 @@ import { log, seatName, shipsOf, sys } from './board.ts';
 import { dealHands, mulliganFrames } from './frames/chapter.ts';
 import { startDraft } from './frames/draft.ts';
 import { randomInt, seedRng, shuffleInPlace } from './rng.ts';
-import { COLOURS, type Colour, type GameState, type PlayerState } from './types.ts';
+import { COLOURS, type Colour, type GameState, type PlayerState, type Seat } from './types.ts';
 
 export interface NewGameOptions {
   players: number;
@@ -77,15 +77,7 @@ export function newGame(opts: NewGameOptions): GameState {
 
   const courtDeck = shuffleInPlace(rng, [...BASE_COURT_IDS]);
   const courtSize = players === 2 ? 3 : 4;
-  const playerStates: PlayerState[] = colours.map((colour, seat) => ({
-    seat, colour, power: 0,
-    resources: [null, null, null, null, null, null],
-    boardCities: PIECES.cities,
-    supply: { ships: PIECES.ships, starports: PIECES.starports, agents: PIECES.agents },
-    hand: [], court: [], outrage: [], trophies: [],
-    captives: Array.from({ length: players }, () => 0),
-    leader: null, lore: [],
-  }));
+  const playerStates: PlayerState[] = colours.map((colour, seat) => newPlayer(seat, colour, players));
 
   const s: GameState = {
     engine: STATE_VERSION,
@@ -147,4 +139,17 @@ export function newGame(opts: NewGameOptions): GameState {
   if (s.options.leadersAndLore) s.stack.push(...startDraft(s).reverse());
   run(s);
   return s;
+}
+
+/** A player at the start of a game (Setup; the campaign's Player Setup A): an empty board, every piece in supply. */
+export function newPlayer(seat: Seat, colour: Colour, players: number): PlayerState {
+  return {
+    seat, colour, power: 0,
+    resources: [null, null, null, null, null, null],
+    boardCities: PIECES.cities,
+    supply: { ships: PIECES.ships, starports: PIECES.starports, agents: PIECES.agents },
+    hand: [], court: [], outrage: [], trophies: [],
+    captives: Array.from({ length: players }, () => 0),
+    leader: null, lore: [],
+  };
 }

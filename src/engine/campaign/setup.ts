@@ -7,7 +7,6 @@
  * Seat 0 holds the initiative (Table Setup B: the app seats players at random, as in base games).
  */
 import { actionDeckFor, AMBITIONS } from '../../data/action-cards.ts';
-import { PIECES } from '../../data/board.ts';
 import { CAMPAIGN_COURT_IDS } from '../../data/campaign/cards.ts';
 import {
   COURT_DEAL_BY_PLAYERS, EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, EVENT_DIE, FATE_DRAW, IMPERIAL_CLUSTERS_BY_ROLL,
@@ -19,7 +18,7 @@ import { run } from '../advance.ts';
 import { log, seatName, shipsOf, sys } from '../board.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { rollFace, seedRng, shuffleInPlace } from '../rng.ts';
-import { RESOURCE_TOKENS_PER_TYPE, SetupError, type NewGameOptions } from '../setup.ts';
+import { newPlayer, RESOURCE_TOKENS_PER_TYPE, SetupError, type NewGameOptions } from '../setup.ts';
 import { COLOURS, type Frame, type GameState, type PlayerState } from '../types.ts';
 import { STATE_VERSION } from '../versions.ts';
 import { canSetUp, DEALT_FATES, fateByCard, fateCardsOf } from './fates.ts';
@@ -85,15 +84,7 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
   const rulesBooklet = players === 2 ? [['ARCS-AID02'], govern] : [govern];
 
   // Player Setup A: boards, pieces (cities on the board).
-  const playerStates: PlayerState[] = colours.map((colour, seat) => ({
-    seat, colour, power: 0,
-    resources: [null, null, null, null, null, null],
-    boardCities: PIECES.cities,
-    supply: { ships: PIECES.ships, starports: PIECES.starports, agents: PIECES.agents },
-    hand: [], court: [], outrage: [], trophies: [],
-    captives: Array.from({ length: players }, () => 0),
-    leader: null, lore: [],
-  }));
+  const playerStates: PlayerState[] = colours.map((colour, seat) => newPlayer(seat, colour, players));
 
   const fateDecks: CampaignState['fateDecks'] = { A: fateCardsOf('A'), B: fateCardsOf('B'), C: fateCardsOf('C') };
   const campaign: CampaignState = {
