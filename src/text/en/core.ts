@@ -22,8 +22,6 @@ export const CORE: Catalogue = {
   'core.ambition': (_a, raw) => AMBITIONS[raw.ambition as Ambition],
   /** An owner (a seat's colour, the Empire, the Free States, the Blight) as an option. */
   'core.owner': '{owner}',
-  /** A held card's ability in a menu: "Relic Fence: discard your Fuel (slot 2) to gain 1 Relic". */
-  'core.cardAbility': '{card}: {ability}',
   /** The new actions of held cards (effects.ts NewAction, by key). */
   'core.new-action.manufacture': 'Manufacture',
   'core.new-action.synthesize': 'Synthesize',
