@@ -10,7 +10,8 @@
  * SOURCE_ORDER: the seat's Court cards (in the order taken), its leader, its lore. Where one effect
  * answers for all (the first move limit, extra build, Copy/Pivot action, "second for first"), the
  * first in this order wins; triggers that fire together are ordered by a player (simultaneous()).
- * CAMPAIGN: Laws and Edicts (everyone's), the title, Fates, Flagship upgrades join as sources here.
+ * Campaign: the seat's Fate cards in play are a fourth source ('fate'); the rules booklet's cards
+ * (Laws, Edicts, Summit cards) are everyone's rules (bookletEffects; permits() asks them).
  *
  * THE RULES HIERARCHY: "cannot" beats "can" unless "ignore" — one hook, `rule`, and one decision,
  * permits() (below): the rulebook's own cannots and every seat's cards are asked.
@@ -82,6 +83,7 @@ import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
+import type { EventRoll } from './campaign/types.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
 /** The sides of a standard battle, as battle hooks see them. */
@@ -183,6 +185,18 @@ export interface CardEffect {
   noRansack?: boolean;
   /** After a standard battle, for the attacker and the defender (battle/after): frames to run. */
   afterBattle?(s: GameState, seat: Seat, ctx: { attacker: Seat; defender: Owner; system: SystemId; attackerTookTrophies: boolean }): Frame[];
+  /*
+   * Campaign hooks (issue 14; campaign rulebook, Crises and Edicts):
+   * - crisis: the card's **Crisis:** text, resolved in the Crises (Court Crises: Vox cards in the
+   *   Court left to right, attached card first, `holder` null; Fate Crises: cards held by players
+   *   in turn order, `holder` their seat); `roll` is this event's event and number dice.
+   * - edict: an Edict card in the rules booklet, resolved in the Edicts in number order
+   *   (data/campaign/edicts.ts); `skipsEdict`: the Edict numbers this card resolves instead
+   *   (Imperial Quorum ARCS-F113 skips Edict 03).
+   */
+  crisis?(s: GameState, holder: Seat | null, roll: EventRoll): Frame[];
+  edict?(s: GameState): Frame[];
+  skipsEdict?: readonly number[];
 }
 
 /* ------------------------------------------------------ the active effects */
@@ -228,15 +242,47 @@ export function effectOf(s: GameState, id: string): CardEffect | undefined {
   return lastIndex.get(id);
 }
 
-/** Ids of every card whose effects the seat has: Guild cards held, leader, lore. Owners that are no player hold none. */
+/** Ids of every card whose effects the seat has: Guild cards held, leader, lore, (campaign) Fate cards in play. Owners that are no player hold none. */
 export function heldCards(s: GameState, seat: Owner): string[] {
   if (!isSeat(seat)) return [];
   const p = s.players[seat]!;
-  return [...p.court.map((c) => c.id), ...(p.leader ? [p.leader] : []), ...p.lore];
+  return [...p.court.map((c) => c.id), ...(p.leader ? [p.leader] : []), ...p.lore, ...fateCardsOf(s, seat)];
+}
+
+/**
+ * Campaign: the seat's Fate cards in play whose effects it has — its Fate card, its objective card
+ * and the Fate Set cards in its play area (campaign/types.ts CampaignSeat).
+ */
+function fateCardsOf(s: GameState, seat: Seat): string[] {
+  const cs = s.campaign?.seats[seat];
+  if (!cs) return [];
+  const out: string[] = [];
+  if (cs.fate) out.push(cs.fate);
+  if (cs.objective) out.push(cs.objective);
+  out.push(...cs.playArea);
+  return out;
+}
+
+/**
+ * Campaign: the rules booklet's cards (Laws, Edicts, Summit cards) with an effect: everyone's rules,
+ * held by nobody. permits() asks their `rule` once per act (holder = the actor); the Edicts are
+ * resolved by the events (campaign/events).
+ */
+export function bookletEffects(s: GameState): { card: string; effect: CardEffect }[] {
+  const c = s.campaign;
+  if (!c) return [];
+  const out: { card: string; effect: CardEffect }[] = [];
+  for (const slot of c.rulesBooklet) {
+    for (const card of slot) {
+      const effect = effectOf(s, card);
+      if (effect) out.push({ card, effect });
+    }
+  }
+  return out;
 }
 
 /** Where an active effect comes from, in priority order (see the header). */
-export const SOURCE_ORDER = ['court', 'leader', 'lore'] as const;
+export const SOURCE_ORDER = ['court', 'leader', 'lore', 'fate'] as const;
 export type EffectSource = (typeof SOURCE_ORDER)[number];
 
 export interface ActiveEffect { holder: Seat; source: EffectSource; card: string; effect: CardEffect }
@@ -245,7 +291,7 @@ export interface ActiveEffect { holder: Seat; source: EffectSource; card: string
 export function activeEffects(s: GameState, seat: Owner): ActiveEffect[] {
   if (!isSeat(seat)) return [];
   const p = s.players[seat]!;
-  const ids: Record<EffectSource, string[]> = { court: p.court.map((c) => c.id), leader: p.leader ? [p.leader] : [], lore: p.lore };
+  const ids: Record<EffectSource, string[]> = { court: p.court.map((c) => c.id), leader: p.leader ? [p.leader] : [], lore: p.lore, fate: fateCardsOf(s, seat) };
   const out: ActiveEffect[] = [];
   for (const source of SOURCE_ORDER) {
     for (const card of ids[source]) {
@@ -336,9 +382,16 @@ export function permits(s: GameState, actor: Seat, act: Act): boolean {
 
 /** The cards whose "ignore" sets aside a "cannot" of the act (none when nothing forbids it). */
 export function ignoring(s: GameState, actor: Seat, act: Act): string[] {
-  const cannot = baseRule(s, actor, act) === 'cannot' || s.players.some((p) => activeEffects(s, p.seat).some(({ effect: e }) => e.rule?.(s, p.seat, actor, act) === 'cannot'));
+  const booklet = bookletEffects(s);
+  const cannot =
+    baseRule(s, actor, act) === 'cannot' ||
+    s.players.some((p) => activeEffects(s, p.seat).some(({ effect: e }) => e.rule?.(s, p.seat, actor, act) === 'cannot')) ||
+    booklet.some(({ effect: e }) => e.rule?.(s, actor, actor, act) === 'cannot');
   if (!cannot) return [];
-  return s.players.flatMap((p) => activeEffects(s, p.seat).filter(({ effect: e }) => e.rule?.(s, p.seat, actor, act) === 'ignore').map(({ effect: e }) => e.id));
+  return [
+    ...s.players.flatMap((p) => activeEffects(s, p.seat).filter(({ effect: e }) => e.rule?.(s, p.seat, actor, act) === 'ignore').map(({ effect: e }) => e.id)),
+    ...booklet.filter(({ effect: e }) => e.rule?.(s, actor, actor, act) === 'ignore').map(({ effect: e }) => e.id),
+  ];
 }
 
 /** The cards (or 'rules') whose "cannot" stops the act, or null when it is allowed. */
@@ -353,6 +406,12 @@ export function forbidders(s: GameState, actor: Seat, act: Act): string[] | null
       if (v === 'cannot') cannot.push(e.id);
       else if (v === 'ignore') ignore = true;
     }
+  }
+  // Campaign: the rules booklet's Laws are everyone's rules (holder = the actor).
+  for (const { effect: e } of bookletEffects(s)) {
+    const v = e.rule?.(s, actor, actor, act) ?? null;
+    if (v === 'cannot') cannot.push(e.id);
+    else if (v === 'ignore') ignore = true;
   }
   return cannot.length > 0 && !ignore ? cannot : null;
 }

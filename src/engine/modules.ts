@@ -6,12 +6,14 @@
  * ADDING A CARD: its static facts in data/ (cards.csv via data/cards), its effect (effects.ts
  * CardEffect) in the list of its module, its frames (if any) in that module's frame types and
  * handlers, and tests. ADDING AN EXPANSION: one more entry below with the options that switch it on.
- * CAMPAIGN: the campaign Court (CC cards) instead of the base Court; Fates, titles, Laws, Edicts,
- * Flagship upgrades as sources of active effects (effects.ts activeEffects).
+ * Campaign: the campaign Court (CC cards) and the Fates' cards; a seat's Fate cards in play are a
+ * source of its active effects, the rules booklet's cards everyone's (effects.ts).
  */
 import { BASE_COURT_EFFECTS } from './court/index.ts';
 import type { CardEffect } from './effects.ts';
 import { LEADERS_AND_LORE_EFFECTS } from './leaders/index.ts';
+import { CAMPAIGN_COURT_EFFECTS } from './campaign/court/index.ts';
+import { FATE_EFFECTS } from './campaign/fates/index.ts';
 import type { GameOptions } from './types.ts';
 
 export interface EffectModule {
@@ -24,4 +26,7 @@ export interface EffectModule {
 export const EFFECT_MODULES: readonly EffectModule[] = [
   { name: 'base-court', on: () => true, effects: BASE_COURT_EFFECTS },
   { name: 'leaders-and-lore', on: (o) => o.leadersAndLore, effects: LEADERS_AND_LORE_EFFECTS },
+  // Blighted Reach: the campaign Court (CC cards, the Imperial Council) and the Fates' cards.
+  { name: 'campaign-court', on: (o) => o.campaign === true, effects: CAMPAIGN_COURT_EFFECTS },
+  { name: 'fates', on: (o) => o.campaign === true, effects: FATE_EFFECTS },
 ];

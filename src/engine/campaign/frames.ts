@@ -14,6 +14,11 @@ import type { BuildingType, FrameOf, GameState } from '../types.ts';
 import { EVENT_ACTION_CARD_IDS, STARTING_PLACEMENT } from '../../data/campaign/components.ts';
 import { SYSTEMS, type SystemId } from '../../data/map.ts';
 import { applyFateSetups, campaignOf } from './state.ts';
+import { ACTS_HANDLERS } from './acts/index.ts';
+import { CAMPAIGN_COURT_HANDLERS } from './court/index.ts';
+import { EVENTS_HANDLERS } from './events/index.ts';
+import { FATE_HANDLERS } from './fates/index.ts';
+import { SUMMIT_HANDLERS } from './summit/index.ts';
 import type { ActionCardId } from '../../data/action-cards.ts';
 
 /* ------------------------------------------------------------ B: Fates */
@@ -185,6 +190,11 @@ export const CAMPAIGN_HANDLERS = {
   'campaign/mulligan': mulligan,
   'campaign/finish': finish,
   'campaign/halt': halt,
+  ...EVENTS_HANDLERS,
+  ...SUMMIT_HANDLERS,
+  ...ACTS_HANDLERS,
+  ...CAMPAIGN_COURT_HANDLERS,
+  ...FATE_HANDLERS,
 } as const;
 
 

@@ -21,7 +21,7 @@ import { rollFace, seedRng, shuffleInPlace } from '../rng.ts';
 import { newPlayer, RESOURCE_TOKENS_PER_TYPE, SetupError, type NewGameOptions } from '../setup.ts';
 import { COLOURS, type Frame, type GameState, type PlayerState } from '../types.ts';
 import { STATE_VERSION } from '../versions.ts';
-import { canSetUp, DEALT_FATES, fateByCard, fateCardsOf } from './fates.ts';
+import { canSetUp, DEALT_FATES, fateByCard, fateCardsOf } from './fates/setups.ts';
 import { applyFateSetups } from './state.ts';
 import type { CampaignState } from './types.ts';
 

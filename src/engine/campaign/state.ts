@@ -8,7 +8,7 @@ import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, IMPERIAL_COUNCIL, type P
 import { log, seatName } from '../board.ts';
 import { isLoreId } from '../leaders/data.ts';
 import type { GameState, Seat } from '../types.ts';
-import { fateByCard, fateSetup } from './fates.ts';
+import { fateByCard, fateSetup } from './fates/setups.ts';
 import type { CampaignState } from './types.ts';
 
 const STEWARD = 'ARCS-FATE01';

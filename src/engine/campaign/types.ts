@@ -10,6 +10,14 @@
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
 import type { ClusterId, Resource } from '../../data/map.ts';
 import type { Seat } from '../types.ts';
+import type { ActsFrame } from './acts/types.ts';
+import type { CampaignCourtFrame } from './court/types.ts';
+import type { EventsFrame } from './events/types.ts';
+import type { FateFrame } from './fates/types.ts';
+import type { SummitFrame } from './summit/types.ts';
+
+/** One roll of the event die and the number die (Events, Crises: "rolled cluster", "rolled symbol"). */
+export interface EventRoll { event: EventDieFace; number: ClusterId }
 
 /** The Imperial Council card's side (campaign rulebook, Imperial Council). */
 export type CouncilSide = 'in-session' | 'decided';
@@ -24,6 +32,11 @@ export interface CampaignSeat {
   marker: number | null;
   /** Fate Set cards in the seat's play area ("Gain …"), in the order gained. */
   playArea: string[];
+  /**
+   * Favors: Rival agents on this seat's Fate card, count per owner seat (Summits, Call to Order;
+   * Edicts, Collect Imperial Demand). Absent while it holds none.
+   */
+  favors?: number[];
 }
 
 export interface CampaignState {
@@ -53,10 +66,13 @@ export interface CampaignState {
   /** Cards and pieces out of the campaign for good (Scrap). */
   scrap: string[];
   /**
-   * Where the campaign stands. 'setup': Act I setup is under way; 'set-up': it is complete and the
-   * game waits here (the chapters of the campaign are a later part of issue 14: see README.md).
+   * Where the campaign stands. 'setup': an Act's setup is under way; 'set-up': Act I setup is
+   * complete (kept while the halt frame exists); 'play': chapters are being played; 'intermission':
+   * the Intermission after Act I or II; 'over': the campaign has ended (GameState.ended).
    */
-  stage: 'setup' | 'set-up';
+  stage: 'setup' | 'set-up' | 'play' | 'intermission' | 'over';
+  /** The event and number dice rolled for the event being resolved this round (Court Crises reuse them); null otherwise. */
+  eventRoll?: EventRoll | null;
 }
 
 export type CampaignFrame =
@@ -73,4 +89,9 @@ export type CampaignFrame =
   /** Player Setup I-K once the placements are done (never asks). */
   | { k: 'campaign/finish' }
   /** The end of what the campaign engine plays today: Act I is set up; nothing is asked (idle). */
-  | { k: 'campaign/halt' };
+  | { k: 'campaign/halt' }
+  | EventsFrame
+  | SummitFrame
+  | ActsFrame
+  | CampaignCourtFrame
+  | FateFrame;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, SetupError, viewFor } from '../../../src/engine/index.ts';
 import { newCampaign } from '../../../src/engine/campaign/setup.ts';
-import { fateSetup, FATE_SETUPS } from '../../../src/engine/campaign/fates.ts';
+import { fateSetup, FATE_SETUPS } from '../../../src/engine/campaign/fates/setups.ts';
 import { checkInvariants } from '../../../src/engine/invariants.ts';
 import { playRandom } from '../../../src/engine/random-play.ts';
 import { actionDeckFor } from '../../../src/data/action-cards.ts';

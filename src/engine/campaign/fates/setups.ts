@@ -16,9 +16,9 @@
  *   With one Fate, no campaign can deal 2 distinct Fates to each player: `new` without `fates` is
  *   refused (setup/fates-unavailable). Tests deal from FATE_SETUPS (setup.ts `dealFrom`).
  */
-import { FATE_LETTER_OF_ACT, type Act, type FateLetter, type PlayerCount } from '../../data/campaign/components.ts';
-import { stepsBy } from '../../data/campaign/fate-steps.ts';
-import { FATES, objectiveStart, type FateDef } from '../../data/campaign/fates.ts';
+import { FATE_LETTER_OF_ACT, type Act, type FateLetter, type PlayerCount } from '../../../data/campaign/components.ts';
+import { stepsBy } from '../../../data/campaign/fate-steps.ts';
+import { FATES, objectiveStart, type FateDef } from '../../../data/campaign/fates.ts';
 
 /** What a Fate's setup card does besides moving its cards. */
 export interface FateSetupExtras {
