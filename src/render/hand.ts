@@ -1,10 +1,16 @@
-/** The private hand image: each action card in a clear card layout (DMs and ephemeral replies). */
+/**
+ * The private hand image (DMs and ephemeral replies): each action card in a clear card layout,
+ * then the cards the player holds in their play area — Court cards (with resources on them), the
+ * leader and lore — with their rules text, so a player with DMs closed sees everything they hold.
+ */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { actionCard, SUIT_ACTIONS, SUITS, type ActionCardId } from '../data/action-cards.ts';
+import { actionCard, isActionCardId, SUIT_ACTIONS, SUITS, type ActionCardId } from '../data/action-cards.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
-import type { GameView } from '../engine/view.ts';
-import { ambitionGlyph, fillRound, fitSize, playerDisc, roundRect, suitGlyph, text, type Ctx } from './draw.ts';
-import { ACCENT, BG, DARK, INK, INK_DIM, PLAYER, SUIT, TEXT, registerFonts } from './theme.ts';
+import { findCard } from '../data/cards.ts';
+import type { Resource } from '../data/map.ts';
+import type { GameView, PlayerView } from '../engine/view.ts';
+import { ambitionGlyph, bookGlyph, crownGlyph, fillRound, fitSize, playerDisc, resourceGlyph, resourceToken, roundRect, scratch, suitGlyph, text, wrap, type Ctx } from './draw.ts';
+import { ACCENT, BG, DARK, INK, INK_DIM, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
 
 const W = 1000;
 const COLS = 3;
@@ -14,7 +20,22 @@ const CH = 430;
 
 const ACTION_NAME: Record<string, string> = { tax: 'Tax', build: 'Build', move: 'Move', repair: 'Repair', influence: 'Influence', secure: 'Secure', battle: 'Battle' };
 
+/** Campaign Event cards (EVT1-3) have no number, pips or ambition (campaign rulebook, Event Cards). */
+function eventCard(g: Ctx, x: number, y: number, w = CW, h = CH): void {
+  fillRound(g, x, y, w, h, 18, '#f6f2e6', DARK, 3);
+  g.save();
+  roundRect(g, x, y, w, h, 18);
+  g.clip();
+  g.fillStyle = '#c9a3e6';
+  g.fillRect(x, y, w, 84);
+  g.restore();
+  text(g, 'Event', x + 24, y + 43, TEXT.label, DARK, { weight: 'cond' });
+  const lines = wrap(g, 'Take actions like the lead card, unless a Rival played an Event or secured the Imperial Council earlier this round. Cannot lead, copy or seize.', w - 48, TEXT.min, 'regular', 9);
+  lines.forEach((l, i) => text(g, l, x + 24, y + 120 + i * 32, TEXT.min, DARK, { weight: 'regular' }));
+}
+
 export function handCard(g: Ctx, id: ActionCardId, x: number, y: number, w = CW, h = CH): void {
+  if (!isActionCardId(id)) return eventCard(g, x, y, w, h);
   const c = actionCard(id);
   const s = SUIT[c.suit];
   fillRound(g, x, y, w, h, 18, '#f6f2e6', DARK, 3);
@@ -57,19 +78,81 @@ export function handCard(g: Ctx, id: ActionCardId, x: number, y: number, w = CW,
     text(g, AMBITION_NAMES[c.ambition], x + 66, ay + 1, TEXT.body, DARK);
   }
   if (c.seizes) {
-    fillRound(g, x + w - 120, y + 180, 104, 36, 8, ACCENT, DARK, 2);
-    text(g, 'seizes', x + w - 68, y + 199, TEXT.min, DARK, { align: 'center' });
+    // Left, level with "N actions": clear of the pips (up to 4 rows) and of that label.
+    fillRound(g, x + 20, y + 208, 104, 36, 8, ACCENT, DARK, 2);
+    text(g, 'seizes', x + 72, y + 227, TEXT.min, DARK, { align: 'center' });
   }
+}
+
+/* ------------------------------------------------------ cards held in play */
+
+/** What a held card is, for its band and tag. */
+interface HeldCardItem { id: string; kind: 'court' | 'leader' | 'lore'; tokens: readonly Resource[] }
+
+function heldItems(p: PlayerView): HeldCardItem[] {
+  return [
+    ...p.court.map((c) => ({ id: c.id, kind: 'court' as const, tokens: c.tokens })),
+    ...(p.leader ? [{ id: p.leader, kind: 'leader' as const, tokens: [] }] : []),
+    ...p.lore.map((id) => ({ id, kind: 'lore' as const, tokens: p.loreTokens?.[id] ?? [] })),
+  ];
+}
+
+const HELD_W = Math.floor((W - 2 * 30 - GAP) / 2);
+const HELD_LINE = 32;
+const HELD_MAX_LINES = 14;
+
+/** A held card's text lines and height (a row of two takes its taller card's height). */
+function heldLayout(g: Ctx, item: HeldCardItem): { lines: string[]; h: number } {
+  const lines = wrap(g, plainText(findCard(item.id)?.text ?? ''), HELD_W - 36, TEXT.min, 'regular', HELD_MAX_LINES);
+  return { lines, h: 96 + lines.length * HELD_LINE + (item.tokens.length > 0 ? 60 : 16) };
+}
+
+/** Rules text without the markdown marks; icons as words (`symbol:key` -> key). */
+function plainText(s: string): string {
+  const icons = s.replace(/(?:`symbol:([a-z-]+)`\s*)+/g, (run: string, icon: string) => {
+    const n = run.split('`symbol:').length - 1;
+    return n === 1 ? `${icon} ` : `${n} ${icon}s `;
+  });
+  return icons.replace(/\*+/g, '').replace(/\s+/g, ' ').replace(/ ([.,;:)])/g, '$1').trim();
+}
+
+function heldCard(g: Ctx, item: HeldCardItem, lines: readonly string[], x: number, y: number, HELD_H: number): void {
+  const def = findCard(item.id);
+  const suit = def?.suit ?? null;
+  const band = item.kind === 'leader' ? '#f0c850' : item.kind === 'lore' ? '#a7b4d6' : suit ? RESOURCE[suit].fill : '#d9c6a0';
+  fillRound(g, x, y, HELD_W, HELD_H, 16, '#f6f2e6', DARK, 3);
+  g.save();
+  roundRect(g, x, y, HELD_W, HELD_H, 16);
+  g.clip();
+  g.fillStyle = band;
+  g.fillRect(x, y, HELD_W, 64);
+  g.restore();
+  const tag = item.kind === 'leader' ? 'Leader' : item.kind === 'lore' ? 'Lore' : def?.kind === 'vox' ? 'Vox' : 'Guild';
+  if (item.kind === 'leader') crownGlyph(g, x + 30, y + 32, 30, DARK);
+  else if (item.kind === 'lore') bookGlyph(g, x + 30, y + 32, 30, DARK);
+  else if (suit) resourceGlyph(g, suit, x + 30, y + 32, 30, DARK);
+  const name = def?.name ?? item.id;
+  const tagW = 110;
+  text(g, name, x + 54, y + 33, fitSize(g, name, HELD_W - 54 - tagW, TEXT.label, TEXT.min, 'cond'), DARK, { weight: 'cond' });
+  text(g, tag, x + HELD_W - 18, y + 33, TEXT.min, DARK, { align: 'right', weight: 'regular' });
+  lines.forEach((l, i) => text(g, l, x + 18, y + 96 + i * HELD_LINE, TEXT.min, DARK, { weight: 'regular' }));
+  item.tokens.forEach((r, i) => resourceToken(g, r, x + 36 + i * 48, y + HELD_H - 34, 40));
 }
 
 export function handCanvas(view: GameView, seat: number): Canvas {
   registerFonts();
   const p = view.players[seat];
   if (!p || view.viewer !== seat || !p.hand) throw new Error(`renderHand: the view is not seat ${seat}'s own view`);
-  // sorted by suit, then number, as a player would hold them
-  const hand = [...p.hand].sort((a, b) => SUITS.indexOf(actionCard(a).suit) - SUITS.indexOf(actionCard(b).suit) || actionCard(a).number - actionCard(b).number);
+  // sorted by suit, then number, as a player would hold them; Event cards last
+  const order = (id: ActionCardId) => (isActionCardId(id) ? SUITS.indexOf(actionCard(id).suit) * 100 + actionCard(id).number : 10_000);
+  const hand = [...p.hand].sort((a, b) => order(a) - order(b));
   const rows = Math.max(1, Math.ceil(hand.length / COLS));
-  const H = 100 + rows * (CH + GAP) + 10;
+  const held = heldItems(p);
+  const heldRows = Math.ceil(held.length / 2);
+  const heldTop = 100 + rows * (CH + GAP) + 10;
+  const layouts = held.map((item) => heldLayout(scratch(), item));
+  const rowH = Array.from({ length: heldRows }, (_, r) => Math.max(...layouts.slice(2 * r, 2 * r + 2).map((l) => l.h)));
+  const H = heldTop + (heldRows > 0 ? 60 + rowH.reduce((a, b) => a + b + GAP, 0) : 0);
   const canvas = createCanvas(W, H);
   const g = canvas.getContext('2d');
   g.fillStyle = BG;
@@ -79,5 +162,13 @@ export function handCanvas(view: GameView, seat: number): Canvas {
   text(g, `${hand.length} card${hand.length === 1 ? '' : 's'} · chapter ${view.chapter}`, W - 30, 52, TEXT.small, INK_DIM, { align: 'right', weight: 'regular' });
   if (hand.length === 0) text(g, 'No cards in hand.', 30, 100 + CH / 2, TEXT.label, INK_DIM, { weight: 'regular' });
   hand.forEach((id, i) => handCard(g, id, 30 + (i % COLS) * (CW + GAP), 100 + Math.floor(i / COLS) * (CH + GAP)));
+  if (heldRows > 0) {
+    text(g, 'Cards you hold', 30, heldTop + 26, TEXT.label, INK);
+    let y = heldTop + 60;
+    rowH.forEach((h, r) => {
+      for (const i of [2 * r, 2 * r + 1]) if (held[i]) heldCard(g, held[i]!, layouts[i]!.lines, 30 + (i % 2) * (HELD_W + GAP), y, h);
+      y += h + GAP;
+    });
+  }
   return canvas;
 }

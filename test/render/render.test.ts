@@ -54,6 +54,31 @@ describe('renderer', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('draws the Court, leader and lore cards the seat holds under its hand, one row of two per pair (issue 21 item 2)', async () => {
+    const view = loadView('ll-midgame-3p', 0);
+    const me = view.players[0]!;
+    expect(me.court.length + (me.leader ? 1 : 0) + me.lore.length).toBe(4);
+    const withHeld = await loadImage(await renderHand(view, 0));
+    const bare = structuredClone(view);
+    Object.assign(bare.players[0]!, { court: [], leader: null, lore: [] });
+    const without = await loadImage(await renderHand(bare, 0));
+    // The same hand; the four held cards add a titled section of two rows.
+    expect(withHeld.width).toBe(without.width);
+    expect(withHeld.height - without.height).toBeGreaterThan(2 * 200);
+    const one = structuredClone(bare);
+    Object.assign(one.players[0]!, { lore: ['ARCS-L08'] });
+    const oneRow = await loadImage(await renderHand(one, 0));
+    expect(oneRow.height).toBeGreaterThan(without.height);
+    expect(oneRow.height).toBeLessThan(withHeld.height);
+  });
+
+  it('draws a campaign Event card in the hand (it has no number, pips or ambition)', async () => {
+    const view = loadView('midgame-4p', 2);
+    view.players[2]!.hand = [...view.players[2]!.hand, 'EVT1' as never];
+    const img = await loadImage(await renderHand(view, 2));
+    expect(img.width).toBe(1000);
+  });
+
   it('zooms every cluster, in play or not', async () => {
     const view = loadView('start-2p');
     for (const c of [1, 2, 3, 4, 5, 6]) {
