@@ -518,7 +518,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
       if (d && mine) {
         const undoable = await app.undoable(gameId);
-        await i.editReply(publisher.ownPanelBody(r.game, d, 0, undoable));
+        await i.editReply(await publisher.ownPanelBody(r.game, d, 0, undoable));
         await panels.remember(gameId, i.user.id, i.token, i.message.id);
       } else if (which === 'secret') {
         // What was saved, not who plays next: that line would go stale as play moves on.
@@ -544,7 +544,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const d = openDecision(r.game.state);
       if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return d ? `${t('game.nothing-private')}\n${app.waitingText(r.game, i.user.id)}` : t('game.nothing-private');
       const undoable = await app.undoable(id.game);
-      const msg = await i.editReply(publisher.ownPanelBody(r.game, d, 0, undoable));
+      const msg = await i.editReply(await publisher.ownPanelBody(r.game, d, 0, undoable));
       await panels.remember(id.game, i.user.id, i.token, msg.id);
       return null;
     });

@@ -464,10 +464,18 @@ export class Publisher {
     return { content, embeds, files, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.backRow(game, d, undoable)])) };
   }
 
-  /** The panel only its player sees (ephemeral My turn): the private panel, or a public decision's prompt and buttons, Back included. */
-  ownPanelBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
-    if (d.secret) return this.privateBody(game, d, page, undoable);
-    return { content: clip(say(d.prompt, game.state), 2000), components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
+  /**
+   * The panel only its player sees (ephemeral My turn): the private panel, or a public decision's
+   * prompt and buttons, Back included; while a battle resolves, its roll in words and the dice strip,
+   * as the thread's prompt has them (issue 21 item 5: hits are never assigned blind).
+   */
+  async ownPanelBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
+    // attachments: [] drops the dice strip of a decision this panel showed before.
+    if (d.secret) return { ...this.privateBody(game, d, page, undoable), files: [], attachments: [] };
+    const roll = battleRoll(game.state, await this.app.readBook(game.id));
+    const files = roll?.faces ? [{ attachment: await diceStrip(roll.faces, game, roll.title), name: `dice-${game.state.seq}.png` }] : [];
+    const content = clip([say(d.prompt, game.state), ...(roll ? [roll.text] : [])].join('\n'), 2000);
+    return { content, files, attachments: [], components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
   }
 
   /** The private panel for a secret decision (DM or ephemeral). */

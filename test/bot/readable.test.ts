@@ -230,6 +230,12 @@ describe('issue 21: the game as a player reads it', () => {
     expect(p.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^dice-\d+\.png$/)]);
     // Blue, the defender, reads the same panel.
     expect(panel(w, thread, users[1]!.id)!.content).toBe(p.content);
+    // The one assigning the hits sees the roll in their own ephemeral panel (My turn) too.
+    const now = (await w.store.loadGame(g.id))!;
+    const own = await w.bot.bot.publisher.ownPanelBody(now, openDecision(now.state)!);
+    expect(own.content).toMatch(/Assign 3 hits/);
+    expect(own.content).toMatch(/Result: 4 hits, 1 self-hit, an intercept\./);
+    expect(own.files.map((f) => f.name)).toEqual([expect.stringMatching(/^dice-\d+\.png$/)]);
     if (process.env.E2E_VERBOSE) {
       const { writeFileSync } = await import('node:fs');
       writeFileSync('/tmp/rd/dice-e2e.png', w.discord.file(p.attachments[0]!.url.split('/attachments/')[1]!)!.body);

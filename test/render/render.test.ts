@@ -74,7 +74,7 @@ describe('renderer', () => {
 
   it('draws a campaign Event card in the hand (it has no number, pips or ambition)', async () => {
     const view = loadView('midgame-4p', 2);
-    view.players[2]!.hand = [...view.players[2]!.hand, 'EVT1' as never];
+    view.players[2]!.hand = [...(view.players[2]!.hand ?? []), 'EVT1' as never];
     const img = await loadImage(await renderHand(view, 2));
     expect(img.width).toBe(1000);
   });
