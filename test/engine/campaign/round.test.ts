@@ -47,7 +47,14 @@ function hands(s: GameState, given: Record<number, ActionCardId[]>): GameState {
     }
   }
   // Seats not named keep 6 cards (some may have been taken).
-  for (const q of x.players) while (q.hand.length < 6 && !(q.seat in given)) q.hand.push(x.actionDiscard.find((c) => !isEventCard(c))!), (x.actionDiscard = x.actionDiscard.filter((c) => !q.hand.includes(c)));
+  for (const q of x.players) {
+    if (q.seat in given) continue;
+    while (q.hand.length < 6) {
+      const c = x.actionDiscard.find((h) => !isEventCard(h))!;
+      q.hand.push(c);
+      x.actionDiscard = x.actionDiscard.filter((h) => h !== c);
+    }
+  }
   run(x);
   expect(checkInvariants(x)).toEqual([]);
   return x;
@@ -195,15 +202,15 @@ describe('The Imperial Council (campaign rulebook p.14)', () => {
     let s = started(3);
     expect(s.court[0]!.card).toBe(COUNCIL);
     expect(s.campaign!.council).toBe('in-session');
-    s = hands(s, { 0: ['AGG3', 'ADM3', 'ADM4', 'CON3', 'AGG4', 'MOB3'] });
     // Red leads Administration: influence may target the Council.
     s = hands(s, { 0: ['ADM3', 'AGG3', 'ADM4', 'CON3', 'AGG4', 'MOB3'] });
+    expect(permits(s, 0, { t: 'influence', card: COUNCIL })).toBe(true);
     s = play(s, 'lead:ADM3', 'no', 'pip:influence');
     expect(optionIds(s)).toContain('card:0');
     s = play(s, 'card:0');
     expect(s.court[0]!.agents[0]).toBe(1);
-    // Blue has an agent there too but fewer… give Blue 1, Red 2 (from their supplies), then Red secures with Aggression next round.
     s = endTurn(s);
+    // Red 2 agents, Blue 1 (from their supplies); Red secures with Aggression next round.
     expect(permits(s, 0, { t: 'secure', card: COUNCIL })).toBe(true);
     s.court[0]!.agents[0] = 2;
     s.players[0]!.supply.agents -= 1;
