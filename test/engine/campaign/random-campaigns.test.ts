@@ -57,6 +57,9 @@ function assertNoHandLeak(s: GameState): void {
   }
 }
 
+/** Times the Imperial Council was secured, over all the campaigns of this file. */
+let councilsSecured = 0;
+
 describe('random campaigns: invariants and the JSON round-trip at every step', () => {
   for (const players of [2, 3, 4]) {
     it(`${players} players: ${CAMPAIGNS_PER_COUNT} seeded campaigns (Steward everywhere) play Act I to its end`, () => {
@@ -66,6 +69,7 @@ describe('random campaigns: invariants and the JSON round-trip at every step', (
         const start = newGame({ players, seed, campaign: true, fates: STEWARDS(players) });
         let steps = 0;
         let lastEvents = 0;
+        let tucked = false;
         const r = playRandom(start, {
           steps: MAX_STEPS,
           seed,
@@ -80,6 +84,8 @@ describe('random campaigns: invariants and the JSON round-trip at every step', (
             const events = s.round?.events?.length ?? 0;
             if (events > lastEvents) eventsPlayed += events - lastEvents;
             lastEvents = events;
+            if (s.round?.council !== undefined && !tucked) councilsSecured++;
+            tucked = s.round?.council !== undefined;
             if (steps % 13 === 0) assertNoHandLeak(s);
           },
         });
@@ -92,4 +98,8 @@ describe('random campaigns: invariants and the JSON round-trip at every step', (
       expect(eventsPlayed).toBeGreaterThan(0);
     });
   }
+
+  it('the campaigns did secure the Imperial Council (the rule is exercised)', () => {
+    expect(councilsSecured).toBeGreaterThan(0);
+  });
 });

@@ -268,7 +268,9 @@ describe('Resolving the Event (campaign rulebook p.13): the round-end push', () 
   const stub = (name: string): Handler<never> => ({
     step(s) {
       // The event runs after the initiative check and before the played cards are discarded.
-      s.log.push({ seq: s.seq, text: `${name} ran with ${s.round!.plays.length} played cards; initiative ${s.initiative}` });
+      const where = s.court[0]?.card === COUNCIL ? `Council leftmost, ${s.campaign!.council}` : 'Council not in the Court';
+      const who = 'seat' in (s.stack[s.stack.length - 1] as object) ? ` for seat ${(s.stack[s.stack.length - 1] as { seat: number }).seat}` : '';
+      s.log.push({ seq: s.seq, text: `${name}${who} ran with ${s.round!.plays.length} played cards; initiative ${s.initiative}; ${where}` });
       return { t: 'done' };
     },
     resume: () => ({ t: 'done' }),
@@ -300,9 +302,24 @@ describe('Resolving the Event (campaign rulebook p.13): the round-end push', () 
     s = endTurn(play(s, 'surpass:CON5', 'no'));
     s = endTurn(play(s, 'event:EVT2', 'no'));
     const ran = s.log.filter((e) => e.text.startsWith('campaign/'));
-    expect(ran.map((e) => e.text)).toEqual(['campaign/event ran with 3 played cards; initiative 1']);
+    expect(ran.map((e) => e.text)).toEqual(['campaign/event ran with 3 played cards; initiative 1; Council leftmost, in-session']);
     expect(s.round).toMatchObject({ leader: 1, plays: [] });
     expect(s.actionDiscard).toEqual(expect.arrayContaining(['CON2', 'CON5', 'EVT2']));
+  });
+
+  it('played out: Red secures the Council, Blue plays an Event: at the round end the Council is back in the Court (Decided), then campaign/council runs for Red, not campaign/event', () => {
+    inject();
+    let s = started(3);
+    s.court[0]!.agents[0] = 1;
+    s.players[0]!.supply.agents -= 1;
+    s = hands(s, { 0: ['AGG3', 'ADM3', 'ADM4', 'CON3', 'AGG4', 'MOB3'], 1: ['EVT1', 'ADM5', 'ADM6', 'AGG5', 'AGG6', 'MOB4'] });
+    s = endTurn(play(s, 'lead:AGG3', 'no', 'pip:secure', 'card:0'));
+    s = endTurn(play(s, 'event:EVT1', 'no'));
+    s = finishRound(s);
+    const ran = s.log.filter((e) => e.text.startsWith('campaign/')).map((e) => e.text);
+    expect(ran).toEqual(['campaign/council for seat 0 ran with 3 played cards; initiative 0; Council leftmost, decided']);
+    expect(s.actionDiscard).toEqual(expect.arrayContaining(['AGG3', 'EVT1']));
+    expect(checkInvariants(s)).toEqual([]);
   });
 
   it('the Council secured in the same round as Event cards: campaign/council for its securer, and no campaign/event', () => {
