@@ -98,7 +98,7 @@ describe('Event Cards (campaign rulebook p.12)', () => {
     s = play(s, 'lead:CON2', 'no');
     s = endTurn(s);
     expectDecision(s, 'turn/play', 1);
-    expect(label(s, 'event:EVT1')).toBe('Play an Event card: up to 4 Construction actions, like the lead card');
+    expect(label(s, 'event:EVT1')).toBe('Play an Event card: up to 4 actions like the lead card (Construction)');
     s = play(s, 'event:EVT1');
     // It is played face up, and the player may still seize with another card (not with the Event card).
     expect(s.round!.plays[1]).toMatchObject({ seat: 1, card: 'EVT1', mode: 'event' });
