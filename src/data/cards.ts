@@ -47,7 +47,16 @@ export const CARDS: readonly CardDef[] = CARD_DATA;
  */
 export const FAQ: Readonly<Record<string, readonly FaqEntry[]>> = FAQ_DATA;
 
-const BY_ID: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
+/**
+ * The Imperial Council sits in the Court as one physical card, ARCS-AID01 (campaign
+ * IMPERIAL_COUNCIL.cardId), whose side is campaign state: known here by that id and its common name.
+ */
+function councilCard(): CardDef {
+  const inSession = CARDS.find((c) => c.id === 'ARCS-AID01A')!;
+  return { ...inSession, id: 'ARCS-AID01', name: 'Imperial Council' };
+}
+
+const BY_ID: ReadonlyMap<string, CardDef> = new Map([...CARDS.map((c) => [c.id, c] as const), ['ARCS-AID01', councilCard()] as const]);
 
 export function findCard(id: string): CardDef | undefined {
   return BY_ID.get(id);

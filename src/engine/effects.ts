@@ -19,7 +19,7 @@
  * THE HOOKS (base rulebook, Other Actions; ARCHITECTURE.md, The engine):
  * - Passive modifiers, read where the rule is applied:
  *     keepOnOutrage   Provoke Outrage keeps the card (frames/outrage.ts)
- *     rule            the card's "cannot"/"ignore" on an Act (tax, secure, declare, steal,
+ *     rule            the card's "cannot"/"ignore" on an Act (tax, secure, influence, declare, steal,
  *                     prelude-spend): Upstart, Demagogue, Feastbringer, Sworn Guardians, Loyal Guilds
  *     spendAs         "You may spend any resources as X" (frames/turn.ts)
  *     holdsSupply     the general supply of resource X is kept on this card; it counts for the
@@ -84,6 +84,7 @@ import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
 import type { EventRoll } from './campaign/types.ts';
+import { councilVerdict } from './campaign/court/council.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
 /** The sides of a standard battle, as battle hooks see them. */
@@ -116,6 +117,8 @@ export interface PreludeAbility {
 export type Act =
   | { t: 'tax'; city: { id: SystemId; slot: number; owner: BuildingOwner } }
   | { t: 'secure'; card: string }
+  /** Place an agent on a Court card (Influence; campaign: the Decided Imperial Council cannot be influenced). */
+  | { t: 'influence'; card: string }
   | { t: 'declare' }
   | { t: 'steal'; victim: Seat; thing: { resource: true } | { guild: string } }
   /** Spend a resource for its own Prelude action (Resources; Outrage). */
@@ -367,6 +370,8 @@ function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
   // Build: "If you build in a system controlled by anyone other than you, your piece is placed damaged."
   if (act.t === 'build-fresh' && controlledByOther(s, act.system, actor)) return 'cannot';
   if (act.t === 'steal' && act.victim === actor) return 'cannot';
+  // Campaign: the Imperial Council on its Decided side cannot be influenced or secured (campaign rulebook p.14).
+  if (s.campaign) return councilVerdict(s, act);
   return null;
 }
 

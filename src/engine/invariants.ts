@@ -33,6 +33,8 @@ export function checkInvariants(s: GameState): string[] {
     let agents = p.supply.agents + count(p.seat, 'agent') + p.outrage.filter((m) => m.agent).length;
     for (const c of s.court) agents += c.agents[p.seat] ?? 0;
     for (const q of s.players) agents += q.captives[p.seat] ?? 0;
+    // Campaign: Favors are Rival agents on a seat's Fate card (campaign rulebook, Summits).
+    for (const x of s.campaign?.seats ?? []) agents += x.favors?.[p.seat] ?? 0;
     if (agents !== PIECES.agents) errors.push(`${p.colour}: ${agents} agents`);
     if (p.supply.ships < 0 || p.supply.starports < 0 || p.supply.agents < 0 || p.boardCities < 0) errors.push(`${p.colour}: negative supply`);
     if (p.resources.length !== 6) errors.push(`${p.colour}: ${p.resources.length} resource slots`);
@@ -69,7 +71,8 @@ export function checkInvariants(s: GameState): string[] {
   }
   // 5 of each resource in total: supply, slots, phantom, card tokens, Prelude spends not yet returned, stolen in flight.
   for (const r of RESOURCES) {
-    let total = s.supply[r] + (s.phantom?.[r] ?? 0);
+    // Campaign: frozen resources in the Imperial Trust (First Regent tile) are tokens like any other.
+    let total = s.supply[r] + (s.phantom?.[r] ?? 0) + (s.campaign?.trust.filter((x) => x === r).length ?? 0);
     for (const p of s.players) {
       total += p.resources.filter((x) => x === r).length;
       for (const c of p.court) total += c.tokens.filter((x) => x === r).length;

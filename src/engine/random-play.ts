@@ -8,13 +8,15 @@ import type { GameState, Input, RngState } from './types.ts';
 export interface RandomPlayResult { state: GameState; steps: number; ended: boolean }
 
 /**
- * Answer an open decision with a uniformly random legal option, `steps` times or until the end.
+ * Answer an open decision with a uniformly random legal option, `steps` times or until the end
+ * (or until `until` holds after a step: a campaign played chapter by chapter, a situation sought).
  * `start` is not changed; the game advances in place on one copy (`onStep` sees that copy, valid
- * until the next step).
+ * until the next step). Campaigns play like any game: simultaneous decisions (several seats open
+ * at once) are answered one seat at a time, in random order.
  */
 export function playRandom(
   start: GameState,
-  opts: { steps: number; seed: number | string; onStep?: (s: GameState) => void },
+  opts: { steps: number; seed: number | string; onStep?: (s: GameState) => void; until?: (s: GameState) => boolean },
 ): RandomPlayResult {
   const rng: RngState = seedRng(opts.seed);
   const s = cloneState(start);
@@ -29,6 +31,7 @@ export function playRandom(
     if (!r.ok) throw new Error(`random play: a legal option was refused: ${r.error.code} ${choice}`);
     steps++;
     opts.onStep?.(s);
+    if (opts.until?.(s)) break;
   }
   return { state: s, steps, ended: s.ended !== null };
 }

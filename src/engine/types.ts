@@ -98,7 +98,8 @@ export interface CourtSlot { card: string; /** agents per seat */ agents: number
 
 export interface AmbitionMarker { id: MarkerId; flipped: boolean }
 
-export type PlayMode = 'lead' | 'surpass' | 'copy' | 'pivot';
+/** 'event': campaign, an Event action card played on a turn that is not the lead (campaign/round.ts). */
+export type PlayMode = 'lead' | 'surpass' | 'copy' | 'pivot' | 'event';
 export interface Play {
   seat: Seat;
   card: ActionCardId;
@@ -118,6 +119,15 @@ export interface RoundState {
   noZero?: boolean;
   /** Seats still to take a turn this round, in order. */
   queue: Seat[];
+  /** Campaign: the seats that played an Event card this round, in order (campaign rulebook, Events). Absent when none. */
+  events?: Seat[];
+  /** Campaign: who secured the Imperial Council this round (it is tucked under their played card until the round ends). */
+  council?: Seat;
+  /**
+   * Campaign: the round's initiative check is done and its event (campaign/council or
+   * campaign/event frames) is being resolved; the played cards are discarded after it (frames/flow.ts endRound).
+   */
+  ending?: true;
 }
 
 export interface TurnState {

@@ -203,7 +203,7 @@ export function miniCard(g: Ctx, id: ActionCardId | null, x: number, y: number, 
   }
 }
 
-const MODE_LABEL: Record<PlayView['mode'], string> = { lead: 'lead', surpass: 'surpass', copy: 'copy', pivot: 'pivot' };
+const MODE_LABEL: Record<PlayView['mode'], string> = { lead: 'lead', surpass: 'surpass', copy: 'copy', pivot: 'pivot', event: 'event' };
 
 function roundSection(view: GameView): Section {
   const r = view.round;

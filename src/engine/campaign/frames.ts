@@ -1,7 +1,7 @@
 /**
  * The frames of Act I setup (campaign rulebook, Act I Setup, 2. Set Up Players): the secret Fate
  * choice (B), the starting placements (G-H), Free cities, hands and the 2-player mulligan (I-K),
- * and the halt at the end of setup.
+ * after which the game plays chapter 1 (the `game` frame below them).
  */
 import { log, planetResource, seatName, shipsOf, sys } from '../board.ts';
 import { choices, field } from '../choices.ts';
@@ -10,8 +10,9 @@ import { emptyPlaces, putToken } from '../holdings.ts';
 import { card, msg, piece, system } from '../messages.ts';
 import { shuffleInPlace } from '../rng.ts';
 import { done, noResume, opt, type Ask, type Handler } from '../step.ts';
+import { campaignMulliganAsk, campaignMulliganRedraw, MULLIGAN } from './round.ts';
 import type { BuildingType, FrameOf, GameState } from '../types.ts';
-import { EVENT_ACTION_CARD_IDS, STARTING_PLACEMENT } from '../../data/campaign/components.ts';
+import { STARTING_PLACEMENT } from '../../data/campaign/components.ts';
 import { SYSTEMS, type SystemId } from '../../data/map.ts';
 import { applyFateSetups, campaignOf } from './state.ts';
 import { ACTS_HANDLERS } from './acts/index.ts';
@@ -19,7 +20,6 @@ import { CAMPAIGN_COURT_HANDLERS } from './court/index.ts';
 import { EVENTS_HANDLERS } from './events/index.ts';
 import { FATE_HANDLERS } from './fates/index.ts';
 import { SUMMIT_HANDLERS } from './summit/index.ts';
-import type { ActionCardId } from '../../data/action-cards.ts';
 
 /* ------------------------------------------------------------ B: Fates */
 
@@ -127,69 +127,42 @@ export const finish: Handler<FrameOf<'campaign/finish'>> = {
     dealHands(s);
     log(s, 'Everyone draws 6 action cards.');
     if (s.players.length === 2) return { t: 'done', push: [{ k: 'campaign/mulligan', seat: (s.initiative + 1) % 2 }] };
-    campaignOf(s).stage = 'set-up';
+    startPlay(s);
     return done;
   },
   resume: noResume('campaign/finish'),
 };
 
-const isEvent = (c: ActionCardId) => (EVENT_ACTION_CARD_IDS as readonly string[]).includes(c);
-
-/** Option ids of the mulligan: `keep`, `redraw`. */
-export const MULLIGAN = choices({ keep: {}, redraw: {} });
-
-/** Player Setup J, 2 players: the player without initiative may discard all but Event cards and draw as many. */
+/**
+ * Player Setup J, 2 players: the player without initiative may discard all but Event cards and
+ * draw as many (campaign/round.ts, shared with the mulligan of later chapters). Setup ends with it:
+ * the game then plays chapter 1.
+ */
 export const mulligan: Handler<FrameOf<'campaign/mulligan'>> = {
   step(s, f) {
-    const p = s.players[f.seat]!;
-    const n = p.hand.filter((c) => !isEvent(c)).length;
-    if (n === 0) {
-      campaignOf(s).stage = 'set-up';
-      return done;
-    }
-    return {
-      t: 'ask',
-      seat: f.seat,
-      prompt: msg('campaign.mulligan.prompt', { n }),
-      options: [opt(MULLIGAN.id('keep'), msg('campaign.mulligan.keep')), opt(MULLIGAN.id('redraw'), msg('campaign.mulligan.redraw', { n }))],
-      secret: true,
-    };
+    const ask = campaignMulliganAsk(s, f.seat);
+    if (ask) return ask;
+    startPlay(s);
+    return done;
   },
   resume(s, f, choice) {
-    const c = MULLIGAN.read(choice);
-    if (c.tag === 'redraw') {
-      const p = s.players[f.seat]!;
-      const out = p.hand.filter((x) => !isEvent(x));
-      // The new cards come from the cards not in hands; the discarded ones go to the discard pile after.
-      const pool = shuffleInPlace(s.rng, [...s.actionDiscard]);
-      const fresh = pool.splice(0, out.length);
-      s.actionDiscard = [...pool, ...out];
-      p.hand = [...p.hand.filter(isEvent), ...fresh];
-      log(s, `${seatName(s, f.seat)} discards ${out.length} action ${out.length === 1 ? 'card' : 'cards'} and draws as many.`);
-    }
-    campaignOf(s).stage = 'set-up';
+    if (MULLIGAN.read(choice).tag === 'redraw') campaignMulliganRedraw(s, f.seat);
+    startPlay(s);
     return done;
   },
 };
 
-/* ------------------------------------------------------------- halt */
-
-/**
- * Act I is set up: the chapters of the campaign (Event cards, the Empire's rules, events…) are
- * later parts of issue 14, and the base rules alone would play them wrong, so the game waits here
- * with nothing to decide (see campaign/README.md).
- */
-export const halt: Handler<FrameOf<'campaign/halt'>> = {
-  step: () => ({ t: 'idle' }),
-  resume: noResume('campaign/halt'),
-};
+/** Act I is set up: chapter 1 begins (the `game` frame below starts its first round). */
+function startPlay(s: GameState): void {
+  campaignOf(s).stage = 'play';
+  log(s, `Act I, chapter ${s.chapter} begins.`);
+}
 
 export const CAMPAIGN_HANDLERS = {
   'campaign/fates': fateChoice,
   'campaign/place': place,
   'campaign/mulligan': mulligan,
   'campaign/finish': finish,
-  'campaign/halt': halt,
   ...EVENTS_HANDLERS,
   ...SUMMIT_HANDLERS,
   ...ACTS_HANDLERS,

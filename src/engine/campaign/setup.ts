@@ -174,7 +174,7 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
   log(s, `Act I setup: the number die rolls ${number}, so clusters ${imperial.join(' and ')} are Imperial; the event die shows the ${event.symbol} symbol. ${seatName(s, 0)} has the initiative.`);
 
   // Player Setup B: the Fates, dealt (2 "A" Fates each, kept secretly) or named by `fates`.
-  // Bottom to top: halt (end of what is played today), finish (I-K), placements (G-H), Fates (B).
+  // Bottom to top: the game (chapter 1 once setup is done), finish (I-K), placements (G-H), Fates (B).
   const frames: Frame[] = [];
   if (opts.fates) {
     campaign.fateDecks.A = campaign.fateDecks.A.filter((id) => !opts.fates!.includes(id));
@@ -190,7 +190,7 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
   for (const seat of order) frames.push({ k: 'campaign/place', seat, round: 1 });
   for (const seat of [...order].reverse()) frames.push({ k: 'campaign/place', seat, round: 2 });
   frames.push({ k: 'campaign/finish' });
-  s.stack = [{ k: 'game' }, { k: 'campaign/halt' }, ...frames.reverse()];
+  s.stack = [{ k: 'game' }, ...frames.reverse()];
   run(s);
   return s;
 }

@@ -13,6 +13,19 @@ import type { CampaignState } from './types.ts';
 
 const STEWARD = 'ARCS-FATE01';
 
+/**
+ * The Imperial Council card (ARCS-AID01): "The Imperial Council cannot be buried, scrapped, or
+ * discarded" (campaign rulebook p.14). Rules that bury, scrap or discard Court cards ask this first.
+ */
+export function isImperialCouncil(id: string): boolean {
+  return id === IMPERIAL_COUNCIL.cardId;
+}
+
+/** An Event action card (EVT1-3; campaign rulebook, Event Cards p.12). */
+export function isEventCard(id: string): boolean {
+  return (EVENT_ACTION_CARD_IDS as readonly string[]).includes(id);
+}
+
 export function campaignOf(s: GameState): CampaignState {
   if (!s.campaign) throw new Error('not a campaign game (bug)');
   return s.campaign;
@@ -82,7 +95,7 @@ export function drawnFates(s: GameState, seat: Seat): string[] {
   return [];
 }
 
-/** Campaign invariants (invariants.ts): action cards, Court cards, Fate cards, First Regent. */
+/** Campaign invariants (invariants.ts): action cards (Event cards), Court cards (the Council), Fate cards, titles and First Regent, Favors. */
 export function campaignInvariants(s: GameState): string[] {
   const c = s.campaign;
   if (!c) return [];
@@ -100,11 +113,28 @@ export function campaignInvariants(s: GameState): string[] {
   const lore = court.filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || new Set(court).size !== court.length) errors.push(`court cards: ${court.length}`);
   if (lore.length !== n) errors.push(`${lore.length} lore cards in the Court deck`);
-  if (s.court[0]?.card !== IMPERIAL_COUNCIL.cardId) errors.push('the Imperial Council is not the leftmost Court card');
+  // The Council: the leftmost Court card, or tucked under its securer's played card until the round ends (p.14).
+  const councils = court.filter(isImperialCouncil).length;
+  const tucked = councils === 0 && s.round?.council !== undefined;
+  if (!tucked && s.court[0]?.card !== IMPERIAL_COUNCIL.cardId) errors.push('the Imperial Council is neither the leftmost Court card nor tucked under a played card');
+  if (councils > 1 || s.players.some((p) => p.court.some((x) => isImperialCouncil(x.id)))) errors.push('the Imperial Council is held or twice in the Court');
+  if (tucked && c.council !== 'decided') errors.push('the tucked Imperial Council is not Decided');
+  if (s.round?.council !== undefined && !s.round.plays.some((p) => p.seat === s.round!.council)) errors.push('the Imperial Council is tucked under no played card');
+  // Event cards played this round (Events p.12): one recorded seat per Event card in the plays.
+  const eventPlays = (s.round?.plays ?? []).filter((p) => p.mode === 'event');
+  if (eventPlays.some((p) => !isEventCard(p.card)) || (s.round?.plays ?? []).some((p) => p.mode !== 'event' && isEventCard(p.card))) errors.push('an Event card played as another card, or the reverse');
+  if (eventPlays.map((p) => p.seat).join() !== (s.round?.events ?? []).join()) errors.push('round.events does not match the Event cards played');
+  if (s.round?.plays.some((p) => p.seizeCard !== null && isEventCard(p.seizeCard))) errors.push('an Event card was discarded to seize the initiative');
+  // Favors: Rival agents only, never negative (counted with each owner's agents in invariants.ts).
+  c.seats.forEach((x, seat) => {
+    if (x.favors && (x.favors.length !== n || x.favors.some((k) => k < 0) || (x.favors[seat] ?? 0) !== 0)) errors.push(`seat ${seat}: bad Favors`);
+  });
   for (const x of s.court) if (x.agents.length !== n || x.agents.some((a) => a < 0)) errors.push(`court ${x.card}: bad agents`);
   const fates = [...c.fateDecks.A, ...c.fateDecks.B, ...c.fateDecks.C, ...c.seats.map((x) => x.fate).filter((x) => x !== null)];
   for (const f of s.stack) if (f.k === 'campaign/fates') fates.push(...f.drawn.flat());
   if (fates.length < 24) errors.push(`${fates.length} Fate cards`);
-  if (c.stage === 'set-up' && (c.firstRegent === null || s.players.some((p) => p.title !== 'regent' && p.title !== 'outlaw'))) errors.push('titles or First Regent missing');
+  if (c.stage === 'play' && s.players.some((p) => p.title !== 'regent' && p.title !== 'outlaw')) errors.push('a player has no Regent/Outlaw title');
+  // The First Regent tile is held by a Regent or lies in the supply (Leave the Empire, p.16).
+  if (c.stage === 'play' && c.firstRegent !== null && s.players[c.firstRegent]?.title !== 'regent') errors.push('the First Regent is not a Regent');
   return errors;
 }

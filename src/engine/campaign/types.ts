@@ -66,8 +66,9 @@ export interface CampaignState {
   /** Cards and pieces out of the campaign for good (Scrap). */
   scrap: string[];
   /**
-   * Where the campaign stands. 'setup': an Act's setup is under way; 'set-up': Act I setup is
-   * complete (kept while the halt frame exists); 'play': chapters are being played; 'intermission':
+   * Where the campaign stands. 'setup': an Act's setup is under way; 'set-up': no longer set (Act I
+   * set up, waiting at the removed `campaign/halt` frame; kept for old test states); 'play':
+   * chapters are being played (from the end of Act I setup); 'intermission':
    * the Intermission after Act I or II; 'over': the campaign has ended (GameState.ended).
    */
   stage: 'setup' | 'set-up' | 'play' | 'intermission' | 'over';
@@ -88,8 +89,6 @@ export type CampaignFrame =
   | { k: 'campaign/mulligan'; seat: Seat }
   /** Player Setup I-K once the placements are done (never asks). */
   | { k: 'campaign/finish' }
-  /** The end of what the campaign engine plays today: Act I is set up; nothing is asked (idle). */
-  | { k: 'campaign/halt' }
   | EventsFrame
   | SummitFrame
   | ActsFrame

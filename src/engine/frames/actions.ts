@@ -384,6 +384,11 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
 
 /* ------------------------------------------------- influence and secure */
 
+/** Whether the seat may place an agent on the Court card at index i (campaign: not on the Decided Imperial Council; spine). */
+function mayInfluence(s: GameState, seat: Seat, i: number): boolean {
+  return !s.campaign || permits(s, seat, { t: 'influence', card: s.court[i]!.card });
+}
+
 /** Court indices where one more agent of the seat would leave a card it may secure (Feastbringer, Charismatic FAQ). */
 export function influenceThenSecureTargets(s: GameState, seat: Seat): number[] {
   if (s.players[seat]!.supply.agents === 0) return [];
@@ -395,7 +400,8 @@ export function influenceThenSecureTargets(s: GameState, seat: Seat): number[] {
 
 export const influence: Handler<FrameOf<'act/influence'>> = {
   step(s, f) {
-    const allowed = f.thenSecure ? influenceThenSecureTargets(s, f.seat) : s.court.map((_, i) => i);
+    // Campaign: a Court card may refuse agents (the Decided Imperial Council, a "cannot" of permits(); spine).
+    const allowed = (f.thenSecure ? influenceThenSecureTargets(s, f.seat) : s.court.map((_, i) => i)).filter((i) => mayInfluence(s, f.seat, i));
     const prompt = msg(f.thenSecure ? 'act.influence.thenSecure' : 'act.influence.prompt');
     return { t: 'ask', seat: f.seat, prompt, options: allowed.map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) }))) };
   },
@@ -434,7 +440,7 @@ export function canTake(s: GameState, seat: Seat, action: ActionKind): boolean {
     case 'repair':
       return repairTargets(s, seat).length > 0;
     case 'influence':
-      return p.supply.agents > 0 && s.court.length > 0;
+      return p.supply.agents > 0 && s.court.some((_, i) => mayInfluence(s, seat, i));
     case 'secure':
       return securableSlots(s, seat).length > 0;
     case 'battle':

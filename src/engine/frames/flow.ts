@@ -12,6 +12,7 @@ import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
 import { declareTriggers, fired, mayDeclareNow, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
+import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
 
 export const HAND_SIZE = 6;
 
@@ -53,14 +54,36 @@ export const gameFlow: Handler<FrameOf<'game'>> = {
       // Step 2: players with no cards in hand skip their turn.
       if (hasCards(s, seat)) return call({ k: 'turn/play', seat });
     }
-    endRound(s);
-    return call();
+    return endRound(s);
   },
   resume: () => done,
 };
 
-/** Step 3 and 4 of a round: check initiative, discard played cards. */
-function endRound(s: GameState): void {
+/**
+ * Step 3 and 4 of a round: check initiative, discard played cards. Campaign: "just after checking
+ * whether initiative changes" the Imperial Council secured this round returns to the Court and the
+ * round's event runs (campaign rulebook, Events p.13, Imperial Council p.14; campaign/round.ts);
+ * the played cards stay on the table until Step 4, after it (`round.ending` marks the wait).
+ */
+function endRound(s: GameState): Step {
+  const round = s.round!;
+  if (!round.ending) {
+    checkInitiative(s);
+    if (s.campaign) {
+      returnCouncil(s);
+      const events = roundEndEvents(s);
+      if (events.length > 0) {
+        round.ending = true;
+        return call(...events);
+      }
+    }
+  }
+  discardPlayed(s);
+  return call();
+}
+
+/** Step 3: check initiative. */
+function checkInitiative(s: GameState): void {
   const round = s.round!;
   if (round.seized === null) {
     // Give the initiative to the player who Surpassed with the highest card number.
@@ -73,6 +96,11 @@ function endRound(s: GameState): void {
       log(s, `${seatName(s, best.seat)} Surpassed highest and takes the initiative.`);
     }
   }
+}
+
+/** Step 4: discard the played cards (Event cards too), then the round is over. */
+function discardPlayed(s: GameState): void {
+  const round = s.round!;
   // Unions: the card placed next to a played card draws it into the holder's hand (ARCS-BC04/05/10/11).
   const drawn = roundEndUnions(s);
   for (const p of round.plays) {
@@ -88,6 +116,8 @@ const MULLIGAN = choices({ keep: {}, redraw: {} });
 /** 2 players: the player without initiative may discard their 6 cards and draw 6 new ones. */
 export const mulligan: Handler<FrameOf<'mulligan'>> = {
   step(s, f) {
+    // Campaign: Event cards are kept and only the discarded cards are replaced ("Two-Player Mulligans", campaign rulebook p.12).
+    if (s.campaign) return campaignMulliganAsk(s, f.seat) ?? done;
     return {
       t: 'ask',
       seat: f.seat,
@@ -97,6 +127,10 @@ export const mulligan: Handler<FrameOf<'mulligan'>> = {
     };
   },
   resume(s, f, choice) {
+    if (s.campaign) {
+      if (MULLIGAN.read(choice).tag === 'redraw') campaignMulliganRedraw(s, f.seat);
+      return done;
+    }
     if (MULLIGAN.read(choice).tag === 'redraw') {
       const p = s.players[f.seat]!;
       // The new hand comes from the cards not in hands; the old hand is then discarded.
@@ -139,8 +173,11 @@ function playMsg(card: ActionCardId): Msg {
   return msg('turn.card.pips', { card: actionCardMsg(card), pips: actionCard(card).pips });
 }
 
-/** Option ids of playing a card: `lead:<card>`, `pass`, `surpass:<card>`, `pivot:<card>`, `copy:<card>`. */
-const PLAY = choices({ lead: { card: field.word }, pass: {}, surpass: { card: field.word }, pivot: { card: field.word }, copy: { card: field.word } });
+/**
+ * Option ids of playing a card: `lead:<card>`, `pass`, `surpass:<card>`, `pivot:<card>`, `copy:<card>`;
+ * campaign: `event:<card>` (an Event card, campaign/round.ts).
+ */
+const PLAY = choices({ lead: { card: field.word }, pass: {}, surpass: { card: field.word }, pivot: { card: field.word }, copy: { card: field.word }, event: { card: field.word } });
 
 function playLabel(card: ActionCardId): string {
   const c = actionCard(card);
@@ -158,22 +195,27 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const p = s.players[f.seat]!;
     const round = s.round!;
     const options = [];
+    // Event cards (campaign) cannot lead, Surpass, Pivot or Copy: they have their own option.
+    const hand = nonEventCards(p.hand);
     if (round.plays.length === 0) {
-      for (const c of p.hand) options.push(opt(PLAY.id('lead', { card: c }), msg('turn.play.lead', { card: playMsg(c) })));
+      // "If you have the initiative and only have Event cards, you must pass the initiative" (campaign rulebook p.12).
+      for (const c of hand) options.push(opt(PLAY.id('lead', { card: c }), msg('turn.play.lead', { card: playMsg(c) })));
       options.push(opt(PLAY.id('pass'), msg('turn.play.pass')));
       return { t: 'ask', seat: f.seat, prompt: msg('turn.play.initiative'), options, secret: true };
     }
     const lead = actionCard(round.plays[0]!.card);
     const leadNo = leadNumber(s);
-    for (const c of p.hand) {
+    for (const c of hand) {
       const card = actionCard(c);
       if (card.suit === lead.suit && card.number > leadNo) options.push(opt(PLAY.id('surpass', { card: c }), msg('turn.play.surpass', { card: playMsg(c) })));
     }
-    for (const c of p.hand) {
+    for (const c of hand) {
       const card = actionCard(c);
       if (card.suit !== lead.suit) options.push(opt(PLAY.id('pivot', { card: c }), msg('turn.play.pivot', { card: playMsg(c) })));
     }
-    for (const c of p.hand) options.push(opt(PLAY.id('copy', { card: c }), msg('turn.play.copy', { card: actionCardMsg(c), suit: msg(`core.suit.${lead.suit}`) })));
+    const event = eventOption(s, f.seat);
+    for (const c of hand) options.push(opt(PLAY.id('copy', { card: c }), msg('turn.play.copy', { card: actionCardMsg(c), suit: msg(`core.suit.${lead.suit}`) })));
+    if (event) options.push(opt(PLAY.id('event', { card: event.card }), event.label));
     return { t: 'ask', seat: f.seat, prompt: msg('turn.play.follow', { card: msg('turn.card', { suit: msg(`core.suit.${lead.suit}`), number: leadNo }) }), options, secret: true };
   },
   resume(s, f, choice) {
@@ -181,6 +223,7 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const round = s.round!;
     const ch = PLAY.read(choice);
     if (ch.tag === 'pass') return passInitiative(s, f.seat);
+    if (ch.tag === 'event') return playEventTurn(s, f.seat, ch.card as ActionCardId);
     const mode: Play['mode'] = ch.tag;
     const cardId = ch.card as ActionCardId;
     p.hand.splice(p.hand.indexOf(cardId), 1);
@@ -206,7 +249,7 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
       const before: { label: Text; frames: Frame[] }[] = [];
       if (mode === 'surpass' && card.seizes && round.seized === null && f.seat !== s.initiative) {
         seize(s, f.seat, null);
-      } else if (round.seized === null && f.seat !== s.initiative && p.hand.length > 0) {
+      } else if (round.seized === null && f.seat !== s.initiative && nonEventCards(p.hand).length > 0) {
         before.push({ label: msg('turn.seize.option'), frames: [{ k: 'turn/seize', seat: f.seat }] });
       }
       // Surpass/Pivot modifiers (Galactic Bards) happen before any action; with seizing, in either order (FAQ).
@@ -220,6 +263,27 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     return thenRun(...push);
   },
 };
+
+/**
+ * A turn played with an Event card (campaign rulebook p.12): actions like the lead card (none after
+ * a Rival's Event card or the Council this round), Prelude actions allowed either way; the player
+ * may still seize the initiative with another card (only the Event card cannot be discarded to seize).
+ */
+function playEventTurn(s: GameState, seat: Seat, cardId: ActionCardId): Step {
+  const round = s.round!;
+  const pips = playEvent(s, seat, cardId);
+  s.turn = { seat, taxed: [], shipyards: [], work: {} };
+  const leadSuit = actionCard(round.plays[0]!.card).suit;
+  const before: { label: Text; frames: Frame[] }[] = [];
+  if (round.seized === null && seat !== s.initiative && nonEventCards(s.players[seat]!.hand).length > 0) {
+    before.push({ label: msg('turn.seize.option'), frames: [{ k: 'turn/seize', seat }] });
+  }
+  return thenRun(
+    ...simultaneous(s, before),
+    { k: 'turn/actions', seat, pips, allowed: [...SUIT_ACTIONS[leadSuit]], leadSuit, prelude: true, weapon: false, spent: [] },
+    { k: 'turn/end', seat },
+  );
+}
 
 /** Seize the initiative: you cannot if you have it or if it was already seized this round (Glossary). */
 export function canSeize(s: GameState, seat: Seat): boolean {
@@ -295,7 +359,8 @@ const SEIZE = choices({ seize: { card: field.word }, no: {} });
 
 export const turnSeize: Handler<FrameOf<'turn/seize'>> = {
   step(s, f) {
-    const options = s.players[f.seat]!.hand.map((c) => opt(SEIZE.id('seize', { card: c }), msg('turn.seize', { card: actionCardMsg(c) })));
+    // Campaign: an Event card cannot be discarded to seize the initiative (campaign rulebook p.12).
+    const options = nonEventCards(s.players[f.seat]!.hand).map((c) => opt(SEIZE.id('seize', { card: c }), msg('turn.seize', { card: actionCardMsg(c) })));
     options.unshift(opt(SEIZE.id('no'), msg('turn.seize.no')));
     return { t: 'ask', seat: f.seat, prompt: msg('turn.seize.prompt'), options, secret: true };
   },

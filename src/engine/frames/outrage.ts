@@ -11,6 +11,7 @@ import type { FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import { discardAllOf } from '../holdings.ts';
+import { councilShut } from '../campaign/court/council.ts';
 
 /** Provoke Outrage: discard resources and Guild cards of the type, cover its Outrage icon. */
 export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
@@ -47,7 +48,8 @@ export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
     const guard = blocksRansack(s, f.owner);
     if (guard) fired(s, guard);
     const owner = f.owner;
-    const targets = !guard && s.court.some((c) => (c.agents[owner] ?? 0) > 0);
+    // Campaign: the Decided Imperial Council cannot be secured, by a Ransack either (campaign rulebook p.14; spine).
+    const targets = !guard && s.court.some((c) => (c.agents[owner] ?? 0) > 0 && !councilShut(s, c.card));
     return targets ? thenRun({ k: 'ransack', seat: f.destroyer, victim: owner }) : done;
   },
   resume: () => done,
@@ -56,7 +58,7 @@ export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
 /** Ransack the Court: secure any card with the defender's agents, taking Rival agents as Trophies. */
 export const ransack: Handler<FrameOf<'ransack'>> = {
   step(s, f) {
-    const slots = s.court.flatMap((c, i) => ((c.agents[f.victim] ?? 0) > 0 ? [i] : []));
+    const slots = s.court.flatMap((c, i) => ((c.agents[f.victim] ?? 0) > 0 && !councilShut(s, c.card) ? [i] : []));
     if (slots.length === 0) return done;
     if (slots.length === 1) return thenRun(...secureCard(s, f.seat, slots[0]!, { ransack: true }));
     return { t: 'ask', seat: f.seat, prompt: msg('outrage.ransack', { victim: owner(f.victim) }), options: slots.map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) }))) };

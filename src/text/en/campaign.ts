@@ -13,4 +13,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.mulligan.prompt': 'Keep your hand, or discard your {n} action {n|card|cards} other than Event cards and draw {n} new {n|one|ones}?',
   'campaign.mulligan.keep': 'Keep this hand',
   'campaign.mulligan.redraw': 'Discard {n} {n|card|cards} and draw {n} new {n|one|ones}',
+  // spine: Event action cards on a turn (campaign/round.ts; campaign rulebook, Event Cards p.12).
+  'campaign.event.play': 'Play an Event card: up to {n} {n|action|actions} like the lead card ({suit})',
+  'campaign.event.none': 'Play an Event card: no actions, as a Rival played an Event card or secured the Imperial Council this round (Prelude actions are allowed)',
 };

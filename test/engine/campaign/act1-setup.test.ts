@@ -356,14 +356,15 @@ describe('Act I Setup, 2. Set Up Players', () => {
     }
   });
 
-  it('J-K: hands of 6 and the rest discarded; 3-4 players: setup is complete and the game waits', () => {
+  it('J-K: hands of 6 and the rest discarded; 3-4 players: setup is complete and chapter 1 begins with the initiative holder', () => {
     const s = placeAll(campaign(3));
     expect(s.players.map((p) => p.hand.length)).toEqual([6, 6, 6]);
     expect(s.actionDeck).toEqual([]);
     expect(s.actionDiscard).toHaveLength(22 - 18);
-    expect(s.decisions).toEqual([]);
+    expect(s.decisions.map((d) => [d.kind, d.seat])).toEqual([['turn/play', s.initiative]]);
     expect(s.ended).toBeNull();
-    expect(s.campaign!.stage).toBe('set-up');
+    expect(s.chapter).toBe(1);
+    expect(s.campaign!.stage).toBe('play');
     // Other seats' hands stay hidden.
     expect(viewFor(s, 0).players[1]).not.toHaveProperty('hand');
   });
@@ -380,7 +381,7 @@ describe('Act I Setup, 2. Set Up Players', () => {
       expect(say(d.prompt, s)).toContain(`discard your ${6 - events.length} action`);
       const kept = play(s, 'keep');
       expect(kept.players[1]!.hand).toEqual(hand);
-      expect(kept.campaign!.stage).toBe('set-up');
+      expect(kept.campaign!.stage).toBe('play');
       const r = apply(s, { t: 'answer', seat: 1, choice: 'redraw' });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.revealed).toBe(true);
@@ -389,19 +390,23 @@ describe('Act I Setup, 2. Set Up Players', () => {
       for (const e of events) expect(after).toContain(e);
       // None of the discarded cards comes back.
       for (const c of hand.filter((x) => !x.startsWith('EVT'))) expect(after).not.toContain(c);
-      expect(r.state.decisions).toEqual([]);
-      expect(r.state.campaign!.stage).toBe('set-up');
+      expect(r.state.decisions.map((d) => d.kind)).toEqual(['turn/play']);
+      expect(r.state.campaign!.stage).toBe('play');
       expect(checkInvariants(r.state)).toEqual([]);
       return;
     }
     throw new Error('no seed gave Blue an Event card');
   });
 
-  it('after setup nothing is asked: the campaign stops at the end of Act I setup (chapters are a later part of issue 14)', () => {
+  it('after setup chapter 1 is played: the initiative holder plays the lead card (no halt; "The player with initiative starts", base Step 1)', () => {
     const s = play(placeAll(campaign(2)), 'keep');
-    expect(s.decisions).toEqual([]);
-    expect(s.stack.map((f) => f.k)).toEqual(['game', 'campaign/halt']);
-    expect(apply(s, { t: 'answer', seat: 0, choice: 'x' })).toMatchObject({ ok: false, error: { code: 'rule/no-decision' } });
+    expect(s.stack.map((f) => f.k)).toEqual(['game', 'turn/play']);
+    expect(s.campaign!.stage).toBe('play');
+    const d = expectDecision(s, 'turn/play', s.initiative);
+    // Event cards never lead (campaign rulebook, Event Cards p.12).
+    expect(d.options.some((o) => o.id.includes('EVT'))).toBe(false);
+    expect(d.options.map((o) => o.id)).toContain('pass');
+    expect(apply(s, { t: 'answer', seat: 1, choice: 'pass' })).toMatchObject({ ok: false, error: { code: 'rule/not-your-decision' } });
   });
 });
 
@@ -411,8 +416,9 @@ describe('every state of Act I setup', () => {
       const start = seed % 2 === 0 && n < 4 ? dealt(n, seed) : campaign(n, { seed });
       const states: GameState[] = [start];
       const r = playRandom(start, { steps: 100, seed, onStep: (x) => states.push(structuredClone(x)) });
-      expect(r.state.campaign!.stage).toBe('set-up');
-      expect(r.state.decisions).toEqual([]);
+      // Setup is over within 100 answers and chapter 1 is under way.
+      expect(r.state.campaign!.stage).toBe('play');
+      expect(r.state.decisions.length > 0 || r.state.ended !== null).toBe(true);
       for (const x of states) {
         expect(JSON.parse(JSON.stringify(x))).toEqual(x);
         expect(checkInvariants(x)).toEqual([]);

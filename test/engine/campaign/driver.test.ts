@@ -14,7 +14,7 @@ function driver(requests: object[]): Json[] {
 }
 
 describe('driver: a campaign through Act I setup', () => {
-  it('new with campaign, fates and rigged setup dice; placements; the 2-player mulligan; then nothing to decide', () => {
+  it('new with campaign, fates and rigged setup dice; placements; the 2-player mulligan; then chapter 1: the initiative holder leads', () => {
     // Number die face 2 (cluster 3: clusters 3 and 4 Imperial), event die face 3 (scroll, arrow).
     const out = driver([
       { op: 'new', players: 2, seed: 5, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01'], riggedDice: [2, 3] },
@@ -37,12 +37,15 @@ describe('driver: a campaign through Act I setup', () => {
     expect(out.slice(1, 5).every((r) => r.ok)).toBe(true);
     expect(placed!.decisions[0]).toMatchObject({ seat: 1, kind: 'campaign/mulligan', secret: true });
     expect(placed!.log).toContain('Red places 3 ships and a starport at 4:arrow and gains a relic.');
-    expect(kept).toMatchObject({ ok: true, decisions: [], ended: null });
-    expect(summary).toMatchObject({ ok: true, act: 1, campaignStage: 'set-up', chapter: 1 });
+    expect(kept).toMatchObject({ ok: true, ended: null });
+    expect(kept!.decisions).toHaveLength(1);
+    expect(kept!.decisions[0]).toMatchObject({ seat: 0, kind: 'turn/play', secret: true });
+    expect(kept!.decisions[0].options.every((o: Json) => /^(lead:(ADM|AGG|CON|MOB)\d|pass)$/.test(o.id))).toBe(true);
+    expect(summary).toMatchObject({ ok: true, act: 1, campaignStage: 'play', chapter: 1 });
     expect(view!.view.campaign).toMatchObject({ act: 1, imperialClusters: [3, 4], rolls: { number: 3, event: { event: 'edict', symbol: 'arrow' } }, firstRegent: 1, council: 'in-session' });
     expect(view!.view.campaign).not.toHaveProperty('fateDecks');
     expect(view!.view.players[0]).not.toHaveProperty('hand');
-    expect(after).toMatchObject({ ok: false, error: { code: 'rule/no-decision' } });
+    expect(after).toMatchObject({ ok: false, error: { code: 'rule/illegal-choice' } });
   });
 
   it('refuses unknown options and malformed campaign options (driver/bad-request), and campaigns it cannot deal (setup/…)', () => {
@@ -59,8 +62,10 @@ describe('driver: a campaign through Act I setup', () => {
     // A base game is unchanged: no act in its summary.
     expect(req({ op: 'new', players: 2, seed: 1 })).toMatchObject({ ok: true });
     expect(req({ op: 'summary' })).not.toHaveProperty('act');
-    // random plays a campaign's setup to its end.
+    // random plays a campaign's setup (8 placements), then chapter 1 begins.
     expect(req({ op: 'new', players: 4, seed: 2, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'] })).toMatchObject({ ok: true });
-    expect(req({ op: 'random', seed: 1 })).toMatchObject({ ok: true, steps: 8, act: 1, campaignStage: 'set-up', decisions: [] });
+    const r = req({ op: 'random', seed: 1, steps: 8 });
+    expect(r).toMatchObject({ ok: true, steps: 8, act: 1, campaignStage: 'play', chapter: 1 });
+    expect(r.decisions.map((d: Json) => d.kind)).toEqual(['turn/play']);
   });
 });
