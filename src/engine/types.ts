@@ -145,6 +145,8 @@ export interface TurnWork {
   raidPlaced?: { seat: Seat; system: SystemId; n: number };
   /** Sprinter Drives (ARCS-L03): where the mover's fresh ships stopped, recorded while `collecting` (effects.ts noteArrival). Absent outside such a move. */
   sprint?: { seat: Seat; arrivals: { system: SystemId; fresh: number }[]; collecting: boolean };
+  /** Campaign: the Imperial ships a Regent added to its attacking ships in the battle under way (The Empire, Battle; frames/battle.ts). Absent otherwise. */
+  imperialAttack?: { seat: Seat; system: SystemId; fresh: number; damaged: number };
 }
 
 export interface GameOptions {
@@ -269,6 +271,8 @@ export type Frame =
   | { k: 'act/secure'; seat: Seat }
   | {
       k: 'act/battle'; seat: Seat; system: SystemId | null; /** a Rival, or (campaign) the Empire, the Free States or the Blight: control.ts defenders */ defender: Owner | null; pool: Partial<DicePool>;
+      /** campaign: the Imperial ships the Regent added to its attacking ships (The Empire, Battle); absent until asked, or never asked */
+      imperial?: { fresh: number; damaged: number };
     }
   | { k: 'battle/assign'; attacker: Seat; defender: Owner; system: SystemId; victim: Owner; hits: number; buildingHits: number }
   | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number }
