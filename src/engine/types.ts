@@ -61,7 +61,7 @@ export type TrophyPiece = PieceKind | 'blight';
  * Campaign: the supplies of the pieces that belong to no player (campaign rulebook, Other Pieces;
  * data/board.ts NEUTRAL_PIECES). Created by the campaign's setup; absent in base games.
  */
-export interface NeutralSupply { empire: { ships: number }; free: { cities: number; starports: number }; blight: { blight: number } }
+export interface NeutralSupply { empire: { ships: number }; free: { cities: number; starports: number; /** proxy pieces on the map, placed when the supply was empty (The Free States, Empty Supply); absent: none */ proxies?: { cities: number; starports: number } }; blight: { blight: number } }
 
 /** Campaign: a player's Regent/Outlaw title (campaign rulebook, The Empire). */
 export type Title = 'regent' | 'outlaw';
@@ -264,8 +264,18 @@ export type Frame =
   | { k: 'eliminated'; seat: Seat }
   | { k: 'act/tax'; seat: Seat; /** only Loyal cities (Living Structures ARCS-L10, Nurture) */ loyalOnly?: boolean }
   | { k: 'act/build'; seat: Seat; piece: 'ship' | BuildingType | null }
-  | { k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null }
-  | { k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null }
+  | {
+      k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null;
+      /** campaign, the Movement Law: the damaged Loyal ships moving, kept while the Imperial ships moving along are asked; `imp` their answer */
+      damaged?: number; imp?: { fresh: number; damaged: number };
+    }
+  | {
+      k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null;
+      /** campaign: the Imperial ships in the moving group (The Empire, Movement); absent when none */
+      imp?: { fresh: number; damaged: number };
+      /** campaign: the damaged Loyal ships carried on, kept while the Imperial ships carried on are asked */
+      carryDamaged?: number;
+    }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
   | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }
   | { k: 'act/secure'; seat: Seat }
