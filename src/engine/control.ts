@@ -7,8 +7,10 @@
  * Movement, Battle, Harm, & Taxing, Outlaw Battles), The Free States, The Blight.
  *
  * In a base or Leaders & Lore game every owner is a seat, nobody has a title, and every function
- * here answers exactly as the base rules say. What still waits on the campaign issue is marked
- * "CAMPAIGN:" where it would go.
+ * here answers exactly as the base rules say. The campaign's Laws acting through actions and battle
+ * (Imperial ships moving, repaired, attacking and defending; raiding the Free States) are in
+ * frames/actions.ts and frames/battle.ts, asking the functions here; titles and the First Regent
+ * tile change in campaign/empire/titles.ts.
  *
  * API
  *   owners     isSeat, parseOwner, compareOwners, titleOf (board.ts ownerName names one)
@@ -21,6 +23,10 @@
  *   movement   catapultsFrom(s, seat, id); endsCatapult(s, seat, id, withImperial)
  *   buildings  shipyardsOf(s, seat, id): starports the seat may build ships at
  *   Trophies   trophyTaker(s, side): who takes a side's destroyed opponents as Trophies
+ *   the Fleet  commandsFleet(s, seat, id): a Regent Commanding the Imperial Fleet there (the
+ *              Presence Law; CardEffect.ignoresPresenceLaw); imperialShips(s, id)
+ * The Truce Law limits actions only: "The Truce Law does not limit Crises in any way" (The Empire),
+ * so Crises never ask mayHarm.
  */
 import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
@@ -178,7 +184,8 @@ export function ownersIn(s: GameState, id: SystemId): Owner[] {
  * Whom the seat may choose as defender in a system (Battle, Choose Defender: "1 Rival whose pieces
  * are in the battle system"). Campaign: the Free States and the Blight may be chosen (their
  * sections, Battling); Outlaws may choose the Empire (Outlaw Battles); the Truce Law (mayHarm).
- * CAMPAIGN: a Regent attacking may add Imperial ships to its attackers; a Regent defending must.
+ * A Regent attacking may add Imperial ships to its attackers, a Regent defending must add them:
+ * frames/battle.ts (attackingImperial, defendingImperial).
  */
 export function defenders(s: GameState, id: SystemId, seat: Seat): Owner[] {
   return ownersIn(s, id).filter((o) => mayHarm(s, seat, o, id));
