@@ -93,6 +93,24 @@ describe('The Empire, Control & Command: the Presence Law (p.10)', () => {
   });
 });
 
+describe('The Empire: taxing under the Presence Law and the Truce Law (pp.10-11)', () => {
+  const map = { '1:hex': { ships: [fleet(0, 1), fleet(1, 3), fleet('empire', 1)], slots: [city(1), city('free')] } };
+
+  it('GIVEN a Regent with a Loyal ship in an Empire-controlled system THEN they tax the Outlaw\'s city there (capturing an agent) and the Free city (capturing none)', () => {
+    let s = play(game(map, ['regent', 'outlaw', 'regent']), 'lead:ADM4', 'no', 'pip:tax');
+    expect(optionIds(s)).toEqual(['city:1:hex:0', 'city:1:hex:1']);
+    s = play(s, 'city:1:hex:0');
+    expect(s.players[0]!.captives).toEqual([0, 1, 0]);
+  });
+
+  it('GIVEN the city is a Rival Regent\'s THEN the Truce Law forbids taxing it; GIVEN the Outlaw\'s turn THEN the Empire controls the system and nothing there is theirs to tax but their own', () => {
+    const s = play(game(map, ['regent', 'regent', 'regent']), 'lead:ADM4', 'no', 'pip:tax');
+    expect(optionIds(s)).toEqual(['city:1:hex:1']);
+    const outlaw = game({ '1:hex': { ships: [fleet(0, 3), fleet(1, 1), fleet('empire', 1)], slots: [city(1), city('free')] } }, ['outlaw', 'regent', 'regent']);
+    expect(optionIds(play(outlaw, 'lead:ADM4', 'no')).includes('pip:tax')).toBe(false);
+  });
+});
+
 describe('The Empire, Movement: the Movement Law (p.10)', () => {
   it('GIVEN a Regent moving Loyal ships THEN at most 1 Imperial ship moves along per Loyal ship', () => {
     let s = play(game({ '1:hex': { ships: [fleet(0, 1), fleet('empire', 2, 1)] } }, ['regent', 'regent', 'regent']), 'lead:AGG4', 'no', 'pip:move', 'from:1:hex', 'to:1:crescent');
