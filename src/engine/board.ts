@@ -146,7 +146,17 @@ function returnNeutral(s: GameState, owner: Exclude<Owner, Seat>, piece: TrophyP
   const supply = s.neutral;
   if (!supply) throw new Error(`returnPieces: no supply for ${owner} (not a campaign game)`);
   if (owner === 'empire' && piece === 'ship') supply.empire.ships += n;
-  else if (owner === 'free' && (piece === 'city' || piece === 'starport')) supply.free[piece === 'city' ? 'cities' : 'starports'] += n;
+  else if (owner === 'free' && (piece === 'city' || piece === 'starport')) {
+    // Proxy pieces (The Free States, Empty Supply) leave the game first (campaign/empire/pieces.ts).
+    const k = piece === 'city' ? 'cities' : 'starports';
+    const px = supply.free.proxies;
+    const proxies = Math.min(n, px?.[k] ?? 0);
+    if (px && proxies > 0) {
+      px[k] -= proxies;
+      if (px.cities + px.starports === 0) delete supply.free.proxies;
+    }
+    supply.free[k] += n - proxies;
+  }
   else if (owner === 'blight' && piece === 'blight') supply.blight.blight += n;
   else throw new Error(`returnPieces: ${owner} has no ${piece}`);
 }

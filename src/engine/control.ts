@@ -7,22 +7,31 @@
  * Movement, Battle, Harm, & Taxing, Outlaw Battles), The Free States, The Blight.
  *
  * In a base or Leaders & Lore game every owner is a seat, nobody has a title, and every function
- * here answers exactly as the base rules say. What still waits on the campaign issue is marked
- * "CAMPAIGN:" where it would go.
+ * here answers exactly as the base rules say. The campaign's Laws acting through actions and battle
+ * (Imperial ships moving, repaired, attacking and defending; raiding the Free States) are in
+ * frames/actions.ts and frames/battle.ts, asking the functions here; titles and the First Regent
+ * tile change in campaign/empire/titles.ts.
  *
  * API
  *   owners     isSeat, parseOwner, compareOwners, titleOf (board.ts ownerName names one)
  *   control    controller(s, id): the owner controlling a system; controls(s, id, seat): whether
- *              the seat controls it as it acts (the Presence Law); controlledByOther; systemsControlledBy
+ *              the seat controls it as it acts (the Presence Law; commandsFleet); controlledByOther;
+ *              systemsControlledBy; controlsForScoring / systemsControlledForScoring: the First
+ *              Regent's control for ambitions, objectives and events
  *   Rivals     isRival, rivalSeats; mayHarm (the Truce Law); defenders(s, id, seat): whom the seat
  *              may choose as defender there; mayTaxCity: Loyal or controlled, Truce permitting
  *   movement   catapultsFrom(s, seat, id); endsCatapult(s, seat, id, withImperial)
  *   buildings  shipyardsOf(s, seat, id): starports the seat may build ships at
  *   Trophies   trophyTaker(s, side): who takes a side's destroyed opponents as Trophies
+ *   the Fleet  commandsFleet(s, seat, id): a Regent Commanding the Imperial Fleet there (the
+ *              Presence Law; CardEffect.ignoresPresenceLaw); imperialShips(s, id)
+ * The Truce Law limits actions only: "The Truce Law does not limit Crises in any way" (The Empire),
+ * so Crises never ask mayHarm.
  */
 import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
+import { presenceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -53,14 +62,22 @@ export function titleOf(s: GameState, seat: Seat): Title | null {
 }
 
 /**
- * A Regent commands the Imperial Fleet on their own turn (The Empire, Control & Command).
- * CAMPAIGN: rules that let a Regent ignore the Presence Law.
+ * Whether the seat Commands the Imperial Fleet in this system now (The Empire, Control & Command):
+ * "On a Regent's turn, they Command the Imperial Fleet following the Presence Law: In systems with
+ * Loyal pieces, they control the system if it is Empire-controlled and can take actions with
+ * Imperial ships there — move and repair them, battle with them, build at them, and tax cities they
+ * control. If a rule lets you ignore the Presence Law, you Command the Imperial Fleet in all
+ * systems, even those with no Loyal pieces" (CardEffect.ignoresPresenceLaw, effects.ts).
+ * Our reading: commanding the Imperial ships needs the Loyal pieces, not the Empire's control (a
+ * system with only damaged Imperial ships is not Empire-controlled, yet its ships can be repaired).
  */
-function commandsFleet(s: GameState, seat: Seat): boolean {
-  return titleOf(s, seat) === 'regent' && s.turn?.seat === seat;
+export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
+  if (titleOf(s, seat) !== 'regent' || s.turn?.seat !== seat) return false;
+  return hasLoyalPiece(sys(s, id), seat) || presenceLawIgnoredBy(s, seat) !== null;
 }
 
-function imperialShips(s: GameState, id: SystemId): { fresh: number; damaged: number } {
+/** The Imperial ships in a system (fresh, damaged). */
+export function imperialShips(s: GameState, id: SystemId): { fresh: number; damaged: number } {
   const g = sys(s, id).ships.find((x) => x.owner === 'empire');
   return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
 }
@@ -72,7 +89,7 @@ function imperialShips(s: GameState, id: SystemId): { fresh: number; damaged: nu
  * nobody (Core Concepts, Damage & Control). Campaign: the Empire controls every system with any
  * fresh Imperial ship, ignoring all players' Loyal ships (Control & Command). Blight is no ship and
  * Free buildings are no ships: neither ever controls.
- * CAMPAIGN: the First Regent controls Empire-controlled systems for ambitions, objectives, events.
+ * The First Regent's control for ambitions, objectives and events: controlsForScoring.
  */
 export function controller(s: GameState, id: SystemId): Owner | null {
   const st = sys(s, id);
@@ -93,12 +110,28 @@ export function controller(s: GameState, id: SystemId): Owner | null {
 
 /**
  * Whether the seat controls the system as it acts now. The Presence Law (The Empire): on a Regent's
- * turn, in a system with their Loyal pieces, they control it if the Empire does.
+ * turn, in a system with their Loyal pieces (or anywhere, if a rule lets them ignore the Presence
+ * Law), they control it if the Empire does.
  */
 export function controls(s: GameState, id: SystemId, seat: Seat): boolean {
   const c = controller(s, id);
   if (c === seat) return true;
-  return c === 'empire' && commandsFleet(s, seat) && hasLoyalPiece(sys(s, id), seat);
+  return c === 'empire' && commandsFleet(s, seat, id);
+}
+
+/**
+ * Control for scoring: "The First Regent controls all Empire-controlled systems for the purpose of
+ * ambitions, objectives, and events" (The Empire, Control & Command). Ambitions, objectives and
+ * events ask this one, not `controls` (which is control as the seat acts).
+ */
+export function controlsForScoring(s: GameState, seat: Seat, id: SystemId): boolean {
+  const c = controller(s, id);
+  return c === seat || (c === 'empire' && s.campaign?.firstRegent === seat);
+}
+
+/** The systems the seat controls for ambitions, objectives and events (controlsForScoring). */
+export function systemsControlledForScoring(s: GameState, seat: Seat): SystemId[] {
+  return systemIds(s).filter((id) => controlsForScoring(s, seat, id));
 }
 
 /** "Controlled by anyone other than you" (Build: such pieces are placed damaged). */
@@ -151,7 +184,8 @@ export function ownersIn(s: GameState, id: SystemId): Owner[] {
  * Whom the seat may choose as defender in a system (Battle, Choose Defender: "1 Rival whose pieces
  * are in the battle system"). Campaign: the Free States and the Blight may be chosen (their
  * sections, Battling); Outlaws may choose the Empire (Outlaw Battles); the Truce Law (mayHarm).
- * CAMPAIGN: a Regent attacking may add Imperial ships to its attackers; a Regent defending must.
+ * A Regent attacking may add Imperial ships to its attackers, a Regent defending must add them:
+ * frames/battle.ts (attackingImperial, defendingImperial).
  */
 export function defenders(s: GameState, id: SystemId, seat: Seat): Owner[] {
   return ownersIn(s, id).filter((o) => mayHarm(s, seat, o, id));
@@ -213,10 +247,12 @@ export function endsCatapult(s: GameState, seat: Seat, id: SystemId, withImperia
 
 /**
  * Who takes the pieces a battle side destroys as Trophies: a seat takes them itself. Campaign: when
- * the Empire defends, the First Regent does ("If there is no First Regent, they return to the
- * Outlaw", Outlaw Battles); the Free States and the Blight take none, so the pieces return to their
- * owner (our reading: no player holds them). CAMPAIGN: the First Regent tile; until then, null.
+ * the Empire defends, "the First Regent takes any destroyed pieces of the Outlaw as Trophies. If
+ * there is no First Regent, they return to the Outlaw" (The Empire, Outlaw Battles); the Free States
+ * and the Blight take none, so the pieces return to their owner (our reading: no player holds them).
  */
-export function trophyTaker(_s: GameState, side: Owner): Seat | null {
-  return isSeat(side) ? side : null;
+export function trophyTaker(s: GameState, side: Owner): Seat | null {
+  if (isSeat(side)) return side;
+  if (side === 'empire') return s.campaign?.firstRegent ?? null;
+  return null;
 }

@@ -71,6 +71,8 @@
  *     afterBattle     after a standard battle, for attacker and defender (battle/after; Elder,
  *                     Repair Drones)
  *   afterScoring also receives the ambitions scored this chapter (Fuel-Drinker, Lavish).
+ * - Campaign, the Empire (control.ts): ignoresPresenceLaw  the holder Commands the Imperial Fleet in
+ *   all systems, even with no Loyal pieces (a held card or a rules-booklet card; The Empire).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
  * the state keeps no count.
  */
@@ -200,6 +202,8 @@ export interface CardEffect {
   crisis?(s: GameState, holder: Seat | null, roll: EventRoll): Frame[];
   edict?(s: GameState): Frame[];
   skipsEdict?: readonly number[];
+  /** The holder (a Regent) ignores the Presence Law: it Commands the Imperial Fleet in every system (The Empire, Control & Command; control.ts commandsFleet). */
+  ignoresPresenceLaw?(s: GameState, holder: Seat): boolean;
 }
 
 /* ------------------------------------------------------ the active effects */
@@ -570,6 +574,13 @@ export function mandatoryBattleDice(s: GameState, seat: Seat): number {
 }
 
 /** The most ships the seat may move at a time (Rebel, Disorganized), or null. */
+/** The card letting the seat ignore the Presence Law (its own cards, then the rules booklet), or null (control.ts). */
+export function presenceLawIgnoredBy(s: GameState, seat: Seat): string | null {
+  for (const { card, effect } of activeEffects(s, seat)) if (effect.ignoresPresenceLaw?.(s, seat)) return card;
+  for (const { card, effect } of bookletEffects(s)) if (effect.ignoresPresenceLaw?.(s, seat)) return card;
+  return null;
+}
+
 export function moveLimitFor(s: GameState, seat: Seat): { card: string; limit: number } | null {
   for (const e of heldEffects(s, seat)) if (e.moveLimit !== undefined) return { card: e.id, limit: e.moveLimit };
   return null;

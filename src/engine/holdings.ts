@@ -112,3 +112,31 @@ export function withoutToken(s: GameState, seat: Seat, place: string): GameState
   };
   return { ...s, players: s.players.map((p) => (p.seat === seat ? drop(p) : p)) };
 }
+
+/**
+ * Frozen resources in the seat's play area: the Imperial Trust on the First Regent tile (campaign
+ * rulebook, Imperial Trust: "Resources in the Imperial Trust are frozen"). They are no held tokens
+ * (heldTokens never lists them), so nothing spends, gives or discards them ("even from Provoke
+ * Outrage", New Rules & Terms, Resources) and raiding cannot steal them ("These resources have no
+ * raid cost, so they cannot be stolen in battle"). The campaign's own rules move them (the Council,
+ * Edicts, the Intermission).
+ */
+export function frozenResources(s: GameState, seat: Seat): Resource[] {
+  const c = s.campaign;
+  return c && c.firstRegent === seat ? [...c.trust] : [];
+}
+
+/**
+ * Counting (New Rules & Terms, Resources): "When you are prompted to count how many resources you
+ * have, count everything in your play area, including on cards and on tiles such as the First
+ * Regent tile." The frozen resources of these types the seat counts (chapter.ts ambitionCount adds them).
+ */
+export function frozenCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
+  return frozenResources(s, seat).filter((r) => kinds.includes(r)).length;
+}
+
+/** Every resource of these types the seat has for counting: held tokens, tokens on its Court cards, frozen ones. */
+export function countResources(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
+  const onCards = s.players[seat]!.court.reduce((n, c) => n + c.tokens.filter((r) => kinds.includes(r)).length, 0);
+  return heldTokens(s, seat).filter((t) => kinds.includes(t.resource)).length + onCards + frozenCount(s, seat, kinds);
+}

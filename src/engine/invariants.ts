@@ -42,14 +42,15 @@ export function checkInvariants(s: GameState): string[] {
     if (p.trophies.some((t) => t.count <= 0)) errors.push(`${p.colour}: empty trophy pile`);
   }
   // Campaign: Imperial ships, Free buildings and Blight are conserved in s.neutral; a base game has none.
-  const neutral: [Owner, TrophyPiece, number, number | undefined][] = [
-    ['empire', 'ship', NEUTRAL_PIECES.empireShips, s.neutral?.empire.ships],
-    ['free', 'city', NEUTRAL_PIECES.freeCities, s.neutral?.free.cities],
-    ['free', 'starport', NEUTRAL_PIECES.freeStarports, s.neutral?.free.starports],
-    ['blight', 'blight', NEUTRAL_PIECES.blight, s.neutral?.blight.blight],
+  // Proxy Free pieces on the map (The Free States, Empty Supply) are counted off.
+  const neutral: [Owner, TrophyPiece, number, number | undefined, number][] = [
+    ['empire', 'ship', NEUTRAL_PIECES.empireShips, s.neutral?.empire.ships, 0],
+    ['free', 'city', NEUTRAL_PIECES.freeCities, s.neutral?.free.cities, s.neutral?.free.proxies?.cities ?? 0],
+    ['free', 'starport', NEUTRAL_PIECES.freeStarports, s.neutral?.free.starports, s.neutral?.free.proxies?.starports ?? 0],
+    ['blight', 'blight', NEUTRAL_PIECES.blight, s.neutral?.blight.blight, 0],
   ];
-  for (const [owner, piece, total, supply] of neutral) {
-    const out = count(owner, piece);
+  for (const [owner, piece, total, supply, proxies] of neutral) {
+    const out = count(owner, piece) - proxies;
     if (supply === undefined) {
       if (out > 0) errors.push(`${out} ${owner} ${piece} pieces but no campaign supply`);
     } else if (supply < 0 || supply + out !== total) errors.push(`${owner}: ${supply + out} ${piece} pieces`);

@@ -61,7 +61,7 @@ export type TrophyPiece = PieceKind | 'blight';
  * Campaign: the supplies of the pieces that belong to no player (campaign rulebook, Other Pieces;
  * data/board.ts NEUTRAL_PIECES). Created by the campaign's setup; absent in base games.
  */
-export interface NeutralSupply { empire: { ships: number }; free: { cities: number; starports: number }; blight: { blight: number } }
+export interface NeutralSupply { empire: { ships: number }; free: { cities: number; starports: number; /** proxy pieces on the map, placed when the supply was empty (The Free States, Empty Supply); absent: none */ proxies?: { cities: number; starports: number } }; blight: { blight: number } }
 
 /** Campaign: a player's Regent/Outlaw title (campaign rulebook, The Empire). */
 export type Title = 'regent' | 'outlaw';
@@ -155,6 +155,8 @@ export interface TurnWork {
   raidPlaced?: { seat: Seat; system: SystemId; n: number };
   /** Sprinter Drives (ARCS-L03): where the mover's fresh ships stopped, recorded while `collecting` (effects.ts noteArrival). Absent outside such a move. */
   sprint?: { seat: Seat; arrivals: { system: SystemId; fresh: number }[]; collecting: boolean };
+  /** Campaign: the Imperial ships a Regent added to its attacking ships in the battle under way (The Empire, Battle; frames/battle.ts). Absent otherwise. */
+  imperialAttack?: { seat: Seat; system: SystemId; fresh: number; damaged: number };
 }
 
 export interface GameOptions {
@@ -272,13 +274,25 @@ export type Frame =
   | { k: 'eliminated'; seat: Seat }
   | { k: 'act/tax'; seat: Seat; /** only Loyal cities (Living Structures ARCS-L10, Nurture) */ loyalOnly?: boolean }
   | { k: 'act/build'; seat: Seat; piece: 'ship' | BuildingType | null }
-  | { k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null }
-  | { k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null }
+  | {
+      k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null;
+      /** campaign, the Movement Law: the damaged Loyal ships moving, kept while the Imperial ships moving along are asked; `imp` their answer */
+      damaged?: number; imp?: { fresh: number; damaged: number };
+    }
+  | {
+      k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null;
+      /** campaign: the Imperial ships in the moving group (The Empire, Movement); absent when none */
+      imp?: { fresh: number; damaged: number };
+      /** campaign: the damaged Loyal ships carried on, kept while the Imperial ships carried on are asked */
+      carryDamaged?: number;
+    }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
   | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }
   | { k: 'act/secure'; seat: Seat }
   | {
       k: 'act/battle'; seat: Seat; system: SystemId | null; /** a Rival, or (campaign) the Empire, the Free States or the Blight: control.ts defenders */ defender: Owner | null; pool: Partial<DicePool>;
+      /** campaign: the Imperial ships the Regent added to its attacking ships (The Empire, Battle); absent until asked, or never asked */
+      imperial?: { fresh: number; damaged: number };
     }
   | { k: 'battle/assign'; attacker: Seat; defender: Owner; system: SystemId; victim: Owner; hits: number; buildingHits: number }
   | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number }

@@ -4,7 +4,7 @@ import { systemDef, type SystemId } from '../../data/map.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
-import { catapultsFrom, controller, endsCatapult, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
+import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
 import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
@@ -12,7 +12,7 @@ import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
 import { heldTokens, takeToken } from '../holdings.ts';
-import type { BuildingOwner, BuildingType, Frame, FrameOf, GameState, Seat } from '../types.ts';
+import type { BuildingOwner, BuildingType, Frame, FrameOf, GameState, Seat, ShipOwner } from '../types.ts';
 import { canBattle } from './battle.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 
@@ -98,7 +98,10 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
   return systemIds(s).filter((id) => {
     const st = s.map[id]!;
     // Printed slots; lore cards allow buildings outside them (Gate Ports ARCS-L08, Cloud Cities ARCS-L09, Gate Stations ARCS-L11).
-    return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && hasLoyalPiece(st, seat)) || extraBuildFor(s, seat, piece, id) !== null;
+    // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
+    // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
+    const at = hasLoyalPiece(st, seat) || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id));
+    return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }
 
@@ -174,8 +177,28 @@ function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
   return out;
 }
 
-/** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`. */
-const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int } });
+/** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`; campaign: Imperial ships `imp:<fresh>:<damaged>`. */
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int } });
+
+/**
+ * The Movement Law (The Empire, Movement): "Regents can only move 1 Imperial ship for each Loyal
+ * ship they are moving along with them at the same time to the same system." The options: every
+ * split of at most `loyal` of the Imperial ships `imp` (fresh, damaged), most first.
+ */
+function imperialOptions(imp: { fresh: number; damaged: number }, loyal: number, id: (fresh: number, damaged: number) => string) {
+  const out = [];
+  for (let fr = Math.min(imp.fresh, loyal); fr >= 0; fr--) {
+    for (let d = Math.min(imp.damaged, loyal - fr); d >= 0; d--) out.push(opt(id(fr, d), msg('empire.move.imperial.option', { fresh: fr, damaged: d })));
+  }
+  return out;
+}
+
+/** The Imperial ships the seat may move from this system now (a Regent Commanding the Imperial Fleet there), or null. */
+function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: number; damaged: number } | null {
+  if (!commandsFleet(s, seat, from)) return null;
+  const imp = imperialShips(s, from);
+  return imp.fresh + imp.damaged > 0 ? imp : null;
+}
 
 export const move: Handler<FrameOf<'act/move'>> = {
   step(s, f) {
@@ -188,6 +211,10 @@ export const move: Handler<FrameOf<'act/move'>> = {
       const options = neighbours(s, from).map((id) => opt(MOVE.id('to', { system: id }), msg('core.system', { system: system(id) })));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.to', { system: system(from) }), options };
     }
+    if (f.fresh !== null && f.damaged !== undefined && f.imp === undefined) {
+      const n = f.fresh + f.damaged;
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(movableImperial(s, f.seat, from)!, n, (fresh, damaged) => MOVE.id('imp', { fresh, damaged })) };
+    }
     const c = shipCount(sys(s, from), f.seat);
     // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
     const cap = moveLimitFor(s, f.seat)?.limit ?? Infinity;
@@ -196,6 +223,10 @@ export const move: Handler<FrameOf<'act/move'>> = {
   },
   resume(s, f, choice) {
     const ch = MOVE.read(choice);
+    if (ch.tag === 'imp') {
+      f.imp = { fresh: ch.fresh, damaged: ch.damaged };
+      return finishMove(s, f, f.fresh, f.damaged!);
+    }
     if (ch.tag === 'from') {
       f.from = ch.system;
       return call();
@@ -224,18 +255,30 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   }
   const from = f.from!;
   const to = f.to!;
+  // Campaign: Imperial ships may move along, one per Loyal ship moving (the Movement Law).
+  if (f.imp === undefined && movableImperial(s, f.seat, from)) {
+    f.fresh = fresh;
+    f.damaged = damaged;
+    return call();
+  }
+  const imp = f.imp ?? { fresh: 0, damaged: 0 };
+  const withImperial = imp.fresh + imp.damaged > 0;
   // Catapult: moving from a system with a Loyal starport (never a Rival one you control; control.ts).
   const catapult = catapultsFrom(s, f.seat, from);
   // Control is checked before moving in.
-  const blocked = endsCatapult(s, f.seat, to);
+  const blocked = endsCatapult(s, f.seat, to, withImperial);
   const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged);
+  if (withImperial) {
+    transferShips(s, 'empire', from, to, imp.fresh, imp.damaged);
+    log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
+  }
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, to, controlledBy);
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
   const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh }]) : null;
-  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null }, ...(sprint ? [sprint] : []));
+  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}) }, ...(sprint ? [sprint] : []));
   return sprint ? thenRun(sprint) : done;
 }
 
@@ -252,7 +295,7 @@ export function shipsText(fresh: number, damaged: number): string {
   return `${parts.join(' and ')} ship${n === 1 ? '' : 's'}`;
 }
 
-export function transferShips(s: GameState, seat: Seat, from: SystemId, to: SystemId, fresh: number, damaged: number): void {
+export function transferShips(s: GameState, seat: ShipOwner, from: SystemId, to: SystemId, fresh: number, damaged: number): void {
   const a = shipsOf(sys(s, from), seat);
   if (a.fresh < fresh || a.damaged < damaged) throw new Error('transferShips: not enough ships');
   a.fresh -= fresh;
@@ -269,20 +312,26 @@ export function transferShips(s: GameState, seat: Seat, from: SystemId, to: Syst
  * until they move into any planet or a gate controlled by anyone else (Move; Catapult example).
  */
 /** Option ids of a Catapult move: `stop`, `to:<system>`, then counts `n:<n>`. */
-const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int } });
+const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int } });
 
 export const catapult: Handler<FrameOf<'act/catapult'>> = {
   step(s, f) {
     if (f.next === null) {
       const options = [opt(CATAPULT.id('stop'), msg('act.catapult.stop', { system: system(f.at) }))];
-      for (const id of neighbours(s, f.at)) options.push(opt(CATAPULT.id('to', { system: id }), msg(endsCatapult(s, f.seat, id) ? 'act.catapult.on.stops' : 'act.catapult.on', { system: system(id) })));
+      // With Imperial ships the group may pass a Rival Regent's gate (endsCatapult withImperial), if some still move along.
+      for (const id of neighbours(s, f.at)) options.push(opt(CATAPULT.id('to', { system: id }), msg(endsCatapult(s, f.seat, id, f.imp !== undefined) ? 'act.catapult.on.stops' : 'act.catapult.on', { system: system(id) })));
       return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.prompt', { ships: shipsMsg(f.fresh, f.damaged), system: system(f.at) }), options };
+    }
+    if (f.carryDamaged !== undefined && f.carry !== null) {
+      const n = f.carry + f.carryDamaged;
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(f.imp!, n, (fresh, damaged) => CATAPULT.id('imp', { fresh, damaged })) };
     }
     if (f.carry === null) return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.fresh'), options: countOptions(f.fresh, f.damaged > 0 ? 0 : 1, 'fresh') };
     return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.damaged'), options: countOptions(f.damaged, f.carry > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
     const ch = CATAPULT.read(choice);
+    if (ch.tag === 'imp') return hop(s, f, f.carry!, f.carryDamaged!, { fresh: ch.fresh, damaged: ch.damaged });
     if (ch.tag === 'stop') {
       noteArrival(s, f.seat, f.at, f.fresh);
       return done;
@@ -304,11 +353,22 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
   },
 };
 
-function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: number) {
+function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: number, imp?: { fresh: number; damaged: number }) {
+  // Campaign: the Imperial ships in the group: which of them go on (the Movement Law), asked first.
+  if (imp === undefined && f.imp) {
+    f.carry = fresh;
+    f.carryDamaged = damaged;
+    return call();
+  }
   const next = f.next!;
-  const blocked = endsCatapult(s, f.seat, next);
+  const withImperial = imp !== undefined && imp.fresh + imp.damaged > 0;
+  const blocked = endsCatapult(s, f.seat, next, withImperial);
   const controlledBy = controller(s, next);
   transferShips(s, f.seat, f.at, next, fresh, damaged);
+  if (withImperial) {
+    transferShips(s, 'empire', f.at, next, imp.fresh, imp.damaged);
+    log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
+  }
   // Each Catapult hop is a move into the next system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, next, controlledBy);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
@@ -318,7 +378,7 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
     noteArrival(s, f.seat, next, fresh);
     return done;
   }
-  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null });
+  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp: imp! } : {}) });
 }
 
 /**
@@ -345,16 +405,24 @@ export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<
 
 /* -------------------------------------------------------------- repair */
 
-/** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`. */
-const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int } });
+/** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`; campaign: an Imperial ship `imp:<system>`. */
+const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system } });
 
+/**
+ * Damaged Loyal ships and buildings; campaign: damaged Imperial ships where the seat Commands the
+ * Imperial Fleet (The Empire, Control & Command: "move and repair them"), and damaged Free cities
+ * and starports in systems the seat controls (The Free States: "repair Free cities and starports").
+ */
 function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
   const out: { id: string; label: Msg }[] = [];
   for (const id of systemIds(s)) {
     const st = s.map[id]!;
     if (shipCount(st, seat).damaged > 0) out.push({ id: REPAIR.id('ship', { system: id }), label: msg('act.repair.ship', { system: system(id) }) });
+    if (imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) out.push({ id: REPAIR.id('imp', { system: id }), label: msg('empire.repair.imperial', { system: system(id) }) });
+    const free = st.slots.some((b) => b?.owner === 'free' && b.damaged) && controls(s, id, seat);
     st.slots.forEach((b, i) => {
       if (b && b.owner === seat && b.damaged) out.push({ id: REPAIR.id('slot', { system: id, slot: i }), label: msg('act.repair.building', { piece: piece(b.type), system: system(id) }) });
+      if (b && b.owner === 'free' && b.damaged && free) out.push({ id: REPAIR.id('slot', { system: id, slot: i }), label: msg('empire.repair.free', { piece: piece(b.type), system: system(id) }) });
     });
   }
   return out;
@@ -368,15 +436,15 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
     const ch = REPAIR.read(choice);
     const id = ch.system;
     const st = sys(s, id);
-    if (ch.tag === 'ship') {
-      const g = shipsOf(st, f.seat);
+    if (ch.tag === 'ship' || ch.tag === 'imp') {
+      const g = shipsOf(st, ch.tag === 'imp' ? 'empire' : f.seat);
       g.damaged -= 1;
       g.fresh += 1;
-      log(s, `${seatName(s, f.seat)} repairs a ship in ${systemLabel(id)}.`);
+      log(s, `${seatName(s, f.seat)} repairs ${ch.tag === 'imp' ? 'an Imperial' : 'a'} ship in ${systemLabel(id)}.`);
     } else {
       const b = st.slots[ch.slot]!;
       b.damaged = false;
-      log(s, `${seatName(s, f.seat)} repairs their ${b.type} on ${systemLabel(id)}.`);
+      log(s, `${seatName(s, f.seat)} repairs ${b.owner === 'free' ? 'the Free' : 'their'} ${b.type} on ${systemLabel(id)}.`);
     }
     return done;
   },

@@ -3,7 +3,7 @@ import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import type { SystemId } from '../../data/map.ts';
 import { addTrophy, buildingsOnMap, cityTypes, log, ownerName, trophyTotal, planetResource, returnPieces, seatName, shipCount, shipsOf, sys, systemIds, tidy } from '../board.ts';
-import { defenders, isSeat, trophyTaker } from '../control.ts';
+import { commandsFleet, defenders, imperialShips, isSeat, titleOf, trophyTaker } from '../control.ts';
 import { rollFace } from '../rng.ts';
 import { report } from '../reports.ts';
 import { call, done, doneWith, opt, thenRun, type Handler, type Step } from '../step.ts';
@@ -18,13 +18,53 @@ import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 
 /* Who may be chosen as defender: control.ts defenders (Rivals; campaign: Empire, Free States, Blight). */
 
-function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
+/** Loyal attacking ships ("Choose 1 system that has any Loyal ships", Battle). */
+function loyalAttackers(s: GameState, id: SystemId, seat: Seat): number {
   const c = shipCount(sys(s, id), seat);
   return c.fresh + c.damaged;
 }
 
+/** Every attacking ship: the Loyal ones and (campaign) the Imperial ships a Regent added (The Empire, Battle). */
+function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
+  const imp = attackingImperial(s, seat, id);
+  return loyalAttackers(s, id, seat) + imp.fresh + imp.damaged;
+}
+
+/**
+ * The Imperial ships attacking with the seat in this battle: "When a Regent attacks in battle, they
+ * may add Imperial ships in the battle system to their attacking ships" (The Empire, Battle, Harm, &
+ * Taxing), kept in the turn's working area while the battle lasts.
+ */
+export function attackingImperial(s: GameState, seat: Seat, id: SystemId): { fresh: number; damaged: number } {
+  const w = s.turn?.work.imperialAttack;
+  return w && w.seat === seat && w.system === id ? { fresh: w.fresh, damaged: w.damaged } : { fresh: 0, damaged: 0 };
+}
+
+/**
+ * The Imperial ships defending with the defender: "When a Regent defends in battle, they must add
+ * Imperial ships in the battle system to their defending ships" (The Empire) — all of them but those
+ * attacking. Nobody else defends with Imperial ships (the Empire defending is its own side).
+ */
+export function defendingImperial(s: GameState, attacker: Seat, defender: Owner, id: SystemId): { fresh: number; damaged: number } {
+  if (!isSeat(defender) || titleOf(s, defender) !== 'regent') return { fresh: 0, damaged: 0 };
+  const all = imperialShips(s, id);
+  const att = attackingImperial(s, attacker, id);
+  return { fresh: Math.max(0, all.fresh - att.fresh), damaged: Math.max(0, all.damaged - att.damaged) };
+}
+
+/** Whether the attacker may add Imperial ships: a Regent Commanding the Imperial Fleet there (control.ts commandsFleet), not against the Empire. */
+function imperialOffer(s: GameState, seat: Seat, id: SystemId, defender: Owner): { fresh: number; damaged: number } | null {
+  if (defender === 'empire' || !commandsFleet(s, seat, id)) return null;
+  const imp = imperialShips(s, id);
+  return imp.fresh + imp.damaged > 0 ? imp : null;
+}
+
+function endImperialAttack(s: GameState): void {
+  if (s.turn) delete s.turn.work.imperialAttack;
+}
+
 export function battleSystems(s: GameState, seat: Seat): SystemId[] {
-  return systemIds(s).filter((id) => attackingShips(s, id, seat) > 0 && defenders(s, id, seat).length > 0);
+  return systemIds(s).filter((id) => loyalAttackers(s, id, seat) > 0 && defenders(s, id, seat).length > 0);
 }
 
 export function canBattle(s: GameState, seat: Seat): boolean {
@@ -47,6 +87,7 @@ const BATTLE = choices({
   assault: { count: field.int },
   skirmish: { count: field.int },
   raid: { count: field.int },
+  imp: { fresh: field.int, damaged: field.int },
 });
 
 export const battle: Handler<FrameOf<'act/battle'>> = {
@@ -56,6 +97,14 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     }
     if (f.defender === null) {
       return { t: 'ask', seat: f.seat, prompt: msg('battle.whom'), options: defenders(s, f.system, f.seat).map((r) => opt(BATTLE.id('def', { owner: r }), msg('core.owner', { owner: owner(r) }))) };
+    }
+    // Campaign: a Regent may add Imperial ships to its attacking ships, any number of them (The
+    // Empire; Rogue Admirals FAQ: "any number of Imperial ships in the system").
+    const offer = f.imperial === undefined && Object.keys(f.pool).length === 0 ? imperialOffer(s, f.seat, f.system, f.defender) : null;
+    if (offer) {
+      const options = [];
+      for (let fr = offer.fresh; fr >= 0; fr--) for (let d = offer.damaged; d >= 0; d--) options.push(opt(BATTLE.id('imp', { fresh: fr, damaged: d }), msg('empire.battle.add.option', { fresh: fr, damaged: d })));
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.battle.add', { system: system(f.system) }), options };
     }
     // At the start of the battle, once: the battle-start effects (effects.ts battleStartEffects;
     // Signal Breaker's check, then Railgun Arrays' hit). What they note is kept until the roll
@@ -67,9 +116,10 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       if (start.frames.length > 0) return call(...start.frames);
     }
     // No attacking ships left (Railgun Arrays): the battle is over.
-    if (attackingShips(s, f.system, f.seat) === 0) {
+    if (loyalAttackers(s, f.system, f.seat) === 0) {
       if (s.fx) delete s.fx.battleStart;
       tidyFx(s);
+      endImperialAttack(s);
       return done;
     }
     const types = DIE_ORDER.filter((t) => t !== 'raid' || raidAllowed(s, f.seat, f.system!, f.defender!));
@@ -98,6 +148,12 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     }
     if (ch.tag === 'def') {
       f.defender = ch.owner;
+      return call();
+    }
+    if (ch.tag === 'imp') {
+      f.imperial = { fresh: ch.fresh, damaged: ch.damaged };
+      if (s.turn && ch.fresh + ch.damaged > 0) s.turn.work.imperialAttack = { seat: f.seat, system: f.system!, fresh: ch.fresh, damaged: ch.damaged };
+      if (ch.fresh + ch.damaged > 0) log(s, `${seatName(s, f.seat)} adds ${ch.fresh + ch.damaged} Imperial ship${ch.fresh + ch.damaged === 1 ? '' : 's'} to their attacking ships.`);
       return call();
     }
     f.pool[ch.tag] = ch.count;
@@ -208,7 +264,8 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
     for (const id of interceptCards(s, defender, 'add')) fired(s, id);
   }
   // The intercept happens once per battle: 1 hit per fresh defending ship ("Blight does not intercept", The Blight).
-  const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh : 0;
+  // Imperial ships defending with a Regent intercept too (they are defending ships, The Empire).
+  const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh + defendingImperial(s, attacker, defender, system).fresh : 0;
   return [
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
@@ -231,7 +288,24 @@ export function rolledText(r: Rolled): string {
 
 /** Ships: a fresh ships damaged, b damaged ships destroyed, c fresh ships destroyed (2 hits each). */
 export interface ShipOutcome { a: number; b: number; c: number }
-export interface HitOutcome { ships: ShipOutcome; buildings: number[] /* hits per slot index */ }
+export interface HitOutcome { ships: ShipOutcome; /** campaign: hits on the Imperial ships on the victim's side (attacking or defending with a Regent) */ imperial?: ShipOutcome; buildings: number[] /* hits per slot index */ }
+
+/**
+ * Every way to spread `hits` over two groups of ships (the victim's own, then the Imperial ships on
+ * its side): all hits used while ships can take them, each group by shipOutcomes.
+ */
+export function twoGroupOutcomes(a: { fresh: number; damaged: number }, b: { fresh: number; damaged: number }, hits: number): { ships: ShipOutcome; imperial: ShipOutcome }[] {
+  const capA = 2 * a.fresh + a.damaged;
+  const capB = 2 * b.fresh + b.damaged;
+  const h = Math.min(hits, capA + capB);
+  const out: { ships: ShipOutcome; imperial: ShipOutcome }[] = [];
+  for (let hb = 0; hb <= Math.min(h, capB); hb++) {
+    const ha = h - hb;
+    if (ha > capA) continue;
+    for (const x of shipOutcomes(a.fresh, a.damaged, ha)) for (const y of shipOutcomes(b.fresh, b.damaged, hb)) out.push({ ships: x, imperial: y });
+  }
+  return out;
+}
 
 export function shipOutcomes(fresh: number, damaged: number, hits: number): ShipOutcome[] {
   const h = Math.min(hits, 2 * fresh + damaged);
@@ -264,20 +338,28 @@ export function buildingOutcomes(buildings: { slot: number; b: Building }[], hit
 export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutcome[] {
   const st = sys(s, f.system);
   const c = shipCount(st, f.victim);
-  // Blight is Tough: it takes 2 hits to damage or destroy, one hit does nothing; building hits miss it (The Blight).
-  const ships = shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(f.hits / 2) : f.hits);
-  if (f.victim === f.attacker) return ships.map((x) => ({ ships: x, buildings: [] }));
-  // Hits go to ships first; once no defending ships remain, the rest hit buildings.
-  const overflow = Math.max(0, f.hits - (2 * c.fresh + c.damaged));
+  // Campaign: the Imperial ships on the victim's side take hits like its own ships (The Empire:
+  // added to a Regent's attacking ships, a Regent defending must add them).
+  const imp = f.victim === f.attacker ? attackingImperial(s, f.attacker, f.system) : defendingImperial(s, f.attacker, f.victim, f.system);
+  // Blight is Tough: it takes 2 hits to damage or destroy, one hit does nothing (The Blight,
+  // Harming & Trophies); it is hit with the hit face, not the building hit (Battling).
+  const ships: { ships: ShipOutcome; imperial?: ShipOutcome }[] = imp.fresh + imp.damaged > 0
+    ? twoGroupOutcomes(c, imp, f.hits)
+    : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(f.hits / 2) : f.hits).map((x) => ({ ships: x }));
+  if (f.victim === f.attacker) return ships.map((x) => ({ ...x, buildings: [] }));
+  // Hits go to ships first; once no defending ships remain (Imperial ones too: "To hit a Regent's
+  // buildings, an Outlaw must destroy all defending ships, even Imperials", The Empire), the rest hit buildings.
+  const overflow = Math.max(0, f.hits - (2 * c.fresh + c.damaged) - (2 * imp.fresh + imp.damaged));
   const blds = st.slots.flatMap((b, slot) => (b && b.owner === f.victim ? [{ slot, b }] : []));
   const spreads = buildingOutcomes(blds, overflow + f.buildingHits);
   const out: HitOutcome[] = [];
-  for (const x of ships) for (const sp of spreads) out.push({ ships: x, buildings: blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot)) });
+  for (const x of ships) for (const sp of spreads) out.push({ ...x, buildings: blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot)) });
   return out;
 }
 
 function outcomeId(o: HitOutcome): string {
-  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}`;
+  const imp = o.imperial ? `-i${o.imperial.a}.${o.imperial.b}.${o.imperial.c}` : '';
+  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${imp}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}`;
 }
 
 function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): string {
@@ -285,6 +367,9 @@ function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   if (o.ships.a) parts.push(`damage ${o.ships.a} fresh ship${o.ships.a > 1 ? 's' : ''}`);
   if (o.ships.b) parts.push(`destroy ${o.ships.b} damaged ship${o.ships.b > 1 ? 's' : ''}`);
   if (o.ships.c) parts.push(`destroy ${o.ships.c} fresh ship${o.ships.c > 1 ? 's' : ''}`);
+  if (o.imperial?.a) parts.push(`damage ${o.imperial.a} fresh Imperial ship${o.imperial.a > 1 ? 's' : ''}`);
+  if (o.imperial?.b) parts.push(`destroy ${o.imperial.b} damaged Imperial ship${o.imperial.b > 1 ? 's' : ''}`);
+  if (o.imperial?.c) parts.push(`destroy ${o.imperial.c} fresh Imperial ship${o.imperial.c > 1 ? 's' : ''}`);
   const st = sys(s, f.system);
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
@@ -301,6 +386,9 @@ function outcomeMsg(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): M
   if (o.ships.a) parts.push(msg('battle.hit.damageFresh', { n: o.ships.a }));
   if (o.ships.b) parts.push(msg('battle.hit.destroyDamaged', { n: o.ships.b }));
   if (o.ships.c) parts.push(msg('battle.hit.destroyFresh', { n: o.ships.c }));
+  if (o.imperial?.a) parts.push(msg('empire.hit.damageFresh', { n: o.imperial.a }));
+  if (o.imperial?.b) parts.push(msg('empire.hit.destroyDamaged', { n: o.imperial.b }));
+  if (o.imperial?.c) parts.push(msg('empire.hit.destroyFresh', { n: o.imperial.c }));
   const st = sys(s, f.system);
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
@@ -371,6 +459,26 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     if (destroyed > 0) take(f.victim === 'blight' ? 'blight' : 'ship', destroyed);
     tidy(st);
   }
+  if (o.imperial) {
+    // Imperial ships on the victim's side: the other side takes the destroyed ones as Trophies.
+    const g = shipsOf(st, 'empire');
+    const i = o.imperial;
+    g.fresh -= i.a + i.c;
+    g.damaged += i.a - i.b;
+    const n = i.b + i.c;
+    if (n > 0) {
+      if (takerSeat === null) returnPieces(s, 'empire', 'ship', n);
+      else addTrophy(s.players[takerSeat]!, 'empire', 'ship', n);
+    }
+    tidy(st);
+    // The Imperial ships still attacking (raiding needs attacking ships left).
+    const w = s.turn?.work.imperialAttack;
+    if (f.victim === f.attacker && w && w.seat === f.attacker && w.system === f.system) {
+      w.fresh -= i.a + i.c;
+      w.damaged += i.a - i.b;
+      if (w.fresh + w.damaged === 0) endImperialAttack(s);
+    }
+  }
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
   for (const [slot, n] of perSlot) {
@@ -380,14 +488,26 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
       take(b.type, 1);
     } else b.damaged = true;
   }
-  const total = o.ships.a + o.ships.b + o.ships.c + o.buildings.length;
+  const total = o.ships.a + o.ships.b + o.ships.c + (o.imperial ? o.imperial.a + o.imperial.b + o.imperial.c : 0) + o.buildings.length;
   if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${ownerName(s, f.victim)}`}: ${label.toLowerCase()}.`);
 }
 
 /* ----------------------------------------------------------------- raid */
 
 /** Option ids of Raiding: `res:<place>` (holdings.ts), `card:<card id>`, `stop`. */
-const RAID = choices({ res: { place: field.word }, card: { card: field.word }, stop: {} });
+const RAID = choices({ res: { place: field.word }, card: { card: field.word }, stop: {}, free: { resource: field.resource } });
+
+/**
+ * Raiding the Free States (The Free States, Raiding): "You may gain exactly 1 resource matching its
+ * planet type by spending [a key]. You cannot gain multiple resources from the Free States in the
+ * same battle." The resource comes from the supply; none at a gate (no planet type) or when the
+ * supply has none of it.
+ */
+export const FREE_RAID_KEYS = 1;
+function freeRaidResource(s: GameState, f: FrameOf<'battle/raid'>) {
+  const r = planetResource(f.system);
+  return f.defender === 'free' && f.keys >= FREE_RAID_KEYS && r && s.supply[r] > 0 ? r : null;
+}
 
 function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat }) {
   const d = s.players[f.defender]!;
@@ -424,7 +544,12 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
     const w = s.turn?.work.raidPlaced;
     const placed = w?.seat === f.attacker && w.system === f.system ? w.n : 0;
     if (f.keys <= 0 || attackingShips(s, f.system, f.attacker) - placed <= 0) return raidOver(s);
-    // CAMPAIGN: raiding the Free States gains exactly 1 resource of the planet's type (The Free States).
+    if (f.defender === 'free') {
+      const r = freeRaidResource(s, f);
+      if (!r) return raidOver(s);
+      return { t: 'ask', seat: f.attacker, prompt: msg('empire.raid.free', { resource: resource(r), keys: FREE_RAID_KEYS }), options: [opt(RAID.id('free', { resource: r }), msg('empire.raid.free.gain', { resource: resource(r) })), opt(RAID.id('stop'), msg('battle.raid.stop'))] };
+    }
+    // The Empire and the Blight hold nothing to steal.
     if (!isSeat(f.defender)) return raidOver(s);
     const options = raidOptions(s, { ...f, defender: f.defender });
     if (options.length === 0) return raidOver(s);
@@ -433,6 +558,15 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
   },
   resume(s, f, choice): Step {
     const ch = RAID.read(choice);
+    if (ch.tag === 'free') {
+      // Exactly 1 resource, once per battle: the raid ends with it.
+      const r = freeRaidResource(s, f);
+      if (!r || r !== ch.resource) return raidOver(s);
+      f.keys -= FREE_RAID_KEYS;
+      log(s, `${seatName(s, f.attacker)} raids the Free States for ${resourceLabel(r)}.`);
+      raidOver(s);
+      return thenRun(gainFrames(f.attacker, r));
+    }
     if (ch.tag === 'stop' || !isSeat(f.defender)) return raidOver(s);
     if (ch.tag === 'res') {
       const place = ch.place;
@@ -453,6 +587,6 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
 /** After a battle: the place for "after battle" card effects. */
 export const afterBattle: Handler<FrameOf<'battle/after'>> = {
   // "After battle" card effects of the attacker and defender (Elder ARCS-LEAD01, Repair Drones ARCS-L07).
-  step: (s, f) => thenRun(...afterBattleFrames(s, { attacker: f.attacker, defender: f.defender, system: f.system, attackerTookTrophies: trophyTotal(s.players[f.attacker]!) > (f.trophiesBefore ?? Infinity) })),
+  step: (s, f) => (endImperialAttack(s), thenRun(...afterBattleFrames(s, { attacker: f.attacker, defender: f.defender, system: f.system, attackerTookTrophies: trophyTotal(s.players[f.attacker]!) > (f.trophiesBefore ?? Infinity) }))),
   resume: () => done,
 };

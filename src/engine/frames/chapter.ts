@@ -10,7 +10,7 @@ import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
-import { loreTokenList } from '../holdings.ts';
+import { frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
@@ -34,6 +34,8 @@ export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number
   }
   // Resources on lore cards (Ancient Holdings, ARCS-L13) add to ambitions.
   n += loreTokenList(p).filter((r) => kinds.includes(r)).length;
+  // Campaign: frozen resources on the First Regent tile count too (New Rules & Terms, Counting).
+  n += frozenCount(s, p.seat, kinds);
   // A card keeping a resource's supply (the Cartels) adds it to the holder's ambitions.
   return n + heldSupplyCount(s, p.seat, kinds);
 }

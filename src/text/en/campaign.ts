@@ -16,4 +16,16 @@ export const CAMPAIGN: Catalogue = {
   // spine: Event action cards on a turn (campaign/round.ts; campaign rulebook, Event Cards p.12).
   'campaign.event.play': 'Play an Event card: up to {n} {n|action|actions} like the lead card ({suit})',
   'campaign.event.none': 'Play an Event card: no actions, as a Rival played an Event card or secured the Imperial Council this round (Prelude actions are allowed)',
+  // empire: the Empire's Laws, Free States, Blight in actions and battle (control.ts, frames/actions.ts, frames/battle.ts).
+  'empire.battle.add': 'Add Imperial ships in {system} to your attacking ships?',
+  'empire.battle.add.option': 'Imperial ships: {fresh} fresh, {damaged} damaged',
+  'empire.hit.damageFresh': 'damage {n} fresh Imperial {n|ship|ships}',
+  'empire.hit.destroyDamaged': 'destroy {n} damaged Imperial {n|ship|ships}',
+  'empire.hit.destroyFresh': 'destroy {n} fresh Imperial {n|ship|ships}',
+  'empire.raid.free': 'Raid the Free States: spend {keys} {keys|key|keys} to gain 1 {resource}?',
+  'empire.raid.free.gain': 'Gain 1 {resource}',
+  'empire.move.imperial': 'How many Imperial ships move along? (at most {n}: one per Loyal ship moving)',
+  'empire.move.imperial.option': 'Imperial ships: {fresh} fresh, {damaged} damaged',
+  'empire.repair.imperial': 'Repair an Imperial ship in {system}',
+  'empire.repair.free': 'Repair the Free {piece} in {system}',
 };
