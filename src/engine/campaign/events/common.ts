@@ -2,7 +2,7 @@
  * Small helpers of the events area: the Summit call (guarded until the summit area lands), titles,
  * the First Regent's control, and taking cards out of the Court (Crises, Guild Envoys Depart).
  */
-import { cardDef } from '../../../data/cards.ts';
+import { findCard } from '../../../data/cards.ts';
 import { IMPERIAL_COUNCIL } from '../../../data/campaign/components.ts';
 import { controller } from '../../control.ts';
 import { log, returnAgents, seatName } from '../../board.ts';
@@ -90,5 +90,6 @@ export function buryCourtCards(s: GameState, indexes: number[]): string[] {
   return buried;
 }
 
-export const isGuild = (id: string): boolean => cardDef(id).kind === 'guild';
-export const isVox = (id: string): boolean => cardDef(id).kind === 'vox';
+/** The card's kind (the Imperial Council, ARCS-AID01, has no single row: its sides are AID01A/B). */
+export const isGuild = (id: string): boolean => findCard(id)?.kind === 'guild';
+export const isVox = (id: string): boolean => findCard(id)?.kind === 'vox';
