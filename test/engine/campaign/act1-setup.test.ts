@@ -446,6 +446,8 @@ describe('what Act I setup says', () => {
       });
     }
     expect(problems).toEqual([]);
-    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).sort());
+    // The events' keys (campaign.events.*) are met in test/engine/campaign/events.test.ts: setup never reaches them.
+    const setupKeys = Object.keys(CAMPAIGN).filter((k) => !k.startsWith('campaign.events.'));
+    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(setupKeys.sort());
   });
 });

@@ -7,6 +7,7 @@ import { apply, openDecision } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { say } from '../../../src/text/say.ts';
 import { wordingProblems } from '../../text/wording.ts';
+import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 import { bookletEdicts } from '../../../src/engine/campaign/events/edicts.ts';
 import { expectDecision, optionIds, play } from '../helpers.ts';
 import { clear, DIE, logText, noBlight, setUp, start, top } from './events-helpers.ts';
@@ -15,10 +16,22 @@ const g = (s: GameState, id: string, owner: number | string) => {
   const x = s.map[id as keyof GameState['map']]!.ships.find((y) => y.owner === owner);
   return { fresh: x?.fresh ?? 0, damaged: x?.damaged ?? 0 };
 };
+/** The message keys met by readable(), checked against the catalogue at the end. */
+const met = new Set<string>();
 /** Every prompt and label of the open decisions renders and reads well. */
 function readable(s: GameState): void {
   for (const d of s.decisions) {
-    for (const t of [d.prompt, ...d.options.map((o) => o.label)]) expect(wordingProblems(say(t, s)), say(t, s)).toEqual([]);
+    for (const t of [d.prompt, ...d.options.map((o) => o.label)]) {
+      met.add(t.key);
+      const walk = (m: unknown): void => {
+        if (m && typeof m === 'object') {
+          if ('key' in m) met.add((m as { key: string }).key);
+          Object.values(m).forEach(walk);
+        }
+      };
+      walk(t.args);
+      expect(wordingProblems(say(t, s)), say(t, s)).toEqual([]);
+    }
   }
 }
 const policyTop = (s: GameState) => s.campaign!.rulesBooklet.find((x) => x.includes('ARCS-AID04'))![0];
@@ -303,17 +316,21 @@ describe('Edicts: Govern the Imperial Reach (pp.20-21; ARCS-AID03-05)', () => {
     expect(s.players[2]!.resources.filter((r) => r === 'weapon')).toHaveLength(0);
   });
 
-  it('War: a Trophy goes to the First Regent\'s Trophies box; with too few Weapons the First Regent chooses who gets them', () => {
+  it('War: the First Regent chooses which Trophy, into their Trophies box; with too few Weapons the First Regent chooses who gets them', () => {
     const s0 = setUp(3);
     setPolicy(s0, 'ARCS-AID03');
-    s0.players[1]!.trophies = [{ owner: 'blight', piece: 'blight', count: 1 }];
-    s0.players[2]!.captives = [0, 0, 0];
+    s0.players[1]!.trophies = [{ owner: 'blight', piece: 'blight', count: 1 }, { owner: 'free', piece: 'city', count: 1 }];
+    s0.players[2]!.trophies = [{ owner: 'free', piece: 'starport', count: 2 }, { owner: 0, piece: 'ship', count: 1 }];
     s0.supply.weapon = 1;
     let s = play(start(s0, { k: 'campaign/edicts' }), 'enforce');
-    // Seat 1's only piece is taken without asking; seat 2 has none: a Favor.
-    expect(s.players[0]!.trophies).toEqual([{ owner: 'blight', piece: 'blight', count: 1 }]);
-    expect(s.players[1]!.trophies).toEqual([]);
-    expect(s.campaign!.seats[0]!.favors).toEqual([0, 0, 1]);
+    expect(new Set(optionIds(s))).toEqual(new Set(['trophy:blight:blight', 'trophy:free:city']));
+    readable(s);
+    s = play(s, 'trophy:blight:blight');
+    // Seat 2's only Demand piece (not the Regent's ship) is taken without asking.
+    expect(s.players[0]!.trophies).toEqual([{ owner: 'free', piece: 'starport', count: 1 }, { owner: 'blight', piece: 'blight', count: 1 }]);
+    expect(s.players[1]!.trophies).toEqual([{ owner: 'free', piece: 'city', count: 1 }]);
+    expect(s.players[2]!.trophies).toEqual([{ owner: 'free', piece: 'starport', count: 1 }, { owner: 0, piece: 'ship', count: 1 }]);
+    expect(s.campaign!.seats[0]!.favors).toBeUndefined();
     expectDecision(s, 'campaign/govern', 0);
     expect(openDecision(s)!.pick).toEqual({ t: 'many', min: 1, max: 1 });
     readable(s);
@@ -393,5 +410,11 @@ describe('Edicts: order and Guild Envoys Depart (p.20; ARCS-AID02)', () => {
     expect(s.court.map((c) => c.card)).toEqual(['ARCS-AID01', deckTop[0], guilds[1], 'ARCS-CC13', deckTop[1]]);
     expect(s.courtDeck.slice(-2)).toEqual([guilds[0], guilds[2]]);
     expectDecision(s, 'campaign/govern', 0);
+  });
+});
+
+describe('what the events say', () => {
+  it('every campaign.events key is met by the scenarios above (and reads well there)', () => {
+    expect([...met].filter((k) => k.startsWith('campaign.events.')).sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.events.')).sort());
   });
 });
