@@ -15,7 +15,7 @@ export function setUp(players: 2 | 3 | 4, seed = 1): GameState {
   for (const p of s.players) {
     for (const r of p.resources) if (r) s.supply[r] += 1;
     p.resources = p.resources.map(() => null);
-    delete p.title;
+    p.title = 'regent';
   }
   for (const r of c.trust) s.supply[r] += 1;
   c.trust = [];

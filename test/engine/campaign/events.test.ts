@@ -351,7 +351,7 @@ describe('Edicts: Govern the Imperial Reach (pp.20-21; ARCS-AID03-05)', () => {
     readable(s);
     s = play(s, 'outlaw', 'spare');
     expect(s.players[1]!.title).toBe('outlaw');
-    expect(s.players[2]!.title).toBeUndefined();
+    expect(s.players[2]!.title).toBe('regent');
     expect(s.campaign!.seats[0]!.favors).toBeUndefined();
   });
 

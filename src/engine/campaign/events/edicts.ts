@@ -14,7 +14,7 @@ import { bookletEffects, effectOf, fired } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { msg, owner, piece, resource, system } from '../../messages.ts';
-import { call, done, opt, thenRun, type Handler, type Step } from '../../step.ts';
+import { call, done, noResume, opt, thenRun, type Handler } from '../../step.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat, TrophyPiece } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { buryCourtCards, isGuild, makeOutlaw } from './common.ts';
@@ -73,9 +73,7 @@ export const edicts: Handler<FrameOf<'campaign/edicts'>> = {
     // A Fate's Edict whose effect is not implemented cannot be in the booklet: only implemented Fates are dealt.
     return call();
   },
-  resume: (): Step => {
-    throw new Error('campaign/edicts never asks');
-  },
+  resume: noResume('campaign/edicts'),
 };
 
 /* ------------------------------------------------- Guild Envoys Depart */

@@ -73,19 +73,25 @@ export const eventCard: Handler<FrameOf<'campaign/event'>> = {
 
 /**
  * "Return the Imperial Council card to the Court on its Decided side" (p.14): the Council back in
- * the Court (leftmost) if it is still with the securer. LEAD: the spine area may already do this.
+ * the Court (leftmost) if it is still with the securer. Returns whether anything changed.
+ * LEAD: the spine area may already do this when the Council is secured/tucked; keep one.
  */
-function returnCouncil(s: GameState): void {
+function returnCouncil(s: GameState): boolean {
   const c = campaignOf(s);
-  c.council = 'decided';
-  if (s.court.some((slot) => slot.card === IMPERIAL_COUNCIL.cardId)) return;
+  let changed = false;
+  if (c.council !== 'decided') {
+    c.council = 'decided';
+    changed = true;
+  }
+  if (s.court.some((slot) => slot.card === IMPERIAL_COUNCIL.cardId)) return changed;
   for (const p of s.players) {
     const i = p.court.findIndex((h) => h.id === IMPERIAL_COUNCIL.cardId);
     if (i < 0) continue;
     p.court.splice(i, 1);
     s.court.unshift({ card: IMPERIAL_COUNCIL.cardId, agents: s.players.map(() => 0) });
-    return;
+    return true;
   }
+  return changed;
 }
 
 /** Resources of the Imperial Trust the seat may steal now (distinct types), or none (p.14 step 3). */
@@ -102,8 +108,8 @@ export const council: Handler<FrameOf<'campaign/council'>> = {
     const c = campaignOf(s);
     switch (f.step) {
       case undefined:
-        // Returning the card asks nothing and is idempotent, so it may run again on a re-step.
-        returnCouncil(s);
+        // A step that asks changes nothing: the card is returned first, then the frame steps again.
+        if (returnCouncil(s)) return call();
         return summitAsk(f.seat, 'campaign.events.summit.council');
       case 'title':
         // 2. "If you're a Regent, take the First Regent tile, keeping all resources on the Imperial Trust."
