@@ -9,7 +9,7 @@ import { isSeat } from '../../control.ts';
 import { cardName } from '../../court.ts';
 import { activeEffects, effectOf, fired } from '../../effects.ts';
 import { call, done, noResume, type Handler } from '../../step.ts';
-import type { GameState, ShipOwner, SystemState } from '../../types.ts';
+import type { FrameOf, GameState, ShipOwner, SystemState } from '../../types.ts';
 import { turnOrder } from '../../board.ts';
 import type { SystemId } from '../../../data/map.ts';
 import { campaignOf } from '../state.ts';
@@ -97,9 +97,14 @@ function courtCrisisItems(s: GameState): CrisisItem[] {
 }
 
 /** This event's dice: rolled once per event (kept in campaign.eventRoll until the event ends). */
-function eventDice(s: GameState): EventRoll {
-  return campaignOf(s).eventRoll ?? rollForEvent(s);
+function eventDice(s: GameState, f: CrisesFrame): EventRoll {
+  const kept = campaignOf(s).eventRoll;
+  if (kept) return kept;
+  f.rolled = true;
+  return rollForEvent(s);
 }
+
+type CrisesFrame = FrameOf<'campaign/crises'>;
 
 /**
  * The Crises frame. Each phase lists its cards when it begins; a card resolves only if it is
@@ -110,7 +115,7 @@ function eventDice(s: GameState): EventRoll {
  * them to resolve an Event card"). After the Imperial Council they are rolled when first needed:
  * by a Fate Crisis, else at the start of the Court Crises, and kept for the rest of the event.
  */
-export const crises: Handler<{ k: 'campaign/crises'; phase?: 'fate' | 'court' | 'end'; queue?: CrisisItem[] }> = {
+export const crises: Handler<CrisesFrame> = {
   step(s, f) {
     if (f.phase === undefined) {
       log(s, 'The Crises: Blight Crises.');
@@ -130,12 +135,12 @@ export const crises: Handler<{ k: 'campaign/crises'; phase?: 'fate' | 'court' | 
       if (!still) return call();
       log(s, `Fate Crisis: ${cardName(item.card)}.`);
       fired(s, item.card);
-      return call(...still.effect.crisis!(s, item.holder, eventDice(s)));
+      return call(...still.effect.crisis!(s, item.holder, eventDice(s, f)));
     }
     if (f.phase === 'court') {
       if (f.queue === undefined) {
         // "Roll the event and number dice unless you just rolled them to resolve an Event card."
-        eventDice(s);
+        eventDice(s, f);
         f.queue = courtCrisisItems(s);
         return call();
       }
@@ -148,8 +153,11 @@ export const crises: Handler<{ k: 'campaign/crises'; phase?: 'fate' | 'court' | 
       const effect = effectOf(s, item.card)!;
       log(s, `Court Crisis: ${cardName(item.card)}.`);
       fired(s, item.card);
-      return call(...effect.crisis!(s, null, eventDice(s)));
+      return call(...effect.crisis!(s, null, eventDice(s, f)));
     }
+    // Dice this frame rolled itself are put away with it (an Event card's or the Council's frame
+    // puts away the dice of their event in any case).
+    if (f.rolled) campaignOf(s).eventRoll = null;
     return done;
   },
   resume: noResume('campaign/crises'),

@@ -21,9 +21,9 @@ export type EventsFrame =
   /**
    * The Crises (p.18): Blight Crises (phase absent), then Fate Crises in turn order, then Court
    * Crises left to right (attached cards first). `queue`: the Crisis texts still to resolve in
-   * the phase, listed when the phase began.
+   * the phase, listed when the phase began. `rolled`: this frame rolled the event dice itself.
    */
-  | { k: 'campaign/crises'; phase?: 'fate' | 'court' | 'end'; queue?: CrisisItem[] }
+  | { k: 'campaign/crises'; phase?: 'fate' | 'court' | 'end'; queue?: CrisisItem[]; rolled?: true }
   /** The Edicts (p.20): every Edict in the rules booklet, lowest number first. `queue`: those still to resolve. */
   | { k: 'campaign/edicts'; queue?: string[] }
   /**
