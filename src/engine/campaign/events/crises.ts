@@ -72,7 +72,8 @@ export function blightCrisis(s: GameState, id: SystemId): void {
     for (const seat of seats) note(seat, hitShips(s, st, seat, imperial.left));
   }
   tidy(st);
-  log(s, `Blight Crisis at ${id}: ${hits} ${hits === 1 ? 'hit' : 'hits'}${parts.length ? ` (${parts.join('; ')})` : ', nothing to hit'}.`);
+  // Only the Crises that hit something are told (most Blight stands alone).
+  if (parts.length) log(s, `Blight Crisis at ${id}: ${hits} ${hits === 1 ? 'hit' : 'hits'} (${parts.join('; ')}).`);
 }
 
 /** Every system's Blight Crisis, in map order (they do not affect each other). */
