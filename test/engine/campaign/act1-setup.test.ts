@@ -452,6 +452,8 @@ describe('what Act I setup says', () => {
       });
     }
     expect(problems).toEqual([]);
-    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.')).sort());
+    // Act I setup's own keys: the other campaign areas' keys are met in their own tests.
+    const SETUP_KEY = /^campaign\.(fate|place|mulligan)\./;
+    expect([...used].filter((k) => SETUP_KEY.test(k)).sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => SETUP_KEY.test(k)).sort());
   });
 });

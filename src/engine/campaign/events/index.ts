@@ -1,5 +1,35 @@
 /**
  * Events (campaign rulebook pp.12-14, 18-21): frames `campaign/event` (an Event card's event at
  * round end) and `campaign/council` (the Imperial Council's four steps), Crises, Edicts.
+ *
+ * | file | what |
+ * |---|---|
+ * | `event.ts` | `campaign/event` (Summit ask, the dice) and `campaign/council` (steps 1-4) |
+ * | `crises.ts` | `campaign/crises`: Blight Crises, Fate Crises, Court Crises (the cards' `crisis` hooks) |
+ * | `edicts.ts` | `campaign/edicts` (booklet order), Guild Envoys Depart, `campaign/govern` (Govern the Imperial Reach) |
+ * | `common.ts` | the Summit call, making an Outlaw, burying Court cards, attached cards |
+ *
+ * Decisions (kind: who: option ids):
+ * - `campaign/event`: the initiative holder: `summit` | `pass` (call the Summit before the dice).
+ * - `campaign/council`: the securer: `summit` | `pass` (step 1); an Outlaw: `steal:<resource>` |
+ *   `stop`, one resource at a time, while the Trust has one and they have an empty slot (step 3);
+ *   `crises` | `edicts` (step 4).
+ * - `campaign/govern`: the First Regent: `enforce` | `change:<ARCS-AID03|04|05>`; the Demand:
+ *   `res:<resource>`, `trophy:<owner>:<piece>`, `captive:<seat>` (asked only when there is a
+ *   choice), `outlaw` | `spare` (a Rival Regent with nothing and no agents); Requisition Ships:
+ *   `sys:<system>`; Distribute Arms short of Weapons: `seat:<seat>` (pick exactly as many as there are).
+ * - `campaign/crises`, `campaign/edicts` never ask; the cards' Crisis and Edict frames do.
+ *
+ * The event's dice are `campaign.eventRoll` from the roll to the end of the event (null otherwise).
  */
-export const EVENTS_HANDLERS = {} as const;
+import { crises } from './crises.ts';
+import { edicts, govern } from './edicts.ts';
+import { council, eventCard } from './event.ts';
+
+export const EVENTS_HANDLERS = {
+  'campaign/event': eventCard,
+  'campaign/council': council,
+  'campaign/crises': crises,
+  'campaign/edicts': edicts,
+  'campaign/govern': govern,
+} as const;

@@ -1,0 +1,165 @@
+/**
+ * The Crises (campaign rulebook, Crises p.18): Blight Crises, then Fate Crises, then Court Crises.
+ * The Crisis texts of cards are their `crisis` hooks (effects.ts): the campaign Court area and the
+ * Fates implement them; this file only calls them, in the rulebook's order.
+ */
+import { BLIGHT } from '../../../data/campaign/components.ts';
+import { log, ownerName, returnPieces, systemIds, tidy } from '../../board.ts';
+import { isSeat } from '../../control.ts';
+import { cardName } from '../../court.ts';
+import { activeEffects, effectOf, fired } from '../../effects.ts';
+import { call, done, noResume, type Handler } from '../../step.ts';
+import type { FrameOf, GameState, ShipOwner, SystemState } from '../../types.ts';
+import { turnOrder } from '../../board.ts';
+import type { SystemId } from '../../../data/map.ts';
+import { campaignOf } from '../state.ts';
+import type { EventRoll } from '../types.ts';
+import { attachedCards, inCourt, isVox } from './common.ts';
+import type { CrisisItem } from './types.ts';
+import { rollForEvent } from './event.ts';
+import { sys } from '../../board.ts';
+
+/**
+ * Deal `hits` to one owner's ships in a system, fresh ships before damaged ones (a hit damages a
+ * fresh ship, destroys a damaged one); destroyed ships go back to their supply. Returns the hits
+ * left once the owner has no ships there. FLAGSHIPS: not yet — a Flagship takes hits only when
+ * no other fresh Loyal ship remains, with its rightmost Armor, then Upgrade (Flagships in Events
+ * p.24); until Flagship boards exist the Flagship is skipped here.
+ */
+function hitShips(s: GameState, st: SystemState, owner: ShipOwner, hits: number): { left: number; damaged: number; destroyed: number } {
+  const g = st.ships.find((x) => x.owner === owner);
+  if (!g) return { left: hits, damaged: 0, destroyed: 0 };
+  const keep = g.flagship ? 1 : 0;
+  let left = hits;
+  let damaged = 0;
+  let destroyed = 0;
+  while (left > 0 && (g.fresh > keep || g.damaged > 0)) {
+    if (g.fresh > keep) {
+      g.fresh -= 1;
+      g.damaged += 1;
+      damaged++;
+    } else {
+      g.damaged -= 1;
+      destroyed++;
+    }
+    left--;
+  }
+  if (destroyed > 0) returnPieces(s, owner, 'ship', destroyed);
+  return { left, damaged, destroyed };
+}
+
+/**
+ * One system's Blight Crisis (p.18): each fresh Blight deals 3 hits, each damaged Blight 1. The
+ * hits go to Imperial ships first; each hit left is dealt to the Loyal ships of EVERY player in
+ * the system. Fresh ships take hits before damaged ones. Blight never hits buildings here (only in
+ * the Intermission), and the Truce Law does not limit Crises (p.11).
+ */
+export function blightCrisis(s: GameState, id: SystemId): void {
+  const st = sys(s, id);
+  const blight = st.ships.find((g) => g.owner === 'blight');
+  if (!blight) return;
+  const hits = blight.fresh * BLIGHT.crisisHits.fresh + blight.damaged * BLIGHT.crisisHits.damaged;
+  const parts: string[] = [];
+  const note = (o: ShipOwner, r: { damaged: number; destroyed: number }) => {
+    if (r.damaged + r.destroyed === 0) return;
+    const what = [r.damaged ? `${r.damaged} damaged` : '', r.destroyed ? `${r.destroyed} destroyed` : ''].filter(Boolean).join(', ');
+    parts.push(`${ownerName(s, o)}: ${what}`);
+  };
+  const imperial = hitShips(s, st, 'empire', hits);
+  note('empire', imperial);
+  if (imperial.left > 0) {
+    const seats = st.ships.map((g) => g.owner).filter(isSeat);
+    for (const seat of seats) note(seat, hitShips(s, st, seat, imperial.left));
+  }
+  tidy(st);
+  // Only the Crises that hit something are told (most Blight stands alone).
+  if (parts.length) log(s, `Blight Crisis at ${id}: ${hits} ${hits === 1 ? 'hit' : 'hits'} (${parts.join('; ')}).`);
+}
+
+/** Every system's Blight Crisis, in map order (they do not affect each other). */
+export function blightCrises(s: GameState): void {
+  for (const id of systemIds(s)) blightCrisis(s, id);
+}
+
+/** Fate Crises: cards with a Crisis held by players, in turn order (p.18). */
+function fateCrisisItems(s: GameState): CrisisItem[] {
+  return turnOrder(s).flatMap((seat) => activeEffects(s, seat).filter((a) => a.effect.crisis).map((a) => ({ card: a.card, holder: seat })));
+}
+
+/** Court Crises: Vox cards in the Court left to right, a card's attached Vox cards first (p.18). */
+function courtCrisisItems(s: GameState): CrisisItem[] {
+  const out: CrisisItem[] = [];
+  for (const slot of s.court) {
+    for (const id of [...attachedCards(slot), slot.card]) {
+      if (isVox(id) && effectOf(s, id)?.crisis) out.push({ card: id, holder: null });
+    }
+  }
+  return out;
+}
+
+/** This event's dice: rolled once per event (kept in campaign.eventRoll until the event ends). */
+function eventDice(s: GameState, f: CrisesFrame): EventRoll {
+  const kept = campaignOf(s).eventRoll;
+  if (kept) return kept;
+  f.rolled = true;
+  return rollForEvent(s);
+}
+
+type CrisesFrame = FrameOf<'campaign/crises'>;
+
+/**
+ * The Crises frame. Each phase lists its cards when it begins; a card resolves only if it is
+ * still where it was (held by the same player; in the Court or attached there), so a card that
+ * enters the Court during the Court Crises does not resolve in them.
+ *
+ * Dice: an Event card's dice were rolled before the Crises and are reused ("unless you just rolled
+ * them to resolve an Event card"). After the Imperial Council they are rolled when first needed:
+ * by a Fate Crisis, else at the start of the Court Crises, and kept for the rest of the event.
+ */
+export const crises: Handler<CrisesFrame> = {
+  step(s, f) {
+    if (f.phase === undefined) {
+      log(s, 'The Crises: Blight Crises.');
+      blightCrises(s);
+      f.phase = 'fate';
+      f.queue = fateCrisisItems(s);
+      return call();
+    }
+    if (f.phase === 'fate') {
+      const item = f.queue?.shift();
+      if (!item) {
+        f.phase = 'court';
+        delete f.queue;
+        return call();
+      }
+      const still = activeEffects(s, item.holder!).find((a) => a.card === item.card && a.effect.crisis);
+      if (!still) return call();
+      log(s, `Fate Crisis: ${cardName(item.card)}.`);
+      fired(s, item.card);
+      return call(...still.effect.crisis!(s, item.holder, eventDice(s, f)));
+    }
+    if (f.phase === 'court') {
+      if (f.queue === undefined) {
+        // "Roll the event and number dice unless you just rolled them to resolve an Event card."
+        eventDice(s, f);
+        f.queue = courtCrisisItems(s);
+        return call();
+      }
+      const item = f.queue.shift();
+      if (!item) {
+        f.phase = 'end';
+        return call();
+      }
+      if (!inCourt(s, item.card)) return call();
+      const effect = effectOf(s, item.card)!;
+      log(s, `Court Crisis: ${cardName(item.card)}.`);
+      fired(s, item.card);
+      return call(...effect.crisis!(s, null, eventDice(s, f)));
+    }
+    // Dice this frame rolled itself are put away with it (an Event card's or the Council's frame
+    // puts away the dice of their event in any case).
+    if (f.rolled) campaignOf(s).eventRoll = null;
+    return done;
+  },
+  resume: noResume('campaign/crises'),
+};
