@@ -15,6 +15,8 @@ import type { Frame, GameState, Seat } from './types.ts';
 export { isProtectedGuild };
 
 export function cardName(id: string): string {
+  // The Imperial Council is one card with two sides (ARCS-AID01A/B in cards.csv): named without its side.
+  if (id === IMPERIAL_COUNCIL.cardId) return 'Imperial Council';
   return cardDef(id).name;
 }
 
