@@ -38,7 +38,6 @@ describe('Attaching Cards (p.27)', () => {
     // Requirements: no attached card (the rulebook's) and "a Vox card": none meets both; each spot meeting one ties.
     expect(forcedAttachTargets(s, [isVox])).toEqual([0, 2, 3]);
     // With a spot meeting both, only it.
-    s.court[3]!.attached = undefined;
     delete s.court[3]!.attached;
     expect(forcedAttachTargets(s, [isVox])).toEqual([3]);
     // Every spot taken and no other requirement: every spot ignores one, all tie.

@@ -9,6 +9,7 @@ import { effectOf } from '../../../../src/engine/effects.ts';
 import { firedCount } from '../../../../src/engine/fired.ts';
 import { openDecision } from '../../../../src/engine/index.ts';
 import { emptyOpenSlots, isGate } from '../../../../src/engine/board.ts';
+import type { SystemId } from '../../../../src/data/map.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
 import { expectDecision, optionIds, play } from '../../helpers.ts';
 import { act, placeGains } from '../../court/court-helpers.ts';
@@ -74,7 +75,7 @@ describe('ARCS-CC03 Gatekeepers (= BC08)', () => {
     const before = ships(s, 0);
     s = play(s, 'fx:ARCS-CC03:use');
     expect(ships(s, 0)).toBe(before + 6); // the campaign has no out-of-play cluster: 6 gates
-    for (const id of Object.keys(s.map).filter((x) => isGate(x as never))) expect(s.map[id as never]!.ships.some((g) => g.owner === 0)).toBe(true);
+    for (const id of (Object.keys(s.map) as SystemId[]).filter(isGate)) expect(s.map[id]!.ships.some((g) => g.owner === 0)).toBe(true);
     expect(s.courtDiscard).toContain('ARCS-CC03');
   });
 });
