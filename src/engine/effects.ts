@@ -37,6 +37,7 @@
  * - Triggers (return frames; when several fire at once they go through an `fx/order` frame and the
  *   player taking their turn, else the initiative holder, picks the order):
  *     whenSecured     runs after the card is taken; Vox cards then leave by `afterSecured`
+ *                     (discard, shuffle, or bury: campaign); ctx.returned = the securer's agents just returned from it
  *     onDeclare       after the holder **declares an ambition**
  *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
  *     afterRoll       after the holder rolls in **battle** (Skirmishers, Seeker Torpedoes): the frame

@@ -446,6 +446,6 @@ describe('what Act I setup says', () => {
       });
     }
     expect(problems).toEqual([]);
-    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).sort());
+    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.')).sort());
   });
 });

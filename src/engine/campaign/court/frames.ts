@@ -1,4 +1,5 @@
 /** Handlers of the campaign Court's frames (./types.ts); the card texts they carry out are quoted there and in ./index.ts. */
+import { IMPERIAL_COUNCIL } from '../../../data/campaign/components.ts';
 import type { ClusterId, SystemId } from '../../../data/map.ts';
 import { hasExcessResources, log, returnCityToBoard, seatName, sys } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
@@ -16,13 +17,19 @@ type H<K extends CampaignCourtFrame['k']> = Handler<FrameOf<K>>;
 
 /* ------------------------------------------------------ Council Intrigue */
 
+/** A Court card as shown: the Imperial Council by its side up (cards.csv names ARCS-AID01A/B, not AID01). */
+function shownSide(s: GameState, id: string): string {
+  if (id !== IMPERIAL_COUNCIL.cardId) return id;
+  return s.campaign?.council === 'decided' ? IMPERIAL_COUNCIL.decided : IMPERIAL_COUNCIL.inSession;
+}
+
 /** `card:<slot>` a Court card to move an agent to, or `stop`. */
 const INTRIGUE = choices({ card: { slot: field.int }, stop: {} });
 
 const intrigue: H<'campaign/court/intrigue'> = {
   step(s, f) {
     if (f.left <= 0 || s.players[f.seat]!.supply.agents <= 0 || s.court.length === 0) return done;
-    const options = s.court.map((c, i) => opt(INTRIGUE.id('card', { slot: i }), msg('core.card', { card: card(c.card) })));
+    const options = s.court.map((c, i) => opt(INTRIGUE.id('card', { slot: i }), msg('core.card', { card: card(shownSide(s, c.card)) })));
     options.push(opt(INTRIGUE.id('stop'), msg('ccourt.intrigue.stop')));
     return { t: 'ask', seat: f.seat, prompt: msg('ccourt.intrigue.prompt', { n: f.left }), options };
   },
