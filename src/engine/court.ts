@@ -4,7 +4,7 @@
  * securing a card with its attached card, removing cards from the Court (removeFromCourt: the
  * attached card slides down with the agents), and protected Guild cards (isProtectedGuild).
  */
-import { cardDef } from '../data/cards.ts';
+import { cardDef, findCard } from '../data/cards.ts';
 import { IMPERIAL_COUNCIL } from '../data/campaign/components.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { effectOf, fired, isProtectedGuild, maySecureCard } from './effects.ts';
@@ -192,4 +192,16 @@ export function removeCardFromCourt(s: GameState, id: string, to: CourtExit): bo
   if (at.attached) removeAttached(s, at.index, to);
   else removeFromCourt(s, at.index, to);
   return true;
+}
+
+/**
+ * Court Crises (p.18): "Resolve the Crisis text on each Vox card in the Court from left to right.
+ * Attached Cards: If a Vox card has another Vox card attached to it, resolve the attached card
+ * first." The Vox cards of the Court now, in that order (each spot: its attached Vox card, then its
+ * own). A Crisis may change the Court (bury and refill): callers take the next card still in the
+ * Court (courtPlace) rather than trusting spots.
+ */
+export function courtCrisisOrder(s: GameState): string[] {
+  const vox = (id: string | undefined): id is string => id !== undefined && findCard(id)?.kind === 'vox';
+  return s.court.flatMap((c) => [c.attached, c.card].filter(vox));
 }

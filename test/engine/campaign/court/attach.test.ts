@@ -4,7 +4,7 @@
  * directly on campaign states (court.ts), as the Fates and the events will call them.
  */
 import { describe, expect, it } from 'vitest';
-import { attachCard, attachTargets, forcedAttachTargets, removeAttached, removeCardFromCourt, removeFromCourt, secureCard } from '../../../../src/engine/court.ts';
+import { attachCard, attachTargets, courtCrisisOrder, forcedAttachTargets, removeAttached, removeCardFromCourt, removeFromCourt, secureCard } from '../../../../src/engine/court.ts';
 import { canSteal, effectOf, isProtectedGuild, permits } from '../../../../src/engine/effects.ts';
 import { provokeOutrage } from '../../../../src/engine/frames/outrage.ts';
 import { openDecision } from '../../../../src/engine/index.ts';
@@ -129,5 +129,12 @@ describe('Protected Guild Cards (p.27)', () => {
     provokeOutrage(s, 1, 'psionic');
     expect(s.players[1]!.court).toEqual([]);
     expect(s.courtDiscard).toContain('ARCS-F103');
+  });
+});
+
+describe('Court Crises order (p.18)', () => {
+  it('"Resolve the Crisis text on each Vox card in the Court from left to right … If a Vox card has another Vox card attached to it, resolve the attached card first."', () => {
+    const s = court(campaign(), [{ card: 'ARCS-CC11', attached: 'ARCS-CC15' }, { card: 'ARCS-CC05', attached: 'ARCS-CC13' }, { card: 'ARCS-CC12' }, { card: 'ARCS-CC07' }]);
+    expect(courtCrisisOrder(s)).toEqual(['ARCS-CC15', 'ARCS-CC11', 'ARCS-CC13', 'ARCS-CC12']);
   });
 });

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { secureCard } from '../../../../src/engine/court.ts';
 import { effectOf } from '../../../../src/engine/effects.ts';
-import { openDecision } from '../../../../src/engine/index.ts';
+import { checkInvariants, openDecision } from '../../../../src/engine/index.ts';
 import { firedCount } from '../../../../src/engine/fired.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
 import { expectDecision, optionIds, play } from '../../helpers.ts';
-import { campaign, runFrames, zeros } from './helpers.ts';
+import { campaign, playable, runFrames, zeros } from './helpers.ts';
 
 const COUNCIL = 'ARCS-AID01';
 const roll = (symbol: 'arrow' | 'crescent' | 'hex', number: 1 | 2 | 3 | 4 | 5 | 6): EventRoll => ({ event: { symbol, picture: 'crisis' }, number }) as unknown as EventRoll;
@@ -264,5 +264,24 @@ describe('ARCS-CC15 Blight Looms', () => {
     expect(blight(s, '4:hex')).toMatchObject({ damaged: 1 });
     expect(s.players[0]!.trophies).toContainEqual({ owner: 'blight', piece: 'blight', count: 3 });
     expect(s.courtDeck.at(-1)).toBe('ARCS-CC15');
+  });
+});
+
+describe('a campaign Vox card secured in play', () => {
+  it('Red leads Aggression 3 and secures Populist Demands: declares, the card is buried, the spot refilled', () => {
+    let s = playable((st) => {
+      const lore = st.courtDeck.filter((c) => !c.startsWith('ARCS-CC'));
+      court(st, [{ card: 'ARCS-CC11', agents: [1, 0, 0] }], ['ARCS-CC05', ...lore]);
+      st.players[0]!.supply.agents -= 1;
+    });
+    s = play(s, 'lead:AGG3', 'no', 'pip:secure', 'card:1');
+    expectDecision(s, 'fx/declare', 0);
+    s = play(s, 'declare:keeper');
+    expect(s.ambitions.keeper).toHaveLength(1);
+    expect(s.court.map((c) => c.card)).toEqual([COUNCIL, 'ARCS-CC05']);
+    expect(s.courtDeck.at(-1)).toBe('ARCS-CC11');
+    expectDecision(s, 'turn/actions', 0);
+    // (The Court-card count is the base game's, 31; the campaign's invariants are the spine's.)
+    expect(checkInvariants(s).filter((e) => !e.startsWith('court cards'))).toEqual([]);
   });
 });
