@@ -37,6 +37,7 @@
  * - Triggers (return frames; when several fire at once they go through an `fx/order` frame and the
  *   player taking their turn, else the initiative holder, picks the order):
  *     whenSecured     runs after the card is taken; Vox cards then leave by `afterSecured`
+ *                     (discard, shuffle, or bury: campaign); ctx.returned = the securer's agents just returned from it
  *     onDeclare       after the holder **declares an ambition**
  *     onPlay          after the holder plays a card to Surpass or Pivot, before any action
  *     afterRoll       after the holder rolls in **battle** (Skirmishers, Seeker Torpedoes): the frame
@@ -148,9 +149,10 @@ export interface CardEffect {
   noZeroMarker?(ambition: Ambition): boolean;
   newActions?: NewAction[];
   prelude?: PreludeAbility;
-  whenSecured?(s: GameState, seat: Seat): Frame[];
-  /** Vox: where the card goes once resolved (default discard). */
-  afterSecured?: 'discard' | 'shuffle';
+  /** `ctx.returned`: the securer's own agents just returned from the card (Council Intrigue moves them). */
+  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number }): Frame[];
+  /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
+  afterSecured?: 'discard' | 'shuffle' | 'bury';
   onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
   onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
   afterRoll?(s: GameState, seat: Seat, ctx: { defender: Owner; system: SystemId; faces: RolledFaces }): Frame | null;
@@ -374,9 +376,17 @@ function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
   // Build: "If you build in a system controlled by anyone other than you, your piece is placed damaged."
   if (act.t === 'build-fresh' && controlledByOther(s, act.system, actor)) return 'cannot';
   if (act.t === 'steal' && act.victim === actor) return 'cannot';
+  // Campaign, Protected Guild Cards (p.27): they "cannot be removed from the holder's play area unless the holder Provokes Outrage of its suit".
+  if (act.t === 'steal' && 'guild' in act.thing && isProtectedGuild(act.thing.guild)) return 'cannot';
   // Campaign: the Imperial Council on its Decided side cannot be influenced or secured (campaign rulebook p.14).
   if (s.campaign) return councilVerdict(s, act);
   return null;
+}
+
+/** A protected Guild card: an "X" in place of its raid cost (campaign rulebook p.27; data keys 0). */
+export function isProtectedGuild(id: string): boolean {
+  const def = findCard(id);
+  return def?.kind === 'guild' && def.keys === 0;
 }
 
 /**

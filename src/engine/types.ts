@@ -94,7 +94,13 @@ export interface PlayerState {
   title?: Title;
 }
 
-export interface CourtSlot { card: string; /** agents per seat */ agents: number[] }
+export interface CourtSlot {
+  card: string;
+  /** agents per seat */
+  agents: number[];
+  /** Campaign: the card attached above this one (campaign rulebook p.27, Attaching Cards; court.ts attachCard); absent when none. */
+  attached?: string;
+}
 
 export interface AmbitionMarker { id: MarkerId; flipped: boolean }
 

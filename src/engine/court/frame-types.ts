@@ -14,7 +14,7 @@ export type EffectFrame =
   /** Several effects triggered at once: `chooser` picks which resolves next (base rulebook, Tiebreakers & Choice Order). */
   | { k: 'fx/order'; chooser: Seat; items: { label: Text; frames: Frame[] }[] }
   /** A Vox card done resolving leaves the play area: discarded, or shuffled into the Court deck. */
-  | { k: 'fx/dispose'; seat: Seat; card: string; how: 'discard' | 'shuffle' }
+  | { k: 'fx/dispose'; seat: Seat; card: string; how: 'discard' | 'shuffle' | 'bury' }
   /** Place 1 fresh ship in each listed system (asks which ones when the supply runs short). */
   | { k: 'fx/place-each'; seat: Seat; card: string; systems: SystemId[] }
   /** Place 3 fresh ships in a system you control. */
@@ -30,7 +30,7 @@ export type EffectFrame =
   | { k: 'fx/abduct'; seat: Seat }
   | { k: 'fx/trade'; seat: Seat; system: SystemId | null; owner: Seat | null; /** the place of their token (holdings.ts) */ take: string | null }
   /** After rolling in battle: Skirmishers may reroll skirmish dice; then the battle resolves. */
-  | { k: 'fx/reroll'; attacker: Seat; defender: Owner; system: SystemId; faces: RolledFaces; limit: number }
+  | { k: 'fx/reroll'; attacker: Seat; defender: Owner; system: SystemId; faces: RolledFaces; limit: number; /** the Skirmishers card (absent: ARCS-BC13) */ card?: string }
   | { k: 'fx/farseers-peek'; seat: Seat; rival: Seat | null; take: ActionCardId | null }
   | { k: 'fx/farseers-draw'; seat: Seat; chosen: ActionCardId[] }
   /** May declare one of `ambitions` without placing the zero marker (Galactic Bards, Populist Demands). */

@@ -52,6 +52,10 @@ const dispose: H<'fx/dispose'> = {
         s.courtDeck.push(f.card);
         shuffleInPlace(s.rng, s.courtDeck);
         log(s, `${cardName(f.card)} is shuffled into the Court deck.`);
+      } else if (f.how === 'bury') {
+        // Bury: place on the bottom of the Court deck (campaign Vox cards).
+        s.courtDeck.push(f.card);
+        log(s, `${cardName(f.card)} is buried.`);
       } else s.courtDiscard.push(f.card);
     }
     return done;
@@ -400,7 +404,7 @@ const reroll: H<'fx/reroll'> = {
         rolled.push(rollFace(s));
       }
       f.faces.skirmish = rolled;
-      fired(s, 'ARCS-BC13');
+      fired(s, f.card ?? 'ARCS-BC13');
       log(s, `${seatName(s, f.attacker)} rerolls ${b + h} skirmish ${b + h === 1 ? 'die' : 'dice'} (Skirmishers): ${rolled.filter(SKIRMISH_HIT).length} skirmish hit${rolled.filter(SKIRMISH_HIT).length === 1 ? '' : 's'} now.`);
     }
     return rerolledDice(f.faces);

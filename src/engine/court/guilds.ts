@@ -30,8 +30,8 @@ function loyal(id: string, r: Resource, extra: Partial<CardEffect> = {}): CardEf
   };
 }
 
-/** "X (Build): Gain 1 R. Prelude: You may discard this to gain R up to your number of empty resource slots. If the R supply empties, steal the R instead." */
-function interest(id: string, key: string, name: string, r: Resource): CardEffect {
+/** "X (Build): Gain 1 R. Prelude: You may discard this to gain R up to your number of empty resource slots. If the R supply empties, steal the R instead." (also the campaign's CC01, CC04) */
+export function interest(id: string, key: string, name: string, r: Resource): CardEffect {
   return {
     id,
     newActions: [{ key, name, replaces: 'build', can: () => true, start: (_s, seat) => [gainFrames(seat, r)] }],
@@ -56,12 +56,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
   cartel('ARCS-BC03', 'material'),
   cartel('ARCS-BC06', 'fuel'),
   loyal('ARCS-BC07', 'fuel'),
-  {
-    // "When you battle in a gate, you may collect 2 more dice. Prelude: You may discard this to place 1 ship in each gate."
-    id: 'ARCS-BC08',
-    battleDice: (_s, _seat, system) => (isGate(system) ? 2 : 0),
-    prelude: discardAbility(msg('court.discard.gates'), (s, seat) => [{ k: 'fx/place-each', seat, card: 'ARCS-BC08', systems: systemIds(s).filter(isGate) }], 'ARCS-BC08'),
-  },
+  gatekeepers('ARCS-BC08'),
   interest('ARCS-BC09', 'synthesize', 'Synthesize', 'fuel'),
   {
     id: 'ARCS-BC12',
@@ -73,15 +68,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
     ],
     prelude: place3('ARCS-BC12'),
   },
-  {
-    // "After you roll in battle, you may reroll a number of skirmish dice up to your total Weapon icons." (FAQ: only once)
-    id: 'ARCS-BC13',
-    afterRoll(s, seat, ctx) {
-      const limit = Math.min(weaponIcons(s, seat), ctx.faces.skirmish.length);
-      return limit > 0 ? { k: 'fx/reroll', attacker: seat, defender: ctx.defender, system: ctx.system, faces: ctx.faces, limit } : null;
-    },
-    prelude: place3('ARCS-BC13'),
-  },
+  skirmishers('ARCS-BC13'),
   {
     // "Abduct (Battle): Capture all Rival agents from a card in the Court that has fewer Rival agents than your total Weapon icons."
     id: 'ARCS-BC14',
@@ -89,19 +76,7 @@ export const GUILD_EFFECTS: CardEffect[] = [
     prelude: place3('ARCS-BC14'),
   },
   loyal('ARCS-BC15', 'weapon', { prelude: place3('ARCS-BC15') }),
-  {
-    // "Prelude: Before any other actions, you may discard this to seize the initiative." (FAQ: even if you cannot seize)
-    id: 'ARCS-BC16',
-    prelude: {
-      options: (s, seat) => (s.turn?.work.acted ? [] : [opt(USE.id('use'), msg(canSeize(s, seat) ? 'court.discard.seize' : 'court.discard.cannot-seize'))]),
-      take(s, seat) {
-        discardHeld(s, seat, 'ARCS-BC16');
-        fired(s, 'ARCS-BC16');
-        if (canSeize(s, seat)) seize(s, seat, null, ' (Lattice Spies)');
-        return [];
-      },
-    },
-  },
+  latticeSpies('ARCS-BC16'),
   {
     // "When you declare an ambition, look at a Rival's hand. You may swap 1 card with them.
     //  Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards (including Farseers) from the bottom of the action discard pile."
@@ -112,24 +87,10 @@ export const GUILD_EFFECTS: CardEffect[] = [
   // "When you declare Keeper or Empath, do not place the zero marker."
   { id: 'ARCS-BC18', noZeroMarker: (a) => a === 'keeper' || a === 'empath' },
   loyal('ARCS-BC19', 'psionic'),
-  {
-    // "Prelude: You may discard this to steal a Guild card or resource." (FAQ: even if nothing can be stolen)
-    id: 'ARCS-BC20',
-    prelude: discardAbility(msg('court.discard.steal-any'), (_s, seat) => [{ k: 'fx/steal', seat, card: 'ARCS-BC20', what: 'any', resource: null, optional: false }], 'ARCS-BC20'),
-  },
+  silverTongues('ARCS-BC20'),
   loyal('ARCS-BC21', 'relic'),
-  {
-    // "Rivals cannot steal your resources and other Guild cards. If this card is stolen, bury it."
-    id: 'ARCS-BC22',
-    rule: (_s, holder, actor, act) => (act.t === 'steal' && act.victim === holder && actor !== holder && !('guild' in act.thing && act.thing.guild === 'ARCS-BC22') ? 'cannot' : null),
-    buryWhenStolen: true,
-  },
-  {
-    // "Trade (Tax): Choose a Rival city you control. Swap 1 resource with that Rival. Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon."
-    id: 'ARCS-BC23',
-    newActions: [{ key: 'trade', name: 'Trade', replaces: 'tax', can: (s, seat) => tradeTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'fx/trade', seat, system: null, owner: null, take: null }] }],
-    prelude: discardAbility(msg('court.discard.gain-three'), (_s, seat) => [gainFrames(seat, 'material'), gainFrames(seat, 'fuel'), gainFrames(seat, 'weapon')], 'ARCS-BC23'),
-  },
+  swornGuardians('ARCS-BC22'),
+  elderBroker('ARCS-BC23'),
   {
     // "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic." Option `slot:<place>`.
     id: 'ARCS-BC24',
@@ -164,3 +125,72 @@ export const GUILD_EFFECTS: CardEffect[] = [
   },
 ];
 
+
+/*
+ * Guild cards printed again, word for word, in the campaign Court (ARCS-CC…): one implementation
+ * per text, registered under each id (the base ids above, the CC ids in campaign/court/).
+ */
+
+/** "When you battle in a gate, you may collect 2 more dice. Prelude: You may discard this to place 1 ship in each gate (unless out of play)." (BC08, CC03) */
+export function gatekeepers(id: string): CardEffect {
+  return {
+    id,
+    battleDice: (_s, _seat, system) => (isGate(system) ? 2 : 0),
+    prelude: discardAbility(msg('court.discard.gates'), (s, seat) => [{ k: 'fx/place-each', seat, card: id, systems: systemIds(s).filter(isGate) }], id),
+  };
+}
+
+/** "After you roll in battle, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards. Prelude: You may discard this to place 3 ships in a system you control." (FAQ: only once; BC13, CC05) */
+export function skirmishers(id: string): CardEffect {
+  return {
+    id,
+    afterRoll(s, seat, ctx) {
+      const limit = Math.min(weaponIcons(s, seat), ctx.faces.skirmish.length);
+      if (limit <= 0) return null;
+      return { k: 'fx/reroll', attacker: seat, defender: ctx.defender, system: ctx.system, faces: ctx.faces, limit, ...(id === 'ARCS-BC13' ? {} : { card: id }) };
+    },
+    prelude: place3(id),
+  };
+}
+
+/** "Prelude: Before any other actions, you may discard this to seize the initiative." (FAQ: even if you cannot seize; BC16, CC07) */
+export function latticeSpies(id: string): CardEffect {
+  return {
+    id,
+    prelude: {
+      options: (s, seat) => (s.turn?.work.acted ? [] : [opt(USE.id('use'), msg(canSeize(s, seat) ? 'court.discard.seize' : 'court.discard.cannot-seize'))]),
+      take(s, seat) {
+        discardHeld(s, seat, id);
+        fired(s, id);
+        if (canSeize(s, seat)) seize(s, seat, null, ' (Lattice Spies)');
+        return [];
+      },
+    },
+  };
+}
+
+/** "Prelude: You may discard this to steal a Guild card or resource." (FAQ: even if nothing can be stolen; BC20 Silver-Tongues, CC08 Silver Tongues) */
+export function silverTongues(id: string): CardEffect {
+  return {
+    id,
+    prelude: discardAbility(msg('court.discard.steal-any'), (_s, seat) => [{ k: 'fx/steal', seat, card: id, what: 'any', resource: null, optional: false }], id),
+  };
+}
+
+/** "Rivals cannot steal your resources and other Guild cards. If this card is stolen, bury it." (BC22, CC09: 1 key, arcs-facts D4) */
+export function swornGuardians(id: string): CardEffect {
+  return {
+    id,
+    rule: (_s, holder, actor, act) => (act.t === 'steal' && act.victim === holder && actor !== holder && !('guild' in act.thing && act.thing.guild === id) ? 'cannot' : null),
+    buryWhenStolen: true,
+  };
+}
+
+/** "Trade (Tax): Choose a Rival city you control. Swap 1 resource with that Rival. Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon." (BC23, CC10) */
+export function elderBroker(id: string): CardEffect {
+  return {
+    id,
+    newActions: [{ key: 'trade', name: 'Trade', replaces: 'tax', can: (s, seat) => tradeTargets(s, seat).length > 0, start: (_s, seat) => [{ k: 'fx/trade', seat, system: null, owner: null, take: null }] }],
+    prelude: discardAbility(msg('court.discard.gain-three'), (_s, seat) => [gainFrames(seat, 'material'), gainFrames(seat, 'fuel'), gainFrames(seat, 'weapon')], id),
+  };
+}

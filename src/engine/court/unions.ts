@@ -25,28 +25,33 @@ const UNIONS: Record<string, Suit> = {
 const PLAY = choices({ play: { index: field.int } });
 
 /** The Unions' effects; part of the base Court module (modules.ts). */
-export const UNION_EFFECTS: CardEffect[] = Object.entries(UNIONS).map(([id, suit]): CardEffect => ({
-  id,
-  prelude: {
-    options(s) {
-      const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
-      return (s.round?.plays ?? []).flatMap((p, i) =>
-        // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
-        p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)
-          ? [opt(PLAY.id('play', { index: i }), msg('court.union.place', { owner: owner(p.seat), card: actionCardMsg(p.card) }))]
-          : [],
-      );
+export const UNION_EFFECTS: CardEffect[] = Object.entries(UNIONS).map(([id, suit]) => unionEffect(id, suit));
+
+/** A Union of `suit` (the base Unions; the campaign's Construction Union CC02 and Arms Union CC06, printed word for word). */
+export function unionEffect(id: string, suit: Suit): CardEffect {
+  return {
+    id,
+    prelude: {
+      options(s) {
+        const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
+        return (s.round?.plays ?? []).flatMap((p, i) =>
+          // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
+          p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)
+            ? [opt(PLAY.id('play', { index: i }), msg('court.union.place', { owner: owner(p.seat), card: actionCardMsg(p.card) }))]
+            : [],
+        );
+      },
+      take(s, seat, key) {
+        const play = s.round!.plays[PLAY.read(key).index]!;
+        const p = s.players[seat]!;
+        p.court.splice(p.court.findIndex((c) => c.id === id), 1);
+        fxState(s).unions.push({ seat, card: id, target: play.card });
+        log(s, `${seatName(s, seat)} places ${cardName(id)} next to ${suitName(suit)} ${actionCard(play.card).number}.`);
+        return [];
+      },
     },
-    take(s, seat, key) {
-      const play = s.round!.plays[PLAY.read(key).index]!;
-      const p = s.players[seat]!;
-      p.court.splice(p.court.findIndex((c) => c.id === id), 1);
-      fxState(s).unions.push({ seat, card: id, target: play.card });
-      log(s, `${seatName(s, seat)} places ${cardName(id)} next to ${suitName(suit)} ${actionCard(play.card).number}.`);
-      return [];
-    },
-  },
-}));
+  };
+}
 
 /** Round end: each placed Union draws its card into its holder's hand and is discarded. Returns the drawn cards. */
 export function roundEndUnions(s: GameState): string[] {

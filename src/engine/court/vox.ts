@@ -12,10 +12,12 @@ const EFFECTS = VOX_EFFECTS;
 EFFECTS.push({ id: 'ARCS-BC26', whenSecured: (_s, seat) => [{ k: 'fx/mass-uprising', seat }] });
 
 // "You may declare any ambition. (An ambition marker must be Available.) Discard this card."
-EFFECTS.push({
-  id: 'ARCS-BC27',
-  whenSecured: (s, seat) => (availableMarkers(s).length > 0 ? [{ k: 'fx/declare', seat, card: 'ARCS-BC27', ambitions: [...AMBITIONS] }] : []),
-});
+EFFECTS.push({ id: 'ARCS-BC27', whenSecured: declareAny('ARCS-BC27') });
+
+/** "You may declare any ambition. (An ambition marker must be Available.)" (BC27; the campaign's CC11 When Secured) */
+export function declareAny(id: string): NonNullable<CardEffect['whenSecured']> {
+  return (s, seat) => (availableMarkers(s).length > 0 ? [{ k: 'fx/declare', seat, card: id, ambitions: [...AMBITIONS] }] : []);
+}
 
 // "You may choose an Outrage type. Each player (even you) must Provoke Outrage of that type. Discard this card."
 EFFECTS.push({ id: 'ARCS-BC28', whenSecured: (_s, seat) => [{ k: 'fx/outrage-spreads', seat }] });

@@ -1,6 +1,8 @@
 /** English: campaign.*: the Blighted Reach campaign (src/engine/campaign/). */
 import type { Catalogue } from '../say.ts';
 
+const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 export const CAMPAIGN: Catalogue = {
   // Act I Setup, Player Setup B (campaign/frames.ts fateChoice).
   'campaign.fate.choose': 'Choose your Fate in secret. All Fates are revealed together once everyone has chosen.',
@@ -56,4 +58,15 @@ export const CAMPAIGN: Catalogue = {
   'campaign.events.govern.spare': 'Leave them a Regent',
   'campaign.events.govern.requisition': 'Requisition Ships: place {n} fresh Imperial {n|ship|ships} in which system?',
   'campaign.events.govern.arms': 'Distribute Arms: only {n} {n|Weapon is|Weapons are} left. Choose the {n|Regent who gets it|Regents who get one}.',
+  // ccourt: the campaign Court's cards (campaign/court/frames.ts).
+  'ccourt.intrigue.prompt': 'Council Intrigue: you may move {n} more Loyal {n|agent|agents} from it to other Court cards (even the Imperial Council). Which card?',
+  'ccourt.intrigue.stop': 'Move no more agents',
+  'ccourt.fiasco.prompt': 'Diplomatic Fiasco: you have more Guild cards than agents in your supply. Discard a Guild card ({n} to go).',
+  'ccourt.song.prompt': 'Song of Freedom: you may replace a Loyal or Rival city you control with a Free city.',
+  'ccourt.song.crisis-prompt': 'Song of Freedom (Crisis): you have the most Power and must replace one of your cities you control with a Free city.',
+  'ccourt.song.city': (a) => `Replace ${possessive(a.owner!)} city on ${a.system!}`,
+  'ccourt.song.own-city': 'Replace your city on {system}',
+  'ccourt.song.no-city': 'Replace no city',
+  'ccourt.looms.prompt': 'Blight Looms: you may destroy all damaged Blight in a cluster where you have Loyal pieces.',
+  'ccourt.looms.no': 'Destroy no Blight',
 };
