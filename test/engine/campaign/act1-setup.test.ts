@@ -446,6 +446,8 @@ describe('what Act I setup says', () => {
       });
     }
     expect(problems).toEqual([]);
-    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).sort());
+    // Keys of the Fates' cards (campaign.steward.*) are met in their own tests (test/engine/campaign/fates/).
+    const setupKey = (k: string) => k.startsWith('campaign.') && !k.startsWith('campaign.steward.');
+    expect([...used].filter(setupKey).sort()).toEqual(Object.keys(CAMPAIGN).filter(setupKey).sort());
   });
 });
