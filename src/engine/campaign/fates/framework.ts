@@ -24,13 +24,15 @@ import type { Act, PlayerCount } from '../../../data/campaign/components.ts';
 import { stepsBy } from '../../../data/campaign/fate-steps.ts';
 import { fateOfCard, objectiveStart } from '../../../data/campaign/fates.ts';
 import { log, seatName } from '../../board.ts';
-import { cardName } from '../../court.ts';
+import { findCard } from '../../../data/cards.ts';
 import { noResume, thenRun, type Handler } from '../../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { carryOutStep } from './moves.ts';
 import { fateRulesList } from './registry.ts';
 
 export { advanceObjective, objectiveComplete } from './objective.ts';
+
+const cardName = (id: string): string => findCard(id)?.name ?? id;
 
 /** A Fate's code beyond its card moves; every hook optional. */
 export interface FateRules {

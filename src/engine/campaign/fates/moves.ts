@@ -11,12 +11,16 @@
 import { findCard } from '../../../data/cards.ts';
 import type { FateStep } from '../../../data/campaign/fate-steps.ts';
 import { log, returnAgents, seatName } from '../../board.ts';
-import { cardName } from '../../court.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { CampaignState } from '../types.ts';
 
 /** The campaign state (a leaf helper: this module must not import ../state.ts, which imports the Fate registry). */
+/** A card's printed name (no import of court.ts: this module sits below the effect modules). */
+function cardName(id: string): string {
+  return findCard(id)?.name ?? id;
+}
+
 function campaignOf(s: GameState): CampaignState {
   if (!s.campaign) throw new Error('not a campaign game (bug)');
   return s.campaign;

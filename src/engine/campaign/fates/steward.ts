@@ -24,7 +24,6 @@ import { activeEffects, fired, weaponIcons, type CardEffect } from '../../effect
 import { markerValues } from '../../frames/flow.ts';
 import { rerolledDice } from '../../frames/battle.ts';
 import { gainFrames } from '../../frames/resources.ts';
-import type { AmbitionResult } from '../../frames/chapter.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { card, msg, resource } from '../../messages.ts';
 import { rollFace } from '../../rng.ts';
@@ -32,18 +31,16 @@ import { call, done, opt, thenRun, type Handler, type Step } from '../../step.ts
 import type { DecisionOption, Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { symbolRolled, rolledCluster } from '../dice.ts';
 import type { EventRoll } from '../types.ts';
-import type { FateRules } from './framework.ts';
+import {
+  empireControls, expandTheEmpire, governPolicy, governSlot, systemsOfCluster,
+} from './steward-rules.ts';
+
+export * from './steward-rules.ts';
 import { bury, discardCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
 
-export const STEWARD = 'ARCS-FATE01';
 
 /* ------------------------------------------------------------ local stand-ins */
-
-/** Whether the Empire controls the system ("systems with any fresh Imperial ships"). */
-export function empireControls(s: GameState, id: SystemId): boolean {
-  return controller(s, id) === 'empire';
-}
 
 /** "The First Regent controls all Empire-controlled systems for the purpose of ambitions, objectives, and events." */
 // LEAD: use control.ts controlsForScoring
@@ -174,8 +171,6 @@ function imperialShipsIn(s: GameState, id: SystemId): { fresh: number; damaged: 
   return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
 }
 
-const systemsOfCluster = (s: GameState, cluster: ClusterId): SystemId[] => SYSTEMS.filter((d) => d.cluster === cluster && s.map[d.id] !== undefined).map((d) => d.id);
-
 /** Navy Reprisal's Crisis in some systems: "Each Imperial ship hits 1 ship of each Outlaw in its system, fresh ships first." */
 function navyReprisal(s: GameState, ids: readonly SystemId[]): void {
   for (const id of ids) {
@@ -230,54 +225,6 @@ function defect(s: GameState, cluster: ClusterId): void {
     tidy(sys(s, id));
     log(s, `Imperial Defectors: ${imp.fresh + imp.damaged} Imperial ship${imp.fresh + imp.damaged === 1 ? '' : 's'} in ${id} replaced by ${fresh + damaged} of ${seatName(s, outlaw)}'s.`);
   }
-}
-
-/* ----------------------------------------------------- the Govern Edict's slot */
-
-/** An Imperial Policy card: Govern the Imperial Reach (AID03-05) or Govern with Authority (ARCS-F124-F126). */
-export interface GovernPolicy {
-  cardId: string;
-  policy: ImperialPolicy;
-  demand: PolicyCardDef['demand'];
-  demandTo: PolicyCardDef['demandTo'];
-  action: PolicyCardDef['action'];
-  /** Govern with Authority: the Demand is also taken from each Outlaw with a Loyal city (or Flagship) controlled by the Empire. */
-  outlawsPay: boolean;
-  /** War, Distribute Arms: also any 1 resource to each Regent (Govern with Authority). */
-  extraResource: boolean;
-  /** Escalation, Requisition Ships: how many fresh Imperial ships. */
-  ships: number;
-  /** Peace, Celebrate Regency: bonus city Power times this (Govern with Authority: double). */
-  cityBonusTimes: number;
-}
-
-/** Govern with Authority (Steward Act III): "A Policy of War / Escalation / Peace" with the bold additions of each card. */
-export const GOVERN_WITH_AUTHORITY = [
-  { cardId: 'ARCS-F124', policy: 'war' },
-  { cardId: 'ARCS-F125', policy: 'escalation' },
-  { cardId: 'ARCS-F126', policy: 'peace' },
-] as const;
-
-/** The Imperial Policy a Govern card shows (the events helper's lookup: accepts both Govern Edicts). */
-export function governPolicy(cardId: string): GovernPolicy | undefined {
-  const base = IMPERIAL_POLICIES.find((p) => p.cardId === cardId);
-  if (base) return { ...base, outlawsPay: false, extraResource: false, ships: REQUISITION_SHIPS, cityBonusTimes: 1 };
-  const gwa = GOVERN_WITH_AUTHORITY.find((g) => g.cardId === cardId);
-  if (!gwa) return undefined;
-  const def = IMPERIAL_POLICIES.find((p) => p.policy === gwa.policy)!;
-  return { ...def, cardId, outlawsPay: true, extraResource: gwa.policy === 'war', ships: gwa.policy === 'escalation' ? 4 : REQUISITION_SHIPS, cityBonusTimes: gwa.policy === 'peace' ? 2 : 1 };
-}
-
-/** The rules-booklet slot of Edict 03 (the Govern cards, top card first), or undefined. */
-export function governSlot(s: GameState): string[] | undefined {
-  return s.campaign?.rulesBooklet.find((slot) => slot.some((id) => governPolicy(id) !== undefined));
-}
-
-/** Govern with Authority: the Outlaws with a Loyal city in a system the Empire controls (they pay the Demand too). */
-export function outlawsUnderDemand(s: GameState): Seat[] {
-  return turnOrder(s).filter(
-    (seat) => titleOf(s, seat) === 'outlaw' && SYSTEMS.some((d) => s.map[d.id] !== undefined && empireControls(s, d.id) && sys(s, d.id).slots.some((b) => b?.type === 'city' && b.owner === seat)),
-  );
 }
 
 /* ---------------------------------------------------------------- option ids */
@@ -595,59 +542,6 @@ export const STEWARD_HANDLERS = {
   'campaign/steward-sponsor': sponsor,
   'campaign/steward-sponsored': sponsored,
 } as const;
-
-/* ----------------------------------------------------------- the Fate's Acts */
-
-/** Act II objective "Expand the Empire" + "Ensure the Emperor's Tribute" (ARCS-F112B): spaces to advance at a chapter's end. */
-export function expandTheEmpire(s: GameState, seat: Seat): number {
-  const c = s.campaign!;
-  let n = c.trust.length;
-  if (c.firstRegent === seat) n += CLUSTER_IDS.filter((cl) => systemsOfCluster(s, cl).some((id) => empireControls(s, id))).length;
-  return n;
-}
-
-/** Act III grand ambitions (ARCS-F122B). */
-export function stewardGrandAmbitions(s: GameState, seat: Seat): number {
-  const c = s.campaign!;
-  let n = 0;
-  // "You're a Regent and the Empire controls all Outlaw cities or there are no Outlaws."
-  if (titleOf(s, seat) === 'regent') {
-    const outlaws = s.players.filter((p) => p.title === 'outlaw').map((p) => p.seat);
-    const outlawCities = SYSTEMS.filter((d) => s.map[d.id] !== undefined && sys(s, d.id).slots.some((b) => b?.type === 'city' && isSeat(b.owner) && outlaws.includes(b.owner))).map((d) => d.id);
-    if (outlaws.length === 0 || outlawCities.every((id) => empireControls(s, id))) n += 1;
-  }
-  // "You're the First Regent and the Imperial Trust has more resources than the current Chapter."
-  if (c.firstRegent === seat && c.trust.length > s.chapter) n += 1;
-  return n;
-}
-
-export const STEWARD_RULES: FateRules = {
-  cardId: STEWARD,
-  acts: [1, 2, 3],
-  dealt: true,
-  setup(s, seat, act: Act) {
-    const c = s.campaign!;
-    if (act === 1) {
-      // F101A 2. Gain the First Regent tile.
-      c.firstRegent = seat;
-      return [];
-    }
-    if (act === 3) {
-      // F122A 1 and 3 are card moves; 2. Place the Sponsored token on the First Regent tile.
-      c.sponsored = 'tile';
-      log(s, 'Outlaws are now subject to the Imperial Demand if the Empire controls a city or Flagship of theirs (Govern with Authority).');
-      // 4. The First Regent chooses which Govern with Authority card to place on top of the stack.
-      return c.firstRegent === null ? [] : [{ k: 'campaign/steward-govern-top', seat: c.firstRegent }];
-    }
-    return [];
-  },
-  resolve(s, _seat, act, completed) {
-    // F104 completed 2: "Add Imperial Protectors (08) to the rules booklet. Explain it to everyone."
-    if (act === 1 && completed) log(s, 'Imperial Protectors: Blight Crises do not happen in systems controlled by the Empire.');
-    return [];
-  },
-  grandAmbitions: stewardGrandAmbitions,
-};
 
 /* -------------------------------------------------------------- card effects */
 
