@@ -74,6 +74,15 @@
  *   afterScoring also receives the ambitions scored this chapter (Fuel-Drinker, Lavish).
  * - Campaign, the Empire (control.ts): ignoresPresenceLaw  the holder Commands the Imperial Fleet in
  *   all systems, even with no Loyal pieces (a held card or a rules-booklet card; The Empire).
+ * - Fates (campaign/fates; Steward first):
+ *     ambitionsScored after a chapter's ambitions are scored, with chapter.ts scoreAmbitions' results
+ *                     (who won, who gained what): Imperial Authority F101B advances per Power won
+ *     buryIfOutlaw    "Bury this if you're an Outlaw.": buried when its holder is or becomes one (steward.ts buryOutlawCards)
+ *     taxLikeLoyal    the holder may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (F102)
+ *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106)
+ *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
+ *     afterSecure     after the holder secures any Court card (Council Insiders F116: Guild cards)
+ *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
  * the state keeps no count.
  */
@@ -88,6 +97,7 @@ import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
 import type { EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
+import type { AmbitionResult } from './frames/chapter.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
 /** The sides of a standard battle, as battle hooks see them. */
@@ -206,6 +216,13 @@ export interface CardEffect {
   skipsEdict?: readonly number[];
   /** The holder (a Regent) ignores the Presence Law: it Commands the Imperial Fleet in every system (The Empire, Control & Command; control.ts commandsFleet). */
   ignoresPresenceLaw?(s: GameState, holder: Seat): boolean;
+  /* Fates (campaign/fates; see the header, "Fates"). */
+  ambitionsScored?(s: GameState, holder: Seat, results: readonly AmbitionResult[]): void;
+  buryIfOutlaw?: boolean;
+  taxLikeLoyal?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
+  taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
+  noBlightCrisis?(s: GameState, id: SystemId): boolean;
+  afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
 }
 
 /* ------------------------------------------------------ the active effects */

@@ -8,7 +8,8 @@ import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, IMPERIAL_COUNCIL, type P
 import { log, seatName } from '../board.ts';
 import { isLoreId } from '../leaders/data.ts';
 import type { GameState, Seat } from '../types.ts';
-import { fateByCard, fateSetup } from './fates/setups.ts';
+import { setUpFateNow } from './fates/framework.ts';
+import { fateByCard } from './fates/setups.ts';
 import type { CampaignState } from './types.ts';
 
 const STEWARD = 'ARCS-FATE01';
@@ -32,29 +33,18 @@ export function campaignOf(s: GameState): CampaignState {
 }
 
 /**
- * Player Setup C-F with the Fates revealed (`fates[seat]`): each Fate's Act I setup in turn
- * order (C), the objective marker (D), Power 0 (E, already), the Regent titles and the First
- * Regent tile (F: to the initiative holder if no setup gave it).
+ * Player Setup C-F with the Fates revealed (`fates[seat]`): each Fate's Act I setup in turn order
+ * (C-D: the Fate framework, fates/framework.ts), Power 0 (E, already), the Regent titles and the
+ * First Regent tile (F: to the initiative holder if no setup gave it).
  */
 export function applyFateSetups(s: GameState, fates: readonly string[]): void {
   const c = campaignOf(s);
   const n = s.players.length;
-  const players = n as PlayerCount;
   const order = s.players.map((_, i) => (s.initiative + i) % n);
+  fates.forEach((fate, seat) => (c.seats[seat]!.fate = fate));
   for (const seat of order) {
-    const fate = fates[seat]!;
-    const setup = fateSetup(fate, c.act, players);
-    if (setup.other.length > 0) throw new Error(`${fate}: its setup has steps the engine does not carry out (bug: not in FATE_SETUPS)`);
-    const cs = c.seats[seat]!;
-    cs.fate = fate;
-    // C: the setup side, then the card flips to its objective.
-    cs.playArea.push(...setup.playArea);
-    for (const card of setup.rulesBooklet) c.rulesBooklet.push([card]);
-    const fr = setup.extras.firstRegent;
-    if (fr === 'always' || (fr === 'unless-steward' && !fates.includes(STEWARD))) c.firstRegent = seat;
-    cs.objective = setup.objective;
-    // D: the objective marker on its starting space.
-    cs.marker = setup.marker;
+    // Act I setups ask nothing: their frames would have nobody to run them here.
+    if (setUpFateNow(s, seat, c.act).length > 0) throw new Error(`${fates[seat]}: its Act I setup asks a question (bug)`);
   }
   log(s, `Fates: ${order.map((seat) => `${seatName(s, seat)} is the ${fateByCard(fates[seat]!)!.name}`).join(', ')}.`);
   // F: every player is a Regent; the First Regent tile to the initiative holder if no setup gave it.

@@ -9,6 +9,7 @@
  */
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
 import type { ClusterId, Resource } from '../../data/map.ts';
+import type { Ambition } from '../../data/action-cards.ts';
 import type { Seat } from '../types.ts';
 import type { ActsFrame } from './acts/types.ts';
 import type { CampaignCourtFrame } from './court/types.ts';
@@ -74,6 +75,24 @@ export interface CampaignState {
   stage: 'setup' | 'set-up' | 'play' | 'intermission' | 'over';
   /** The event and number dice rolled for the event being resolved this round (Court Crises reuse them); null otherwise. */
   eventRoll?: EventRoll | null;
+  /*
+   * Fate card places (campaign/fates/moves.ts; fate-steps.ts destinations). Absent while empty.
+   * A Fate Set card in none of the places (play areas, Court deck / Court / discard / hands,
+   * rules booklet, scrap, these) is still in its Fate Set, out of play.
+   */
+  /** Fate cards put "in the general supply" (Magnate's Monopolies). */
+  fateSupply?: string[];
+  /** Cards tucked under another card, by the card they are under. */
+  tucked?: Record<string, string[]>;
+  /** Reminder cards by the map (card play area, ambition boxes, chapter track). */
+  reminders?: string[];
+  /** Believer's stack of Faithful action cards, bottom ("1") first. */
+  faithfulStack?: string[];
+  /**
+   * Steward's Sponsored token (ARCS-F122A, Imperial Sponsor ARCS-F123): 'tile' on the First Regent
+   * tile, else the ambition box it is on. Absent: not in play.
+   */
+  sponsored?: 'tile' | Ambition;
 }
 
 export type CampaignFrame =

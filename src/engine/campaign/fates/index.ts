@@ -1,5 +1,7 @@
-/** The Fates' modules (Steward first): their cards' effects and frames. */
+/** The Fates' modules (Steward first): their cards' effects and frames, switched on in campaign games (modules.ts). */
 import type { CardEffect } from '../../effects.ts';
+import { FRAMEWORK_HANDLERS } from './framework.ts';
+import { STEWARD_EFFECTS, STEWARD_HANDLERS } from './steward.ts';
 
-export const FATE_EFFECTS: readonly CardEffect[] = [];
-export const FATE_HANDLERS = {} as const;
+export const FATE_EFFECTS: readonly CardEffect[] = [...STEWARD_EFFECTS];
+export const FATE_HANDLERS = { ...FRAMEWORK_HANDLERS, ...STEWARD_HANDLERS } as const;

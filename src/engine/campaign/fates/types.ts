@@ -1,2 +1,11 @@
 /** The Fate framework and the Fates' modules (Steward first): this area's frames (joined into CampaignFrame in ../types.ts). */
-export type FateFrame = never;
+import type { Act } from '../../../data/campaign/components.ts';
+import type { Seat } from '../../types.ts';
+import type { StewardFrame } from './steward.ts';
+
+export type FateFrame =
+  /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
+  | { k: 'campaign/fate-setup'; seat: Seat; act: Act }
+  /** A seat resolves its Fate's Resolution card (framework.ts fateResolutionFrames; Intermission A). */
+  | { k: 'campaign/fate-resolve'; seat: Seat; act: Act; completed: boolean }
+  | StewardFrame;

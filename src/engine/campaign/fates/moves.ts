@@ -1,0 +1,240 @@
+/**
+ * Moving Fate cards (and the aid / Court cards a Fate names) between the campaign's card places:
+ * the destinations of data/campaign/fate-steps.ts. A card is first taken from wherever it is (a
+ * card still in its Fate Set is in no place), then put at its destination.
+ *
+ * Places: a seat's play area (CampaignSeat.playArea), the Court deck / the Court / the Court
+ * discard pile / a player's held Court cards, the rules booklet (slots), the scrap, the general
+ * supply (CampaignState.fateSupply), tucked under a card (tucked), reminders by the map
+ * (reminders), Believer's Faithful stack (faithfulStack).
+ */
+import { findCard } from '../../../data/cards.ts';
+import type { FateStep } from '../../../data/campaign/fate-steps.ts';
+import { log, returnAgents, seatName } from '../../board.ts';
+import { shuffleInPlace } from '../../rng.ts';
+import type { GameState, Seat } from '../../types.ts';
+import type { CampaignState } from '../types.ts';
+
+/** The campaign state (a leaf helper: this module must not import ../state.ts, which imports the Fate registry). */
+/** A card's printed name (no import of court.ts: this module sits below the effect modules). */
+function cardName(id: string): string {
+  return findCard(id)?.name ?? id;
+}
+
+function campaignOf(s: GameState): CampaignState {
+  if (!s.campaign) throw new Error('not a campaign game (bug)');
+  return s.campaign;
+}
+
+/**
+ * Take a card out of whatever place holds it (resources on a held card return to the supply).
+ * Returns where it was, or null (still in its Fate Set). `mover`: the Fate player moving it. When
+ * several seats play the same Fate (`new` with repeated `fates`, for tests), each has its own Fate
+ * Set: the mover's play area is looked at first, and another seat's play area only if that seat
+ * plays another Fate (the card cannot be from its own set).
+ */
+export function takeCard(s: GameState, id: string, mover: Seat | null = null): string | null {
+  const c = campaignOf(s);
+  const fromPlayArea = (seat: number): boolean => {
+    const cs = c.seats[seat]!;
+    const i = cs.playArea.indexOf(id);
+    if (i < 0) return false;
+    cs.playArea.splice(i, 1);
+    return true;
+  };
+  if (mover !== null && fromPlayArea(mover)) return 'play-area';
+  for (let i = 0; i < c.rulesBooklet.length; i++) {
+    const slot = c.rulesBooklet[i]!;
+    const j = slot.indexOf(id);
+    if (j >= 0) {
+      slot.splice(j, 1);
+      if (slot.length === 0) c.rulesBooklet.splice(i, 1);
+      return 'rules-booklet';
+    }
+  }
+  const deck = s.courtDeck.indexOf(id);
+  if (deck >= 0) {
+    s.courtDeck.splice(deck, 1);
+    return 'court-deck';
+  }
+  const discard = s.courtDiscard.indexOf(id);
+  if (discard >= 0) {
+    s.courtDiscard.splice(discard, 1);
+    return 'court-discard';
+  }
+  const court = s.court.findIndex((x) => x.card === id);
+  if (court >= 0) {
+    // Removing a card from the Court: its agents return, the Court refills (Crises, Removing Cards).
+    removeFromCourt(s, court);
+    return 'court';
+  }
+  for (const p of s.players) {
+    const i = p.court.findIndex((x) => x.id === id);
+    if (i >= 0) {
+      const [held] = p.court.splice(i, 1);
+      for (const t of held!.tokens) s.supply[t] += 1;
+      return 'held';
+    }
+  }
+  for (const key of ['fateSupply', 'reminders', 'faithfulStack', 'scrap'] as const) {
+    const list = c[key];
+    const i = list?.indexOf(id) ?? -1;
+    if (list && i >= 0) {
+      list.splice(i, 1);
+      if (key !== 'scrap' && list.length === 0) delete c[key];
+      return key;
+    }
+  }
+  const moverFate = mover === null ? null : c.seats[mover]!.fate;
+  for (let seat = 0; seat < c.seats.length; seat++) {
+    if (seat === mover || (moverFate !== null && c.seats[seat]!.fate === moverFate)) continue;
+    if (fromPlayArea(seat)) return 'play-area';
+  }
+  for (const [under, cards] of Object.entries(c.tucked ?? {})) {
+    const i = cards.indexOf(id);
+    if (i >= 0) {
+      cards.splice(i, 1);
+      if (cards.length === 0) delete c.tucked![under];
+      if (Object.keys(c.tucked!).length === 0) delete c.tucked;
+      return 'tucked';
+    }
+  }
+  return null;
+}
+
+/** Remove the Court card at `index`: its agents return to their players; refill the spot from the Court deck. */
+export function removeFromCourt(s: GameState, index: number): string {
+  const slot = s.court[index]!;
+  slot.agents.forEach((n, owner) => {
+    if (n > 0) returnAgents(s, owner, n);
+  });
+  const next = s.courtDeck.shift();
+  if (next !== undefined) {
+    s.court[index] = { card: next, agents: s.players.map(() => 0) };
+    log(s, `${cardName(next)} enters the Court.`);
+  } else s.court.splice(index, 1);
+  return slot.card;
+}
+
+/** "Bury": place the card on the bottom of the Court deck, from wherever it is (campaign rulebook, Court Crises). */
+export function bury(s: GameState, id: string): void {
+  takeCard(s, id);
+  s.courtDeck.push(id);
+  log(s, `${cardName(id)} is buried (bottom of the Court deck).`);
+}
+
+/** Discard a card to the Court discard pile, from wherever it is. */
+export function discardCard(s: GameState, id: string): void {
+  takeCard(s, id);
+  s.courtDiscard.push(id);
+  log(s, `${cardName(id)} is discarded.`);
+}
+
+/** Scrap a card: out of the campaign for good (Intermission; Scrap). */
+export function scrapCard(s: GameState, id: string, mover: Seat | null = null): void {
+  takeCard(s, id, mover);
+  campaignOf(s).scrap.push(id);
+}
+
+/**
+ * Put cards in the rules booklet: cards of one name share a slot (the three Govern cards), each new
+ * name a new slot. A card already in the booklet stays where it is (a repeated Fate adds its rules once).
+ */
+export function addToBooklet(s: GameState, cards: readonly string[], mover: Seat | null = null): void {
+  const c = campaignOf(s);
+  const slots = new Map<string, string[]>();
+  for (const id of cards) {
+    if (c.rulesBooklet.some((slot) => slot.includes(id))) continue;
+    takeCard(s, id, mover);
+    const name = findCard(id)?.name ?? id;
+    let slot = slots.get(name);
+    if (!slot) {
+      slot = [];
+      slots.set(name, slot);
+      c.rulesBooklet.push(slot);
+    }
+    slot.push(id);
+  }
+}
+
+/** The player to the seat's right: the one before it in turn order (seats sit clockwise). */
+export function rightNeighbour(s: GameState, seat: Seat): Seat {
+  const n = s.players.length;
+  return (seat + n - 1) % n;
+}
+
+/**
+ * Carry out one card-moving instruction for the Fate player `seat`. Instructions marked `partial`
+ * (only some of the cards, as the Fate decides) are the Fate module's: skipped here.
+ */
+export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
+  if (step.partial !== undefined && step.to !== 'each-player') return;
+  const c = campaignOf(s);
+  const cards = [...step.cards];
+  const names = cards.map(cardName).join(', ');
+  switch (step.to) {
+    case 'play-area':
+      for (const id of cards) takeCard(s, id, seat);
+      c.seats[seat]!.playArea.push(...cards);
+      return;
+    case 'court-deck':
+      for (const id of cards) takeCard(s, id, seat);
+      s.courtDeck.push(...cards);
+      shuffleInPlace(s.rng, s.courtDeck);
+      log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} added to the Court deck.`);
+      return;
+    case 'court-deck-top':
+      for (const id of cards) takeCard(s, id, seat);
+      s.courtDeck.unshift(...cards);
+      log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} placed on top of the Court deck.`);
+      return;
+    case 'rules-booklet':
+      addToBooklet(s, cards, seat);
+      log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} added to the rules booklet.`);
+      return;
+    case 'action-deck':
+      for (const id of cards) takeCard(s, id, seat);
+      s.actionDeck.push(...(cards as typeof s.actionDeck));
+      shuffleInPlace(s.rng, s.actionDeck);
+      return;
+    case 'supply':
+      for (const id of cards) takeCard(s, id, seat);
+      (c.fateSupply ??= []).push(...cards);
+      return;
+    case 'each-player': {
+      // One per player, the Fate player first, then in turn order; the rest stay in the Fate Set.
+      const n = s.players.length;
+      for (let i = 0; i < Math.min(n, cards.length); i++) {
+        takeCard(s, cards[i]!, seat);
+        c.seats[(seat + i) % n]!.playArea.push(cards[i]!);
+      }
+      return;
+    }
+    case 'right-neighbour': {
+      const to = rightNeighbour(s, seat);
+      for (const id of cards) takeCard(s, id, seat);
+      c.seats[to]!.playArea.push(...cards);
+      log(s, `${seatName(s, seat)} gives ${names} to ${seatName(s, to)}.`);
+      return;
+    }
+    case 'tucked':
+      for (const id of cards) takeCard(s, id, seat);
+      ((c.tucked ??= {})[step.under!] ??= []).push(...cards);
+      return;
+    case 'map-reminder':
+      for (const id of cards) takeCard(s, id, seat);
+      (c.reminders ??= []).push(...cards);
+      return;
+    case 'faithful-stack':
+      for (const id of cards) takeCard(s, id, seat);
+      (c.faithfulStack ??= []).push(...cards);
+      return;
+    case 'behind-resolution':
+      // Kept in the Fate Set behind the next Resolution card: out of play, nothing moves.
+      return;
+    case 'scrap':
+      for (const id of cards) scrapCard(s, id, seat);
+      log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} scrapped.`);
+      return;
+  }
+}
