@@ -33,6 +33,8 @@ export function checkInvariants(s: GameState): string[] {
     let agents = p.supply.agents + count(p.seat, 'agent') + p.outrage.filter((m) => m.agent).length;
     for (const c of s.court) agents += c.agents[p.seat] ?? 0;
     for (const q of s.players) agents += q.captives[p.seat] ?? 0;
+    // Campaign: Favors, agents on Rivals' Fate cards.
+    for (const x of s.campaign?.seats ?? []) agents += x.favors?.[p.seat] ?? 0;
     if (agents !== PIECES.agents) errors.push(`${p.colour}: ${agents} agents`);
     if (p.supply.ships < 0 || p.supply.starports < 0 || p.supply.agents < 0 || p.boardCities < 0) errors.push(`${p.colour}: negative supply`);
     if (p.resources.length !== 6) errors.push(`${p.colour}: ${p.resources.length} resource slots`);
@@ -76,6 +78,8 @@ export function checkInvariants(s: GameState): string[] {
       // Leaders & Lore: resources on lore cards (Ancient Holdings).
       total += loreTokenList(p).filter((y) => y === r).length;
     }
+    // Campaign: frozen resources in the Imperial Trust.
+    total += s.campaign?.trust.filter((x) => x === r).length ?? 0;
     for (const f of s.stack) {
       if (f.k === 'turn/actions') total += f.spent.filter((x) => x === r).length;
       // A stolen token waiting for its new owner to pick a slot is in flight, not in the supply.
