@@ -309,3 +309,19 @@ describe('campaign positions through the driver (docs/position-format.md)', () =
     expect(Object.keys(p.campaign!).sort()).toEqual(['act', 'chapterTile', 'council', 'eventRoll', 'fateDecks', 'firstRegent', 'imperialClusters', 'rolls', 'rulesBooklet', 'scrap', 'seats', 'stage', 'tokens', 'trust']);
   });
 });
+
+describe('docs/position-format.md', () => {
+  it('its example campaign position imports, fills in what it leaves out, and plays on', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../docs/position-format.md', import.meta.url), 'utf8');
+    const block = /## Example: a campaign position[\s\S]*?```json\n([\s\S]*?)```/.exec(doc)![1]!;
+    const s = importPosition(JSON.parse(block));
+    expect(s.campaign).toMatchObject({ act: 2, council: 'decided', firstRegent: 0, trust: ['fuel'], scrap: ['ARCS-CC12'] });
+    expect(s.markers.find((m) => m.id === 'C')!.flipped).toBe(true);
+    // Red's Favor is one of Blue's agents: Blue has 10 - 2 (Court) - 1 (Favor) in supply.
+    expect(s.players[1]!.supply.agents).toBe(7);
+    expect(s.supply.fuel).toBe(4);
+    expect(s.decisions[0]).toMatchObject({ seat: 0, kind: 'turn/play' });
+    expectRoundTrip(s);
+  });
+});
