@@ -53,6 +53,15 @@ type Fields<T> = { [K in keyof T]-?: Field<Exclude<T[K], undefined>> };
 
 /* --------------------------------------------------------------- readers */
 
+/**
+ * An optional field kept as given (JSON copied) and left out when absent: the one-line entry for
+ * a new optional state field whose consistency the invariants (or the field's own rules) check.
+ * Give it a real reader when a bad value could otherwise slip through.
+ */
+export function kept<T>(): Field<T> {
+  return { read: (v) => structuredClone(v) as T, absent: () => undefined };
+}
+
 function cardId(v: unknown, c: Ctx, ok: (id: string) => boolean = isKnownCard): string {
   need(typeof v === 'string', `${c.at} must be a card id.`);
   need(ok(v), `${c.at}: unknown card id "${v}".`);
@@ -258,6 +267,15 @@ export function importCampaignState(s: GameState, given: unknown): void {
     for (const letter of ['A', 'B', 'C'] as FateLetter[]) c.fateDecks[letter] = shuffleInPlace(s.rng, fateCardsOf(letter).filter((id) => !out.has(id)));
   }
   for (const letter of ['A', 'B', 'C'] as const) for (const id of c.fateDecks[letter]) held.push([id, `campaign.fateDecks.${letter}`]);
+  // An open secret choice: one entry per seat; an answer is one of the seat's drawn cards.
+  for (const f of secretChoiceFrames(s)) {
+    need(f.drawn.length === n && f.chosen.length === n, `The stack's ${f.k} frame needs "drawn" and "chosen" for each seat (${n}).`);
+    f.drawn.forEach((d, i) => {
+      need(Array.isArray(d) && d.every((id) => typeof id === 'string' && isFateCard(id)), `The stack's ${f.k} frame: seat ${i} drew something that is not a Fate card.`);
+      // (Intermission F: a seat that completed its objective may keep its current Fate.)
+      need(f.chosen[i] === null || d.includes(f.chosen[i]!) || f.chosen[i] === c.seats[i]!.fate, `The stack's ${f.k} frame: seat ${i} chose a card it neither drew nor holds.`);
+    });
+  }
   // The same Fate on several seats is accepted (`new` with `fates` may repeat one, for tests), and then nowhere else.
   for (const id of [...fateCardsOf('A'), ...fateCardsOf('B'), ...fateCardsOf('C')]) {
     const at = held.filter(([x]) => x === id).map(([, w]) => w);

@@ -13,6 +13,9 @@ import { playRandom } from '../../../src/engine/random-play.ts';
 import { CAMPAIGN_COURT_IDS } from '../../../src/data/campaign/cards.ts';
 import { fateCardsOf } from '../../../src/engine/campaign/fates/setups.ts';
 import type { GameState } from '../../../src/engine/types.ts';
+import { compareOwners } from '../../../src/engine/control.ts';
+import { randomInt, seedRng } from '../../../src/engine/rng.ts';
+import type { SystemId } from '../../../src/data/map.ts';
 import { position, type Sparse } from '../helpers.ts';
 
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
@@ -184,6 +187,96 @@ describe('campaign positions: export(import(p)) == p', () => {
   });
 });
 
+/**
+ * A random campaign state: an Act I campaign after setup, then every campaign place filled at
+ * random within the box (pieces moved between supplies, the map and Trophies; titles; the First
+ * Regent; the Trust; Favors; tokens; scrap; an attached card; the Council's side; the Act).
+ */
+function randomCampaign(n: number, seed: number): GameState {
+  const s = setUp(n, seed);
+  const rng = seedRng(`scramble-${seed}`);
+  const pick = <T,>(xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+  const c = s.campaign!;
+  const nt = s.neutral!;
+  const systems = Object.keys(s.map) as SystemId[];
+  const addShips = (owner: 'empire' | 'blight', k: number) => {
+    for (let i = 0; i < k; i++) {
+      const st = s.map[pick(systems)]!;
+      let g = st.ships.find((x) => x.owner === owner);
+      if (!g) {
+        g = { owner, fresh: 0, damaged: 0 };
+        st.ships.push(g);
+        st.ships.sort((a, b) => compareOwners(a.owner, b.owner));
+      }
+      if (randomInt(rng, 2) === 0) g.fresh++;
+      else g.damaged++;
+    }
+  };
+  const e = randomInt(rng, nt.empire.ships + 1);
+  addShips('empire', e);
+  nt.empire.ships -= e;
+  const b = randomInt(rng, nt.blight.blight + 1);
+  addShips('blight', b);
+  nt.blight.blight -= b;
+  for (const st of Object.values(s.map)) {
+    st!.slots.forEach((slot, i) => {
+      if (slot !== null || randomInt(rng, 3) !== 0) return;
+      const type = randomInt(rng, 2) === 0 ? 'city' : 'starport';
+      if (type === 'city' ? nt.free.cities === 0 : nt.free.starports === 0) return;
+      st!.slots[i] = { owner: 'free', type, damaged: randomInt(rng, 2) === 0 };
+      if (type === 'city') nt.free.cities--;
+      else nt.free.starports--;
+    });
+  }
+  // Trophies of neutral pieces.
+  const q = pick(s.players);
+  const t1 = randomInt(rng, Math.min(3, nt.empire.ships) + 1);
+  if (t1 > 0) {
+    q.trophies.push({ owner: 'empire', piece: 'ship', count: t1 });
+    nt.empire.ships -= t1;
+  }
+  if (nt.blight.blight > 0) {
+    pick(s.players).trophies.push({ owner: 'blight', piece: 'blight', count: 1 });
+    nt.blight.blight--;
+  }
+  for (const p of s.players) p.title = pick(['regent', 'outlaw'] as const);
+  c.firstRegent = pick([null, ...s.players.map((p) => p.seat)]);
+  c.stage = 'play';
+  c.council = pick(['in-session', 'decided'] as const);
+  c.act = pick([1, 2, 3] as const);
+  c.chapterTile = c.act === 3 ? 'act-3' : 'acts-1-2';
+  c.eventRoll = pick([null, { event: { event: 'edict', symbol: 'crescent' }, number: 5 }] as const);
+  // The Trust freezes resources from the supply.
+  for (let i = 0; i < 3; i++) {
+    const r = pick(['material', 'fuel', 'weapon', 'relic', 'psionic'] as const);
+    if (s.supply[r] === 0) continue;
+    s.supply[r]--;
+    c.trust.push(r);
+  }
+  // Favors: agents from their owners' supplies onto other seats' Fate cards.
+  for (const x of c.seats) {
+    const i = c.seats.indexOf(x);
+    const favors = s.players.map((p) => (p.seat === i ? 0 : randomInt(rng, 3)));
+    favors.forEach((k, owner) => (s.players[owner]!.supply.agents -= k));
+    if (favors.some((k) => k > 0)) x.favors = favors;
+  }
+  const kinds = ['banner', 'clue', 'ceasefire', 'sponsored'];
+  c.tokens = Array.from({ length: randomInt(rng, 4) }, (_, i) => ({ id: `t${i}`, kind: kinds[i]!, ...(randomInt(rng, 2) ? { owner: pick(s.players).seat } : {}), where: pick(systems) }));
+  if (c.tokens.length === 0) delete c.tokens;
+  c.scrap.push(s.courtDeck.shift()!);
+  const attached = s.courtDeck.shift()!;
+  (pick(s.court) as { attached?: string }).attached = attached;
+  c.rulesBooklet.push(['ARCS-F113']);
+  expect(checkInvariants(s)).toEqual([]);
+  return s;
+}
+
+describe('random campaign states', () => {
+  it('export(import(p)) == p for 30 random campaign states at 2, 3 and 4 players', () => {
+    for (const n of [2, 3, 4]) for (let seed = 1; seed <= 10; seed++) expectRoundTrip(randomCampaign(n, seed));
+  });
+});
+
 describe('sparse campaign positions', () => {
   const sparseActII = (): Sparse => ({
     options: { campaign: true },
@@ -233,6 +326,25 @@ describe('sparse campaign positions', () => {
     expect(position(p).players[1]!.hand).toEqual(['EVT2', 'ADM3']);
     (p.players as Sparse[])[1]!.hand = ['EVT3'];
     refused(p, 'Seat 1 holds an unknown action card');
+  });
+
+  const choosing = (chosen: (string | null)[], drawn = [['ARCS-FATE02', 'ARCS-FATE03'], ['ARCS-FATE04', 'ARCS-FATE06']]): Sparse => ({
+    options: { campaign: true },
+    players: [{}, {}],
+    campaign: { stage: 'setup' },
+    stack: [{ k: 'game' }, { k: 'campaign/fates', drawn, chosen }],
+  });
+
+  it('an open secret Fate choice (Player Setup B) asks every seat that has not chosen, at once', () => {
+    const s = position(choosing([null, null]));
+    expect(s.decisions.map((d) => [d.seat, d.kind, d.secret])).toEqual([[0, 'campaign/fates', true], [1, 'campaign/fates', true]]);
+    expect(s.campaign!.fateDecks.A).toHaveLength(fateCardsOf('A').length - 4);
+    const one = position(choosing([null, 'ARCS-FATE06']));
+    expect(one.decisions.map((d) => d.seat)).toEqual([0]);
+    refused(choosing(['ARCS-FATE04', null]), "campaign/fates frame: seat 0 chose a card it neither drew nor holds");
+    refused(choosing([null], [['ARCS-FATE02']]), 'campaign/fates frame needs "drawn" and "chosen" for each seat (2)');
+    refused(choosing([null, null], [['ARCS-FATE02', 'ARCS-F102'], ['ARCS-FATE04']]), 'seat 0 drew something that is not a Fate card');
+    refused(choosing([null, null], [['ARCS-FATE02'], ['ARCS-FATE02']]), 'Fate card ARCS-FATE02 is in 2 places');
   });
 
   describe('refuses, with a reason', () => {
