@@ -5,7 +5,9 @@
  * situation directly.
  */
 import { cardDataOutOfFrames, STATE_VERSION } from './versions.ts';
-import { actionDeckFor, AMBITIONS, isActionCardId } from '../data/action-cards.ts';
+import { actionDeckFor, AMBITIONS, isActionCardId, type ActionCardId } from '../data/action-cards.ts';
+import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS, IMPERIAL_COUNCIL, type Act } from '../data/campaign/components.ts';
+import { CampaignPositionError, checkCampaignPlaces, checkNeutralPieces, derivedCampaignCourtDeck, favorsOf, importCampaignState } from './campaign/positions.ts';
 import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { inPlaySystems, isSystemId, RESOURCES, systemDef, type Resource } from '../data/map.ts';
@@ -41,22 +43,66 @@ function need(cond: unknown, message: string): asserts cond {
   if (!cond) throw new PositionError(message);
 }
 
+/**
+ * The fields a campaign position may have (a campaign position refuses any other, by name; a
+ * base-game position keeps ignoring unknown fields, as it always has). Typed so that a new
+ * GameState field does not compile until it is listed here.
+ */
+const POSITION_FIELDS: { [K in keyof Position | 'seed' | 'reveals']-?: true } = {
+  format: true, seed: true, reveals: true, options: true, seq: true, players: true, outOfPlay: true, map: true, court: true, courtDeck: true,
+  courtDiscard: true, actionDeck: true, actionDiscard: true, supply: true, markers: true, ambitions: true, phantom: true, chapter: true,
+  initiative: true, round: true, passes: true, turn: true, stack: true, log: true, ended: true, rng: true, riggedDice: true, fx: true,
+  draft: true, neutral: true, campaign: true,
+};
+
 /** Build a full, checked, settled state from a (possibly sparse) position. */
 export function importPosition(raw: unknown): GameState {
+  try {
+    return importChecked(raw);
+  } catch (e) {
+    if (e instanceof CampaignPositionError) throw new PositionError(e.message);
+    throw e;
+  }
+}
+
+/** A base game's setup card, or (campaign) none: what the options and the player list say. */
+function tableOf(p: Sparse): { n: 2 | 3 | 4; name: string; card: ReturnType<typeof setupCard> | null; outOfPlay: GameState['outOfPlay'] } {
+  const opts = (p.options ?? {}) as Sparse;
+  if (opts.campaign === true) {
+    for (const k of Object.keys(p)) need(k in POSITION_FIELDS, `Unknown field "${k}" in a campaign position.`);
+    for (const k of Object.keys(opts)) need(['players', 'setup', 'leadersAndLore', 'campaign'].includes(k), `Unknown field "options.${k}" in a campaign position.`);
+    need(opts.setup === undefined || opts.setup === null, 'A campaign uses no setup card: options.setup must be null.');
+    need(opts.leadersAndLore === undefined || opts.leadersAndLore === false, 'The campaign is not played with Leaders & Lore.');
+    need(Array.isArray(p.players) && p.players.length >= 2 && p.players.length <= 4, 'A campaign needs 2-4 players.');
+    const n = p.players.length as 2 | 3 | 4;
+    need(opts.players === undefined || opts.players === n, `options.players is ${String(opts.players)} but the position lists ${n} players.`);
+    return { n, name: 'the campaign', card: null, outOfPlay: [] };
+  }
+  need(opts.campaign === undefined || opts.campaign === false, 'options.campaign must be true or left out.');
+  need(typeof opts.setup === 'string' && isSetupCardId(opts.setup), 'options.setup must name a setup card.');
+  const card = setupCard(opts.setup);
+  need(Array.isArray(p.players) && p.players.length === card.players, `${card.name} needs ${card.players} players.`);
+  return { n: card.players, name: card.name, card, outOfPlay: [...card.outOfPlay] };
+}
+
+function importChecked(raw: unknown): GameState {
   need(typeof raw === 'object' && raw !== null, 'A position is a JSON object.');
   const p = raw as Sparse;
   need(p.format === POSITION_FORMAT, `The position's "format" must be "${POSITION_FORMAT}".`);
   const opts = (p.options ?? {}) as Sparse;
-  need(typeof opts.setup === 'string' && isSetupCardId(opts.setup), 'options.setup must name a setup card.');
-  const card = setupCard(opts.setup);
-  const n = card.players;
-  need(Array.isArray(p.players) && p.players.length === n, `${card.name} needs ${n} players.`);
+  const table = tableOf(p);
+  const { n, card } = table;
+  const campaign = card === null;
+  const givenAct = (p.campaign as Sparse | undefined)?.act;
+  const campaignAct: Act = givenAct === 2 || givenAct === 3 ? givenAct : 1;
   const s: GameState = {
     engine: STATE_VERSION,
-    options: { players: n, setup: card.id, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore === true ? { secondLore: true } : {}) },
+    options: campaign
+      ? { players: n, setup: null, leadersAndLore: false, campaign: true }
+      : { players: n, setup: card.id, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore === true ? { secondLore: true } : {}) },
     seq: num(p.seq, 0),
     players: [],
-    outOfPlay: [...card.outOfPlay],
+    outOfPlay: [...table.outOfPlay],
     map: {},
     court: [],
     courtDeck: [],
@@ -64,9 +110,11 @@ export function importPosition(raw: unknown): GameState {
     actionDeck: [],
     actionDiscard: [],
     supply: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 },
-    markers: (p.markers as GameState['markers'] | undefined) ?? [{ id: 'A', flipped: false }, { id: 'B', flipped: false }, { id: 'C', flipped: false }],
+    // Campaign: Act II flips C, Act III also B (Act II & III Setup).
+    markers: (p.markers as GameState['markers'] | undefined) ?? (['A', 'B', 'C'] as const).map((id) => ({ id, flipped: campaign && (FLIPPED_AMBITION_MARKERS[campaignAct] as readonly string[]).includes(id) })),
     ambitions: { ...(Object.fromEntries(AMBITIONS.map((a) => [a, []])) as unknown as GameState['ambitions']), ...(p.ambitions as object | undefined) },
-    phantom: n === 2 ? ((p.phantom as GameState['phantom']) ?? phantomResources(card)) : null,
+    // Campaign, 2 players: whatever the position gives (its setup rolls decide), none by default.
+    phantom: n === 2 ? ((p.phantom as GameState['phantom']) ?? (card ? phantomResources(card) : Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>)) : null,
     chapter: num(p.chapter, 1),
     initiative: num(p.initiative, 0),
     round: (p.round as GameState['round']) ?? null,
@@ -95,8 +143,8 @@ export function importPosition(raw: unknown): GameState {
 
   // Map: every in-play system, empty unless given.
   const map = (p.map ?? {}) as Sparse;
-  for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(card.outOfPlay).includes(id), `System "${id}" is not in play on ${card.name}.`);
-  for (const id of inPlaySystems(card.outOfPlay)) {
+  for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(s.outOfPlay).includes(id), `System "${id}" is not in play on ${table.name}.`);
+  for (const id of inPlaySystems(s.outOfPlay)) {
     const given = map[id] as Partial<GameState['map'][typeof id]> | undefined;
     // Leaders & Lore: buildings outside the printed slots come after them (board.ts extraSlotLimit):
     // on a gate at most 1 starport and 1 city, on a planet 1 city.
@@ -116,7 +164,7 @@ export function importPosition(raw: unknown): GameState {
     const colour = (q.colour as PlayerState['colour']) ?? COLOURS[seat]!;
     const resources = Array.from({ length: 6 }, (_, i) => ((q.resources as (Resource | null)[] | undefined)?.[i] ?? null));
     const hand = strings(q.hand);
-    need(hand.every(isActionCardId), `Seat ${seat} holds an unknown action card.`);
+    need(hand.every((c) => isActionCardId(c) || (campaign && isEventCard(c, n))), `Seat ${seat} holds an unknown action card.`);
     s.players.push({
       seat, colour, power: num(q.power, 0), resources,
       boardCities: 0, supply: { ships: 0, starports: 0, agents: 0 },
@@ -134,10 +182,14 @@ export function importPosition(raw: unknown): GameState {
     });
   });
   for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);
-  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined);
+  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign);
   checkLeadersAndLore(s);
-  const courtRows = (p.court as { card: string; agents?: number[] }[] | undefined) ?? [];
-  s.court = courtRows.map((c) => ({ card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0) }));
+  // Campaign: the Imperial Council is always the leftmost Court card (Table Setup K).
+  const courtRows = (p.court as { card: string; agents?: number[]; attached?: string }[] | undefined) ?? (campaign ? [{ card: IMPERIAL_COUNCIL.cardId }] : []);
+  s.court = courtRows.map((c) => ({ card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0), ...(c.attached !== undefined ? { attached: c.attached } : {}) }));
+  // Campaign: its state (Fates, rules booklet, First Regent, Trust, Favors, tokens…): campaign/positions.ts.
+  if (campaign) importCampaignState(s, p.campaign);
+  else need(p.campaign === undefined, 'A "campaign" object needs options.campaign.');
   for (const q of s.players) {
     const used = (piece: PieceKind) => {
       let k = 0;
@@ -153,6 +205,7 @@ export function importPosition(raw: unknown): GameState {
     let agentsOut = used('agent') + q.outrage.filter((m) => m.agent).length;
     for (const c of s.court) agentsOut += c.agents[q.seat] ?? 0;
     for (const o of s.players) agentsOut += o.captives[q.seat] ?? 0;
+    agentsOut += favorsOf(s, q.seat);
     q.supply = {
       ships: supply?.ships ?? PIECES.ships - used('ship'),
       starports: supply?.starports ?? PIECES.starports - used('starport'),
@@ -167,9 +220,12 @@ export function importPosition(raw: unknown): GameState {
   // Decks: given, or the cards not accounted for elsewhere (shuffled with the position's PRNG).
   const inPlayActions = new Set<string>([...s.players.flatMap((q) => q.hand), ...(s.round?.plays ?? []).flatMap((x) => (x.seizeCard ? [x.card, x.seizeCard] : [x.card]))]);
   s.actionDeck = (p.actionDeck as GameState['actionDeck']) ?? [];
-  s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionDeckFor(n).filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
+  const actionCards: ActionCardId[] = campaign ? [...actionDeckFor(n), ...(EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[] as ActionCardId[])] : actionDeckFor(n);
+  for (const c of s.actionDeck) need(actionCards.includes(c), `actionDeck: unknown action card "${c}".`);
+  s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionCards.filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
   const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)]);
-  s.courtDeck = (p.courtDeck as string[]) ?? shuffleInPlace(s.rng, BASE_COURT_IDS.filter((c) => !seenCourt.has(c)));
+  s.courtDeck = (p.courtDeck as string[]) ?? (campaign ? derivedCampaignCourtDeck(s) : shuffleInPlace(s.rng, BASE_COURT_IDS.filter((c) => !seenCourt.has(c))));
+  if (campaign) checkCampaignPlaces(s);
 
   // Resource supply: given, or 5 of each less everything held.
   const supply = p.supply as Partial<Record<Resource, number>> | undefined;
@@ -177,6 +233,8 @@ export function importPosition(raw: unknown): GameState {
     let held = s.phantom?.[r] ?? 0;
     for (const q of s.players) held += q.resources.filter((x) => x === r).length + q.court.reduce((k, c) => k + c.tokens.filter((x) => x === r).length, 0) + loreTokenList(q).filter((x) => x === r).length;
     for (const f of s.stack) if (f.k === 'turn/actions') held += f.spent.filter((x) => x === r).length;
+    // Campaign: frozen resources in the Imperial Trust.
+    held += s.campaign?.trust.filter((x) => x === r).length ?? 0;
     s.supply[r] = supply?.[r] ?? RESOURCE_TOKENS_PER_TYPE - held;
   }
 
@@ -199,7 +257,7 @@ function isOwner(o: unknown, players: number): o is Owner {
  * pieces less those on the map and in Trophies) when the position has any such piece or a title.
  * A base-game position has none and gets no `neutral` field.
  */
-function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined): void {
+function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, campaign: boolean): void {
   const used = { empire: 0, freeCities: 0, freeStarports: 0, blight: 0 };
   for (const st of Object.values(s.map)) {
     for (const g of st!.ships) {
@@ -216,12 +274,18 @@ function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined):
     }
   }
   const any = Object.values(used).some((x) => x > 0) || s.players.some((q) => q.title !== undefined);
-  if (!given && !any) return;
+  if (!given && !any && !campaign) return;
   s.neutral = {
     empire: { ships: given?.empire?.ships ?? NEUTRAL_PIECES.empireShips - used.empire },
     free: { cities: given?.free?.cities ?? NEUTRAL_PIECES.freeCities - used.freeCities, starports: given?.free?.starports ?? NEUTRAL_PIECES.freeStarports - used.freeStarports },
     blight: { blight: given?.blight?.blight ?? NEUTRAL_PIECES.blight - used.blight },
   };
+  if (campaign) checkNeutralPieces(s, used);
+}
+
+/** A campaign's Event action cards (EVT1-3: 2 or 3 by player count, Table Setup E). */
+function isEventCard(c: string, n: 2 | 3 | 4): boolean {
+  return (EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[]).includes(c);
 }
 
 /** Leader and lore cards exist, are held once, and only in a Leaders & Lore game. */

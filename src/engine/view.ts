@@ -4,7 +4,7 @@
  */
 import type { ActionCardId } from '../data/action-cards.ts';
 import type { Decision, GameState, PlayerState, Play, Seat } from './types.ts';
-import { campaignView, type CampaignView } from './campaign/state.ts';
+import { campaignView, type CampaignView } from './campaign/view.ts';
 
 export interface PlayerView extends Omit<PlayerState, 'hand'> {
   handCount: number;
@@ -26,7 +26,7 @@ export interface DecisionView extends Omit<Decision, 'options'> {
 }
 
 export interface GameView extends Omit<GameState, 'players' | 'courtDeck' | 'actionDeck' | 'actionDiscard' | 'rng' | 'riggedDice' | 'stack' | 'round' | 'decisions' | 'campaign'> {
-  /** Campaign: without the undrawn Fate cards (counted); drawn and chosen Fates stay in the hidden stack until revealed. */
+  /** Campaign: without the undrawn Fate cards (counted); drawn and chosen Fates stay in the hidden stack until revealed (campaign/view.ts). */
   campaign?: CampaignView;
   viewer: Seat | null;
   players: PlayerView[];

@@ -1,6 +1,6 @@
 /**
- * Campaign state helpers: the Fates' setups (Player Setup C-F), what a seat may see of the
- * campaign (view.ts), hidden choices for secrets.ts, and the campaign's invariants.
+ * Campaign state helpers: the Fates' setups (Player Setup C-F), hidden choices for secrets.ts,
+ * and the campaign's invariants. What a seat may see: campaign/view.ts.
  */
 import { actionDeckFor } from '../../data/action-cards.ts';
 import { CAMPAIGN_COURT_IDS } from '../../data/campaign/cards.ts';
@@ -11,8 +11,7 @@ import type { GameState, Seat } from '../types.ts';
 import { setUpFateNow } from './fates/framework.ts';
 import { fateByCard } from './fates/setups.ts';
 import type { CampaignState } from './types.ts';
-
-const STEWARD = 'ARCS-FATE01';
+import { secretChoiceFrames } from './view.ts';
 
 /**
  * The Imperial Council card (ARCS-AID01): "The Imperial Council cannot be buried, scrapped, or
@@ -53,36 +52,16 @@ export function applyFateSetups(s: GameState, fates: readonly string[]): void {
   log(s, `${seatName(s, c.firstRegent)} is the First Regent.`);
 }
 
-/**
- * The campaign as a seat (or the public) sees it: the undrawn Fate cards are counted, not listed;
- * while Fates are being chosen, the viewer sees its own drawn Fates and its own choice (nobody
- * else's: those stay in the hidden stack until all are revealed together).
- */
-export type CampaignView = Omit<CampaignState, 'fateDecks'> & {
-  fateDeckCounts: Record<keyof CampaignState['fateDecks'], number>;
-  /** Only in the viewer's own view, during a Fate choice. */
-  ownFateChoice?: { drawn: string[]; chosen: string | null };
-};
-
-export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
-  const { fateDecks, ...rest } = structuredClone(campaignOf(s));
-  const v: CampaignView = { ...rest, fateDeckCounts: { A: fateDecks.A.length, B: fateDecks.B.length, C: fateDecks.C.length } };
-  const f = s.stack.find((x) => x.k === 'campaign/fates');
-  if (f && viewer !== null && f.drawn[viewer]) v.ownFateChoice = { drawn: [...f.drawn[viewer]], chosen: f.chosen[viewer] ?? null };
-  return v;
-}
-
-/** Secret choices made but not yet revealed (secrets.ts: the reveal is a revealing input). */
+/** Secret choices made but not yet revealed (secrets.ts: the reveal is a revealing input); any secret-choice frame (campaign/view.ts). */
 export function unrevealedChoices(s: GameState): number {
   let n = 0;
-  for (const f of s.stack) if (f.k === 'campaign/fates') n += f.chosen.filter((x) => x !== null).length;
+  for (const f of secretChoiceFrames(s)) n += f.chosen.filter((x) => x !== null).length;
   return n;
 }
 
-/** The Fate cards a seat drew and has not revealed (hidden from the others). */
+/** The cards a seat drew in the open secret choice and has not revealed (hidden from the others). */
 export function drawnFates(s: GameState, seat: Seat): string[] {
-  for (const f of s.stack) if (f.k === 'campaign/fates') return [...(f.drawn[seat] ?? [])];
-  return [];
+  return [...(secretChoiceFrames(s).at(-1)?.drawn[seat] ?? [])];
 }
 
 /** Campaign invariants (invariants.ts): action cards (Event cards), Court cards (the Council), Fate cards, titles and First Regent, Favors. */
@@ -98,9 +77,11 @@ export function campaignInvariants(s: GameState): string[] {
   }
   const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])];
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
-  const court = [...s.court.map((x) => x.card), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id))];
-  const campaignCourt = court.filter((id) => CAMPAIGN_COURT_IDS.includes(id));
-  const lore = court.filter(isLoreId);
+  // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
+  const attached = s.court.flatMap((x) => ((x as { attached?: string }).attached !== undefined ? [(x as { attached?: string }).attached!] : []));
+  const court = [...s.court.map((x) => x.card), ...attached, ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id))];
+  const campaignCourt = [...court, ...c.scrap].filter((id) => CAMPAIGN_COURT_IDS.includes(id));
+  const lore = [...court, ...c.scrap].filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || new Set(court).size !== court.length) errors.push(`court cards: ${court.length}`);
   if (lore.length !== n) errors.push(`${lore.length} lore cards in the Court deck`);
   // The Council: the leftmost Court card, or tucked under its securer's played card until the round ends (p.14).
@@ -121,7 +102,7 @@ export function campaignInvariants(s: GameState): string[] {
   });
   for (const x of s.court) if (x.agents.length !== n || x.agents.some((a) => a < 0)) errors.push(`court ${x.card}: bad agents`);
   const fates = [...c.fateDecks.A, ...c.fateDecks.B, ...c.fateDecks.C, ...c.seats.map((x) => x.fate).filter((x) => x !== null)];
-  for (const f of s.stack) if (f.k === 'campaign/fates') fates.push(...f.drawn.flat());
+  for (const f of secretChoiceFrames(s)) fates.push(...f.drawn.flat());
   if (fates.length < 24) errors.push(`${fates.length} Fate cards`);
   if (c.stage === 'play' && s.players.some((p) => p.title !== 'regent' && p.title !== 'outlaw')) errors.push('a player has no Regent/Outlaw title');
   // The First Regent tile is held by a Regent or lies in the supply (Leave the Empire, p.16).

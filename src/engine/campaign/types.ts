@@ -3,9 +3,10 @@
  * Plain JSON like the rest of the state. Sources: campaign rulebook (seeds/002_…), "Act I Setup"
  * (table steps A-Q, player steps A-K); the facts come from src/data/campaign/.
  *
- * What is hidden (view.ts strips it through campaign/state.ts `campaignView`): the undrawn Fate
- * cards (`fateDecks`). The Fates a seat drew and its unrevealed choice live in the
- * `campaign/fates` frame (the stack is hidden) and in that seat's private decision.
+ * What is hidden (view.ts strips it through campaign/view.ts `campaignView`): the undrawn Fate
+ * cards (`fateDecks`). The Fates a seat drew and its unrevealed choice live in a secret-choice
+ * frame (`campaign/fates`, or any campaign frame with `drawn` and `chosen`: the stack is hidden)
+ * and in that seat's private decision.
  */
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
 import type { ClusterId, Resource } from '../../data/map.ts';
@@ -93,7 +94,16 @@ export interface CampaignState {
    * tile, else the ambition box it is on. Absent: not in play.
    */
   sponsored?: 'tile' | Ambition;
+  /**
+   * Fate tokens in play (campaign rulebook, Tokens p.27), generic so a Fate adds a kind as data
+   * (data/campaign/fates.ts FATE_TOKENS, kebab-case name, e.g. 'sponsored', 'ceasefire'). Absent
+   * while none is in play. `where`: a system id, or the card id the token lies on.
+   */
+  tokens?: CampaignToken[];
 }
+
+/** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */
+export interface CampaignToken { id: string; kind: string; owner?: Seat; where: string }
 
 export type CampaignFrame =
   /**

@@ -1,0 +1,356 @@
+/**
+ * Campaign positions (docs/position-format.md, "Campaign games"): reading the `campaign` object of
+ * a position and checking every campaign card and piece place. position.ts builds the base state
+ * and calls in here; export needs nothing (a position is the state, `exportPosition`).
+ *
+ * Adding a campaign state field is one local change: `CampaignState` and `CampaignSeat` fields are
+ * read through the tables `CAMPAIGN_FIELDS` and `SEAT_FIELDS`, typed so that TypeScript refuses to
+ * compile until every field of those types has its entry (a reader and what a sparse position
+ * leaves out means). A field nobody reads is refused by name ("unknown field"), so a misspelt
+ * field never silently drops part of a position.
+ *
+ * Hidden things follow position.ts: a full export carries them (the undrawn Fate decks, like the
+ * Court deck and the hands: never show an export to players); a sparse position may leave the
+ * Fate decks out, and they are derived (the Fate cards found nowhere else, shuffled with the
+ * position's PRNG). What a seat may see is viewFor's business (campaign/view.ts).
+ */
+import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
+import {
+  CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
+} from '../../data/campaign/components.ts';
+import { FATE_TOKENS } from '../../data/campaign/fates.ts';
+import { isSystemId, RESOURCES, type Resource } from '../../data/map.ts';
+import { LORE_IDS } from '../leaders/data.ts';
+import { shuffleInPlace } from '../rng.ts';
+import type { GameState, NeutralSupply, Seat } from '../types.ts';
+import { fateByCard, fateCardsOf } from './fates/setups.ts';
+import { secretChoiceFrames } from './view.ts';
+import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide } from './types.ts';
+
+export class CampaignPositionError extends Error {}
+
+function need(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new CampaignPositionError(message);
+}
+
+type Json = Record<string, unknown>;
+const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+
+/** What a reader knows besides the value: the number of seats and where the value is (for errors). */
+interface Ctx { n: number; at: string }
+
+/**
+ * One field of a campaign object: `read` checks and copies a given value; `absent` is what a
+ * sparse position that leaves it out means (`undefined`: the field stays absent; `'derived'`:
+ * computed once everything else is read; no `absent`: the field is required).
+ */
+interface Field<T> {
+  read(v: unknown, c: Ctx): T;
+  absent?: ((c: Ctx, given: Json) => T | undefined) | 'derived';
+}
+type Fields<T> = { [K in keyof T]-?: Field<Exclude<T[K], undefined>> };
+
+/* --------------------------------------------------------------- readers */
+
+/**
+ * An optional field kept as given (JSON copied) and left out when absent: the one-line entry for
+ * a new optional state field whose consistency the invariants (or the field's own rules) check.
+ * Give it a real reader when a bad value could otherwise slip through.
+ */
+export function kept<T>(): Field<T> {
+  return { read: (v) => structuredClone(v) as T, absent: () => undefined };
+}
+
+function cardId(v: unknown, c: Ctx, ok: (id: string) => boolean = isKnownCard): string {
+  need(typeof v === 'string', `${c.at} must be a card id.`);
+  need(ok(v), `${c.at}: unknown card id "${v}".`);
+  return v;
+}
+
+function cardList(v: unknown, c: Ctx, ok?: (id: string) => boolean): string[] {
+  need(Array.isArray(v), `${c.at} must be a list of card ids.`);
+  return v.map((x, i) => cardId(x, { ...c, at: `${c.at}[${i}]` }, ok));
+}
+
+function seatOrNull(v: unknown, c: Ctx): Seat | null {
+  need(v === null || (isInt(v) && v >= 0 && v < c.n), `${c.at} must be a seat (0-${c.n - 1}) or null.`);
+  return v;
+}
+
+function oneOf<T extends string | number>(values: readonly T[]) {
+  return (v: unknown, c: Ctx): T => {
+    need((values as readonly unknown[]).includes(v), `${c.at} must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}.`);
+    return v as T;
+  };
+}
+
+function dice(v: unknown, c: Ctx): { event: (typeof EVENT_DIE)[number]; number: (typeof NUMBER_DIE)[number] } {
+  need(isObject(v) && Object.keys(v).every((k) => k === 'event' || k === 'number'), `${c.at} must be { "number", "event" }.`);
+  need((NUMBER_DIE as readonly unknown[]).includes(v.number), `${c.at}.number must be a cluster 1-6.`);
+  const face = EVENT_DIE.find((f) => isObject(v.event) && f.event === v.event.event && f.symbol === v.event.symbol && Object.keys(v.event).length === 2);
+  need(face, `${c.at}.event must be an event die face { "event": "crisis"|"edict", "symbol": "arrow"|"crescent"|"hex" }.`);
+  return { number: v.number as (typeof NUMBER_DIE)[number], event: { ...face } };
+}
+
+/** A campaign card by its printed face (ARCS-F101B) or, for a two-sided card, its physical id (ARCS-AID01). */
+const meta = (id: string) => findCampaignCard(id) ?? findCampaignCard(`${id}A`);
+const isKnownCard = (id: string) => meta(id) !== undefined || LORE_IDS.includes(id);
+const isFateCard = (id: string) => meta(id)?.group === 'fate';
+const isFateSetCard = (id: string) => meta(id)?.group === 'fate-set';
+
+/* --------------------------------------------------------------- a seat */
+
+/** Fields of one seat's campaign record (`campaign.seats[i]`). */
+const SEAT_FIELDS: Fields<CampaignSeat> = {
+  fate: { read: (v, c) => (v === null ? null : cardId(v, c, isFateCard)), absent: () => null },
+  objective: { read: (v, c) => (v === null ? null : cardId(v, c, (id) => findCampaignCard(id)?.kind === 'objective')), absent: () => null },
+  marker: {
+    read: (v, c) => {
+      need(v === null || (isInt(v) && v >= 0), `${c.at} must be a Power track space (a whole number from 0) or null.`);
+      return v;
+    },
+    absent: () => null,
+  },
+  playArea: { read: (v, c) => cardList(v, c, isFateSetCard), absent: () => [] },
+  favors: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must list a count of agents per seat (${c.n} whole numbers from 0).`);
+      return [...(v as number[])];
+    },
+    absent: () => undefined,
+  },
+};
+
+/* --------------------------------------------------------------- tokens */
+
+/** Token kinds: a Fate's token name in kebab case (data/campaign/fates.ts FATE_TOKENS), with the box's count. */
+export const TOKEN_KINDS: ReadonlyMap<string, number> = new Map(FATE_TOKENS.map((t) => [t.name.toLowerCase().replace(/ /g, '-'), t.count]));
+
+function tokens(v: unknown, c: Ctx): CampaignToken[] {
+  need(Array.isArray(v), `${c.at} must be a list of tokens.`);
+  const out = v.map((t, i): CampaignToken => {
+    const at = `${c.at}[${i}]`;
+    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where" }.`);
+    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where'].includes(k), `${at}: unknown field "${k}".`);
+    need(typeof t.id === 'string' && t.id !== '', `${at}.id must be a non-empty string.`);
+    need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
+    need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
+    need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where)), `${at}.where must be a system id or a card id.`);
+    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where };
+  });
+  const ids = out.map((t) => t.id);
+  need(new Set(ids).size === ids.length, `${c.at}: two tokens share an id.`);
+  for (const [kind, box] of TOKEN_KINDS) {
+    const k = out.filter((t) => t.kind === kind).length;
+    need(k <= box, `${c.at}: ${k} "${kind}" tokens; the box has ${box}.`);
+  }
+  return out;
+}
+
+/* ----------------------------------------------------------- the campaign */
+
+const GOVERN = ['ARCS-AID03', 'ARCS-AID04', 'ARCS-AID05'];
+
+/** Fields of `campaign`: a reader and a sparse default for each. */
+const CAMPAIGN_FIELDS: Fields<CampaignState> = {
+  act: { read: oneOf<Act>([1, 2, 3]), absent: () => 1 },
+  chapterTile: { read: oneOf<ChapterTileSide>(['acts-1-2', 'act-3']), absent: (_c, g) => (g.act === 3 ? 'act-3' : 'acts-1-2') },
+  rolls: { read: (v, c) => (v === null ? null : dice(v, c)), absent: () => null },
+  imperialClusters: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((x) => isInt(x) && x >= 1 && x <= 6) && new Set(v).size === v.length, `${c.at} must list distinct clusters 1-6.`);
+      return [...(v as CampaignState['imperialClusters'])];
+    },
+    absent: () => [],
+  },
+  council: { read: oneOf<CouncilSide>(['in-session', 'decided']), absent: () => 'in-session' },
+  rulesBooklet: {
+    read: (v, c) => {
+      need(Array.isArray(v), `${c.at} must be a list of slots, each a list of card ids (top first).`);
+      return v.map((slot, i) => {
+        const list = cardList(slot, { ...c, at: `${c.at}[${i}]` }, (id) => meta(id) !== undefined);
+        need(list.length > 0, `${c.at}[${i}] is an empty slot.`);
+        return list;
+      });
+    },
+    // Act I Table Setup L-M, unshuffled: Guild Envoys Depart (2 players), the Govern stack.
+    absent: (c) => (c.n === 2 ? [['ARCS-AID02'], [...GOVERN]] : [[...GOVERN]]),
+  },
+  fateDecks: {
+    read: (v, c) => {
+      need(isObject(v) && Object.keys(v).every((k) => k === 'A' || k === 'B' || k === 'C'), `${c.at} must be { "A": [...], "B": [...], "C": [...] }.`);
+      const decks = {} as CampaignState['fateDecks'];
+      for (const letter of ['A', 'B', 'C'] as const) {
+        decks[letter] = cardList(v[letter] ?? [], { ...c, at: `${c.at}.${letter}` }, isFateCard);
+        for (const id of decks[letter]) need(fateByCard(id)?.letter === letter, `${c.at}.${letter}: ${id} is a "${fateByCard(id)?.letter}" Fate.`);
+      }
+      return decks;
+    },
+    absent: 'derived',
+  },
+  seats: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length === c.n, `${c.at} must have one entry per seat (${c.n}).`);
+      return v.map((x, i) => readObject(SEAT_FIELDS, x, { ...c, at: `${c.at}[${i}]` }));
+    },
+    absent: (c) => Array.from({ length: c.n }, (_, i) => readObject(SEAT_FIELDS, {}, { ...c, at: `${c.at}[${i}]` })),
+  },
+  firstRegent: { read: seatOrNull, absent: () => null },
+  trust: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((r) => (RESOURCES as readonly unknown[]).includes(r)), `${c.at} must list resources.`);
+      return [...(v as Resource[])];
+    },
+    absent: () => [],
+  },
+  scrap: { read: (v, c) => cardList(v, c), absent: () => [] },
+  stage: { read: oneOf(['setup', 'set-up', 'play', 'intermission', 'over'] as const), absent: () => 'play' },
+  eventRoll: { read: (v, c) => (v === null ? null : dice(v, c)), absent: () => undefined },
+  tokens: { read: tokens, absent: () => undefined },
+};
+
+/** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */
+function readObject<T extends object>(fields: Fields<T>, v: unknown, c: Ctx): T {
+  need(isObject(v), `${c.at} must be an object.`);
+  for (const k of Object.keys(v)) need(k in fields, `${c.at}: unknown field "${k}".`);
+  const out: Json = {};
+  for (const [k, f] of Object.entries(fields) as [string, Field<unknown>][]) {
+    const at = `${c.at}.${k}`;
+    if (v[k] !== undefined) out[k] = f.read(v[k], { ...c, at });
+    else if (f.absent === undefined) need(false, `${at} is required.`);
+    else if (f.absent !== 'derived') {
+      const d = f.absent({ ...c, at }, v);
+      if (d !== undefined) out[k] = d;
+    }
+  }
+  return out as T;
+}
+
+/* ------------------------------------------------------------ the import */
+
+/** The card places of a campaign state, for "each card once" and the derived decks. */
+function courtPlaces(s: GameState): [string, string][] {
+  const places: [string, string][] = [];
+  s.court.forEach((x, i) => {
+    places.push([x.card, `court[${i}]`]);
+    const attached = (x as { attached?: string }).attached;
+    if (attached !== undefined) places.push([attached, `court[${i}].attached`]);
+  });
+  s.courtDeck.forEach((id) => places.push([id, 'courtDeck']));
+  s.courtDiscard.forEach((id) => places.push([id, 'courtDiscard']));
+  for (const q of s.players) for (const h of q.court) places.push([h.id, `players[${q.seat}].court`]);
+  for (const u of s.fx?.unions ?? []) places.push([u.card, 'fx.unions']);
+  return places;
+}
+
+/** The physical card of a printed face (a two-sided card's sides are one card). */
+const physical = (id: string) => findCampaignCard(id)?.card ?? id;
+
+/**
+ * Read `p.campaign` into `s.campaign` and check every campaign place. Called by position.ts once
+ * the players, map, Court rows and hands are built, before the decks are derived.
+ */
+export function importCampaignState(s: GameState, given: unknown): void {
+  const n = s.players.length;
+  const c = readObject(CAMPAIGN_FIELDS, given ?? {}, { n, at: 'campaign' });
+  s.campaign = c;
+  // Fate cards: each of the 24 exactly once, in a Fate deck of its letter, on a seat, drawn in an
+  // open Fate choice, or scrapped; a sparse position's Fate decks hold the ones found nowhere else.
+  const held: [string, string][] = [];
+  c.seats.forEach((x, i) => x.fate !== null && held.push([x.fate, `campaign.seats[${i}].fate`]));
+  for (const f of secretChoiceFrames(s)) f.drawn.forEach((d, i) => d.forEach((id) => held.push([id, `a Fate choice's drawn cards (seat ${i})`])));
+  for (const id of c.scrap) if (isFateCard(id)) held.push([id, 'campaign.scrap']);
+  if (!c.fateDecks) {
+    const out = new Set(held.map(([id]) => id));
+    c.fateDecks = { A: [], B: [], C: [] };
+    for (const letter of ['A', 'B', 'C'] as FateLetter[]) c.fateDecks[letter] = shuffleInPlace(s.rng, fateCardsOf(letter).filter((id) => !out.has(id)));
+  }
+  for (const letter of ['A', 'B', 'C'] as const) for (const id of c.fateDecks[letter]) held.push([id, `campaign.fateDecks.${letter}`]);
+  // An open secret choice: one entry per seat; an answer is one of the seat's drawn cards.
+  for (const f of secretChoiceFrames(s)) {
+    need(f.drawn.length === n && f.chosen.length === n, `The stack's ${f.k} frame needs "drawn" and "chosen" for each seat (${n}).`);
+    f.drawn.forEach((d, i) => {
+      need(Array.isArray(d) && d.every((id) => typeof id === 'string' && isFateCard(id)), `The stack's ${f.k} frame: seat ${i} drew something that is not a Fate card.`);
+      // (Intermission F: a seat that completed its objective may keep its current Fate.)
+      need(f.chosen[i] === null || d.includes(f.chosen[i]!) || f.chosen[i] === c.seats[i]!.fate, `The stack's ${f.k} frame: seat ${i} chose a card it neither drew nor holds.`);
+    });
+  }
+  // The same Fate on several seats is accepted (`new` with `fates` may repeat one, for tests), and then nowhere else.
+  for (const id of [...fateCardsOf('A'), ...fateCardsOf('B'), ...fateCardsOf('C')]) {
+    const at = held.filter(([x]) => x === id).map(([, w]) => w);
+    const onSeats = at.filter((w) => w.endsWith('].fate')).length;
+    need(at.length > 0, `Fate card ${id} is nowhere (a Fate deck, a seat, a Fate choice or scrap).`);
+    need(at.length === 1 || onSeats === at.length, `Fate card ${id} is in ${at.length} places: ${at.join(', ')}.`);
+  }
+  c.seats.forEach((x, i) => {
+    const f = x.fate === null ? undefined : fateByCard(x.fate);
+    need(!f || ['A', 'B', 'C'].indexOf(f.letter) <= ['A', 'B', 'C'].indexOf(FATE_LETTER_OF_ACT[c.act]), `campaign.seats[${i}].fate: ${f?.name} is a "${f?.letter}" Fate, not yet in play in Act ${c.act}.`);
+    need(!x.favors || x.favors[i] === 0, `campaign.seats[${i}].favors: a seat's own agents are no Favors.`);
+    need(!x.favors || x.favors.every((k) => k === 0) || x.fate !== null, `campaign.seats[${i}].favors: Favors lie on a Fate card, and the seat has none.`);
+  });
+}
+
+/**
+ * After the decks are derived: every campaign card (Court, rules booklet, Fate Sets, scrap) in one
+ * place only (cards printed in several copies: up to that many), the Council leftmost, and the
+ * neutral pieces within the box.
+ */
+export function checkCampaignPlaces(s: GameState): void {
+  const c = s.campaign!;
+  for (const [id, at] of courtPlaces(s)) need(isKnownCard(id), `${at}: unknown card id "${id}" (the campaign Court holds ARCS-CC…, lore, the Imperial Council and Fate Set cards).`);
+  need(s.court[0]?.card === IMPERIAL_COUNCIL.cardId, `court[0] must be the Imperial Council (${IMPERIAL_COUNCIL.cardId}), the leftmost Court card.`);
+  const places: [string, string][] = [...courtPlaces(s)];
+  c.rulesBooklet.forEach((slot, i) => slot.forEach((id) => places.push([id, `campaign.rulesBooklet[${i}]`])));
+  c.seats.forEach((x, i) => {
+    if (x.objective) places.push([x.objective, `campaign.seats[${i}].objective`]);
+    x.playArea.forEach((id) => places.push([id, `campaign.seats[${i}].playArea`]));
+  });
+  for (const id of c.scrap) if (!isFateCard(id)) places.push([id, 'campaign.scrap']);
+  const where = new Map<string, string[]>();
+  for (const [id, at] of places) where.set(physical(id), [...(where.get(physical(id)) ?? []), at]);
+  // A Fate Set card once per seat playing that Fate (repeated Fates, see importCampaignState), else once.
+  const seatsWith = (fate: number | null) => Math.max(1, c.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length);
+  for (const [id, at] of where) {
+    const m = meta(id);
+    const copies = (m?.copies ?? 1) * (m?.group === 'fate-set' ? seatsWith(m.fate) : 1);
+    need(at.length <= copies, `Card ${id} is in ${at.length} places: ${at.join(', ')}.`);
+  }
+  const missing = CAMPAIGN_COURT_IDS.filter((id) => !where.has(id) && !c.scrap.includes(id));
+  need(missing.length === 0, `Campaign Court cards nowhere: ${missing.join(', ')}.`);
+}
+
+/** Box counts of the pieces no player owns (CAMPAIGN_PIECES), for clear errors before the invariants. */
+export function checkNeutralPieces(s: GameState, used: { empire: number; freeCities: number; freeStarports: number; blight: number }): void {
+  const box: [keyof typeof used, number, string][] = [
+    ['empire', CAMPAIGN_PIECES.imperialShips, 'Imperial ships'],
+    ['freeCities', CAMPAIGN_PIECES.freeCities, 'Free cities'],
+    ['freeStarports', CAMPAIGN_PIECES.freeStarports, 'Free starports'],
+    ['blight', CAMPAIGN_PIECES.blight, 'Blight'],
+  ];
+  const supply = (k: keyof typeof used, nt: NeutralSupply) => (k === 'empire' ? nt.empire.ships : k === 'blight' ? nt.blight.blight : k === 'freeCities' ? nt.free.cities : nt.free.starports);
+  for (const [k, total, name] of box) {
+    need(used[k] <= total, `The position has ${used[k]} ${name} on the map and in Trophies; the box has ${total}.`);
+    if (s.neutral) {
+      const left = supply(k, s.neutral);
+      need(isInt(left) && left >= 0 && left + used[k] === total, `neutral: ${left} ${name} in the supply and ${used[k]} elsewhere make ${left + used[k]}; the box has ${total}.`);
+    }
+  }
+}
+
+/**
+ * A sparse campaign position's Court deck: the campaign Court cards found nowhere else, and lore
+ * cards (Table Setup J: 1 per player, at random) to bring the lore in the Court places up to that.
+ */
+export function derivedCampaignCourtDeck(s: GameState): string[] {
+  const seen = new Set([...courtPlaces(s).map(([id]) => id), ...(s.campaign?.scrap ?? [])]);
+  const deck = CAMPAIGN_COURT_IDS.filter((id) => !seen.has(id));
+  const lore = [...seen].filter((id) => LORE_IDS.includes(id)).length;
+  deck.push(...shuffleInPlace(s.rng, LORE_IDS.filter((id) => !seen.has(id))).slice(0, Math.max(0, s.players.length - lore)));
+  return shuffleInPlace(s.rng, deck);
+}
+
+/** Agents lying as Favors on other seats' Fate cards, per owner seat. */
+export function favorsOf(s: GameState, owner: Seat): number {
+  return (s.campaign?.seats ?? []).reduce((k, x) => k + (x.favors?.[owner] ?? 0), 0);
+}

@@ -1,0 +1,48 @@
+/**
+ * What a seat (or the public) may see of the campaign (view.ts `viewFor` calls `campaignView`),
+ * and the secret-choice frames.
+ *
+ * A secret choice (Act I Player Setup B: 1 of 2 "A" Fates; the Intermission's step F: the Fate for
+ * the next Act) is any campaign frame with `drawn: string[][]` (the cards each seat drew, by seat)
+ * and `chosen: (string | null)[]` (each seat's answer, null until given). The convention is the
+ * whole contract: a new frame that keeps those two fields is hidden, counted as unrevealed
+ * (secrets.ts) and checked by positions (each Fate card once) with no other change. Its `drawn`
+ * and `chosen` stay in the stack, which no view shows; each seat sees only its own (`ownFateChoice`)
+ * until the last answer is in and the frame reveals them all together (onto `campaign.seats`).
+ */
+import type { Frame, GameState, Seat } from '../types.ts';
+import type { CampaignState } from './types.ts';
+
+/** A frame holding a simultaneous secret choice of cards (see above). */
+export type SecretChoiceFrame = Frame & { drawn: string[][]; chosen: (string | null)[] };
+
+export function isSecretChoiceFrame(f: Frame): f is SecretChoiceFrame {
+  const x = f as unknown as Record<string, unknown>;
+  return f.k.startsWith('campaign/') && Array.isArray(x.drawn) && Array.isArray(x.chosen);
+}
+
+/** The open secret choices, bottom of the stack first. */
+export function secretChoiceFrames(s: GameState): SecretChoiceFrame[] {
+  return s.stack.filter(isSecretChoiceFrame);
+}
+
+/**
+ * The campaign as a seat (or the public) sees it: the undrawn Fate cards are counted, not listed;
+ * while a secret choice is open the viewer sees its own drawn cards and its own answer, nobody
+ * else's (those stay in the hidden stack until all are revealed together).
+ */
+export type CampaignView = Omit<CampaignState, 'fateDecks'> & {
+  fateDeckCounts: Record<keyof CampaignState['fateDecks'], number>;
+  /** Only in the viewer's own view, while a secret choice is open (the topmost one; `stage` tells Act I setup from the Intermission): its drawn cards and its answer. */
+  ownFateChoice?: { drawn: string[]; chosen: string | null };
+};
+
+export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
+  const c = s.campaign;
+  if (!c) throw new Error('not a campaign game (bug)');
+  const { fateDecks, ...rest } = structuredClone(c);
+  const v: CampaignView = { ...rest, fateDeckCounts: { A: fateDecks.A.length, B: fateDecks.B.length, C: fateDecks.C.length } };
+  const f = secretChoiceFrames(s).at(-1);
+  if (f && viewer !== null && f.drawn[viewer]) v.ownFateChoice = { drawn: [...f.drawn[viewer]], chosen: f.chosen[viewer] ?? null };
+  return v;
+}
