@@ -19,6 +19,7 @@ import {
   CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS } from '../../data/campaign/fates.ts';
+import { AMBITIONS } from '../../data/action-cards.ts';
 import { isSystemId, RESOURCES, type Resource } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
@@ -208,6 +209,23 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   stage: { read: oneOf(['setup', 'set-up', 'play', 'intermission', 'over'] as const), absent: () => 'play' },
   eventRoll: { read: (v, c) => (v === null ? null : dice(v, c)), absent: () => undefined },
   tokens: { read: tokens, absent: () => undefined },
+  // Fate card places kept by the Fate framework (campaign/fates/moves.ts); absent while empty.
+  fateSupply: { read: (v, c) => cardList(v, c, isFateSetCard), absent: () => undefined },
+  tucked: {
+    read: (v, c) => {
+      need(isObject(v), `${c.at} must map a card id to the cards tucked under it.`);
+      const out: Record<string, string[]> = {};
+      for (const [under, list] of Object.entries(v)) {
+        need(isKnownCard(under), `${c.at}: "${under}" is not a card id.`);
+        out[under] = cardList(list, { ...c, at: `${c.at}.${under}` });
+      }
+      return out;
+    },
+    absent: () => undefined,
+  },
+  reminders: { read: (v, c) => cardList(v, c), absent: () => undefined },
+  faithfulStack: { read: (v, c) => cardList(v, c), absent: () => undefined },
+  sponsored: { read: oneOf(['tile', ...AMBITIONS] as const), absent: () => undefined },
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */

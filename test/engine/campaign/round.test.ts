@@ -327,7 +327,6 @@ describe('Resolving the Event (campaign rulebook p.13): the round-end push', () 
     const s = started(3);
     s.round = { leader: 0, plays: [{ seat: 0, card: 'AGG3', mode: 'lead', seizeCard: null }, { seat: 1, card: 'EVT1', mode: 'event', seizeCard: null }], declared: null, seized: null, queue: [], events: [1], council: 0 };
     expect(roundEndEvents(s)).toEqual([{ k: 'campaign/council', seat: 0 }]);
-    s.round.council = undefined;
     delete s.round.council;
     expect(roundEndEvents(s)).toEqual([{ k: 'campaign/event' }]);
     s.round.events = [];

@@ -24,7 +24,6 @@ export function runFrames(s: GameState, frames: Frame[]): GameState {
  */
 export function playable(shape: (s: GameState) => void, players: 2 | 3 | 4 = 3): GameState {
   const s = campaign(players);
-  s.stack = s.stack.filter((f) => f.k !== 'campaign/halt');
   for (const p of s.players) p.hand = p.hand.filter((c) => !c.startsWith('EV'));
   shape(s);
   run(s);
