@@ -80,8 +80,6 @@ export function checkInvariants(s: GameState): string[] {
       // Leaders & Lore: resources on lore cards (Ancient Holdings).
       total += loreTokenList(p).filter((y) => y === r).length;
     }
-    // Campaign: frozen resources in the Imperial Trust.
-    total += s.campaign?.trust.filter((x) => x === r).length ?? 0;
     for (const f of s.stack) {
       if (f.k === 'turn/actions') total += f.spent.filter((x) => x === r).length;
       // A stolen token waiting for its new owner to pick a slot is in flight, not in the supply.
