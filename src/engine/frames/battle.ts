@@ -37,7 +37,10 @@ function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
  */
 export function attackingImperial(s: GameState, seat: Seat, id: SystemId): { fresh: number; damaged: number } {
   const w = s.turn?.work?.imperialAttack;
-  return w && w.seat === seat && w.system === id ? { fresh: w.fresh, damaged: w.damaged } : { fresh: 0, damaged: 0 };
+  if (!w || w.seat !== seat || w.system !== id) return { fresh: 0, damaged: 0 };
+  // Never more than are there (an effect may have removed some since).
+  const all = imperialShips(s, id);
+  return { fresh: Math.min(w.fresh, all.fresh), damaged: Math.min(w.damaged, all.damaged) };
 }
 
 /**

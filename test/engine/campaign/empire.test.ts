@@ -15,7 +15,7 @@ import { checkInvariants, openDecision } from '../../../src/engine/index.ts';
 import { commandsFleet, controls, controlsForScoring, systemsControlledForScoring, trophyTaker } from '../../../src/engine/control.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
 import { provokeOutrage } from '../../../src/engine/frames/outrage.ts';
-import { countResources, frozenResources, heldTokens } from '../../../src/engine/holdings.ts';
+import { countResources, frozenResources, heldTokens, takeFrozen } from '../../../src/engine/holdings.ts';
 import { becomeOutlaw, becomeRegent, firstRegentHeirs, reviveEmpire } from '../../../src/engine/campaign/empire/titles.ts';
 import { blightDonors, placeBlight, placeFree } from '../../../src/engine/campaign/empire/pieces.ts';
 import type { CampaignState } from '../../../src/engine/campaign/types.ts';
@@ -304,6 +304,10 @@ describe('Imperial Trust (p.21) and New Rules & Terms, Resources (p.27)', () => 
     expect(heldTokens(s, 0)).toEqual([]);
     provokeOutrage(s, 0, 'material');
     expect(s.campaign!.trust).toEqual(['material']);
+    // Only the rules that take them do (takeFrozen): a Rival taking it for the Imperial Demand.
+    expect(takeFrozen(s, 'fuel')).toBe(false);
+    expect(takeFrozen(s, 'material')).toBe(true);
+    expect(s.campaign!.trust).toEqual([]);
   });
 });
 
