@@ -140,3 +140,16 @@ export function countResources(s: GameState, seat: Seat, kinds: readonly Resourc
   const onCards = s.players[seat]!.court.reduce((n, c) => n + c.tokens.filter((r) => kinds.includes(r)).length, 0);
   return heldTokens(s, seat).filter((t) => kinds.includes(t.resource)).length + onCards + frozenCount(s, seat, kinds);
 }
+
+/**
+ * Take 1 frozen resource of this type out of the Imperial Trust (the caller gives it on: "Rivals can
+ * steal and take frozen resources, including for the Imperial Demand", New Rules & Terms; an Outlaw
+ * securing the Council; Silver-Tongues). False when the Trust holds none.
+ */
+export function takeFrozen(s: GameState, r: Resource): boolean {
+  const trust = s.campaign?.trust;
+  const i = trust ? trust.indexOf(r) : -1;
+  if (!trust || i < 0) return false;
+  trust.splice(i, 1);
+  return true;
+}

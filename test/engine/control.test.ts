@@ -4,10 +4,9 @@
  * Imperial ships, Free cities and starports, and Blight, and give players Regent/Outlaw titles.
  * 3 players on 3p Frontiers (clusters 2 and 3 out of play).
  *
- * Waits on the campaign issue (not tested here, marked CAMPAIGN: in control.ts): Regents acting
- * with Imperial ships (moving them under the Movement Law, adding them in battle), the First
- * Regent (Trophies of Outlaw battles against the Empire; control for ambitions), raiding the Free
- * States, rules that ignore the Presence Law, campaign setup creating the supplies.
+ * Regents acting with Imperial ships (the Movement Law, adding them in battle), the First Regent
+ * (Trophies of Outlaw battles against the Empire; control for ambitions), raiding the Free States and
+ * rules that ignore the Presence Law: test/engine/campaign/empire.test.ts and empire-presence-hook.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { say } from '../../src/text/say.ts';

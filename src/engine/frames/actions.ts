@@ -318,8 +318,11 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
   step(s, f) {
     if (f.next === null) {
       const options = [opt(CATAPULT.id('stop'), msg('act.catapult.stop', { system: system(f.at) }))];
-      // With Imperial ships the group may pass a Rival Regent's gate (endsCatapult withImperial), if some still move along.
-      for (const id of neighbours(s, f.at)) options.push(opt(CATAPULT.id('to', { system: id }), msg(endsCatapult(s, f.seat, id, f.imp !== undefined) ? 'act.catapult.on.stops' : 'act.catapult.on', { system: system(id) })));
+      for (const id of neighbours(s, f.at)) {
+        // With Imperial ships going on, the group passes a Rival Regent's gate (endsCatapult withImperial).
+        const key = endsCatapult(s, f.seat, id) ? (f.imp && !endsCatapult(s, f.seat, id, true) ? 'empire.catapult.on.stopsAlone' : 'act.catapult.on.stops') : 'act.catapult.on';
+        options.push(opt(CATAPULT.id('to', { system: id }), msg(key, { system: system(id) })));
+      }
       return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.prompt', { ships: shipsMsg(f.fresh, f.damaged), system: system(f.at) }), options };
     }
     if (f.carryDamaged !== undefined && f.carry !== null) {

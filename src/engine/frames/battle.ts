@@ -36,8 +36,11 @@ function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
  * Taxing), kept in the turn's working area while the battle lasts.
  */
 export function attackingImperial(s: GameState, seat: Seat, id: SystemId): { fresh: number; damaged: number } {
-  const w = s.turn?.work.imperialAttack;
-  return w && w.seat === seat && w.system === id ? { fresh: w.fresh, damaged: w.damaged } : { fresh: 0, damaged: 0 };
+  const w = s.turn?.work?.imperialAttack;
+  if (!w || w.seat !== seat || w.system !== id) return { fresh: 0, damaged: 0 };
+  // Never more than are there (an effect may have removed some since).
+  const all = imperialShips(s, id);
+  return { fresh: Math.min(w.fresh, all.fresh), damaged: Math.min(w.damaged, all.damaged) };
 }
 
 /**
@@ -60,7 +63,7 @@ function imperialOffer(s: GameState, seat: Seat, id: SystemId, defender: Owner):
 }
 
 function endImperialAttack(s: GameState): void {
-  if (s.turn) delete s.turn.work.imperialAttack;
+  if (s.turn?.work) delete s.turn.work.imperialAttack;
 }
 
 export function battleSystems(s: GameState, seat: Seat): SystemId[] {
@@ -152,7 +155,7 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     }
     if (ch.tag === 'imp') {
       f.imperial = { fresh: ch.fresh, damaged: ch.damaged };
-      if (s.turn && ch.fresh + ch.damaged > 0) s.turn.work.imperialAttack = { seat: f.seat, system: f.system!, fresh: ch.fresh, damaged: ch.damaged };
+      if (s.turn?.work && ch.fresh + ch.damaged > 0) s.turn.work.imperialAttack = { seat: f.seat, system: f.system!, fresh: ch.fresh, damaged: ch.damaged };
       if (ch.fresh + ch.damaged > 0) log(s, `${seatName(s, f.seat)} adds ${ch.fresh + ch.damaged} Imperial ship${ch.fresh + ch.damaged === 1 ? '' : 's'} to their attacking ships.`);
       return call();
     }
@@ -342,7 +345,10 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
   // added to a Regent's attacking ships, a Regent defending must add them).
   const imp = f.victim === f.attacker ? attackingImperial(s, f.attacker, f.system) : defendingImperial(s, f.attacker, f.victim, f.system);
   // Blight is Tough: it takes 2 hits to damage or destroy, one hit does nothing (The Blight,
-  // Harming & Trophies); it is hit with the hit face, not the building hit (Battling).
+  // Harming & Trophies). "Blight is hit with [hit] but not [building hit]" (Battling): the hit faces
+  // (skirmish faces 1-3, assault faces 1-5: data/dice.ts, arcs-facts.md §3) count, the building
+  // hits (raid faces 3-5) never reach it (it has no buildings); the worked example's two dice,
+  // intercept + hit and hit, damage a fresh Blight and its intercept does nothing.
   const ships: { ships: ShipOutcome; imperial?: ShipOutcome }[] = imp.fresh + imp.damaged > 0
     ? twoGroupOutcomes(c, imp, f.hits)
     : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(f.hits / 2) : f.hits).map((x) => ({ ships: x }));
@@ -472,7 +478,7 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     }
     tidy(st);
     // The Imperial ships still attacking (raiding needs attacking ships left).
-    const w = s.turn?.work.imperialAttack;
+    const w = s.turn?.work?.imperialAttack;
     if (f.victim === f.attacker && w && w.seat === f.attacker && w.system === f.system) {
       w.fresh -= i.a + i.c;
       w.damaged += i.a - i.b;

@@ -28,6 +28,7 @@ export const CAMPAIGN: Catalogue = {
   'empire.raid.free.gain': 'Gain 1 {resource}',
   'empire.move.imperial': 'How many Imperial ships move along? (at most {n}: one per Loyal ship moving)',
   'empire.move.imperial.option': 'Imperial ships: {fresh} fresh, {damaged} damaged',
+  'empire.catapult.on.stopsAlone': 'Catapult on to {system} (stops there unless Imperial ships go on)',
   'empire.repair.imperial': 'Repair an Imperial ship in {system}',
   'empire.repair.free': 'Repair the Free {piece} in {system}',
   // Events (campaign/events/): an Event card or the Imperial Council at round end, Crises, Edicts.

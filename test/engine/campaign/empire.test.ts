@@ -15,7 +15,7 @@ import { checkInvariants, openDecision } from '../../../src/engine/index.ts';
 import { commandsFleet, controls, controlsForScoring, systemsControlledForScoring, trophyTaker } from '../../../src/engine/control.ts';
 import { ambitionCount } from '../../../src/engine/frames/chapter.ts';
 import { provokeOutrage } from '../../../src/engine/frames/outrage.ts';
-import { countResources, frozenResources, heldTokens } from '../../../src/engine/holdings.ts';
+import { countResources, frozenResources, heldTokens, takeFrozen } from '../../../src/engine/holdings.ts';
 import { becomeOutlaw, becomeRegent, firstRegentHeirs, reviveEmpire } from '../../../src/engine/campaign/empire/titles.ts';
 import { blightDonors, placeBlight, placeFree } from '../../../src/engine/campaign/empire/pieces.ts';
 import type { CampaignState } from '../../../src/engine/campaign/types.ts';
@@ -147,7 +147,9 @@ describe('The Empire, Movement: the Movement Law (p.10)', () => {
 
   it('GIVEN a gate a Rival Regent controls THEN a Regent\'s Catapult moving with Imperial ships goes on; moving alone it stops there', () => {
     const map = { '1:hex': { ships: [fleet(0, 2), fleet('empire', 1)], slots: [port(0), null] }, '4:gate': { ships: [fleet(2, 1)] } };
-    const s = play(game(map, ['regent', 'regent', 'regent']), 'lead:AGG4', 'no', 'pip:move', 'from:1:hex', 'to:1:gate', 'n:2', 'imp:1:0', 'to:4:gate', 'n:2', 'imp:1:0');
+    const at = play(game(map, ['regent', 'regent', 'regent']), 'lead:AGG4', 'no', 'pip:move', 'from:1:hex', 'to:1:gate', 'n:2', 'imp:1:0');
+    expect(labels(at)[optionIds(at).indexOf('to:4:gate')]).toBe('Catapult on to Gate 4 (stops there unless Imperial ships go on)');
+    const s = play(at, 'to:4:gate', 'n:2', 'imp:1:0');
     expect(optionIds(s)).toContain('to:5:gate');
     const t = play(game(map, ['regent', 'regent', 'regent']), 'lead:AGG4', 'no', 'pip:move', 'from:1:hex', 'to:1:gate', 'n:2', 'imp:1:0', 'to:4:gate', 'n:2', 'imp:0:0');
     expect(openDecision(t)?.kind).not.toBe('act/catapult');
@@ -302,6 +304,10 @@ describe('Imperial Trust (p.21) and New Rules & Terms, Resources (p.27)', () => 
     expect(heldTokens(s, 0)).toEqual([]);
     provokeOutrage(s, 0, 'material');
     expect(s.campaign!.trust).toEqual(['material']);
+    // Only the rules that take them do (takeFrozen): a Rival taking it for the Imperial Demand.
+    expect(takeFrozen(s, 'fuel')).toBe(false);
+    expect(takeFrozen(s, 'material')).toBe(true);
+    expect(s.campaign!.trust).toEqual([]);
   });
 });
 
