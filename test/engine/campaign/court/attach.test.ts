@@ -121,6 +121,15 @@ describe('Protected Guild Cards (p.27)', () => {
     expect(optionIds(s)).toEqual(['card:1:ARCS-CC05']);
   });
 
+  it('Raiding: the X raid cost can never be paid with keys', () => {
+    const s = court(campaign(), []);
+    s.players[1]!.court = [{ id: 'ARCS-F103', tokens: [] }, { id: 'ARCS-CC05', tokens: [] }];
+    s.players[1]!.resources = s.players[1]!.resources.map(() => null);
+    s.map['1:hex']!.ships.push({ owner: 0, fresh: 2, damaged: 0 });
+    runFrames(s, [{ k: 'battle/raid', attacker: 0, defender: 1, system: '1:hex', keys: 6 }]);
+    expect(optionIds(s)).toEqual(['card:ARCS-CC05', 'stop']);
+  });
+
   it('"… unless the holder Provokes Outrage of its suit": Outrage discards it', () => {
     const s = court(campaign(), []);
     s.players[1]!.court = [{ id: 'ARCS-F103', tokens: [] }];
