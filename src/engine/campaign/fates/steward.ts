@@ -10,8 +10,7 @@
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
-import type { Act } from '../../../data/campaign/components.ts';
-import { IMPERIAL_COUNCIL, IMPERIAL_POLICIES, REQUISITION_SHIPS, type ImperialPolicy, type PolicyCardDef } from '../../../data/campaign/components.ts';
+import { IMPERIAL_COUNCIL } from '../../../data/campaign/components.ts';
 import { DICE } from '../../../data/dice.ts';
 import { CLUSTER_IDS, SYSTEMS, type ClusterId, type Resource, type SystemId } from '../../../data/map.ts';
 import { buildingsOnMap, log, returnAgents, returnPieces, seatName, shipsOf, sys, tidy, turnOrder } from '../../board.ts';
