@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { clearMap, ids, runFrames, setShips, shipsAt, stewards } from './steward-helpers.ts';
 import { bookletEffects, cardEffect } from '../../../../src/engine/effects.ts';
 import { becomeOutlaw, governPolicy, governSlot, outlawsUnderDemand, STEWARD_HANDLERS } from '../../../../src/engine/campaign/fates/steward.ts';
+import { afterSecureFrames, blightCrisisPrevented, bookletDeclareFrames, fateAmbitionsScored, taxesFromBoard, taxesLikeLoyal } from '../../../../src/engine/campaign/fates/hooks.ts';
 import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
 import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
@@ -496,5 +497,36 @@ describe('Govern with Authority (F124-F126): Imperial Policies for the Govern Ed
     s.map['2:hex']!.slots[0] = { owner: 2, type: 'city', damaged: false };
     setShips(s, '1:hex', 'empire', 1);
     expect(outlawsUnderDemand(s)).toEqual([1]);
+  });
+});
+
+describe('the hooks as other areas call them (campaign/fates/hooks.ts)', () => {
+  it('scoring, Blight Crises, declaring, securing and taxing reach the Steward\'s cards', () => {
+    const s = stewards(2);
+    clearMap(s);
+    s.campaign!.firstRegent = 0;
+    fateAmbitionsScored(s, [{ ambition: 'tycoon', first: [0], second: [], gains: { 0: 4 }, firstPower: 4, secondPower: 2, cityBonus: {} }]);
+    expect(s.campaign!.seats.map((x) => x.marker)).toEqual([16, 20]);
+    setShips(s, '2:gate', 'empire', 1);
+    expect(blightCrisisPrevented(s, '2:gate')).toBe(false);
+    s.campaign!.rulesBooklet.push(['ARCS-F108']);
+    expect(blightCrisisPrevented(s, '2:gate')).toBe(true);
+    expect(taxesLikeLoyal(s, 1, '2:gate', 0)).toBe(true);
+    expect(taxesFromBoard(s, 1, 0)).toBe(false);
+    s.players[1]!.court.push({ id: 'ARCS-F116', tokens: [] });
+    s.campaign!.council = 'decided';
+    expect(afterSecureFrames(s, 1, 'ARCS-F110')).toEqual([{ k: 'campaign/steward-insiders', seat: 1 }]);
+    s.campaign!.rulesBooklet.push(['ARCS-F123']);
+    s.campaign!.sponsored = 'empath';
+    expect(bookletDeclareFrames(s, 1, 'warlord')).toEqual([]);
+  });
+});
+
+describe('Galactic Bards FAQ', () => {
+  it('with a 7 played, any ambition may be declared', () => {
+    const s = stewards(2);
+    s.round = { ...(s.round ?? {}), declared: null } as never;
+    const frames = fx('ARCS-F117').onPlay!(s, 0, { seat: 0, card: 'ADM7', mode: 'pivot', seizeCard: null });
+    expect(frames).toEqual([{ k: 'fx/declare', seat: 0, card: 'ARCS-F117', ambitions: ['tycoon', 'tyrant', 'warlord', 'keeper', 'empath'] }]);
   });
 });

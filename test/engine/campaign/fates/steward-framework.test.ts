@@ -94,6 +94,18 @@ describe('Steward Resolutions (Intermission A)', () => {
     expect(c.seats[0]!.playArea).toEqual([F(2), F(3)]);
   });
 
+  it('two Stewards (repeated `fates`): each moves its own copies; a card reaches the Court deck and the booklet once', () => {
+    const s = stewards(2);
+    runFrames(s, [...fateResolutionFrames(s, 0, 1, true), ...fateResolutionFrames(s, 1, 1, false)]);
+    const c = s.campaign!;
+    const count = (id: string) => s.courtDeck.filter((x) => x === id).length;
+    expect(range(5, 7).map(count)).toEqual([1, 1, 1]);
+    expect([...range(9, 11), F(3)].map(count)).toEqual([1, 1, 1, 1]);
+    expect(c.rulesBooklet.flat().filter((x) => x === F(8))).toHaveLength(1);
+    expect(c.seats.map((x) => x.playArea)).toEqual([[F(2), F(3)], [F(2)]]);
+    expect(new Set(c.scrap).size).toBe(c.scrap.length);
+  });
+
   it('Act II completed (F114): 15-17 to the Court deck, 18-21 scrapped (erratum: Lesser Regents 20-21)', () => {
     const s = stewards(2);
     s.campaign!.act = 2;
