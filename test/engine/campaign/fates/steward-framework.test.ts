@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards): steward-helpers imports src/engine/index.ts.
-import { clearMap, ids, runFrames, setShips, stewards } from './steward-helpers.ts';
+import { answer, clearMap, ids, runFrames, setShips, stewards } from './steward-helpers.ts';
 import {
   canSetUp, fateResolutionFrames, fateRules, fateSetupFrames, grandAmbitionsFulfilled, objectiveComplete, advanceObjective,
 } from '../../../../src/engine/campaign/fates/framework.ts';
@@ -14,7 +14,6 @@ import { DEALT_FATES, FATE_SETUPS } from '../../../../src/engine/campaign/fates/
 import { carryOutStep, takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import { governPolicy, governSlot } from '../../../../src/engine/campaign/fates/steward-rules.ts';
 import { stepsBy } from '../../../../src/data/campaign/fate-steps.ts';
-import { play } from '../../helpers.ts';
 
 const F = (n: number) => `ARCS-F1${String(n).padStart(2, '0')}`;
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => F(a + i));
@@ -64,7 +63,7 @@ describe('Steward setups (Act I Setup C-D; Act II & III Setup F-G)', () => {
     expect(c.seats[0]).toMatchObject({ objective: 'ARCS-F122B', marker: null });
     // Step 4: the First Regent (seat 2 here) chooses the top card.
     expect(s.decisions[0]).toMatchObject({ kind: 'campaign/steward-govern-top', seat: 2 });
-    const t = play(s, `top:${F(26)}`);
+    const t = answer(s, `top:${F(26)}`);
     expect(governSlot(t)![0]).toBe(F(26));
     expect(governPolicy(governSlot(t)![0]!)).toMatchObject({ policy: 'peace', cityBonusTimes: 2, outlawsPay: true });
   });
