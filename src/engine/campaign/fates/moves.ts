@@ -9,7 +9,7 @@
  * (reminders), Believer's Faithful stack (faithfulStack).
  */
 import { findCard } from '../../../data/cards.ts';
-import { findCampaignCard } from '../../../data/campaign/cards.ts';
+import { fateSetRows, findCampaignCard, type FateNumber } from '../../../data/campaign/cards.ts';
 import { fateOfCard } from '../../../data/campaign/fates.ts';
 import type { FateStep } from '../../../data/campaign/fate-steps.ts';
 import { log, returnAgents, seatName } from '../../board.ts';
@@ -266,4 +266,34 @@ export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
       log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} scrapped.`);
       return;
   }
+}
+
+/** Whether the card is in any place of the campaign (in play, in the Court's places, the booklet, scrapped…). */
+export function cardPlaced(s: GameState, id: string): boolean {
+  const c = campaignOf(s);
+  return (
+    c.seats.some((x) => x.playArea.includes(id)) ||
+    c.rulesBooklet.some((slot) => slot.includes(id)) ||
+    inCourtPlaces(s, id) ||
+    c.scrap.includes(id) ||
+    (c.fateSupply ?? []).includes(id) ||
+    (c.reminders ?? []).includes(id) ||
+    (c.faithfulStack ?? []).includes(id) ||
+    Object.values(c.tucked ?? {}).some((cards) => cards.includes(id))
+  );
+}
+
+/**
+ * Intermission F, choosing a new Fate: "Scrap the rest of your Fate Set that is not in play. Don't
+ * scrap anything that is in play." Every physical card of the seat's current Fate Set in no place
+ * is scrapped (cards in play, in the Court's places or the rules booklet stay). Returns them.
+ */
+export function scrapRestOfFateSet(s: GameState, seat: Seat): string[] {
+  const fate = campaignOf(s).seats[seat]!.fate;
+  const def = fate === null ? undefined : fateOfCard(fate);
+  if (!def) return [];
+  const cards = [...new Set(fateSetRows(def.fate as FateNumber).map((r) => r.card))].filter((id) => !cardPlaced(s, id));
+  campaignOf(s).scrap.push(...cards);
+  if (cards.length > 0) log(s, `${seatName(s, seat)} scraps the rest of the ${def.name}'s Fate Set (${cards.length} ${cards.length === 1 ? 'card' : 'cards'}).`);
+  return cards;
 }

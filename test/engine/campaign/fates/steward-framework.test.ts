@@ -11,7 +11,7 @@ import {
   canSetUp, fateResolutionFrames, fateRules, fateSetupFrames, grandAmbitionsFulfilled, objectiveComplete, advanceObjective,
 } from '../../../../src/engine/campaign/fates/framework.ts';
 import { DEALT_FATES, FATE_SETUPS } from '../../../../src/engine/campaign/fates/setups.ts';
-import { carryOutStep, takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
+import { carryOutStep, scrapRestOfFateSet, takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import { governPolicy, governSlot } from '../../../../src/engine/campaign/fates/steward-rules.ts';
 import { stepsBy } from '../../../../src/data/campaign/fate-steps.ts';
 
@@ -196,5 +196,23 @@ describe('Card moves to every destination (data/campaign/fate-steps.ts)', () => 
     runFrames(s, fateSetupFrames(s, 0, 3));
     expect(ids(s)).toEqual([]);
     expect(governSlot(s)).toHaveLength(3);
+  });
+});
+
+describe('Intermission F: switching Fate scraps the rest of the Fate Set not in play', () => {
+  it('after Act I completed: everything but the play area, the Court deck and booklet cards is scrapped', () => {
+    const s = stewards(3);
+    runFrames(s, fateResolutionFrames(s, 0, 1, true));
+    const scrapped = scrapRestOfFateSet(s, 0);
+    const c = s.campaign!;
+    // In play or in the Court / booklet: 02, 03 (play area), 05-07 (Court deck), 08 (booklet); 09-11 were scrapped by F104.
+    expect(scrapped).not.toContain(F(2));
+    expect(scrapped).not.toContain(F(5));
+    expect(scrapped).not.toContain(F(8));
+    expect(scrapped).toContain('ARCS-F101');
+    expect(scrapped).toContain(F(13));
+    expect(scrapped).toContain(F(26));
+    expect(new Set(c.scrap).size).toBe(c.scrap.length);
+    expect(c.scrap).toHaveLength(26 - 6);
   });
 });
