@@ -139,9 +139,9 @@ export function removeFromCourt(s: GameState, index: number): string {
   return slot.card;
 }
 
-/** "Bury": place the card on the bottom of the Court deck, from wherever it is (campaign rulebook, Court Crises). */
-export function bury(s: GameState, id: string): void {
-  takeCard(s, id);
+/** "Bury": place the card on the bottom of the Court deck, from wherever it is (campaign rulebook, Court Crises); `holder`: whose copy, when in a play area. */
+export function bury(s: GameState, id: string, holder: Seat | null = null): void {
+  takeCard(s, id, holder);
   s.courtDeck.push(id);
   log(s, `${cardName(id)} is buried (bottom of the Court deck).`);
 }

@@ -93,7 +93,7 @@ export function buryOutlawCards(s: GameState): void {
     if (p.title !== 'outlaw') continue;
     for (const { card: id, effect } of activeEffects(s, p.seat)) {
       if (effect.buryIfOutlaw) {
-        bury(s, id);
+        bury(s, id, p.seat);
         fired(s, id);
       }
     }

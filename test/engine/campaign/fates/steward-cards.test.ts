@@ -69,6 +69,10 @@ describe('Imperial Authority (F102) and Tax Collectors (F106): "Bury this if you
     expect(s.campaign!.seats[0]!.playArea).toEqual(['ARCS-F103']);
     expect(s.courtDeck[s.courtDeck.length - 1]).toBe('ARCS-F102');
     expect(s.campaign!.seats[1]!.playArea).toEqual(['ARCS-F102', 'ARCS-F103']);
+    // The second Steward (its own copy) later: its card, not the other's.
+    becomeOutlaw(s, 1);
+    expect(s.campaign!.seats[1]!.playArea).toEqual(['ARCS-F103']);
+    expect(s.courtDeck.slice(-2)).toEqual(['ARCS-F102', 'ARCS-F102']);
   });
 
   it('F106: a Regent taxing an Outlaw\'s city may take the resource from their board; an Outlaw securing it buries it', () => {
