@@ -9,6 +9,8 @@
  * (reminders), Believer's Faithful stack (faithfulStack).
  */
 import { findCard } from '../../../data/cards.ts';
+import { fateSetRows, findCampaignCard, type FateNumber } from '../../../data/campaign/cards.ts';
+import { fateOfCard } from '../../../data/campaign/fates.ts';
 import type { FateStep } from '../../../data/campaign/fate-steps.ts';
 import { log, returnAgents, seatName } from '../../board.ts';
 import { shuffleInPlace } from '../../rng.ts';
@@ -43,6 +45,8 @@ export function takeCard(s: GameState, id: string, mover: Seat | null = null): s
     return true;
   };
   if (mover !== null && fromPlayArea(mover)) return 'play-area';
+  // A repeated Fate's own set card not in the mover's play area is the mover's copy, still in its set.
+  if (mover !== null && ownCopyOnly(s, mover, id)) return null;
   for (let i = 0; i < c.rulesBooklet.length; i++) {
     const slot = c.rulesBooklet[i]!;
     const j = slot.indexOf(id);
@@ -102,6 +106,25 @@ export function takeCard(s: GameState, id: string, mover: Seat | null = null): s
   return null;
 }
 
+/** Another seat plays the same Fate as `seat` (`new` with repeated `fates`, for tests and random campaigns). */
+function repeatedFate(s: GameState, seat: Seat): boolean {
+  const c = campaignOf(s);
+  const fate = c.seats[seat]!.fate;
+  return fate !== null && c.seats.some((x, i) => i !== seat && x.fate === fate);
+}
+
+/** With a repeated Fate, each seat has its own copy of its Fate Set: moves of the set's cards never take another seat's copy. */
+function ownCopyOnly(s: GameState, seat: Seat, id: string): boolean {
+  const fate = campaignOf(s).seats[seat]!.fate;
+  const meta = findCampaignCard(id);
+  return meta?.group === 'fate-set' && fate !== null && fateOfCard(fate)?.fate === meta.fate && repeatedFate(s, seat);
+}
+
+/** The card is in the Court deck, the Court, the Court discard pile or a player's hand of Court cards. */
+function inCourtPlaces(s: GameState, id: string): boolean {
+  return s.courtDeck.includes(id) || s.courtDiscard.includes(id) || s.court.some((x) => x.card === id) || s.players.some((p) => p.court.some((x) => x.id === id));
+}
+
 /** Remove the Court card at `index`: its agents return to their players; refill the spot from the Court deck. */
 export function removeFromCourt(s: GameState, index: number): string {
   const slot = s.court[index]!;
@@ -116,9 +139,9 @@ export function removeFromCourt(s: GameState, index: number): string {
   return slot.card;
 }
 
-/** "Bury": place the card on the bottom of the Court deck, from wherever it is (campaign rulebook, Court Crises). */
-export function bury(s: GameState, id: string): void {
-  takeCard(s, id);
+/** "Bury": place the card on the bottom of the Court deck, from wherever it is (campaign rulebook, Court Crises); `holder`: whose copy, when in a play area. */
+export function bury(s: GameState, id: string, holder: Seat | null = null): void {
+  takeCard(s, id, holder);
   s.courtDeck.push(id);
   log(s, `${cardName(id)} is buried (bottom of the Court deck).`);
 }
@@ -132,8 +155,11 @@ export function discardCard(s: GameState, id: string): void {
 
 /** Scrap a card: out of the campaign for good (Intermission; Scrap). */
 export function scrapCard(s: GameState, id: string, mover: Seat | null = null): void {
-  takeCard(s, id, mover);
-  campaignOf(s).scrap.push(id);
+  const from = takeCard(s, id, mover);
+  const scrap = campaignOf(s).scrap;
+  // Scrap lists card ids: a repeated Fate's second copy (or a card scrapped already) is listed once.
+  if (from === null && scrap.includes(id)) return;
+  scrap.push(id);
 }
 
 /**
@@ -177,12 +203,15 @@ export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
       for (const id of cards) takeCard(s, id, seat);
       c.seats[seat]!.playArea.push(...cards);
       return;
-    case 'court-deck':
-      for (const id of cards) takeCard(s, id, seat);
-      s.courtDeck.push(...cards);
+    case 'court-deck': {
+      // A repeated Fate adds a card to the Court once (the other copy stays in its set).
+      const adding = cards.filter((id) => !(repeatedFate(s, seat) && takeCard(s, id, seat) === null && inCourtPlaces(s, id)));
+      for (const id of adding) takeCard(s, id, seat);
+      s.courtDeck.push(...adding);
       shuffleInPlace(s.rng, s.courtDeck);
       log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} added to the Court deck.`);
       return;
+    }
     case 'court-deck-top':
       for (const id of cards) takeCard(s, id, seat);
       s.courtDeck.unshift(...cards);
@@ -237,4 +266,34 @@ export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
       log(s, `${names} ${cards.length === 1 ? 'is' : 'are'} scrapped.`);
       return;
   }
+}
+
+/** Whether the card is in any place of the campaign (in play, in the Court's places, the booklet, scrapped…). */
+export function cardPlaced(s: GameState, id: string): boolean {
+  const c = campaignOf(s);
+  return (
+    c.seats.some((x) => x.playArea.includes(id)) ||
+    c.rulesBooklet.some((slot) => slot.includes(id)) ||
+    inCourtPlaces(s, id) ||
+    c.scrap.includes(id) ||
+    (c.fateSupply ?? []).includes(id) ||
+    (c.reminders ?? []).includes(id) ||
+    (c.faithfulStack ?? []).includes(id) ||
+    Object.values(c.tucked ?? {}).some((cards) => cards.includes(id))
+  );
+}
+
+/**
+ * Intermission F, choosing a new Fate: "Scrap the rest of your Fate Set that is not in play. Don't
+ * scrap anything that is in play." Every physical card of the seat's current Fate Set in no place
+ * is scrapped (cards in play, in the Court's places or the rules booklet stay). Returns them.
+ */
+export function scrapRestOfFateSet(s: GameState, seat: Seat): string[] {
+  const fate = campaignOf(s).seats[seat]!.fate;
+  const def = fate === null ? undefined : fateOfCard(fate);
+  if (!def) return [];
+  const cards = [...new Set(fateSetRows(def.fate as FateNumber).map((r) => r.card))].filter((id) => !cardPlaced(s, id));
+  campaignOf(s).scrap.push(...cards);
+  if (cards.length > 0) log(s, `${seatName(s, seat)} scraps the rest of the ${def.name}'s Fate Set (${cards.length} ${cards.length === 1 ? 'card' : 'cards'}).`);
+  return cards;
 }

@@ -5,18 +5,19 @@
  * quotes the printed text it implements (cards.csv, errata.md applied) and the FAQ rows it follows.
  *
  * Where other campaign areas were being written at the same time, small local functions stand in
- * and are marked `// LEAD:` (titles: campaign/empire/titles.ts; scoring control: control.ts
- * controlsForScoring; the Govern Edict's Demand and Imperial Action: campaign/events).
+ * and are marked `// LEAD:` (titles: campaign/empire/titles.ts; the Govern Edict's Demand and
+ * Imperial Action: campaign/events). The Steward's objectives count the Empire's own control
+ * ("where the Empire controls", "controlled by the Empire"), never the First Regent's scoring
+ * control, so control.ts controlsForScoring is not needed here.
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
-import type { Act } from '../../../data/campaign/components.ts';
-import { IMPERIAL_COUNCIL, IMPERIAL_POLICIES, REQUISITION_SHIPS, type ImperialPolicy, type PolicyCardDef } from '../../../data/campaign/components.ts';
+import { IMPERIAL_COUNCIL } from '../../../data/campaign/components.ts';
 import { DICE } from '../../../data/dice.ts';
 import { CLUSTER_IDS, SYSTEMS, type ClusterId, type Resource, type SystemId } from '../../../data/map.ts';
 import { buildingsOnMap, log, returnAgents, returnPieces, seatName, shipsOf, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
-import { controller, isSeat, titleOf } from '../../control.ts';
+import { isSeat, titleOf } from '../../control.ts';
 import { cardName, securableSlots, secureCard } from '../../court.ts';
 import { ambitionMsg, discardAbility } from '../../court/common.ts';
 import { GUILD_EFFECTS } from '../../court/guilds.ts';
@@ -41,13 +42,6 @@ import { advanceObjective } from './objective.ts';
 
 
 /* ------------------------------------------------------------ local stand-ins */
-
-/** "The First Regent controls all Empire-controlled systems for the purpose of ambitions, objectives, and events." */
-// LEAD: use control.ts controlsForScoring
-export function controlsForScoring(s: GameState, seat: Seat, id: SystemId): boolean {
-  const c = controller(s, id);
-  return c === seat || (c === 'empire' && s.campaign?.firstRegent === seat);
-}
 
 /**
  * A seat becomes an Outlaw (Summits, Leave the Empire): if it was the First Regent, the tile goes
@@ -99,7 +93,7 @@ export function buryOutlawCards(s: GameState): void {
     if (p.title !== 'outlaw') continue;
     for (const { card: id, effect } of activeEffects(s, p.seat)) {
       if (effect.buryIfOutlaw) {
-        bury(s, id);
+        bury(s, id, p.seat);
         fired(s, id);
       }
     }

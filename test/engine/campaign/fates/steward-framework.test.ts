@@ -6,15 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards): steward-helpers imports src/engine/index.ts.
-import { clearMap, ids, runFrames, setShips, stewards } from './steward-helpers.ts';
+import { answer, clearMap, ids, runFrames, setShips, stewards } from './steward-helpers.ts';
 import {
   canSetUp, fateResolutionFrames, fateRules, fateSetupFrames, grandAmbitionsFulfilled, objectiveComplete, advanceObjective,
 } from '../../../../src/engine/campaign/fates/framework.ts';
 import { DEALT_FATES, FATE_SETUPS } from '../../../../src/engine/campaign/fates/setups.ts';
-import { carryOutStep, takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
+import { carryOutStep, scrapRestOfFateSet, takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import { governPolicy, governSlot } from '../../../../src/engine/campaign/fates/steward-rules.ts';
 import { stepsBy } from '../../../../src/data/campaign/fate-steps.ts';
-import { play } from '../../helpers.ts';
 
 const F = (n: number) => `ARCS-F1${String(n).padStart(2, '0')}`;
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => F(a + i));
@@ -64,7 +63,7 @@ describe('Steward setups (Act I Setup C-D; Act II & III Setup F-G)', () => {
     expect(c.seats[0]).toMatchObject({ objective: 'ARCS-F122B', marker: null });
     // Step 4: the First Regent (seat 2 here) chooses the top card.
     expect(s.decisions[0]).toMatchObject({ kind: 'campaign/steward-govern-top', seat: 2 });
-    const t = play(s, `top:${F(26)}`);
+    const t = answer(s, `top:${F(26)}`);
     expect(governSlot(t)![0]).toBe(F(26));
     expect(governPolicy(governSlot(t)![0]!)).toMatchObject({ policy: 'peace', cityBonusTimes: 2, outlawsPay: true });
   });
@@ -92,6 +91,18 @@ describe('Steward Resolutions (Intermission A)', () => {
     expect(c.seats[1]!.playArea).toEqual([F(2)]);
     // The other Steward's own Dealmakers stays in its play area.
     expect(c.seats[0]!.playArea).toEqual([F(2), F(3)]);
+  });
+
+  it('two Stewards (repeated `fates`): each moves its own copies; a card reaches the Court deck and the booklet once', () => {
+    const s = stewards(2);
+    runFrames(s, [...fateResolutionFrames(s, 0, 1, true), ...fateResolutionFrames(s, 1, 1, false)]);
+    const c = s.campaign!;
+    const count = (id: string) => s.courtDeck.filter((x) => x === id).length;
+    expect(range(5, 7).map(count)).toEqual([1, 1, 1]);
+    expect([...range(9, 11), F(3)].map(count)).toEqual([1, 1, 1, 1]);
+    expect(c.rulesBooklet.flat().filter((x) => x === F(8))).toHaveLength(1);
+    expect(c.seats.map((x) => x.playArea)).toEqual([[F(2), F(3)], [F(2)]]);
+    expect(new Set(c.scrap).size).toBe(c.scrap.length);
   });
 
   it('Act II completed (F114): 15-17 to the Court deck, 18-21 scrapped (erratum: Lesser Regents 20-21)', () => {
@@ -185,5 +196,23 @@ describe('Card moves to every destination (data/campaign/fate-steps.ts)', () => 
     runFrames(s, fateSetupFrames(s, 0, 3));
     expect(ids(s)).toEqual([]);
     expect(governSlot(s)).toHaveLength(3);
+  });
+});
+
+describe('Intermission F: switching Fate scraps the rest of the Fate Set not in play', () => {
+  it('after Act I completed: everything but the play area, the Court deck and booklet cards is scrapped', () => {
+    const s = stewards(3);
+    runFrames(s, fateResolutionFrames(s, 0, 1, true));
+    const scrapped = scrapRestOfFateSet(s, 0);
+    const c = s.campaign!;
+    // In play or in the Court / booklet: 02, 03 (play area), 05-07 (Court deck), 08 (booklet); 09-11 were scrapped by F104.
+    expect(scrapped).not.toContain(F(2));
+    expect(scrapped).not.toContain(F(5));
+    expect(scrapped).not.toContain(F(8));
+    expect(scrapped).toContain('ARCS-F101');
+    expect(scrapped).toContain(F(13));
+    expect(scrapped).toContain(F(26));
+    expect(new Set(c.scrap).size).toBe(c.scrap.length);
+    expect(c.scrap).toHaveLength(26 - 6);
   });
 });

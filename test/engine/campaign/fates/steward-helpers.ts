@@ -3,8 +3,11 @@ import { expect } from 'vitest';
 import { newGame } from '../../../../src/engine/index.ts';
 import { run } from '../../../../src/engine/advance.ts';
 import type { Frame, GameState } from '../../../../src/engine/types.ts';
+import type { Step } from '../../../../src/engine/step.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
 import { play } from '../../helpers.ts';
+import { say } from '../../../../src/text/say.ts';
+import { wordingProblems } from '../../../text/wording.ts';
 import { shipsOf, tidy } from '../../../../src/engine/board.ts';
 
 export const STEWARD = 'ARCS-FATE01';
@@ -18,11 +21,39 @@ export function stewards(players: number, seed = 1): GameState {
   return s;
 }
 
+/** Message keys met in the open decisions so far, and wording problems of their English text. */
+export const seen = { keys: new Set<string>(), problems: [] as string[] };
+
+/** Render the open decisions in English (wording rules) and note their keys. */
+export function record(s: GameState): GameState {
+  for (const d of s.decisions) {
+    for (const m of [d.prompt, ...d.options.map((o) => o.label)]) {
+      if (typeof m !== 'string') seen.keys.add(m.key);
+      const text = say(m, s);
+      for (const p of wordingProblems(text)) seen.problems.push(`${p}: ${text}`);
+    }
+  }
+  return s;
+}
+
+/** Record an ask a handler returned when called directly (no decision opened). */
+export function recordStep(s: GameState, step: Step): void {
+  if (step.t !== 'ask') return;
+  record({ ...s, decisions: [{ seat: step.seat, kind: 'direct', prompt: step.prompt, options: step.options, openedAt: 0 }] } as unknown as GameState);
+}
+
 /** Push frames (first listed runs first) on the stack and run the engine until it waits. */
 export function runFrames(s: GameState, frames: Frame[]): GameState {
   s.stack.push(...[...frames].reverse());
   run(s);
-  return s;
+  return record(s);
+}
+
+/** Answer the open decisions in order (helpers.ts play), recording each decision met. */
+export function answer(s: GameState, ...choices: string[]): GameState {
+  let cur = record(s);
+  for (const c of choices) cur = record(play(cur, c));
+  return cur;
 }
 
 /** Remove every ship and building from the map (a clean board for a scenario). */

@@ -1,0 +1,41 @@
+/**
+ * The Fates' hooks as the other areas ask them (one call each, so their frames need no knowledge
+ * of the effect fields): chapter scoring, the Blight Crises, declaring, securing, taxing.
+ * See effects.ts header, "Fates".
+ */
+import type { Ambition } from '../../../data/action-cards.ts';
+import type { SystemId } from '../../../data/map.ts';
+import { activeEffects, bookletEffects, heldEffects, simultaneous } from '../../effects.ts';
+import type { AmbitionResult } from '../../frames/chapter.ts';
+import { card, msg } from '../../messages.ts';
+import type { BuildingOwner, Frame, GameState, Seat } from '../../types.ts';
+
+/** chapter.ts, after scoreAmbitions: every seat's `ambitionsScored` (Imperial Authority F101B). */
+export function fateAmbitionsScored(s: GameState, results: readonly AmbitionResult[]): void {
+  for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.ambitionsScored?.(s, p.seat, results);
+}
+
+/** The Blight Crises: a rules-booklet Law prevents the Blight Crisis in this system (Imperial Protectors F108). */
+export function blightCrisisPrevented(s: GameState, id: SystemId): boolean {
+  return bookletEffects(s).some(({ effect }) => effect.noBlightCrisis?.(s, id) === true);
+}
+
+/** declareAmbition: the rules-booklet cards' onDeclare for the declarer (Imperial Sponsor F123), after its own cards'. */
+export function bookletDeclareFrames(s: GameState, seat: Seat, ambition: Ambition): Frame[] {
+  return simultaneous(s, bookletEffects(s).filter(({ effect }) => effect.onDeclare).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.onDeclare!(s, seat, ambition) })));
+}
+
+/** secureCard: the securer's `afterSecure` effects (Council Insiders F116), after the card's own When Secured. */
+export function afterSecureFrames(s: GameState, seat: Seat, secured: string): Frame[] {
+  return simultaneous(s, activeEffects(s, seat).filter(({ effect }) => effect.afterSecure).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.afterSecure!(s, seat, secured) })));
+}
+
+/** Tax targets: the seat may tax this city like a Loyal one (Imperial Authority F102: ignoring Presence and Truce, no Captives). */
+export function taxesLikeLoyal(s: GameState, seat: Seat, id: SystemId, owner: BuildingOwner): boolean {
+  return heldEffects(s, seat).some((e) => e.taxLikeLoyal?.(s, seat, id, owner) === true);
+}
+
+/** Taxing a city of `owner`: the seat may take the resource from that player's board instead (Tax Collectors F106). */
+export function taxesFromBoard(s: GameState, seat: Seat, owner: BuildingOwner): boolean {
+  return heldEffects(s, seat).some((e) => e.taxFromBoard?.(s, seat, owner) === true);
+}
