@@ -44,11 +44,12 @@ function need(cond: unknown, message: string): asserts cond {
 }
 
 /**
- * The fields a campaign position may have (a campaign position refuses any other, by name; a
- * base-game position keeps ignoring unknown fields, as it always has). Typed so that a new
- * GameState field does not compile until it is listed here.
+ * The fields a position may have: `true` read by importPosition below, `'kept'` copied as given
+ * when present (the one-line entry for a new optional GameState field). A campaign position
+ * refuses any field not listed, by name; a base-game position keeps ignoring unknown fields, as
+ * it always has. Typed so that a new GameState field does not compile until it is listed here.
  */
-const POSITION_FIELDS: { [K in keyof Position | 'seed' | 'reveals']-?: true } = {
+const POSITION_FIELDS: { [K in keyof Position | 'seed' | 'reveals']-?: true | 'kept' } = {
   format: true, seed: true, reveals: true, options: true, seq: true, players: true, outOfPlay: true, map: true, court: true, courtDeck: true,
   courtDiscard: true, actionDeck: true, actionDiscard: true, supply: true, markers: true, ambitions: true, phantom: true, chapter: true,
   initiative: true, round: true, passes: true, turn: true, stack: true, log: true, ended: true, rng: true, riggedDice: true, fx: true,
@@ -141,6 +142,9 @@ function importChecked(raw: unknown): GameState {
   if (p.draft) s.draft = structuredClone(p.draft as NonNullable<GameState['draft']>);
   for (const f of s.stack) need(f && typeof f === 'object' && f.k in HANDLERS, `Unknown frame kind in stack.`);
 
+  // Optional state fields kept as given (POSITION_FIELDS).
+  for (const [k, how] of Object.entries(POSITION_FIELDS)) if (how === 'kept' && p[k] !== undefined) (s as unknown as Sparse)[k] = structuredClone(p[k]);
+
   // Map: every in-play system, empty unless given.
   const map = (p.map ?? {}) as Sparse;
   for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(s.outOfPlay).includes(id), `System "${id}" is not in play on ${table.name}.`);
@@ -221,7 +225,7 @@ function importChecked(raw: unknown): GameState {
   const inPlayActions = new Set<string>([...s.players.flatMap((q) => q.hand), ...(s.round?.plays ?? []).flatMap((x) => (x.seizeCard ? [x.card, x.seizeCard] : [x.card]))]);
   s.actionDeck = (p.actionDeck as GameState['actionDeck']) ?? [];
   const actionCards: ActionCardId[] = campaign ? [...actionDeckFor(n), ...(EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[] as ActionCardId[])] : actionDeckFor(n);
-  for (const c of s.actionDeck) need(actionCards.includes(c), `actionDeck: unknown action card "${c}".`);
+  if (campaign) for (const c of s.actionDeck) need(actionCards.includes(c), `actionDeck: unknown action card "${c}".`);
   s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionCards.filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
   const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)]);
   s.courtDeck = (p.courtDeck as string[]) ?? (campaign ? derivedCampaignCourtDeck(s) : shuffleInPlace(s.rng, BASE_COURT_IDS.filter((c) => !seenCourt.has(c))));

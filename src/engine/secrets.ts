@@ -5,7 +5,8 @@
  * Undo follows the rulebook's turn etiquette: a move may be taken back only while nothing hidden
  * came to light. An input is revealing when
  * - the PRNG advanced or a rigged die was used (dice rolled, a deck shuffled, a random draw);
- * - a card left a hidden deck (the action deck, the Court deck) or the face-down action discard;
+ * - a card left a hidden deck (the action deck, the Court deck, a campaign's Fate decks) or the
+ *   face-down action discard;
  * - some seat now sees a hidden card it did not see before: a card entered its hand, or a private
  *   decision of its shows another seat's card (Farseers ARCS-BC17 looking at a Rival's hand).
  * Playing a card from your own hand, face up or face down, reveals nothing to you.
@@ -13,6 +14,11 @@
 import { isActionCardId } from '../data/action-cards.ts';
 import type { Decision, GameState } from './types.ts';
 import { unrevealedChoices } from './campaign/state.ts';
+
+function fateDeckCards(s: GameState): string[] {
+  const d = s.campaign?.fateDecks;
+  return d ? [...d.A, ...d.B, ...d.C] : [];
+}
 
 /** What is hidden in a state, in a form cheap to compare. Taken before an input changes the state. */
 export interface HiddenFingerprint {
@@ -40,6 +46,8 @@ export function hiddenFingerprint(s: GameState): HiddenFingerprint {
   for (const c of s.actionDeck) piles.add(c);
   for (const c of s.actionDiscard) piles.add(c);
   for (const c of s.courtDeck) piles.add(c);
+  // Campaign: the undrawn Fate cards (a Fate drawn at the Intermission leaves them).
+  for (const c of fateDeckCards(s)) piles.add(c);
   const seen = s.players.map((p) => {
     const set = new Set<string>(p.hand);
     secretCards(s.decisions, p.seat, set);
@@ -56,7 +64,7 @@ export function revealedSince(before: HiddenFingerprint, after: GameState): bool
   if (unrevealedChoices(after) < before.choices) return true;
   // A card that was in a hidden pile and is in none now was drawn (or turned face up).
   let stillHidden = 0;
-  for (const pile of [after.actionDeck, after.actionDiscard, after.courtDeck]) {
+  for (const pile of [after.actionDeck, after.actionDiscard, after.courtDeck, fateDeckCards(after)]) {
     for (const c of pile) if (before.piles.has(c)) stillHidden++;
   }
   if (stillHidden < before.piles.size) return true;

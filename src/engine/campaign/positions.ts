@@ -273,6 +273,15 @@ export function importCampaignState(s: GameState, given: unknown): void {
   const n = s.players.length;
   const c = readObject(CAMPAIGN_FIELDS, given ?? {}, { n, at: 'campaign' });
   s.campaign = c;
+  // An open secret choice: one entry per seat; an answer is one of the seat's drawn cards.
+  for (const f of secretChoiceFrames(s)) {
+    need(f.drawn.length === n && f.chosen.length === n, `The stack's ${f.k} frame needs "drawn" and "chosen" for each seat (${n}).`);
+    f.drawn.forEach((d, i) => {
+      need(Array.isArray(d) && d.every((id: unknown) => typeof id === 'string' && isFateCard(id)), `The stack's ${f.k} frame: seat ${i} drew something that is not a Fate card.`);
+      // (Intermission F: a seat that completed its objective may keep its current Fate.)
+      need(f.chosen[i] === null || d.includes(f.chosen[i]!) || f.chosen[i] === c.seats[i]!.fate, `The stack's ${f.k} frame: seat ${i} chose a card it neither drew nor holds.`);
+    });
+  }
   // Fate cards: each of the 24 exactly once, in a Fate deck of its letter, on a seat, drawn in an
   // open Fate choice, or scrapped; a sparse position's Fate decks hold the ones found nowhere else.
   const held: [string, string][] = [];
@@ -285,15 +294,6 @@ export function importCampaignState(s: GameState, given: unknown): void {
     for (const letter of ['A', 'B', 'C'] as FateLetter[]) c.fateDecks[letter] = shuffleInPlace(s.rng, fateCardsOf(letter).filter((id) => !out.has(id)));
   }
   for (const letter of ['A', 'B', 'C'] as const) for (const id of c.fateDecks[letter]) held.push([id, `campaign.fateDecks.${letter}`]);
-  // An open secret choice: one entry per seat; an answer is one of the seat's drawn cards.
-  for (const f of secretChoiceFrames(s)) {
-    need(f.drawn.length === n && f.chosen.length === n, `The stack's ${f.k} frame needs "drawn" and "chosen" for each seat (${n}).`);
-    f.drawn.forEach((d, i) => {
-      need(Array.isArray(d) && d.every((id) => typeof id === 'string' && isFateCard(id)), `The stack's ${f.k} frame: seat ${i} drew something that is not a Fate card.`);
-      // (Intermission F: a seat that completed its objective may keep its current Fate.)
-      need(f.chosen[i] === null || d.includes(f.chosen[i]!) || f.chosen[i] === c.seats[i]!.fate, `The stack's ${f.k} frame: seat ${i} chose a card it neither drew nor holds.`);
-    });
-  }
   // The same Fate on several seats is accepted (`new` with `fates` may repeat one, for tests), and then nowhere else.
   for (const id of [...fateCardsOf('A'), ...fateCardsOf('B'), ...fateCardsOf('C')]) {
     const at = held.filter(([x]) => x === id).map(([, w]) => w);

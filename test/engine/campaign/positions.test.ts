@@ -5,6 +5,7 @@
  * Rules cited: campaign rulebook (seeds/002_…) "Act I Setup", "Act II & III Setup", "Other Pieces",
  * "The Empire", "Imperial Council", "Tokens", "Attaching Cards", "Intermission" (Scrap).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exportPosition, importPosition, newGame, PositionError, type Position } from '../../../src/engine/index.ts';
 import { newCampaign } from '../../../src/engine/campaign/setup.ts';
@@ -422,12 +423,37 @@ describe('campaign positions through the driver (docs/position-format.md)', () =
   });
 });
 
+/** The example campaign position of docs/position-format.md. */
+function docExample(): Sparse {
+  const doc = readFileSync(new URL('../../../docs/position-format.md', import.meta.url), 'utf8');
+  return JSON.parse(/## Example: a campaign position[\s\S]*?```json\n([\s\S]*?)```/.exec(doc)![1]!) as Sparse;
+}
+
+describe('the driver, black-box (npm run --silent engine)', () => {
+  it('imports a campaign position, plays from it, summarises its Act and exports it back', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const p = json(exportPosition(actII()));
+    const requests = [
+      { op: 'import', position: p }, { op: 'summary' }, { op: 'export' },
+      { op: 'import', position: { ...p, campaign: { ...p.campaign, favours: [] } } },
+      // The documented example (sparse, Act II) plays on: Red leads.
+      { op: 'import', position: docExample() }, { op: 'answer', seat: 0, choice: 'lead:AGG2' }, { op: 'summary' },
+    ];
+    const r = spawnSync('npm', ['run', '--silent', 'engine'], { input: requests.map((q) => JSON.stringify(q)).join('\n') + '\n', encoding: 'utf8', timeout: 120_000 });
+    const [imported, summary, exported, bad, example, answered, after] = r.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(imported).toMatchObject({ ok: true, ended: null });
+    expect(summary).toMatchObject({ ok: true, act: 2, chapter: 2 });
+    expect(exported).toEqual({ ok: true, position: p });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'position/invalid', message: 'campaign: unknown field "favours".' } });
+    expect(example).toMatchObject({ ok: true, decisions: [{ seat: 0, kind: 'turn/play' }] });
+    expect(answered).toMatchObject({ ok: true });
+    expect(after).toMatchObject({ ok: true, act: 2, chapter: 2, round: 1 });
+  });
+});
+
 describe('docs/position-format.md', () => {
   it('its example campaign position imports, fills in what it leaves out, and plays on', async () => {
-    const { readFileSync } = await import('node:fs');
-    const doc = readFileSync(new URL('../../../docs/position-format.md', import.meta.url), 'utf8');
-    const block = /## Example: a campaign position[\s\S]*?```json\n([\s\S]*?)```/.exec(doc)![1]!;
-    const s = importPosition(JSON.parse(block));
+    const s = importPosition(docExample());
     expect(s.campaign).toMatchObject({ act: 2, council: 'decided', firstRegent: 0, trust: ['fuel'], scrap: ['ARCS-CC12'] });
     expect(s.markers.find((m) => m.id === 'C')!.flipped).toBe(true);
     // Red's Favor is one of Blue's agents: Blue has 10 - 2 (Court) - 1 (Favor) in supply.

@@ -121,6 +121,13 @@ describe('viewFor in a campaign', () => {
       }
       expect(viewFor(s, v).campaign!.fateDeckCounts.B).toBe(c.fateDecks.B.length);
     }
+    // Drawing a Fate card from its deck brings it to light (secrets.ts): such an input cannot be taken back.
+    const before = hiddenFingerprint(s);
+    const after = structuredClone(s);
+    const drawn = after.campaign!.fateDecks.B.shift()!;
+    (after.stack.at(-1) as unknown as { drawn: string[][] }).drawn[0]!.push(drawn);
+    expect(revealedSince(before, after)).toBe(true);
+    expect(revealedSince(before, structuredClone(s))).toBe(false);
     // A frame without both fields is no secret choice.
     expect(isSecretChoiceFrame({ k: 'campaign/place', seat: 0, round: 1 })).toBe(false);
   });
