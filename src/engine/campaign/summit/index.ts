@@ -21,13 +21,12 @@
  * nothing after the first round), and Return Favors cannot force Promise Favor (it would hand back
  * the very agent just returned as a Favor: the state would not change).
  */
-import { log, seatName } from '../../board.ts';
+import { log, returnAgents, seatName } from '../../board.ts';
 import { choices, field, ownerField } from '../../choices.ts';
 import { rivalSeats, titleOf } from '../../control.ts';
 import { card, list, msg, owner, piece, resource, system, type Msg } from '../../messages.ts';
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
-import { returnAgents } from '../../board.ts';
 import { campaignOf } from '../state.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { leaveEmpire, regents, reviveEmpire } from './titles.ts';
