@@ -48,7 +48,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.summit.item.trophyBlight': 'a Trophy (a Blight)',
   'campaign.summit.item.favor': 'a Favor (an agent of {owner})',
   'campaign.summit.item.title': 'the Regent title in place of the Outlaw title',
-  'campaign.summit.part': '{actor} gives {rival} {what} ({kind})',
+  'campaign.summit.part': '{actor} to {rival}: {what} ({kind})',
   'campaign.summit.negotiate.prompt': 'Negotiations of the Summit called by {caller}: make a proposal, answer the proposals awaiting you, or pass.',
   'campaign.summit.negotiate.caller': 'Negotiations of the Summit you called: make a proposal, answer the proposals awaiting you, or end the Summit.',
   'campaign.summit.propose': 'Make a proposal ({n} left this Summit)',

@@ -446,6 +446,7 @@ describe('what Act I setup says', () => {
       });
     }
     expect(problems).toEqual([]);
-    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).sort());
+    // Setup's keys; the Summit's are met in summit.test.ts.
+    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => !k.startsWith('campaign.summit.')).sort());
   });
 });

@@ -14,7 +14,9 @@ import { MAX_PROPOSALS, summitView } from '../../../src/engine/campaign/summit/i
 import { PIECES } from '../../../src/data/board.ts';
 import type { SystemId } from '../../../src/data/map.ts';
 import type { Decision, GameState } from '../../../src/engine/types.ts';
+import type { Msg, MsgArg } from '../../../src/engine/messages.ts';
 import { say } from '../../../src/text/say.ts';
+import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 import { wordingProblems } from '../../text/wording.ts';
 
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
@@ -73,6 +75,15 @@ function agentProblems(s: GameState): string[] {
 }
 /** The base invariants, with the agent count replaced by ours (Favors are agents on Fate cards). */
 const problems = (s: GameState) => [...checkInvariants(s).filter((e) => !/ agents$/.test(e)), ...agentProblems(s)];
+
+/** Every message key in a prompt or label, nested ones included. */
+function keysOf(m: Msg | MsgArg, into: Set<string>): void {
+  if (typeof m !== 'object') return;
+  if ('key' in m) {
+    into.add(m.key);
+    for (const a of Object.values(m.args ?? {})) keysOf(a, into);
+  } else if ('list' in m) for (const a of m.list) keysOf(a, into);
+}
 
 /** Give `holder` `n` Favors of `owner` (agents taken from the owner's supply). */
 function favors(s: GameState, holder: number, owner: number, n: number): void {
@@ -272,7 +283,7 @@ describe('Summits: Negotiations (campaign rulebook p.17)', () => {
     expect(ids(s, 1)).toEqual(expect.arrayContaining(['accept:1', 'reject:1']));
     expect(ids(s, 2)).not.toContain('accept:1');
     const label = say(decisionOf(s, 1)!.options.find((o) => o.id === 'accept:1')!.label, s);
-    expect(label).toMatch(/^Accept proposal 1 by Red: Blue gives Red the place of an agent on Construction Union \(Delegate Authority\)/);
+    expect(label).toMatch(/^Accept proposal 1 by Red: Blue to Red: the place of an agent on Construction Union \(Delegate Authority\)/);
     s = by(s, 1, 'accept:1');
     expect(s.court[1]!.agents).toEqual([1, 0, 0]);
     expect(group(s, '3:arrow', 0)!.fresh).toBe(1);
@@ -400,6 +411,23 @@ describe('Summits: Negotiations (campaign rulebook p.17)', () => {
     expect(ids(s, 1)).not.toContain('kind:invite');
   });
 
+  it('a draft that another resolution made impossible can only be cancelled', () => {
+    let s = negotiating((st) => {
+      st.players[2]!.resources = ['relic', null, null, null, null, null];
+      st.players[0]!.resources = ['material', null, null, null, null, null];
+      st.supply.relic += 1;
+    });
+    // Blue drafts "White gives me the Relic" while Red's proposal for the same Relic is accepted.
+    s = by(s, 1, 'propose', 'kind:transfer', 'from:2', 'res:relic');
+    s = by(s, 0, 'propose', 'kind:transfer', 'from:2', 'res:relic', 'submit');
+    s = by(s, 2, 'accept:1');
+    while (decisionOf(s, 0)?.kind !== 'campaign/summit') s = by(s, 0, decisionOf(s, 0)!.options[0]!.id);
+    expect(ids(s, 1)).toEqual(['cancel']);
+    expect(say(decisionOf(s, 1)!.prompt, s)).toBe('Your proposal can no longer be carried out: Yellow to Blue: a Relic (Transfer Asset). Cancel it.');
+    s = by(s, 1, 'cancel');
+    expect(ids(s, 1)).toContain('propose');
+  });
+
   it(`our limit: at most ${MAX_PROPOSALS} proposals started per seat per Summit`, () => {
     let s = negotiating();
     for (let i = 0; i < MAX_PROPOSALS; i++) s = by(s, 1, 'propose', 'cancel');
@@ -411,6 +439,7 @@ describe('Summits: Negotiations (campaign rulebook p.17)', () => {
 describe('Summits in random play', () => {
   it('every Summit ends, with the pieces, agents (Favors included) and resources conserved and the state JSON at every step; every text reads well', () => {
     const bad = new Set<string>();
+    const used = new Set<string>();
     const seen: Record<string, number> = { forced: 0, carried: 0, refused: 0, rejected: 0, withdrawn: 0, closed: 0, ended: 0 };
     const patterns: [string, RegExp][] = [
       ['forced', /returns \d+ Favors? to/],
@@ -427,8 +456,36 @@ describe('Summits in random play', () => {
       const s = callSummit(base, seed % players, (st) => {
         // Give everyone something to trade: Favors of each Rival, a Trophy, the Council Decided.
         st.campaign!.council = 'decided';
+        st.campaign!.stage = 'play'; // Summits happen in play (the 'set-up' invariant wants a First Regent)
         for (const p of st.players) for (const q of st.players) if (p.seat !== q.seat) favors(st, p.seat, q.seat, 2);
         if (seed % 2 === 0) st.players[seed % players]!.title = 'outlaw';
+        if (seed % 5 === 0) for (const p of st.players) p.title = 'outlaw';
+        // Agents in the Court, Captives, Trophies (a Blight among them), damaged ships and buildings.
+        for (const p of st.players) {
+          st.court[1]!.agents[p.seat] = 1;
+          p.supply.agents -= 1;
+          const next = (p.seat + 1) % players;
+          p.captives[next] = 1;
+          st.players[next]!.supply.agents -= 1;
+        }
+        const blight = Object.values(st.map).find((x) => x!.ships.some((g) => g.owner === 'blight'))!;
+        blight.ships = blight.ships.filter((g) => g.owner !== 'blight');
+        st.players[0]!.trophies = [{ owner: 'blight', piece: 'blight', count: 1 }, { owner: 1, piece: 'ship', count: 1 }];
+        st.players[1]!.supply.ships -= 1;
+        // Each seat's first building stands without its ships (they go back to the supply), so it can be ceded.
+        for (const p of st.players) {
+          const at = Object.values(st.map).find((x) => x!.slots.some((b) => b?.owner === p.seat) && x!.ships.some((g) => g.owner === p.seat))!;
+          const g = at.ships.find((x) => x.owner === p.seat)!;
+          p.supply.ships += g.fresh + g.damaged;
+          at.ships = at.ships.filter((x) => x !== g);
+        }
+        for (const x of Object.values(st.map)) {
+          for (const g of x!.ships) if (typeof g.owner === 'number' && g.fresh > 1) {
+            g.fresh -= 1;
+            g.damaged += 1;
+          }
+          for (const b of x!.slots) if (b && typeof b.owner === 'number') b.damaged = seed % 2 === 1;
+        }
       });
       const r = playRandom(s, {
         steps: 5000,
@@ -440,6 +497,7 @@ describe('Summits in random play', () => {
           for (const l of cur.log) if (l.seq === cur.seq) for (const [k, re] of patterns) if (re.test(l.text)) seen[k] += 1;
           for (const d of cur.decisions) {
             for (const t of [d.prompt, ...d.options.map((o) => o.label)]) {
+              keysOf(t, used);
               const text = say(t, cur);
               for (const w of wordingProblems(text)) bad.add(`${w}: ${text}`);
             }
@@ -450,6 +508,8 @@ describe('Summits in random play', () => {
       expect(r.state.stack.at(-1)!.k).toBe('campaign/halt');
     }
     expect([...bad]).toEqual([]);
+    // Every Summit text is met in these games.
+    expect(Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.summit.') && !used.has(k))).toEqual([]);
     // Random play meets every outcome but the refusal (rare by chance; its own test above).
     for (const [k, n] of Object.entries(seen)) if (k !== 'refused') expect(n, k).toBeGreaterThan(0);
   });
