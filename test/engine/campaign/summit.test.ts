@@ -494,7 +494,7 @@ describe('Summits in random play', () => {
           const e = problems(cur);
           if (e.length > 0) throw new Error(`seed ${seed}: ${e.join('; ')}`);
           expect(JSON.parse(JSON.stringify(cur))).toEqual(cur);
-          for (const l of cur.log) if (l.seq === cur.seq) for (const [k, re] of patterns) if (re.test(l.text)) seen[k] += 1;
+          for (const l of cur.log) if (l.seq === cur.seq) for (const [k, re] of patterns) if (re.test(l.text)) seen[k] = (seen[k] ?? 0) + 1;
           for (const d of cur.decisions) {
             for (const t of [d.prompt, ...d.options.map((o) => o.label)]) {
               keysOf(t, used);
