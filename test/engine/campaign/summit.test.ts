@@ -428,6 +428,22 @@ describe('Summits: Negotiations (campaign rulebook p.17)', () => {
     expect(ids(s, 1)).toContain('propose');
   });
 
+  it('answers not offered are refused with rule/… errors and change nothing', () => {
+    let s = negotiating();
+    s = by(s, 2, 'pass');
+    const d = decisionOf(s, 0)!;
+    // Ending while a proposal is open is not offered; a done seat has no decision; an old prompt is stale.
+    s = by(s, 0, 'propose', 'kind:promise', 'to:1', 'agent', 'submit');
+    const r1 = apply(s, { t: 'answer', seat: 0, choice: 'end' });
+    expect(r1.ok ? null : r1.error.code).toBe('rule/illegal-choice');
+    const r2 = apply(s, { t: 'answer', seat: 2, choice: 'propose' });
+    expect(r2.ok ? null : r2.error.code).toBe('rule/not-your-decision');
+    const r3 = apply(s, { t: 'answer', seat: 0, choice: 'close', openedAt: d.openedAt });
+    expect(r3.ok ? null : r3.error.code).toBe('rule/stale');
+    const r4 = apply(s, { t: 'answer', seat: 1, choice: 'accept:9' });
+    expect(r4.ok ? null : r4.error.code).toBe('rule/illegal-choice');
+  });
+
   it(`our limit: at most ${MAX_PROPOSALS} proposals started per seat per Summit`, () => {
     let s = negotiating();
     for (let i = 0; i < MAX_PROPOSALS; i++) s = by(s, 1, 'propose', 'cancel');
