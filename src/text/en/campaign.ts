@@ -2,6 +2,8 @@
 import type { Catalogue } from '../say.ts';
 
 const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+/** The first letter in capitals (a nested label that starts a sentence). */
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const CAMPAIGN: Catalogue = {
   // Act I Setup, Player Setup B (campaign/frames.ts fateChoice).
@@ -102,4 +104,55 @@ export const CAMPAIGN: Catalogue = {
   'campaign.steward.resource': '{resource}',
   'campaign.steward.sponsored': 'You declared the Sponsored ambition: take 1 resource from the Imperial Trust.',
   'campaign.steward.lesser-regent': 'Discard Lesser Regent to declare any ambition',
+
+  // ---- summit: Summits, Call to Order and Negotiations (campaign/summit/index.ts).
+  'campaign.summit.order.prompt': 'Call to Order: you called the Summit, so you may take Call to Order actions, then open the Negotiations.',
+  'campaign.summit.order.favors': 'Return Favors of {rival} to force them to take a Negotiation action targeting you (you hold {n} of their {n|Favor|Favors})',
+  'campaign.summit.order.petition': 'Petition the Council: flip the Imperial Council to In Session',
+  'campaign.summit.order.leave': 'Leave the Empire: flip your title to Outlaw',
+  'campaign.summit.order.leaveFirst': 'Leave the Empire: flip your title to Outlaw; the First Regent tile goes to the Regent with the most Power',
+  'campaign.summit.order.revive': 'Revive the Empire: flip your title to Regent and take the First Regent tile',
+  'campaign.summit.order.negotiate': 'End the Call to Order and open the Negotiations',
+  'campaign.summit.force.kind': 'Which Negotiation action do you force {rival} to take, targeting you? You hold {n} of their {n|Favor|Favors}.',
+  'campaign.summit.force.item': 'Force {rival} to take {kind}, targeting you: choose what. You hold {n} of their {n|Favor|Favors}.',
+  'campaign.summit.force.option': (a, raw) => `${cap(a.what!)}: return ${a.n} ${raw.n === 1 ? 'Favor' : 'Favors'}`,
+  'campaign.summit.back': 'Back',
+  'campaign.summit.kind.cede': 'Cede Control',
+  'campaign.summit.kind.delegate': 'Delegate Authority',
+  'campaign.summit.kind.promise': 'Promise Favor',
+  'campaign.summit.kind.transfer': 'Transfer Asset',
+  'campaign.summit.kind.invite': 'Invite to Empire',
+  'campaign.summit.item': (a) => cap(a.what!),
+  'campaign.summit.item.ship': 'a fresh ship at {system}',
+  'campaign.summit.item.shipDamaged': 'a damaged ship at {system}',
+  'campaign.summit.item.building': 'a {piece} at {system}',
+  'campaign.summit.item.buildingDamaged': 'a damaged {piece} at {system}',
+  'campaign.summit.item.court': 'the place of an agent on {card}',
+  'campaign.summit.item.agent': 'a new Favor from the supply',
+  'campaign.summit.item.resource': 'a {resource}',
+  'campaign.summit.item.resourceKeys': 'a {resource} with a raid cost of {keys}',
+  'campaign.summit.item.captive': 'a Captive (an agent of {owner})',
+  'campaign.summit.item.trophy': 'a Trophy (a {piece} of {owner})',
+  'campaign.summit.item.trophyBlight': 'a Trophy (a Blight)',
+  'campaign.summit.item.favor': 'a Favor (an agent of {owner})',
+  'campaign.summit.item.title': 'the Regent title in place of the Outlaw title',
+  'campaign.summit.part': '{actor} to {rival}: {what} ({kind})',
+  'campaign.summit.negotiate.prompt': 'Negotiations of the Summit called by {caller}: make a proposal, answer the proposals awaiting you, or pass.',
+  'campaign.summit.negotiate.caller': 'Negotiations of the Summit you called: make a proposal, answer the proposals awaiting you, or end the Summit.',
+  'campaign.summit.propose': 'Make a proposal ({n} left this Summit)',
+  'campaign.summit.accept': 'Accept proposal {id} by {by}: {parts}',
+  'campaign.summit.reject': 'Reject proposal {id} by {by}',
+  'campaign.summit.withdraw': 'Withdraw your proposal {id}',
+  'campaign.summit.pass': 'Pass: you are done negotiating until a new proposal concerns you',
+  'campaign.summit.end': 'End the Summit',
+  'campaign.summit.close': 'End the Summit now: {n} open {n|proposal lapses|proposals lapse}',
+  'campaign.summit.draft.first': 'Your proposal: choose its first Negotiation action.',
+  'campaign.summit.draft.more': 'Your proposal so far: {parts}. Add another Negotiation action (up to {n} more) or submit it.',
+  'campaign.summit.draft.stale': 'Your proposal can no longer be carried out: {parts}. Cancel it.',
+  'campaign.summit.draft.who': 'Who takes {kind}, and which Rival does it affect?',
+  'campaign.summit.draft.item': '{kind}: {actor} takes it, affecting {rival}. Choose what.',
+  'campaign.summit.dir.to': 'You take it, affecting {seat}',
+  'campaign.summit.dir.from': '{seat} takes it, affecting you',
+  'campaign.summit.submit': 'Submit the proposal',
+  'campaign.summit.cancel': 'Cancel the proposal',
 };

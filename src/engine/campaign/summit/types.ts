@@ -1,2 +1,86 @@
-/** Summits: Call to Order and Negotiations as proposals (campaign rulebook pp.16-17): this area's frames (joined into CampaignFrame in ../types.ts). */
-export type SummitFrame = never;
+/**
+ * Summits (campaign rulebook pp.16-17, "Summits"): the frame `campaign/summit` runs the Call to
+ * Order, then the Negotiations, to the Summit's end. Everything here is public (proposals are made
+ * in the open): no secrets live in this frame.
+ *
+ * A Negotiation action is data: its kind, who takes it (`actor`), the Rival it affects (`rival`)
+ * and what it moves (`item`). A proposal is one or more of them, resolved together once every
+ * party other than its proposer has consented (Multipart Negotiations).
+ */
+import type { Resource, SystemId } from '../../../data/map.ts';
+import type { Owner, Seat, TrophyPiece } from '../../types.ts';
+
+/** The five Negotiation actions (p.17). */
+export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite';
+export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite'];
+
+/** What a Negotiation action moves. */
+export type PartItem =
+  /** Cede Control: one of the actor's ships in a system (a damaged one: the Rival's is placed damaged). */
+  | { t: 'ship'; system: SystemId; damaged: boolean }
+  /** Cede Control: the actor's building in a building slot. */
+  | { t: 'building'; system: SystemId; slot: number }
+  /** Delegate Authority: one of the actor's agents on a Court card (by card id). */
+  | { t: 'court'; card: string }
+  /** Promise Favor: an agent from the actor's supply onto the Rival's Fate card. */
+  | { t: 'agent' }
+  /** Transfer Asset: a resource; `keys` (Return Favors only) names the raid cost of the place it is taken from. */
+  | { t: 'resource'; resource: Resource; keys?: number }
+  /** Transfer Asset: a Captive (an agent of `owner`). */
+  | { t: 'captive'; owner: Seat }
+  /** Transfer Asset: a Trophy. */
+  | { t: 'trophy'; owner: Owner; piece: TrophyPiece }
+  /** Transfer Asset: a Favor (an agent of `owner` on the actor's Fate card). */
+  | { t: 'favor'; owner: Seat }
+  /** Invite to Empire: the First Regent flips the Rival's Outlaw title to Regent. */
+  | { t: 'title' };
+
+export interface NegotiationAction {
+  kind: NegotiationKind;
+  /** Who takes the action. */
+  actor: Seat;
+  /** The Rival it affects (and whose consent it needs). */
+  rival: Seat;
+  item: PartItem;
+}
+
+/** An open proposal (public). */
+export interface Proposal {
+  /** Numbered from 1 within the Summit. */
+  id: number;
+  by: Seat;
+  parts: NegotiationAction[];
+  /** Seats that have consented so far. */
+  consents: Seat[];
+}
+
+/** A proposal being built step by step by one seat: kind, then counterpart, then the item. */
+export interface Draft {
+  parts: NegotiationAction[];
+  kind?: NegotiationKind;
+  /** The counterpart and who acts: 'to' = the drafting seat acts, affecting `seat`; 'from' = `seat` acts, affecting the drafting seat. */
+  other?: { seat: Seat; dir: 'to' | 'from' };
+}
+
+/** Summits: the one frame of this area (joined into CampaignFrame in ../types.ts). */
+export interface SummitFrame {
+  k: 'campaign/summit';
+  /** Who called the Summit (events pushes `{ k, caller }`; every other field starts absent). */
+  caller: Seat;
+  /** Absent: the Call to Order; 'negotiate': the Negotiations. */
+  stage?: 'negotiate';
+  /** Call to Order actions taken this Summit that we allow once (Leave, Revive: see index.ts). */
+  used?: ('leave' | 'revive')[];
+  /** Call to Order, Return Favors under way: the Rival being forced, then the action kind. */
+  force?: { rival: Seat; kind?: NegotiationKind };
+  /** Negotiations: the open proposals, oldest first. */
+  proposals?: Proposal[];
+  /** Negotiations: per seat, the proposal it is building (null: none). */
+  drafts?: (Draft | null)[];
+  /** Negotiations: seats that passed (no decision until a new proposal concerns them). */
+  done?: Seat[];
+  /** Negotiations: proposals started per seat this Summit (capped: index.ts MAX_PROPOSALS). */
+  made?: number[];
+  /** The next proposal's number. */
+  nextId?: number;
+}
