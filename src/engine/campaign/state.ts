@@ -66,6 +66,9 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   const v: CampaignView = { ...rest, fateDeckCounts: { A: fateDecks.A.length, B: fateDecks.B.length, C: fateDecks.C.length } };
   const f = s.stack.find((x) => x.k === 'campaign/fates');
   if (f && viewer !== null && f.drawn[viewer]) v.ownFateChoice = { drawn: [...f.drawn[viewer]], chosen: f.chosen[viewer] ?? null };
+  // Intermission F (campaign/acts): the viewer's own options (its Fate and the drawn ones) and choice.
+  const g = s.stack.find((x) => x.k === 'campaign/choose-fate');
+  if (g && viewer !== null && g.options[viewer]?.length) v.ownFateChoice = { drawn: [...g.options[viewer]], chosen: g.chosen[viewer] ?? null };
   return v;
 }
 
@@ -73,12 +76,15 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
 export function unrevealedChoices(s: GameState): number {
   let n = 0;
   for (const f of s.stack) if (f.k === 'campaign/fates') n += f.chosen.filter((x) => x !== null).length;
+  // Intermission F (campaign/acts): choices of seats that had one.
+  for (const f of s.stack) if (f.k === 'campaign/choose-fate') n += f.chosen.filter((x, seat) => x !== null && f.options[seat]!.length > 0).length;
   return n;
 }
 
 /** The Fate cards a seat drew and has not revealed (hidden from the others). */
 export function drawnFates(s: GameState, seat: Seat): string[] {
   for (const f of s.stack) if (f.k === 'campaign/fates') return [...(f.drawn[seat] ?? [])];
+  for (const f of s.stack) if (f.k === 'campaign/choose-fate') return [...(f.drawn[seat] ?? [])];
   return [];
 }
 
@@ -95,7 +101,8 @@ export function campaignInvariants(s: GameState): string[] {
   }
   const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])];
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
-  const court = [...s.court.map((x) => x.card), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id))];
+  // Scrapped Court cards (Intermission B3) have left the campaign but still count here.
+  const court = [...s.court.map((x) => x.card), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...c.scrap.filter((id) => CAMPAIGN_COURT_IDS.includes(id) || isLoreId(id))];
   const campaignCourt = court.filter((id) => CAMPAIGN_COURT_IDS.includes(id));
   const lore = court.filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || new Set(court).size !== court.length) errors.push(`court cards: ${court.length}`);
@@ -103,7 +110,7 @@ export function campaignInvariants(s: GameState): string[] {
   if (s.court[0]?.card !== IMPERIAL_COUNCIL.cardId) errors.push('the Imperial Council is not the leftmost Court card');
   for (const x of s.court) if (x.agents.length !== n || x.agents.some((a) => a < 0)) errors.push(`court ${x.card}: bad agents`);
   const fates = [...c.fateDecks.A, ...c.fateDecks.B, ...c.fateDecks.C, ...c.seats.map((x) => x.fate).filter((x) => x !== null)];
-  for (const f of s.stack) if (f.k === 'campaign/fates') fates.push(...f.drawn.flat());
+  for (const f of s.stack) if (f.k === 'campaign/fates' || f.k === 'campaign/choose-fate') fates.push(...f.drawn.flat());
   if (fates.length < 24) errors.push(`${fates.length} Fate cards`);
   if (c.stage === 'set-up' && (c.firstRegent === null || s.players.some((p) => p.title !== 'regent' && p.title !== 'outlaw'))) errors.push('titles or First Regent missing');
   return errors;

@@ -73,6 +73,8 @@ export interface CampaignState {
   stage: 'setup' | 'set-up' | 'play' | 'intermission' | 'over';
   /** The event and number dice rolled for the event being resolved this round (Court Crises reuse them); null otherwise. */
   eventRoll?: EventRoll | null;
+  /** Acts: the setup rolls of Act II or III (public): the event die (Act II & III Setup D) and, with 2 players, the two number-die rolls (E). */
+  actRolls?: { act: Act; event: EventDieFace; numbers: ClusterId[] };
 }
 
 export type CampaignFrame =

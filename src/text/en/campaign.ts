@@ -13,4 +13,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.mulligan.prompt': 'Keep your hand, or discard your {n} action {n|card|cards} other than Event cards and draw {n} new {n|one|ones}?',
   'campaign.mulligan.keep': 'Keep this hand',
   'campaign.mulligan.redraw': 'Discard {n} {n|card|cards} and draw {n} new {n|one|ones}',
+  // Acts: Intermission F, choose Fate (campaign/acts/intermission.ts).
+  'campaign.acts.fate.choose': 'Choose your Fate for Act {act} in secret. All choices are revealed together once everyone has chosen.',
+  'campaign.acts.fate.keep': 'Keep {card}',
+  'campaign.acts.fate.new': 'Take {card}',
 };
