@@ -9,7 +9,7 @@
  * LEAD: point at fates/ — replace the three exported functions by re-exports of the framework's.
  */
 import { FATE_LETTER_OF_ACT, type Act, type PlayerCount } from '../../../data/campaign/components.ts';
-import { campaignCard, fateSetRows } from '../../../data/campaign/cards.ts';
+import { campaignCard, fateSetRows, findCampaignCard } from '../../../data/campaign/cards.ts';
 import { stepsBy, type StepDestination } from '../../../data/campaign/fate-steps.ts';
 import { fateOfCard, objectiveStart, type FateActDef, type FateDef } from '../../../data/campaign/fates.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
@@ -38,18 +38,41 @@ export function fateLetter(s: GameState, seat: Seat): 'A' | 'B' | 'C' | null {
   return seatFate(s, seat)?.letter ?? null;
 }
 
-/** Where a card of a Fate Set can be while in play: taken out of it before it moves (a physical card is in one place). */
-function takeOut(s: GameState, id: string): void {
+/**
+ * Take a card out of where it is in play before it moves (a physical card is in one place): the
+ * seat's play area first; else anywhere else in play. When several seats play the same Fate (only
+ * with the test option `fates`), each has its own copy of the set, so only the seat's own play area
+ * is searched: a card found nowhere comes from the seat's set, out of play.
+ */
+function takeOut(s: GameState, seat: Seat, id: string): boolean {
   const c = campaignOf(s);
+  const own = c.seats[seat]!;
+  const i = own.playArea.indexOf(id);
+  if (i >= 0) {
+    own.playArea.splice(i, 1);
+    return true;
+  }
+  const fate = seatFate(s, seat);
+  const ownSet = fate !== null && findCampaignCard(id)?.fate === fate.fate;
+  if (ownSet && c.seats.filter((x) => x.fate === own.fate).length > 1) return true;
+  const found = inPlay(s, id);
   for (const cs of c.seats) cs.playArea = cs.playArea.filter((x) => x !== id);
   c.rulesBooklet = c.rulesBooklet.map((slot) => slot.filter((x) => x !== id)).filter((slot) => slot.length > 0);
   s.courtDeck = s.courtDeck.filter((x) => x !== id);
   s.courtDiscard = s.courtDiscard.filter((x) => x !== id);
-  // A Court card held by a player: its resources go back to the supply with it (none hold any today).
+  // A Court card held by a player: the resources on it go back to the supply with it.
   for (const p of s.players) {
     for (const held of p.court.filter((x) => x.id === id)) for (const r of held.tokens) s.supply[r] += 1;
     p.court = p.court.filter((x) => x.id !== id);
   }
+  // A card of the seat's own set found nowhere comes out of the set (the box); another card (an aid) found nowhere was moved already.
+  return found || ownSet;
+}
+
+function inPlay(s: GameState, id: string): boolean {
+  const c = campaignOf(s);
+  return c.seats.some((x) => x.playArea.includes(id)) || c.rulesBooklet.some((slot) => slot.includes(id)) || s.courtDeck.includes(id)
+    || s.courtDiscard.includes(id) || s.players.some((p) => p.court.some((x) => x.id === id)) || s.court.some((x) => x.card === id);
 }
 
 const MOVED: readonly StepDestination[] = ['play-area', 'court-deck', 'court-deck-top', 'rules-booklet', 'scrap'];
@@ -61,7 +84,7 @@ export function moveFateCards(s: GameState, seat: Seat, by: string, when: 'setup
     // LEAD: point at fates/ — destinations beyond these and partial steps belong to the Fates that have them (none is dealt yet).
     if (!MOVED.includes(step.to) || step.partial !== undefined) throw new Error(`${by}: "${step.to}" moves are not carried out yet (bug: the Fate is not dealt)`);
     for (const id of step.cards) {
-      takeOut(s, id);
+      if (!takeOut(s, seat, id)) continue;
       if (step.to === 'play-area') c.seats[seat]!.playArea.push(id);
       else if (step.to === 'court-deck') s.courtDeck.push(id);
       else if (step.to === 'court-deck-top') s.courtDeck.unshift(id);
