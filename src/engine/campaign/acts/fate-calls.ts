@@ -9,7 +9,7 @@
  * LEAD: point at fates/ — replace the three exported functions by re-exports of the framework's.
  */
 import { FATE_LETTER_OF_ACT, type Act, type PlayerCount } from '../../../data/campaign/components.ts';
-import { campaignCard, fateSetRows, findCampaignCard } from '../../../data/campaign/cards.ts';
+import { fateSetRows, findCampaignCard } from '../../../data/campaign/cards.ts';
 import { stepsBy, type StepDestination } from '../../../data/campaign/fate-steps.ts';
 import { fateOfCard, objectiveStart, type FateActDef, type FateDef } from '../../../data/campaign/fates.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
@@ -118,11 +118,6 @@ export function grandAmbitionsFulfilled(_s: GameState, _seat: Seat): number {
 /** Physical ids of every card of a Fate's set (two-sided cards once). */
 export function fateSetCards(fate: FateDef): string[] {
   return [...new Set(fateSetRows(fate.fate).map((r) => r.card))];
-}
-
-/** The physical card of a card id (a side id like ARCS-F101B → ARCS-F101). */
-export function physicalCard(id: string): string {
-  return campaignCard(id).card;
 }
 
 /** The Fate letter drawn at the Intermission after `act` (F: "B" after Act I, "C" after Act II). */

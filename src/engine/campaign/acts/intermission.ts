@@ -10,11 +10,11 @@ import { choices, field } from '../../choices.ts';
 import { card, msg } from '../../messages.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import { call, done, noResume, opt, thenRun, type Ask, type Handler, type Step } from '../../step.ts';
-import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
+import type { Frame, FrameOf, GameState } from '../../types.ts';
 import { objectiveComplete } from '../fates/framework.ts';
 import { DEALT_FATES } from '../fates/setups.ts';
 import { campaignOf } from '../state.ts';
-import { fateResolutionFrames, fateSetCards, nextLetter, physicalCard, seatFate } from './fate-calls.ts';
+import { fateResolutionFrames, fateSetCards, nextLetter, seatFate } from './fate-calls.ts';
 
 const ROMAN = { 1: 'I', 2: 'II', 3: 'III' } as const;
 export const actName = (act: Act) => ROMAN[act];
@@ -122,7 +122,7 @@ export function repairAndDestroy(s: GameState): void {
       buildings++;
     });
   }
-  log(s, `${repaired} damaged Blight ${repaired === 1 ? 'is' : 'are'} repaired; ${ships} damaged ${ships === 1 ? 'ship is' : 'ships are'} and ${buildings} ${buildings === 1 ? 'building is' : 'buildings are'} destroyed.`);
+  log(s, `${repaired} damaged Blight ${repaired === 1 ? 'is' : 'are'} repaired; ${ships} damaged ${ships === 1 ? 'ship' : 'ships'} and ${buildings} ${buildings === 1 ? 'building' : 'buildings'} (damaged, or in systems with Blight and no ships) are destroyed.`);
 }
 
 /** After D: owners of returned cities discard what their slots cannot hold; a player with no ships or starports on the map returns at a gate (base Fine Print, Elimination). */
