@@ -446,6 +446,7 @@ describe('what Act I setup says', () => {
       });
     }
     expect(problems).toEqual([]);
-    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).sort());
+    // The Acts' keys (Intermission F) are met in acts.test.ts.
+    expect([...used].filter((k) => k.startsWith('campaign.')).sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => !k.startsWith('campaign.acts.')).sort());
   });
 });

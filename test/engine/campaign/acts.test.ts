@@ -15,6 +15,9 @@ import { campaignWinner, finalObjectiveWinner, grandAmbitionPower, scoreGrandAmb
 import { clearCourt, clearPieces, repairAndDestroy, shiftInitiativeAndPower } from '../../../src/engine/campaign/acts/intermission.ts';
 import { blightByEventDie, blightEmptyGates, dealCourt, flipMarkers, placeObjectiveMarkers, resourcesOnAmbitionBoxes } from '../../../src/engine/campaign/acts/act-setup.ts';
 import { play } from '../helpers.ts';
+import { say } from '../../../src/text/say.ts';
+import { wordingProblems } from '../../text/wording.ts';
+import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 
 const STEWARD = 'ARCS-FATE01';
 const PATHFINDER = 'ARCS-FATE09'; // a "B" Fate
@@ -373,6 +376,16 @@ describe('Intermission (pp.28-29)', () => {
     expect(v1.campaign!.ownFateChoice).toEqual({ drawn: ['ARCS-FATE10', 'ARCS-FATE11'], chosen: null });
     expect(viewFor(a.state, 0).campaign!.ownFateChoice).toEqual({ drawn: [STEWARD, PATHFINDER], chosen: STEWARD });
     expect(a.state.campaign!.seats.map((x) => x.fate)).toEqual([STEWARD, STEWARD]);
+    // Every Acts message renders in English and keeps the wording rules.
+    const keys = new Set<string>();
+    for (const d of s.decisions) {
+      for (const m of [d.prompt, ...d.options.map((o) => o.label)]) {
+        keys.add(m.key);
+        expect(wordingProblems(say(m, s))).toEqual([]);
+      }
+    }
+    expect(say(s.decisions[0]!.options[0]!.label, s)).toBe('Keep Steward');
+    expect([...keys].sort()).toEqual(Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.acts.')).sort());
     const b = apply(a.state, { t: 'answer', seat: 1, choice: 'fate:ARCS-FATE10' });
     expect(b.ok && b.revealed).toBe(true);
     if (!b.ok) return;
