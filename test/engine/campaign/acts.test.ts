@@ -15,6 +15,7 @@ import { campaignWinner, finalObjectiveWinner, grandAmbitionPower, scoreGrandAmb
 import { clearCourt, clearPieces, repairAndDestroy, shiftInitiativeAndPower } from '../../../src/engine/campaign/acts/intermission.ts';
 import { blightByEventDie, blightEmptyGates, dealCourt, flipMarkers, placeObjectiveMarkers, resourcesOnAmbitionBoxes } from '../../../src/engine/campaign/acts/act-setup.ts';
 import { play } from '../helpers.ts';
+import { checkInvariants } from '../../../src/engine/invariants.ts';
 import { say } from '../../../src/text/say.ts';
 import { wordingProblems } from '../../text/wording.ts';
 import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
@@ -403,6 +404,28 @@ describe('Intermission (pp.28-29)', () => {
     expect(t.campaign!.scrap).not.toContain('ARCS-F102');
     expect(t.campaign!.seats[1]!.playArea).toEqual(['ARCS-F102', 'ARCS-F103']);
     expect(t.log.some((l) => l.text.includes('Blue takes a new Fate'))).toBe(true);
+  });
+
+  it('Act I to Act II keeps the invariants and the JSON round-trip (distinct Fates: Steward and Advocate, both completed)', () => {
+    const s = campaign(2);
+    const c = s.campaign!;
+    c.seats[1]!.fate = 'ARCS-FATE04';
+    c.seats[1]!.playArea = ['ARCS-F402', 'ARCS-F403'];
+    c.seats[0]!.marker = 0;
+    c.seats[1]!.marker = 0;
+    s.chapter = 3;
+    s.riggedDice = [0, 1, 2];
+    endChapter(s);
+    let t = s;
+    while (t.decisions[0]?.kind === 'res/arrange' || t.decisions[0]?.kind === 'campaign/mulligan') t = play(t, t.decisions[0].options[0]!.id);
+    expect(t.campaign!.stage).toBe('play');
+    expect(checkInvariants(t)).toEqual([]);
+    expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+    // Advocate F404 completed: 03 and 05-10 to the Court deck, 11 scrapped; F412A: 13-14 to the rules booklet.
+    expect(courtCards(t)).toEqual(expect.arrayContaining(['ARCS-F403', 'ARCS-F405', 'ARCS-F410']));
+    expect(t.campaign!.scrap).toContain('ARCS-F411');
+    expect(t.campaign!.rulesBooklet.flat()).toEqual(expect.arrayContaining(['ARCS-F413', 'ARCS-F414', 'ARCS-F113']));
+    expect(t.campaign!.seats[1]!.marker).toBe(12);
   });
 
   it('the whole Intermission runs in order and goes straight on to Act II setup', () => {
