@@ -87,6 +87,8 @@ const EN = {
   'game.end-reason.threshold': 'reached the Power threshold',
   'game.end-reason.last-chapter': 'most Power after the last chapter',
   'game.end-reason.concession': 'by concession',
+  'game.end-reason.campaign-end': 'most Power at the end of the campaign',
+  'game.end-reason.final-objective': 'completed their final objective',
   'game.end-summary': 'Played {chapters#chapter|chapters} and {moves#move|moves}.',
   'game.aborted': 'The game was aborted by {user}.',
   'game.kicked': '{user} was removed from seat {colour}.',

@@ -178,7 +178,11 @@ export interface GameOptions {
 
 export interface RngState { s: [number, number, number, number] }
 
-export interface GameEnd { winner: Seat; reason: 'threshold' | 'last-chapter' | 'concession' }
+export interface GameEnd {
+  winner: Seat;
+  /** Campaign (campaign rulebook p.8-9): 'campaign-end' = most Power after Act III; 'final-objective' = a "C" Fate's final objective. */
+  reason: 'threshold' | 'last-chapter' | 'concession' | 'campaign-end' | 'final-objective';
+}
 
 /** One line of the public log. Never contains hidden information. */
 export interface LogEntry { seq: number; text: string }

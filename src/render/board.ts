@@ -70,7 +70,11 @@ function statusSection(view: GameView): Section {
       const ry = y + 96;
       if (ended) {
         const w = ended.winner;
-        const why = ended.reason === 'threshold' ? 'reached the Power goal' : ended.reason === 'last-chapter' ? 'most Power after chapter 5' : 'by concession';
+        const WHY: Record<typeof ended.reason, string> = {
+          threshold: 'reached the Power goal', 'last-chapter': 'most Power after chapter 5', concession: 'by concession',
+          'campaign-end': 'most Power after Act III', 'final-objective': 'final objective completed',
+        };
+        const why = WHY[ended.reason] ?? 'game over';
         fillRound(g, PAD - 6, ry - 28, WIDTH - 2 * PAD + 12, 56, 12, ACCENT);
         playerDisc(g, colourOf(view, w), PAD + 24, ry, 42);
         text(g, `GAME OVER · ${nameOf(view, w)} wins (${why})`, PAD + 56, ry + 1, fitSize(g, `GAME OVER · ${nameOf(view, w)} wins (${why})`, WIDTH - 2 * PAD - 70, TEXT.label, TEXT.min), DARK);

@@ -100,6 +100,8 @@ export interface CampaignState {
    * while none is in play. `where`: a system id, or the card id the token lies on.
    */
   tokens?: CampaignToken[];
+  /** Acts: the setup rolls of Act II or III (public): the event die (Act II & III Setup D) and, with 2 players, the two number-die rolls (E). */
+  actRolls?: { act: Act; event: EventDieFace; numbers: ClusterId[] };
 }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */

@@ -1,6 +1,8 @@
 /**
  * Ending a Chapter (base rulebook): score ambitions, clean up and flip a marker, end the game or
- * advance the chapter, draw new hands (with the 2-player mulligan).
+ * advance the chapter, draw new hands (with the 2-player mulligan). In a campaign (campaign
+ * rulebook p.8-9; campaign/acts/chapter-end.ts): no Power threshold, Acts of 3, 3 and 4 chapters,
+ * grand ambitions scored with the declared ones, final objectives, the Intermission, the campaign's end.
  */
 import { AMBITIONS, type Ambition } from '../../data/action-cards.ts';
 import { AMBITION_NAMES, AMBITION_RESOURCES, cityBonusPower, LAST_CHAPTER, POWER_THRESHOLD } from '../../data/board.ts';
@@ -12,6 +14,7 @@ import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
+import { campaignChapterNext, scoreGrandAmbitions } from '../campaign/acts/chapter-end.ts';
 
 /** Everyone with cards passed: discard all action cards (their hands included). */
 export function endChapterNow(s: GameState): void {
@@ -162,6 +165,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
       log(s, `Chapter ${s.chapter} ends.`);
       const scored = AMBITIONS.filter((a) => s.ambitions[a].length > 0);
       const ambitions = scoreAmbitions(s);
+      // Campaign, Act III: grand ambitions are scored at the same time as declared ambitions (p.9).
+      if (s.campaign) scoreGrandAmbitions(s);
       report(s, { t: 'scored', chapter: s.chapter, ambitions, power: s.players.map((p) => p.power), phantom: s.phantom !== null });
       cleanUp(s);
       f.phase = 'next';
@@ -170,6 +175,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
       // "After scoring" effects (the Cartels) run first.
       return call(...afterScoringFrames(s, scored), ...excess);
     }
+    // Campaign: no Power threshold, no chapter 5; final objectives, Act ends (campaign/acts).
+    if (s.campaign) return thenRun(...campaignChapterNext(s));
     const threshold = POWER_THRESHOLD[s.options.players];
     const reached = s.players.some((p) => p.power >= threshold);
     if (reached || s.chapter >= LAST_CHAPTER) {

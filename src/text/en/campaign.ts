@@ -155,4 +155,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.summit.dir.from': '{seat} takes it, affecting you',
   'campaign.summit.submit': 'Submit the proposal',
   'campaign.summit.cancel': 'Cancel the proposal',
+  // Acts: Intermission F, choose Fate (campaign/acts/intermission.ts).
+  'campaign.acts.fate.choose': 'Choose your Fate for Act {act} in secret. All choices are revealed together once everyone has chosen.',
+  'campaign.acts.fate.keep': 'Keep {card}',
+  'campaign.acts.fate.new': 'Take {card}',
 };
