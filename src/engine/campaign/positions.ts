@@ -226,6 +226,7 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   reminders: { read: (v, c) => cardList(v, c), absent: () => undefined },
   faithfulStack: { read: (v, c) => cardList(v, c), absent: () => undefined },
   sponsored: { read: oneOf(['tile', ...AMBITIONS] as const), absent: () => undefined },
+  actRolls: kept(),
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */
