@@ -158,16 +158,21 @@ function startPlay(s: GameState): void {
   log(s, `Act I, chapter ${s.chapter} begins.`);
 }
 
+/** A resting point: nothing to decide, the game waits (types.ts: a test seam, pushed by no rule). */
+export const halt: Handler<FrameOf<'campaign/halt'>> = {
+  step: () => ({ t: 'idle' }),
+  resume: noResume('campaign/halt'),
+};
+
 export const CAMPAIGN_HANDLERS = {
   'campaign/fates': fateChoice,
   'campaign/place': place,
   'campaign/mulligan': mulligan,
   'campaign/finish': finish,
+  'campaign/halt': halt,
   ...EVENTS_HANDLERS,
   ...SUMMIT_HANDLERS,
   ...ACTS_HANDLERS,
   ...CAMPAIGN_COURT_HANDLERS,
   ...FATE_HANDLERS,
 } as const;
-
-

@@ -120,6 +120,12 @@ export type CampaignFrame =
   | { k: 'campaign/mulligan'; seat: Seat }
   /** Player Setup I-K once the placements are done (never asks). */
   | { k: 'campaign/finish' }
+  /**
+   * A resting point with nothing to decide (the game waits, idle): no rule pushes it. Tests put it
+   * under the frames they run alone so the game's rounds do not start (it was the pause after Act I
+   * setup before the campaign's chapters were played).
+   */
+  | { k: 'campaign/halt' }
   | EventsFrame
   | SummitFrame
   | ActsFrame
