@@ -45,6 +45,15 @@ export function takeCard(s: GameState, id: string, mover: Seat | null = null): s
     return true;
   };
   if (mover !== null && fromPlayArea(mover)) return 'play-area';
+  if (mover !== null) {
+    const p = s.players[mover]!;
+    const i = p.court.findIndex((x) => x.id === id);
+    if (i >= 0) {
+      const [held] = p.court.splice(i, 1);
+      for (const t of held!.tokens) s.supply[t] += 1;
+      return 'held';
+    }
+  }
   // A repeated Fate's own set card not in the mover's play area is the mover's copy, still in its set.
   if (mover !== null && ownCopyOnly(s, mover, id)) return null;
   for (let i = 0; i < c.rulesBooklet.length; i++) {
