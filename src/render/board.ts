@@ -321,6 +321,8 @@ function ambitionSection(view: GameView): Section {
 function powerSection(view: GameView): Section {
   const goal = POWER_THRESHOLD[view.options.players];
   const max = Math.max(goal, ...view.players.map((p) => p.power));
+  // Campaign Power can be negative (Intermission A): the track starts at the lowest Power shown.
+  const min = Math.min(0, ...view.players.map((p) => p.power));
   const bySeat = new Map<number, number[]>();
   for (const p of view.players) bySeat.set(p.power, [...(bySeat.get(p.power) ?? []), p.seat]);
   const stack = Math.max(1, ...[...bySeat.values()].map((v) => v.length));
@@ -330,17 +332,17 @@ function powerSection(view: GameView): Section {
     draw(g, y) {
       sectionTitle(g, 'Power', y, `goal ${goal}`);
       const x0 = PAD + 4;
-      const cw = (WIDTH - 2 * PAD - 8) / (max + 1);
+      const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
       const ty = y + 50 + stack * 42;
-      for (let v = 0; v <= max; v++) {
-        const x = x0 + v * cw;
+      for (let v = min; v <= max; v++) {
+        const x = x0 + (v - min) * cw;
         g.fillStyle = v === goal ? ACCENT : v % 5 === 0 ? '#3a4566' : PANEL_2;
         g.fillRect(x + 1, ty, cw - 2, 22);
         if (v % 5 === 0 || v === goal) text(g, String(v), x + cw / 2, ty + 46, TEXT.min, v === goal ? ACCENT : INK_DIM, { align: 'center' });
       }
       for (const [power, seats] of bySeat) {
         seats.forEach((seat, k) => {
-          const x = x0 + power * cw + cw / 2;
+          const x = x0 + (power - min) * cw + cw / 2;
           const dy = ty - 22 - k * 42;
           playerDisc(g, colourOf(view, seat), x, dy, 40);
         });
