@@ -43,6 +43,8 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   const { fateDecks, ...rest } = structuredClone(c);
   const v: CampaignView = { ...rest, fateDeckCounts: { A: fateDecks.A.length, B: fateDecks.B.length, C: fateDecks.C.length } };
   const f = secretChoiceFrames(s).at(-1);
-  if (f && viewer !== null && f.drawn[viewer]) v.ownFateChoice = { drawn: [...f.drawn[viewer]], chosen: f.chosen[viewer] ?? null };
+  // A choice that offers more than the cards drawn (the Intermission: the current Fate too) lists its `options`.
+  const offered = f && viewer !== null ? ((f as { options?: string[][] }).options?.[viewer] ?? f.drawn[viewer]) : undefined;
+  if (f && viewer !== null && offered) v.ownFateChoice = { drawn: [...offered], chosen: f.chosen[viewer] ?? null };
   return v;
 }

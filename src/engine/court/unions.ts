@@ -35,8 +35,8 @@ export function unionEffect(id: string, suit: Suit): CardEffect {
       options(s) {
         const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
         return (s.round?.plays ?? []).flatMap((p, i) =>
-          // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down).
-          p.mode !== 'copy' && actionCard(p.card).suit === suit && !taken.has(p.card)
+          // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down; an Event card has no suit).
+          p.mode !== 'copy' && p.mode !== 'event' && actionCard(p.card).suit === suit && !taken.has(p.card)
             ? [opt(PLAY.id('play', { index: i }), msg('court.union.place', { owner: owner(p.seat), card: actionCardMsg(p.card) }))]
             : [],
         );

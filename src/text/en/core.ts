@@ -28,6 +28,7 @@ export const CORE: Catalogue = {
   'core.new-action.pressgang': 'Pressgang',
   'core.new-action.execute': 'Execute',
   'core.new-action.abduct': 'Abduct',
+  'core.new-action.bargain': 'Bargain',
   'core.new-action.trade': 'Trade',
   'core.new-action.summon': 'Summon',
   'core.new-action.rifles': 'Fire Rifles',

@@ -43,7 +43,7 @@ function endChapter(s: GameState): GameState {
     s.actionDiscard.push(...p.hand);
     p.hand = [];
   }
-  s.stack = [{ k: 'game' }, { k: 'chapter/end', phase: 'score' }];
+  s.stack = [{ k: 'campaign/halt' }, { k: 'chapter/end', phase: 'score' }];
   run(s);
   return s;
 }
@@ -364,7 +364,7 @@ describe('Intermission (pp.28-29)', () => {
     c.seats[1]!.favors = [2, 0];
     const agents0 = s.players[0]!.supply.agents;
     // Seat 0 completed (its Fate or the one drawn); seat 1 failed (2 drawn).
-    s.stack = [{ k: 'game' }, { k: 'campaign/choose-fate', act: 2, options: [[STEWARD, PATHFINDER], ['ARCS-FATE10', 'ARCS-FATE11']], drawn: [[PATHFINDER], ['ARCS-FATE10', 'ARCS-FATE11']], chosen: [null, null] }];
+    s.stack = [{ k: 'campaign/halt' }, { k: 'campaign/choose-fate', act: 2, options: [[STEWARD, PATHFINDER], ['ARCS-FATE10', 'ARCS-FATE11']], drawn: [[PATHFINDER], ['ARCS-FATE10', 'ARCS-FATE11']], chosen: [null, null] }];
     run(s);
     expect(s.decisions.map((d) => [d.kind, d.seat, d.secret])).toEqual([['campaign/choose-fate', 0, true], ['campaign/choose-fate', 1, true]]);
     expect(s.decisions[0]!.options.map((o) => o.id)).toEqual([`fate:${STEWARD}`, `fate:${PATHFINDER}`]);
@@ -543,7 +543,7 @@ describe('Act II & III Setup (p.7)', () => {
     expect(t.players.every((p) => p.hand.length === 6)).toBe(true);
     expect(Object.values(t.phantom!).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(c.stage).toBe('play');
-    expect(t.stack).toEqual([{ k: 'game' }]); // chapter 1 would start here
+    expect(t.stack).toEqual([{ k: 'campaign/halt' }]); // chapter 1 would start here
     // Every campaign Court card is still somewhere (or scrapped).
     const court = [...t.court.map((x) => x.card), ...t.courtDeck, ...t.courtDiscard, ...c.scrap];
     for (const id of CAMPAIGN_COURT_IDS) expect(court).toContain(id);

@@ -5,11 +5,13 @@ import type { Frame, GameState, SystemState } from '../../../src/engine/types.ts
 import type { SystemId } from '../../../src/data/map.ts';
 import { play } from '../helpers.ts';
 
+import { restAfterSetup } from './rest.ts';
 /** Act I of a campaign, set up (placements with the first option, 2 players keep their hands); the stack ends with campaign/halt. */
 export function setUp(players: 2 | 3 | 4, seed = 1): GameState {
   let s = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => 'ARCS-FATE01') });
   while (s.decisions[0]?.kind === 'campaign/place') s = play(s, s.decisions[0].options[0]!.id);
   if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
+  restAfterSetup(s);
   const c = s.campaign!;
   // A neutral start for scenarios: no resources, no Trust, every seat a Regent, seat 0 First Regent.
   for (const p of s.players) {

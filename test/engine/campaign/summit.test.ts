@@ -19,18 +19,19 @@ import { say } from '../../../src/text/say.ts';
 import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 import { wordingProblems } from '../../text/wording.ts';
 
+import { isSetupDecision, restAfterSetup } from './rest.ts';
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
 
 /** Act I set up (placements: first option each time), halted. */
 function setUp(players = 3, seed = 1): GameState {
   let s = newGame({ players, seed, campaign: true, fates: STEWARDS(players) });
-  while (s.decisions.length > 0) {
+  while (isSetupDecision(s)) {
     const d = s.decisions[0]!;
     const r = apply(s, { t: 'answer', seat: d.seat, choice: d.options[0]!.id });
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
   }
-  return s;
+  return restAfterSetup(s);
 }
 
 /** Push the Summit as the events area does and settle. */

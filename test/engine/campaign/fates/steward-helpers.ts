@@ -10,6 +10,7 @@ import { say } from '../../../../src/text/say.ts';
 import { wordingProblems } from '../../../text/wording.ts';
 import { shipsOf, tidy } from '../../../../src/engine/board.ts';
 
+import { restAfterSetup } from '../rest.ts';
 export const STEWARD = 'ARCS-FATE01';
 
 /** A campaign of Stewards (`fates` repeated) after Act I setup (placements with the first option, hands kept). */
@@ -17,6 +18,7 @@ export function stewards(players: number, seed = 1): GameState {
   let s = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => STEWARD) });
   while (s.decisions[0]?.kind === 'campaign/place') s = play(s, s.decisions[0].options[0]!.id);
   if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
+  restAfterSetup(s);
   expect(s.decisions).toEqual([]);
   return s;
 }
