@@ -60,9 +60,12 @@ describe('Events, Resolving the Event (p.13)', () => {
     expect(top(after)).toBe('campaign/halt');
   });
 
-  it('"Roll the event and number dice even if a Summit was not called": calling it (summit area not merged) still rolls; a scroll resolves the Edicts', () => {
-    const s = play(start(setUp(3), { k: 'campaign/event' }, [DIE.edict.arrow, DIE.cluster(2)]), 'summit');
-    expect(logText(s)).toMatch(/calls the Summit/);
+  it('"Roll the event and number dice even if a Summit was not called": after a called Summit they are rolled too; a scroll resolves the Edicts', () => {
+    const called = play(start(setUp(3), { k: 'campaign/event' }, [DIE.edict.arrow, DIE.cluster(2)]), 'summit');
+    expect(logText(called)).toMatch(/calls the Summit/);
+    // The Summit first (campaign/summit): no dice yet. Its caller opens the Negotiations and, no proposal being open, ends it.
+    expect(called.campaign!.eventRoll ?? null).toBeNull();
+    const s = play(called, 'negotiate', 'end');
     expect(logText(s)).toMatch(/Edict scroll with the arrow symbol and cluster 2/);
     // The Edicts: Govern the Imperial Reach asks the First Regent; the roll is kept meanwhile.
     expectDecision(s, 'campaign/govern', 0);

@@ -1,5 +1,5 @@
 /**
- * Small helpers of the events area: the Summit call (guarded until the summit area lands), titles,
+ * Small helpers of the events area: the Summit call, titles,
  * the First Regent's control, and taking cards out of the Court (Crises, Guild Envoys Depart).
  */
 import { findCard } from '../../../data/cards.ts';
@@ -9,15 +9,10 @@ import { log, returnAgents, seatName } from '../../board.ts';
 import { cardName } from '../../court.ts';
 import type { SystemId } from '../../../data/map.ts';
 import type { CourtSlot, Frame, GameState, Seat } from '../../types.ts';
-import { SUMMIT_HANDLERS } from '../summit/index.ts';
 
-/**
- * The frames of a Summit called by `caller` (Summits p.16). The summit area builds the frame.
- * LEAD: remove guard at merge (the summit area's `campaign/summit` frame and handler exist then).
- */
+/** The frames of a Summit called by `caller` (Summits p.16; campaign/summit). */
 export function summitFrames(caller: Seat): Frame[] {
-  if (!Object.hasOwn(SUMMIT_HANDLERS, 'campaign/summit')) return [];
-  return [{ k: 'campaign/summit', caller } as unknown as Frame];
+  return [{ k: 'campaign/summit', caller }];
 }
 
 /**
