@@ -154,7 +154,13 @@ export const mulligan: Handler<FrameOf<'campaign/mulligan'>> = {
 
 /** Act I is set up: chapter 1 begins (the `game` frame below starts its first round). */
 function startPlay(s: GameState): void {
-  campaignOf(s).stage = 'play';
+  const c = campaignOf(s);
+  // The same mulligan frame ends later chapters' and Acts' deals, which are told by their own lines.
+  if (c.stage === 'play' || c.act !== 1 || s.chapter !== 1) {
+    c.stage = 'play';
+    return;
+  }
+  c.stage = 'play';
   log(s, `Act I, chapter ${s.chapter} begins.`);
 }
 

@@ -3,7 +3,7 @@
  * and the campaign's invariants. What a seat may see: campaign/view.ts.
  */
 import { actionDeckFor } from '../../data/action-cards.ts';
-import { CAMPAIGN_COURT_IDS } from '../../data/campaign/cards.ts';
+import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, IMPERIAL_COUNCIL, type PlayerCount } from '../../data/campaign/components.ts';
 import { log, seatName } from '../board.ts';
 import { isLoreId } from '../leaders/data.ts';
@@ -64,6 +64,22 @@ export function drawnFates(s: GameState, seat: Seat): string[] {
   return [...(secretChoiceFrames(s).at(-1)?.drawn[seat] ?? [])];
 }
 
+/**
+ * Each card once; a Fate Set card once per seat playing its Fate (the test option `fates` may
+ * repeat a Fate: each such seat has its own copy of the set).
+ */
+function eachCardOnce(s: GameState, cards: readonly string[]): boolean {
+  const seen = new Map<string, number>();
+  for (const id of cards) seen.set(id, (seen.get(id) ?? 0) + 1);
+  for (const [id, k] of seen) {
+    if (k === 1) continue;
+    const fate = findCampaignCard(id)?.fate;
+    const copies = fate === undefined ? 1 : s.campaign!.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length;
+    if (k > Math.max(1, copies)) return false;
+  }
+  return true;
+}
+
 /** Campaign invariants (invariants.ts): action cards (Event cards), Court cards (the Council), Fate cards, titles and First Regent, Favors. */
 export function campaignInvariants(s: GameState): string[] {
   const c = s.campaign;
@@ -79,10 +95,10 @@ export function campaignInvariants(s: GameState): string[] {
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
   // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
   const attached = s.court.flatMap((x) => ((x as { attached?: string }).attached !== undefined ? [(x as { attached?: string }).attached!] : []));
-  const court = [...s.court.map((x) => x.card), ...attached, ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id))];
+  const court = [...s.court.map((x) => x.card), ...attached, ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
   const campaignCourt = [...court, ...c.scrap].filter((id) => CAMPAIGN_COURT_IDS.includes(id));
   const lore = [...court, ...c.scrap].filter(isLoreId);
-  if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || new Set(court).size !== court.length) errors.push(`court cards: ${court.length}`);
+  if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || !eachCardOnce(s, court)) errors.push(`court cards: ${court.length}`);
   if (lore.length !== n) errors.push(`${lore.length} lore cards in the Court deck`);
   // The Council: the leftmost Court card, or tucked under its securer's played card until the round ends (p.14).
   const councils = court.filter(isImperialCouncil).length;

@@ -2,11 +2,8 @@
  * Random legal play of campaigns (issue 14, "Done when": seeded campaigns at 2, 3 and 4 players,
  * the invariants extended to campaign pieces, the JSON round-trip at every step).
  *
- * TODAY (spine branch): a campaign plays Act I chapter by chapter under the base game's chapter end
- * (the campaign's chapter end, Intermission and Acts II-III are the acts branch), so each campaign
- * is played until `ACT_DONE` (chapter 4 begins, i.e. Act I's 3 chapters are over) or the game ends.
- * AFTER THE ACTS MERGE: set CAMPAIGNS_PER_COUNT to 20 (60 campaigns) and ACT_DONE to
- * `(s) => s.campaign!.stage === 'over'`, and expect every campaign to reach the campaign's end.
+ * 60 campaigns (20 per player count), every seat the Steward: each plays its three Acts (3, 3 and 4
+ * chapters, two Intermissions, the Act II and III setups) to the campaign's end.
  */
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, newGame, openDecision, viewFor } from '../../../src/engine/index.ts';
@@ -14,9 +11,9 @@ import { playRandom } from '../../../src/engine/random-play.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 
 /** Seeded campaigns per player count (2, 3, 4). */
-const CAMPAIGNS_PER_COUNT = 3;
-/** Where a campaign's random play stops (see the header). */
-const ACT_DONE = (s: GameState): boolean => s.chapter > 3 || s.ended !== null;
+const CAMPAIGNS_PER_COUNT = 20;
+/** Where a campaign's random play stops: the campaign's end (or a final objective's win). */
+const CAMPAIGN_DONE = (s: GameState): boolean => s.ended !== null;
 /** Answers allowed per campaign before the test calls it stuck. */
 const MAX_STEPS = 20_000;
 /** Every seat plays the Steward (`fates`), the only Fate dealt today. */
@@ -62,7 +59,7 @@ let councilsSecured = 0;
 
 describe('random campaigns: invariants and the JSON round-trip at every step', () => {
   for (const players of [2, 3, 4]) {
-    it(`${players} players: ${CAMPAIGNS_PER_COUNT} seeded campaigns (Steward everywhere) play Act I to its end`, () => {
+    it(`${players} players: ${CAMPAIGNS_PER_COUNT} seeded campaigns (Steward everywhere) play three Acts to the campaign's end`, () => {
       let eventsPlayed = 0;
       for (let g = 0; g < CAMPAIGNS_PER_COUNT; g++) {
         const seed = `campaign-${players}-${g}`;
@@ -73,7 +70,7 @@ describe('random campaigns: invariants and the JSON round-trip at every step', (
         const r = playRandom(start, {
           steps: MAX_STEPS,
           seed,
-          until: ACT_DONE,
+          until: CAMPAIGN_DONE,
           onStep: (s) => {
             steps++;
             const errors = checkInvariants(s);
@@ -89,8 +86,10 @@ describe('random campaigns: invariants and the JSON round-trip at every step', (
             if (steps % 13 === 0) assertNoHandLeak(s);
           },
         });
-        expect(ACT_DONE(r.state), `${seed} stopped after ${r.steps} answers in chapter ${r.state.chapter}`).toBe(true);
-        expect(r.state.campaign!.stage).toBe('play');
+        expect(CAMPAIGN_DONE(r.state), `${seed} stopped after ${r.steps} answers in Act ${r.state.campaign!.act}, chapter ${r.state.chapter}`).toBe(true);
+        // The end of Act III's fourth chapter (Steward has no final objective): the winner by Power.
+        expect(r.state.campaign!.stage).toBe('over');
+        expect([r.state.campaign!.act, r.state.chapter, r.state.ended!.reason]).toEqual([3, 4, 'campaign-end']);
         // The last state, parsed back, is the same state.
         expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
       }
