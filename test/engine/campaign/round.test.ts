@@ -80,11 +80,25 @@ function endTurn(s: GameState): GameState {
   return cur;
 }
 
-/** Play out the round under way (after its lead): followers Copy (or play an Event card), every turn ends at once. */
+/**
+ * Answer the round end's event (campaign/event, campaign/council and what they ask: no Summit, the
+ * first option of anything else) until no campaign decision is open.
+ */
+function settleEvent(s: GameState): GameState {
+  let cur = s;
+  for (let d = openDecision(cur); d && d.kind.startsWith('campaign/'); d = openDecision(cur)) {
+    const ids = d.options.map((o) => o.id);
+    cur = play(cur, ids.find((id) => id === 'pass' || id === 'end') ?? ids[0]!);
+  }
+  return cur;
+}
+
+/** Play out the round under way (after its lead): followers Copy (or play an Event card), every turn ends at once, and its event is settled. */
 function finishRound(s: GameState): GameState {
   let cur = s;
   while (cur.round !== null && cur.round.plays.length > 0) {
     if (cur.turn) cur = endTurn(cur);
+    else if (openDecision(cur)?.kind.startsWith('campaign/')) cur = settleEvent(cur);
     else cur = play(cur, optionIds(cur).find((id) => id.startsWith('copy:') || id.startsWith('event:'))!);
   }
   return cur;
@@ -117,6 +131,9 @@ describe('Event Cards (campaign rulebook p.12)', () => {
     if (s.turn?.seat === 2) expect(menu(s)).toMatchObject({ seat: 2, pips: 0, prelude: true });
     expect(s.log.some((e) => / plays an Event card; it gives no actions, as a Rival played an Event card earlier this round\.$/.test(e.text))).toBe(true);
     s = endTurn(s);
+    // The round's end: the event (its Summit not called; its Crises or Edicts) resolves, then the discard.
+    expect(openDecision(s)).toMatchObject({ kind: 'campaign/event', seat: 0 });
+    s = settleEvent(s);
     // "Dane and Mikah played Event cards and did not seize the initiative, so Lotus keeps the initiative."
     expect(s.round!.plays).toEqual([]);
     expect(s.initiative).toBe(0);
@@ -275,6 +292,8 @@ describe('Resolving the Event (campaign rulebook p.13): the round-end push', () 
     },
     resume: () => ({ t: 'done' }),
   });
+  // Stand-ins that log when they run (the real frames are tested in events.test.ts), put back after each test.
+  const real = { events: { ...EVENTS_HANDLERS } as Record<string, unknown>, all: { ...HANDLERS } as Record<string, unknown> };
   const inject = () => {
     for (const k of ['campaign/event', 'campaign/council']) {
       (EVENTS_HANDLERS as Record<string, unknown>)[k] = stub(k);
@@ -283,15 +302,9 @@ describe('Resolving the Event (campaign rulebook p.13): the round-end push', () 
   };
   afterEach(() => {
     for (const k of ['campaign/event', 'campaign/council']) {
-      delete (EVENTS_HANDLERS as Record<string, unknown>)[k];
-      delete (HANDLERS as Record<string, unknown>)[k];
+      (EVENTS_HANDLERS as Record<string, unknown>)[k] = real.events[k];
+      (HANDLERS as Record<string, unknown>)[k] = real.all[k];
     }
-  });
-
-  it('until the events area has its frames, nothing is pushed (the guard)', () => {
-    const s = started(3);
-    s.round = { leader: 0, plays: [{ seat: 1, card: 'EVT1', mode: 'event', seizeCard: null }], declared: null, seized: null, queue: [], events: [1], council: 2 };
-    expect(roundEndEvents(s)).toEqual([]);
   });
 
   it('Event cards played: one campaign/event ("If multiple Event cards were played, only resolve one"), after the initiative check, before the discard', () => {
@@ -339,10 +352,10 @@ describe('Two-Player Mulligans (campaign rulebook p.12) at a later chapter', () 
     for (let seed = 0; seed < 40; seed++) {
       const r = playRandom(started(2, seed), {
         steps: 5000, seed,
-        until: (x) => x.chapter >= 2 && x.decisions[0]?.kind === 'mulligan',
+        until: (x) => x.chapter >= 2 && x.decisions[0]?.kind === 'campaign/mulligan',
       });
       const s = r.state;
-      if (s.decisions[0]?.kind !== 'mulligan') continue;
+      if (s.decisions[0]?.kind !== 'campaign/mulligan') continue;
       const seat = s.decisions[0].seat as Seat;
       const hand = s.players[seat]!.hand;
       const events = hand.filter(isEventCard);
