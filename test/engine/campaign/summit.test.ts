@@ -477,6 +477,12 @@ describe('Summits in random play', () => {
         for (const p of st.players) for (const q of st.players) if (p.seat !== q.seat) favors(st, p.seat, q.seat, 2);
         if (seed % 2 === 0) st.players[seed % players]!.title = 'outlaw';
         if (seed % 5 === 0) for (const p of st.players) p.title = 'outlaw';
+        // The First Regent tile is a Regent's, or in the supply with the Trust returned (Leave the Empire).
+        const c = st.campaign!;
+        if (c.firstRegent !== null && st.players[c.firstRegent]!.title === 'outlaw') {
+          c.firstRegent = st.players.find((p) => p.title !== 'outlaw')?.seat ?? null;
+          if (c.firstRegent === null) for (const r of c.trust.splice(0)) st.supply[r] += 1;
+        }
         // Agents in the Court, Captives, Trophies (a Blight among them), damaged ships and buildings.
         for (const p of st.players) {
           st.court[1]!.agents[p.seat] = 1;
