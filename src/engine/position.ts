@@ -181,8 +181,8 @@ function importChecked(raw: unknown): GameState {
       leader: typeof q.leader === 'string' ? q.leader : null,
       lore: strings(q.lore),
       ...(q.loreTokens ? { loreTokens: structuredClone(q.loreTokens as Record<string, Resource[]>) } : {}),
-      // Campaign: Regent or Outlaw (control.ts).
-      ...(q.title === 'regent' || q.title === 'outlaw' ? { title: q.title } : {}),
+      // Campaign: Regent or Outlaw (control.ts); left out once setup is over, a Regent ("Everyone starts as a Regent", The Empire).
+      ...(q.title === 'regent' || q.title === 'outlaw' ? { title: q.title } : campaign && (p.campaign as { stage?: unknown } | undefined)?.stage !== 'setup' ? { title: 'regent' as const } : {}),
     });
   });
   for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);

@@ -318,7 +318,9 @@ export function importCampaignState(s: GameState, given: unknown): void {
 export function checkCampaignPlaces(s: GameState): void {
   const c = s.campaign!;
   for (const [id, at] of courtPlaces(s)) need(isKnownCard(id), `${at}: unknown card id "${id}" (the campaign Court holds ARCS-CC…, lore, the Imperial Council and Fate Set cards).`);
-  need(s.court[0]?.card === IMPERIAL_COUNCIL.cardId, `court[0] must be the Imperial Council (${IMPERIAL_COUNCIL.cardId}), the leftmost Court card.`);
+  // The Council is the leftmost Court card, or tucked under its securer's played card until the round ends (round.council, p.14).
+  const tucked = s.round?.council !== undefined && !s.court.some((x) => x.card === IMPERIAL_COUNCIL.cardId);
+  need(tucked || s.court[0]?.card === IMPERIAL_COUNCIL.cardId, `court[0] must be the Imperial Council (${IMPERIAL_COUNCIL.cardId}), the leftmost Court card.`);
   const places: [string, string][] = [...courtPlaces(s)];
   c.rulesBooklet.forEach((slot, i) => slot.forEach((id) => places.push([id, `campaign.rulesBooklet[${i}]`])));
   c.seats.forEach((x, i) => {
