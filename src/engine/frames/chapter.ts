@@ -12,6 +12,7 @@ import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
+import { fateAmbitionsScored } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
 import { campaignChapterNext, scoreGrandAmbitions } from '../campaign/acts/chapter-end.ts';
@@ -167,6 +168,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
       const ambitions = scoreAmbitions(s);
       // Campaign, Act III: grand ambitions are scored at the same time as declared ambitions (p.9).
       if (s.campaign) scoreGrandAmbitions(s);
+      // Campaign: objectives that advance with the ambitions' results (Imperial Authority ARCS-F101B).
+      if (s.campaign) fateAmbitionsScored(s, ambitions);
       report(s, { t: 'scored', chapter: s.chapter, ambitions, power: s.players.map((p) => p.power), phantom: s.phantom !== null });
       cleanUp(s);
       f.phase = 'next';

@@ -3,6 +3,7 @@
  * The Crisis texts of cards are their `crisis` hooks (effects.ts): the campaign Court area and the
  * Fates implement them; this file only calls them, in the rulebook's order.
  */
+import { blightCrisisPrevented } from '../fates/hooks.ts';
 import { BLIGHT } from '../../../data/campaign/components.ts';
 import { log, ownerName, returnPieces, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
@@ -78,7 +79,8 @@ export function blightCrisis(s: GameState, id: SystemId): void {
 
 /** Every system's Blight Crisis, in map order (they do not affect each other). */
 export function blightCrises(s: GameState): void {
-  for (const id of systemIds(s)) blightCrisis(s, id);
+  // A rules-booklet Law may prevent a system's Blight Crisis (Imperial Protectors ARCS-F108).
+  for (const id of systemIds(s)) if (!blightCrisisPrevented(s, id)) blightCrisis(s, id);
 }
 
 /** Fate Crises: cards with a Crisis held by players, in turn order (p.18). */
