@@ -9,9 +9,11 @@
  * the interactions acknowledged while at least one board was being drawn (target: p95 ≤ 50 ms).
  *   npm run bench:bot            (INTERACTIONS=300, CONCURRENT=20, CONCURRENT_INTERACTIONS=400)
  *   ARCS_RENDER_THREADS=0 npm run bench:bot     (the same, drawing on the main thread)
+ *   BENCH_POSTGRES=1 npm run bench:bot          (over a throwaway PostgreSQL cluster, not PGlite)
  */
 import { closeRenderPool, renderThreads, rendersInFlight } from '../src/render/pool.ts';
 import { openGame, rng, startWorld, step } from '../test/bot/helpers.ts';
+import { findPgBin, startPostgres, type PgServer } from '../test/store/pg-harness.ts';
 
 const TARGET = Number(process.env.INTERACTIONS ?? 300);
 const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
@@ -23,8 +25,19 @@ function pct(xs: number[], p: number): number {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 }
 
-// DATABASE_URL: over that PostgreSQL server (else the embedded PGlite, in memory).
-const w = await startWorld({ seed: 'bench', ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
+// DATABASE_URL: over that PostgreSQL server; BENCH_POSTGRES=1: over a throwaway local PostgreSQL
+// cluster (as the tests start one); else the embedded PGlite, in memory, whose queries run on the
+// bot's own event loop.
+let pg: PgServer | null = null;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl && process.env.BENCH_POSTGRES === '1') {
+  const bin = findPgBin();
+  if (!bin) throw new Error('BENCH_POSTGRES=1: no PostgreSQL binaries found');
+  pg = await startPostgres(bin);
+  databaseUrl = await pg.createDatabase('bench');
+}
+const database = databaseUrl ? (process.env.DATABASE_URL ? 'postgres (DATABASE_URL)' : 'postgres (throwaway)') : 'pglite';
+const w = await startWorld({ seed: 'bench', ...(databaseUrl ? { databaseUrl } : {}) });
 const sent = new Map<string, number>();
 const ack: number[] = [];
 const board: number[] = [];
@@ -56,6 +69,7 @@ while (ack.length < TARGET) {
 unsubscribe();
 process.stdout.write(`${JSON.stringify({
   bench: 'bot',
+  database,
   interactions: ack.length,
   games,
   ackMs: { p50: pct(ack, 50), p95: pct(ack, 95), max: pct(ack, 100) },
@@ -101,8 +115,10 @@ const seconds = (performance.now() - t0) / 1000;
 unsubscribe2();
 await w.close();
 await closeRenderPool();
+await pg?.destroy();
 process.stdout.write(`${JSON.stringify({
   bench: 'bot-concurrent',
+  database,
   games: CONCURRENT,
   renderThreads: renderThreads(),
   interactions: all.length,

@@ -50,6 +50,12 @@ const drawCold = await time(async () => {
   boardCanvas(view);
 });
 
+// Encoding alone, this image's own pixels: our PNG writer against Skia's (what it replaced).
+const { encode } = await import('../src/render/encode.ts');
+const drawn = boardCanvas(view);
+const encodeOnly = await time(() => encode(drawn));
+const skiaPng = await time(() => drawn.encode('png'));
+
 const result = {
   image: 'board, midgame-4p',
   format: DEFAULT_FORMAT,
@@ -61,9 +67,12 @@ const result = {
   ratio: +(median(render) / median(floor)).toFixed(2),
   drawOnlyMedianMs: +median(drawOnly).toFixed(1),
   drawColdMedianMs: +median(drawCold).toFixed(1),
+  encodeOnlyMedianMs: +median(encodeOnly).toFixed(1),
+  skiaPngMedianMs: +median(skiaPng).toFixed(1),
   runs: render.length,
 };
 console.log(`board ${width}x${height} ${DEFAULT_FORMAT}, ${(buf.length / 1024).toFixed(0)} KiB`);
 console.log(`render median ${result.renderMedianMs} ms; empty-canvas encode (floor) ${result.floorMedianMs} ms; ratio ${result.ratio}`);
 console.log(`synchronous drawing (event loop held) ${result.drawOnlyMedianMs} ms; with no cached layouts ${result.drawColdMedianMs} ms`);
+console.log(`encoding this image alone ${result.encodeOnlyMedianMs} ms (Skia's PNG encoder: ${result.skiaPngMedianMs} ms)`);
 console.log(JSON.stringify(result));

@@ -139,6 +139,11 @@ try {
     const final = log.at(-1);
     const shown = log.find((e) => e.t >= t0 && e.key === final?.key && e.pending === 0);
     if (shown) visible.push(shown.t - t0);
+    if (process.env.TIMELINE && shown && shown.t - t0 > 250) {
+      // Where the time went: each change the page showed after the click (for tuning, not figures).
+      const steps = log.filter((e) => e.t >= t0 && e.t <= shown.t).map((e) => `${e.t - t0}ms ${e.key} pending=${e.pending}`);
+      process.stderr.write(`${a.kind} ${a.customId}: ${shown.t - t0} ms\n  ${steps.join('\n  ')}\n`);
+    }
     const fresh = boards((await tableState(url, ada.id, thread)).messages).filter((b) => !boardsBefore.has(b));
     if (fresh.length) {
       await watcher.waitForTimeout(300);

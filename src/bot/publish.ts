@@ -39,7 +39,7 @@ import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, 
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
-import { reminderKey, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
+import { reminderKey, type GameBookkeeping, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
 import type { Undoable } from '../app/settings.ts';
 import { renderBoard, renderHand } from '../render/pool.ts';
 import { renderDice, type DiceFaces } from '../render/index.ts';
@@ -246,12 +246,13 @@ export class Publisher {
     const read = readBook(book);
     const s = game.state;
     const d = openDecision(s);
+    const images = this.#images(game, marks, book, read);
 
     // 0. The first publish of a started game.
     if (game.publishedVersion === 0 && !marks.get('begun')?.messageId) {
       // The setup first (its card, the board), then the first question (issue 21 item 4).
       const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
-      const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
+      const files = [{ attachment: await images.board(), name: `board-${s.seq}.png` }];
       const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list, setup: setupName(s.options.setup) }), 2000), files, allowedMentions: { parse: [] } });
       this.onBoardPosted?.(gameId);
       // Its image is the game's one board message when the map is edited in place (settings map "edit").
@@ -259,24 +260,20 @@ export class Publisher {
     }
 
     const panel = refOf(marks, 'panel');
-    // A chapter that ended since the last summary ends the turn's messages too: summary, board and
-    // the chapter's own message come before whatever is asked next (a mulligan, a lead).
-    const chapters = [...read.scored.keys()].filter((n) => n > read.chapterTold).sort((a, b) => a - b);
-    const newTurn = !d || !panel || panel.about !== d.seat || chapters.length > 0;
+    const { chapters, newTurn, withBoard } = images;
 
     // 1. What happened since the last summary, with the board, when a turn ended.
     const posted = book.summarizedSeq;
     if (newTurn && s.seq > posted) {
       const lines = this.app.summaryLines(s, posted);
       const mode = book.mapMode;
-      const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
       const content = lines.length ? clip(t('game.summary', { lines: tail(lines.map((l) => `• ${l}`), 1850) }), 2000) : undefined;
       const board = refOf(marks, 'board');
       const done: Record<string, MarkWrite> = {};
       if (mode === 'edit' && board) {
         // One board message for the whole game: the summary goes out as text, the image is replaced.
         if (content) await this.#post(game, marks, 'summary', 'publish:summary', thread, { content, allowedMentions: { parse: [] } });
-        const files = [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }];
+        const files = [{ attachment: await images.board(), name: `board-${s.seq}.png` }];
         const edited = await thread.messages.edit(board.messageId, { files, attachments: [] }).then(() => true, (e: unknown) => {
           if (isGone(e)) return false;
           throw e;
@@ -284,7 +281,7 @@ export class Publisher {
         if (edited) this.onBoardPosted?.(gameId);
         else done['board'] = null; // deleted by someone: post a new one next turn
       } else if (content || withBoard) {
-        const files = withBoard ? [{ attachment: await renderBoard(viewFor(s, null)), name: `board-${s.seq}.png` }] : [];
+        const files = withBoard ? [{ attachment: await images.board(), name: `board-${s.seq}.png` }] : [];
         const msg = await this.#post(game, marks, 'summary', 'publish:summary', thread, { ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
         if (withBoard) this.onBoardPosted?.(gameId);
         if (withBoard && mode === 'edit') done['board'] = { channelId: thread.id, messageId: msg.id };
@@ -304,7 +301,7 @@ export class Publisher {
     // became of its question (issue 21 item 3).
     if (panel && (newTurn || !d)) await this.#strip(panel, this.app.closedText(game, panel.about ?? -1, read, false));
     // Hands before the DM panel, so the panel's buttons are the last thing in the DM (item 7).
-    await this.#hands(game, marks);
+    await this.#hands(game, marks, images);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
       const body = await this.panelBody(game, d, book.undoable, read);
@@ -532,17 +529,55 @@ export class Publisher {
     }
   }
 
-  async #hands(game: LoadedGame, marks: Marks): Promise<void> {
+  /**
+   * The images this publish will post, started at once: they draw in the render pool while the
+   * bookkeeping reads and the earlier posts go out (issue 21: click to visible). Each is drawn
+   * once per publish; one left unused is dropped without an unhandled rejection.
+   */
+  #images(game: LoadedGame, marks: Marks, book: GameBookkeeping, read: ReadBook) {
+    const s = game.state;
+    const d = openDecision(s);
+    const panel = refOf(marks, 'panel');
+    // A chapter that ended since the last summary ends the turn's messages too: summary, board and
+    // the chapter's own message come before whatever is asked next (a mulligan, a lead).
+    const chapters = [...read.scored.keys()].filter((n) => n > read.chapterTold).sort((a, b) => a - b);
+    const newTurn = !d || !panel || panel.about !== d.seat || chapters.length > 0;
+    const mode = book.mapMode;
+    const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
+    let board: Promise<Buffer> | null = null;
+    const hands = new Map<number, Promise<Buffer>>();
+    const early = <T>(p: Promise<T>): Promise<T> => {
+      p.catch(() => undefined);
+      return p;
+    };
+    const images = {
+      chapters,
+      newTurn,
+      withBoard,
+      board: () => (board ??= early(renderBoard(viewFor(s, null)))),
+      hand: (seat: number) => {
+        let h = hands.get(seat);
+        if (!h) hands.set(seat, (h = early(renderHand(viewFor(s, seat), seat))));
+        return h;
+      },
+    };
+    const begins = game.publishedVersion === 0 && !marks.get('begun')?.messageId;
+    if (begins || (newTurn && s.seq > book.summarizedSeq && withBoard)) void images.board();
+    for (const seat of game.seats) if (seat.userId && !s.ended && marks.get(slotKey('hand', seat.seat))?.digest !== handDigest(game, seat.seat)) void images.hand(seat.seat);
+    return images;
+  }
+
+  async #hands(game: LoadedGame, marks: Marks, images: { hand(seat: number): Promise<Buffer> }): Promise<void> {
     for (const seat of game.seats) {
       if (!seat.userId) continue;
       const hand = game.state.players[seat.seat]?.hand ?? [];
-      const key = createHash('sha256').update(`${game.id}:${hand.join(',')}`).digest('hex').slice(0, 16);
+      const key = handDigest(game, seat.seat);
       const mark = slotKey('hand', seat.seat);
       if (marks.get(mark)?.digest === key) continue;
       const prefs = await this.app.store.getPreferences(seat.userId);
       if (prefs.dmUpdates && !game.state.ended) {
         try {
-          const png = await renderHand(viewFor(game.state, seat.seat), seat.seat);
+          const png = await images.hand(seat.seat);
           await this.#post(game, marks, mark, 'publish:hand', { userId: seat.userId }, {
             content: clip(t('game.dm-hand', { code: game.code, colour: colourName(seat.colour), cards: hand.map(cardLabel).join(', ') || '—' }), 2000),
             files: [{ attachment: png, name: 'hand.png' }],
@@ -613,4 +648,10 @@ function tail(lines: string[], max: number): string {
 
 export function errInfo(e: unknown): { name: string; message: string; code?: unknown } {
   return e instanceof Error ? { name: e.name, message: e.message.slice(0, 300), code: (e as { code?: unknown }).code } : { name: 'unknown', message: String(e).slice(0, 300) };
+}
+
+/** What a seat's hand image shows, as a key: the image is posted again only when it changes. */
+function handDigest(game: LoadedGame, seat: number): string {
+  const hand = game.state.players[seat]?.hand ?? [];
+  return createHash('sha256').update(`${game.id}:${hand.join(',')}`).digest('hex').slice(0, 16);
 }
