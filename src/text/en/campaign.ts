@@ -47,7 +47,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.events.policy.war': 'War',
   'campaign.events.policy.peace': 'Peace',
   'campaign.events.policy.escalation': 'Escalation',
-  'campaign.events.govern.prompt': 'Govern the Imperial Reach: the Imperial Policy is {policy}. As the First Regent, enforce it or change it.',
+  'campaign.events.govern.prompt': '{card}: the Imperial Policy is {policy}. As the First Regent, enforce it or change it.',
   'campaign.events.govern.enforce': 'Enforce the Policy of {policy}',
   'campaign.events.govern.change': 'Change to the Policy of {policy}',
   'campaign.events.govern.own': 'Imperial Demand: add 1 of your own resources to the Imperial Trust.',
@@ -61,6 +61,10 @@ export const CAMPAIGN: Catalogue = {
   'campaign.events.govern.spare': 'Leave them a Regent',
   'campaign.events.govern.requisition': 'Requisition Ships: place {n} fresh Imperial {n|ship|ships} in which system?',
   'campaign.events.govern.arms': 'Distribute Arms: only {n} {n|Weapon is|Weapons are} left. Choose the {n|Regent who gets it|Regents who get one}.',
+  // wiring: Govern with Authority's War, the extra resource (campaign/events/edicts.ts).
+  'campaign.authority.extra': 'Distribute Arms: give {owner} any 1 resource as well. Which?',
+  'campaign.authority.give': 'A {resource} from the supply',
+  'campaign.authority.giveTrust': 'A {resource} from the Imperial Trust',
   // ccourt: the campaign Court's cards (campaign/court/frames.ts).
   'ccourt.intrigue.prompt': 'Council Intrigue: you may move {n} more Loyal {n|agent|agents} from it to other Court cards (even the Imperial Council). Which card?',
   'ccourt.intrigue.stop': 'Move no more agents',

@@ -5,8 +5,8 @@
  * quotes the printed text it implements (cards.csv, errata.md applied) and the FAQ rows it follows.
  *
  * Where other campaign areas were being written at the same time, small local functions stand in
- * and are marked `// LEAD:` (titles: campaign/empire/titles.ts; the Govern Edict's Demand and
- * Imperial Action: campaign/events). The Steward's objectives count the Empire's own control
+ * and are marked `// LEAD:` (titles: campaign/empire/titles.ts). Imperial Quorum's Demand and
+ * Imperial Action are the events' Govern frame (campaign/events/edicts.ts). The Steward's objectives count the Empire's own control
  * ("where the Empire controls", "controlled by the Empire"), never the First Regent's scoring
  * control, so control.ts controlsForScoring is not needed here.
  */
@@ -100,16 +100,19 @@ export function buryOutlawCards(s: GameState): void {
   }
 }
 
-/** The Govern Edict's Demand collected by the First Regent (Edict 03, Collect Imperial Demand). */
-// LEAD: use the events helper's Collect Imperial Demand frames (campaign/events).
-function collectDemandFrames(_s: GameState, _firstRegent: Seat): Frame[] {
-  return [];
+/**
+ * Imperial Quorum, First: "The First Regent collects the Demand" of the Policy in force (Edict 03's
+ * top card: Govern the Imperial Reach, or Govern with Authority in Act III), by the events' Govern frame.
+ */
+function collectDemandFrames(s: GameState): Frame[] {
+  const top = governSlot(s)?.[0];
+  return top === undefined ? [] : [{ k: 'campaign/govern', card: top, part: 'demand' }];
 }
 
-/** The Govern Edict's Imperial Action taken by `seat` (Edict 03, Take Imperial Action). */
-// LEAD: use the events helper's Take Imperial Action frames (campaign/events).
-function imperialActionFrames(_s: GameState, _seat: Seat): Frame[] {
-  return [];
+/** Imperial Quorum, Second: `seat` takes the Imperial Action of the Policy in force (the events' Govern frame). */
+function imperialActionFrames(s: GameState, seat: Seat): Frame[] {
+  const top = governSlot(s)?.[0];
+  return top === undefined ? [] : [{ k: 'campaign/govern', card: top, step: 'action', actor: seat }];
 }
 
 /* -------------------------------------------------------------- the Council */
@@ -683,7 +686,7 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       if (!governSlot(s)) return [];
       fired(s, 'ARCS-F113');
       const frames: Frame[] = [];
-      if (c.firstRegent !== null) frames.push(...collectDemandFrames(s, c.firstRegent));
+      if (c.firstRegent !== null) frames.push(...collectDemandFrames(s));
       const starports = mostBuilt(s, 'starport');
       if (starports !== null) frames.push({ k: 'campaign/steward-quorum', part: 'action', seat: starports });
       else log(s, 'Imperial Quorum: no single Regent has the most starports; the Imperial Action is skipped.');

@@ -287,10 +287,15 @@ describe('Imperial Quorum (F113, Edict 02)', () => {
     s.map['1:arrow']!.slots[0] = { owner: 1, type: 'starport', damaged: false };
     s.map['2:arrow']!.slots[0] = { owner: 2, type: 'city', damaged: false };
     const frames = e.edict!(s);
+    // First, the First Regent collects the Demand of the Policy on top (the events' Govern frame).
     expect(frames).toEqual([
+      { k: 'campaign/govern', card: governSlot(s)![0], part: 'demand' },
       { k: 'campaign/steward-quorum', part: 'action', seat: 1 },
       { k: 'campaign/steward-quorum', part: 'policy', seat: 2 },
     ]);
+    // Nobody holds resources, Trophies or Captives: each Rival Regent gives a Favor, nothing is asked.
+    for (const p of s.players) p.resources = p.resources.map(() => null);
+    for (const p of s.players) { p.trophies = []; p.captives = p.captives.map(() => 0); }
     runFrames(s, frames);
     expect(s.decisions[0]).toMatchObject({ kind: 'campaign/steward-quorum', seat: 1 });
     let t = answer(s, 'no');
@@ -311,13 +316,15 @@ describe('Imperial Quorum (F113, Edict 02)', () => {
     s.map['4:arrow']!.slots[0] = { owner: 1, type: 'city', damaged: false };
     s.map['4:arrow']!.slots[1] = { owner: 1, type: 'city', damaged: false };
     s.players[1]!.title = 'outlaw';
+    const demand = { k: 'campaign/govern', card: governSlot(s)![0], part: 'demand' };
     expect(e.edict!(s)).toEqual([
+      demand,
       { k: 'campaign/steward-quorum', part: 'action', seat: 2 },
       { k: 'campaign/steward-quorum', part: 'policy', seat: 0 },
     ]);
     // As Regents: seats 1 and 2 tie for starports (skipped); seat 1 has the most cities.
     s.players[1]!.title = 'regent';
-    expect(e.edict!(s)).toEqual([{ k: 'campaign/steward-quorum', part: 'policy', seat: 1 }]);
+    expect(e.edict!(s)).toEqual([demand, { k: 'campaign/steward-quorum', part: 'policy', seat: 1 }]);
   });
 });
 
