@@ -61,10 +61,6 @@ export const CAMPAIGN: Catalogue = {
   'campaign.events.govern.spare': 'Leave them a Regent',
   'campaign.events.govern.requisition': 'Requisition Ships: place {n} fresh Imperial {n|ship|ships} in which system?',
   'campaign.events.govern.arms': 'Distribute Arms: only {n} {n|Weapon is|Weapons are} left. Choose the {n|Regent who gets it|Regents who get one}.',
-  // wiring: Govern with Authority's War, the extra resource (campaign/events/edicts.ts).
-  'campaign.authority.extra': 'Distribute Arms: give {owner} any 1 resource as well. Which?',
-  'campaign.authority.give': 'A {resource} from the supply',
-  'campaign.authority.giveTrust': 'A {resource} from the Imperial Trust',
   // ccourt: the campaign Court's cards (campaign/court/frames.ts).
   'ccourt.intrigue.prompt': 'Council Intrigue: you may move {n} more Loyal {n|agent|agents} from it to other Court cards (even the Imperial Council). Which card?',
   'ccourt.intrigue.stop': 'Move no more agents',
@@ -163,4 +159,13 @@ export const CAMPAIGN: Catalogue = {
   'campaign.acts.fate.choose': 'Choose your Fate for Act {act} in secret. All choices are revealed together once everyone has chosen.',
   'campaign.acts.fate.keep': 'Keep {card}',
   'campaign.acts.fate.new': 'Take {card}',
+  // wiring: Govern with Authority's War extra resource (campaign/events/edicts.ts), Empire Falls When Secured
+  // (campaign/court/frames.ts intrigue), Tax Collectors when taxing (campaign/fates/steward.ts, pushed by act/tax).
+  'campaign.wiring.extra': 'Distribute Arms: give {owner} any 1 resource as well. Which?',
+  'campaign.wiring.give': 'A {resource} from the supply',
+  'campaign.wiring.giveTrust': 'A {resource} from the Imperial Trust',
+  'campaign.wiring.from-here': '{card}: you may place {n} more of the Loyal agents you had on it on other Court cards. Which card?',
+  'campaign.wiring.tax': '{card}: you tax a city of {owner}, an Outlaw. Take the {resource} from their board instead of the supply?',
+  'campaign.wiring.tax.board': 'Take the {resource} from {owner}',
+  'campaign.wiring.tax.supply': 'Gain the {resource} from the supply',
 };

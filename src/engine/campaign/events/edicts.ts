@@ -362,8 +362,8 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
         return call(giveExtra(s, to, types[0]!.resource));
       }
       return {
-        t: 'ask', seat: actor, prompt: msg('campaign.authority.extra', { owner: owner(to) }),
-        options: types.map((x) => opt(GIFT.id('give', { resource: x.resource }), msg(x.fromTrust ? 'campaign.authority.giveTrust' : 'campaign.authority.give', { resource: resource(x.resource) }))),
+        t: 'ask', seat: actor, prompt: msg('campaign.wiring.extra', { owner: owner(to) }),
+        options: types.map((x) => opt(GIFT.id('give', { resource: x.resource }), msg(x.fromTrust ? 'campaign.wiring.giveTrust' : 'campaign.wiring.give', { resource: resource(x.resource) }))),
       };
     }
     if (policy.action === 'celebrate-regency') {

@@ -38,6 +38,7 @@ import {
 
 export * from './steward-rules.ts';
 import { bury, discardCard } from './moves.ts';
+import { flipCouncilInSession } from '../court/rules.ts';
 import { advanceObjective } from './objective.ts';
 
 
@@ -123,16 +124,8 @@ function imperialActionFrames(s: GameState, seat: Seat): Frame[] {
  * resolve this round."
  */
 export function councilToSession(s: GameState): void {
-  const c = s.campaign!;
-  c.council = 'in-session';
-  if (!s.court.some((x) => x.card === IMPERIAL_COUNCIL.cardId)) {
-    // LEAD: the Council tucked under a played card (spine/events): untuck it wherever it is kept.
-    s.court.unshift({ card: IMPERIAL_COUNCIL.cardId, agents: s.players.map(() => 0) });
-  }
-  // It won't resolve this round. LEAD: `s.round.council` is the spine's field (who secured the Council this round).
-  const round = s.round as { council?: Seat } | null | undefined;
-  if (round?.council !== undefined) delete round.council;
-  log(s, 'The Imperial Council is flipped to In Session.');
+  // The campaign Court's rule (Council Intrigue CC12 says the same): one implementation.
+  flipCouncilInSession(s);
 }
 
 function councilIndex(s: GameState): number {
@@ -244,6 +237,8 @@ const GOVERN = choices({ top: { card: field.word }, keep: {} });
 const SPONSOR = choices({ box: { ambition: field.word }, keep: {}, res: { place: field.word }, no: {} });
 /** The Sponsored ambition: `take:<resource>` from the Trust. */
 const SPONSORED = choices({ take: { resource: field.resource } });
+/** Tax Collectors: `board` (from the Outlaw's board) or `supply`. */
+const TAX_FROM = choices({ board: {}, supply: {} });
 
 /* ---------------------------------------------------------- frame handlers */
 
@@ -268,7 +263,9 @@ export type StewardFrame =
   /** Imperial Sponsor (Edict 05): place the Sponsored token, then add a resource to the Trust. */
   | { k: 'campaign/steward-sponsor'; seat: Seat; phase: 'place' | 'trust' }
   /** The Sponsored ambition was declared: take 1 resource from the Imperial Trust (which, when several types). */
-  | { k: 'campaign/steward-sponsored'; seat: Seat };
+  | { k: 'campaign/steward-sponsored'; seat: Seat }
+  /** Tax Collectors (`card`): taxing an Outlaw's city, the taxer may take the resource from their board instead of the supply (act/tax pushes it). */
+  | { k: 'campaign/steward-tax'; seat: Seat; from: Seat; resource: Resource; card: string };
 
 const ask = (seat: Seat, prompt: ReturnType<typeof msg>, options: DecisionOption[]): Step => ({ t: 'ask', seat, prompt, options });
 
@@ -521,6 +518,24 @@ const sponsored: H<'campaign/steward-sponsored'> = {
   },
 };
 
+/** Tax Collectors (F106): "When you tax an Outlaw's city, you may take the resource from their player board." */
+const taxBoard: H<'campaign/steward-tax'> = {
+  step(s, f) {
+    if (!s.players[f.from]!.resources.includes(f.resource)) return thenRun(gainFrames(f.seat, f.resource));
+    return ask(f.seat, msg('campaign.wiring.tax', { card: card(f.card), owner: { owner: f.from }, resource: resource(f.resource) }), [
+      opt(TAX_FROM.id('board'), msg('campaign.wiring.tax.board', { owner: { owner: f.from }, resource: resource(f.resource) })),
+      opt(TAX_FROM.id('supply'), msg('campaign.wiring.tax.supply', { resource: resource(f.resource) })),
+    ]);
+  },
+  resume(s, f, choice) {
+    if (TAX_FROM.read(choice).tag === 'supply') return thenRun(gainFrames(f.seat, f.resource));
+    fired(s, f.card);
+    takeToken(s, f.from, String(s.players[f.from]!.resources.indexOf(f.resource)));
+    log(s, `${seatName(s, f.seat)} takes the ${f.resource} from ${seatName(s, f.from)}'s board (${cardName(f.card)}).`);
+    return thenRun(gainFrames(f.seat, f.resource, true));
+  },
+};
+
 /** A resource leaves the Trust for the supply, from where the taker gains it (res/gain). */
 function takeFromTrust(s: GameState, r: Resource): void {
   const c = s.campaign!;
@@ -538,6 +553,7 @@ export const STEWARD_HANDLERS = {
   'campaign/steward-quorum': quorum,
   'campaign/steward-sponsor': sponsor,
   'campaign/steward-sponsored': sponsored,
+  'campaign/steward-tax': taxBoard,
 } as const;
 
 /* -------------------------------------------------------------- card effects */
@@ -604,13 +620,14 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       return [];
     },
     // "When Secured: Flip the Imperial Council to In Session. You may move any Loyal agents from here to other Court cards
-    // (even the Council). Bury this card."
-    // LEAD: the agents "from here" (the securer's agents on the card) need the ccourt helper's Vox When Secured support (as CC12, the same text).
-    whenSecured(s) {
+    // (even the Council). Bury this card." The text of the Court's Council Intrigue (CC12): its frame. The securer's agents
+    // on the card have just returned to their supply (court.ts secureCard, ctx.returned): they may place that many.
+    whenSecured(s, seat, ctx) {
       councilToSession(s);
-      bury(s, 'ARCS-F105');
-      return [];
+      const n = ctx?.returned ?? 0;
+      return n > 0 ? [{ k: 'campaign/court/intrigue', seat, left: n }] : [];
     },
+    afterSecured: 'bury',
   },
   {
     // F106 Tax Collectors: "Bury this if you're an Outlaw. When you tax an Outlaw's city, you may take the resource from their player board."
@@ -654,11 +671,12 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       return [];
     },
     // "When Secured: You may take any Loyal agents from here and place them on other Court cards. Bury this card."
-    // LEAD: the agents "from here" need the ccourt helper's Vox When Secured support.
-    whenSecured(s) {
-      bury(s, 'ARCS-F109');
-      return [];
+    // As Council Intrigue's: the securer's agents just returned from the card (ctx.returned) may be placed.
+    whenSecured(_s, seat, ctx) {
+      const n = ctx?.returned ?? 0;
+      return n > 0 ? [{ k: 'campaign/court/intrigue', seat, left: n, card: 'ARCS-F109' }] : [];
     },
+    afterSecured: 'bury',
   },
   lesserRegent('ARCS-F110'),
   lesserRegent('ARCS-F111'),

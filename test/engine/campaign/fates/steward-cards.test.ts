@@ -11,6 +11,7 @@ import { bookletEffects, cardEffect } from '../../../../src/engine/effects.ts';
 import { becomeOutlaw, governPolicy, governSlot, outlawsUnderDemand, STEWARD_HANDLERS } from '../../../../src/engine/campaign/fates/steward.ts';
 import { afterSecureFrames, blightCrisisPrevented, bookletDeclareFrames, fateAmbitionsScored, taxesFromBoard, taxesLikeLoyal } from '../../../../src/engine/campaign/fates/hooks.ts';
 import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
+import { secureCard } from '../../../../src/engine/court.ts';
 import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
@@ -144,10 +145,12 @@ describe('Council Intrigue (F105, Vox)', () => {
     const s = stewards(2);
     s.court.shift();
     s.campaign!.council = 'decided';
-    s.players[0]!.court.push({ id: 'ARCS-F105', tokens: [] });
-    fx('ARCS-F105').whenSecured!(s, 0);
+    s.court.push({ card: 'ARCS-F105', agents: zeros(s) });
+    // Secured (court.ts secureCard): its When Secured, then it is buried (afterSecured).
+    runFrames(s, secureCard(s, 0, s.court.length - 1, { ransack: false }));
     expect(s.court[0]!.card).toBe('ARCS-AID01');
     expect(s.campaign!.council).toBe('in-session');
+    expect(s.players[0]!.court.map((c) => c.id)).not.toContain('ARCS-F105');
     expect(s.courtDeck[s.courtDeck.length - 1]).toBe('ARCS-F105');
   });
 });

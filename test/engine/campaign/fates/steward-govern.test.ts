@@ -318,7 +318,7 @@ describe('Imperial Quorum (ARCS-F113, Edict 02, Act II): Edict 03 resolved in th
 describe('what the wiring says', () => {
   it('the Govern with Authority keys are met by these scenarios and read well', () => {
     expect(seen.problems).toEqual([]);
-    const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.authority.'));
+    const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.wiring.'));
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((k) => !seen.keys.has(k))).toEqual([]);
   });
