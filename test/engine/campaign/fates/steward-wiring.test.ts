@@ -1,9 +1,12 @@
 /**
- * Edict 03 in Acts II and III with the Steward (issue 14, wiring): Govern with Authority
- * (ARCS-F124-F126, Steward Act III; faq.csv "Govern with Authority") resolved by the events' one
- * Govern frame, and Imperial Quorum (ARCS-F113, Act II) calling its Demand and Imperial Action.
- * Campaign rulebook Edicts pp.20-21 (Govern the Imperial Reach, Collect Imperial Demand, Take
- * Imperial Action). Played through `apply` from a set-up campaign.
+ * The Steward's cards wired into the other areas' rules (issue 14, wiring), played through `apply`
+ * from a set-up campaign:
+ * - Edict 03 in Acts II and III: Govern with Authority (ARCS-F124-F126, Steward Act III; faq.csv
+ *   "Govern with Authority") resolved by the events' one Govern frame, and Imperial Quorum
+ *   (ARCS-F113, Act II) calling its Demand and Imperial Action. Campaign rulebook Edicts pp.20-21.
+ * - The hooks at their call sites: declaring (Imperial Sponsor F123), securing (Council Insiders
+ *   F116; Council Intrigue F105 and Empire Falls F109 When Secured), taxing (Imperial Authority
+ *   F102, Tax Collectors F106).
  */
 import { describe, expect, it } from 'vitest';
 import { openDecision } from '../../../../src/engine/index.ts';
@@ -12,6 +15,8 @@ import type { SystemId } from '../../../../src/data/map.ts';
 import { RESOURCES } from '../../../../src/data/map.ts';
 import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import { expectDecision, optionIds } from '../../helpers.ts';
+import { planetResource } from '../../../../src/engine/board.ts';
+import { markerValues } from '../../../../src/engine/frames/flow.ts';
 import { logText, setUp, start, top } from '../events-helpers.ts';
 import { answer, clearMap, record, seen, setShips, shipsAt } from './steward-helpers.ts';
 
@@ -315,8 +320,179 @@ describe('Imperial Quorum (ARCS-F113, Edict 02, Act II): Edict 03 resolved in th
   });
 });
 
+describe('Imperial Sponsor (ARCS-F123) when an ambition is declared (flow.ts declareAmbition: the booklet\'s onDeclare)', () => {
+  it('an Outlaw declaring the Sponsored ambition gains the placed marker\'s second-place Power, takes 1 resource from the Trust and becomes a Regent; FAQ: the token stays on the ambition', () => {
+    const s0 = setUp(3);
+    const c = s0.campaign!;
+    c.rulesBooklet.push(['ARCS-F123']);
+    c.sponsored = 'tycoon';
+    c.trust = ['relic', 'fuel'];
+    s0.players[1]!.title = 'outlaw';
+    const power = s0.players[1]!.power;
+    let s = record(start(s0, { k: 'fx/declare', seat: 1, card: 'ARCS-F110', ambitions: ['tycoon', 'warlord'] }));
+    s = answer(s, 'declare:tycoon');
+    const marker = s.markers.find((m) => m.id === s.ambitions.tycoon.at(-1))!;
+    expect(s.players[1]!.power - power).toBe(markerValues(marker.id, marker.flipped)[1]);
+    expect(s.players[1]!.title).toBe('regent');
+    expectDecision(s, 'campaign/steward-sponsored', 1);
+    expect(optionIds(s)).toEqual(['take:relic', 'take:fuel']);
+    s = arrange(answer(s, 'take:fuel'));
+    expect(held(s, 1)).toEqual(['fuel']);
+    expect(s.campaign!.trust).toEqual(['relic']);
+    expect(s.campaign!.sponsored).toBe('tycoon');
+    expect(top(s)).toBe('campaign/halt');
+  });
+
+  it('another ambition: nothing', () => {
+    const s0 = setUp(3);
+    s0.campaign!.rulesBooklet.push(['ARCS-F123']);
+    s0.campaign!.sponsored = 'tycoon';
+    s0.campaign!.trust = ['relic'];
+    s0.players[1]!.title = 'outlaw';
+    const s = answer(start(s0, { k: 'fx/declare', seat: 1, card: 'ARCS-F110', ambitions: ['warlord'] }), 'declare:warlord');
+    expect(s.players[1]!.title).toBe('outlaw');
+    expect(s.campaign!.trust).toEqual(['relic']);
+    expect(top(s)).toBe('campaign/halt');
+  });
+});
+
+describe('securing (court.ts secureCard): Council Insiders (ARCS-F116), Council Intrigue (ARCS-F105), Empire Falls (ARCS-F109)', () => {
+  /** Seat 0 with `n` agents on `id`, placed in the Court (alone with the Council). */
+  function courtWith(s: GameState, id: string, n: number): void {
+    s.court = [s.court.find((x) => x.card === 'ARCS-AID01')!, { card: id, agents: s.players.map((_, i) => (i === 0 ? n : 0)) }];
+    s.court[0]!.agents = s.players.map(() => 0);
+    s.courtDeck = s.courtDeck.filter((x) => x !== id);
+    s.players[0]!.supply.agents -= n;
+  }
+
+  it('F116: securing a Guild card lets the holder flip a Decided Council to In Session', () => {
+    const s0 = setUp(2);
+    s0.campaign!.council = 'decided';
+    s0.players[0]!.court.push({ id: 'ARCS-F116', tokens: [] });
+    courtWith(s0, 'ARCS-F110', 1);
+    let s = record(start(s0, { k: 'act/secure', seat: 0 }));
+    s = answer(s, 'card:1');
+    expect(s.players[0]!.court.map((x) => x.id)).toContain('ARCS-F110');
+    expectDecision(s, 'campaign/steward-insiders', 0);
+    expect(optionIds(s)).toEqual(['no', 'flip']);
+    s = answer(s, 'flip');
+    expect(s.campaign!.council).toBe('in-session');
+    expect(top(s)).toBe('campaign/halt');
+  });
+
+  it('F116 and faq.csv Librarians ("to trigger a card effect it needs to be in your play area at the start of the trigger"): securing Council Insiders itself asks nothing', () => {
+    const s0 = setUp(2);
+    s0.campaign!.council = 'decided';
+    courtWith(s0, 'ARCS-F116', 1);
+    const s = answer(start(s0, { k: 'act/secure', seat: 0 }), 'card:1');
+    expect(s.players[0]!.court.map((x) => x.id)).toContain('ARCS-F116');
+    expect(s.campaign!.council).toBe('decided');
+    expect(top(s)).toBe('campaign/halt');
+  });
+
+  it('F105 When Secured: the Council flips to In Session; the securer may move the Loyal agents they had on it to other Court cards (even the Council); then it is buried', () => {
+    const s0 = setUp(2);
+    s0.campaign!.council = 'decided';
+    courtWith(s0, 'ARCS-F105', 2);
+    const agents = s0.players[0]!.supply.agents;
+    let s = record(start(s0, { k: 'act/secure', seat: 0 }));
+    s = answer(s, 'card:1');
+    expect(s.campaign!.council).toBe('in-session');
+    expectDecision(s, 'campaign/court/intrigue', 0);
+    expect(openDecision(s)!.prompt).toMatchObject({ key: 'ccourt.intrigue.prompt', args: { n: 2 } });
+    s = answer(s, 'card:0');
+    expect(s.court[0]!.agents[0]).toBe(1);
+    s = answer(s, 'stop');
+    expect(s.players[0]!.supply.agents).toBe(agents + 1);
+    expect(s.players[0]!.court.map((x) => x.id)).not.toContain('ARCS-F105');
+    expect(s.courtDeck.at(-1)).toBe('ARCS-F105');
+    expect(top(s)).toBe('campaign/halt');
+  });
+
+  it('F109 When Secured: the securer may place the Loyal agents they had on it on other Court cards; then it is buried', () => {
+    const s0 = setUp(2);
+    courtWith(s0, 'ARCS-F109', 1);
+    let s = record(start(s0, { k: 'act/secure', seat: 0 }));
+    s = answer(s, 'card:1');
+    expectDecision(s, 'campaign/court/intrigue', 0);
+    expect(openDecision(s)!.prompt).toMatchObject({ key: 'campaign.wiring.from-here', args: { card: { card: 'ARCS-F109' }, n: 1 } });
+    const target = s.court.length - 1;
+    s = answer(s, `card:${target}`);
+    expect(s.court[target]!.agents[0]).toBe(1);
+    expect(s.players[0]!.court.map((x) => x.id)).not.toContain('ARCS-F109');
+    expect(s.courtDeck.at(-1)).toBe('ARCS-F109');
+    expect(logText(s)).toMatch(/moves an agent from Empire Falls/);
+  });
+
+});
+
+describe('taxing (act/tax): Imperial Authority (ARCS-F102) and Tax Collectors (ARCS-F106)', () => {
+  it('F102: a Regent may tax a Rival Regent\'s city in an Empire-controlled system like a Loyal one, ignoring the Presence Law (no Loyal pieces there) and the Truce Law; no Captive', () => {
+    const s0 = setUp(3);
+    clearMap(s0);
+    setShips(s0, '2:arrow', 'empire', 1);
+    city(s0, '2:arrow', 1);
+    setShips(s0, '3:arrow', 'empire', 1);
+    setShips(s0, '3:arrow', 0, 1);
+    city(s0, '3:arrow', 2);
+    const r2 = planetResource('2:arrow')!;
+    const r3 = planetResource('3:arrow')!;
+    const captives = s0.players[0]!.captives.slice();
+    let s = record(start(s0, { k: 'act/tax', seat: 0 }));
+    expectDecision(s, 'act/tax', 0);
+    expect(optionIds(s).sort()).toEqual(['city:2:arrow:0', 'city:3:arrow:0']);
+    s = arrange(answer(s, 'city:2:arrow:0'));
+    expect(held(s, 0)).toEqual([r2]);
+    s = arrange(answer(record(start(s, { k: 'act/tax', seat: 0 })), 'city:3:arrow:0'));
+    expect(held(s, 0).sort()).toEqual([r2, r3].sort());
+    expect(s.players[0]!.captives).toEqual(captives);
+  });
+
+  it('F102 is not held (buried as an Outlaw, or a seat without it): those cities cannot be taxed', () => {
+    const s0 = setUp(3);
+    clearMap(s0);
+    setShips(s0, '2:arrow', 'empire', 1);
+    city(s0, '2:arrow', 1);
+    city(s0, '3:arrow', 0);
+    s0.campaign!.seats[0]!.playArea = s0.campaign!.seats[0]!.playArea.filter((x) => x !== 'ARCS-F102');
+    const s = start(s0, { k: 'act/tax', seat: 0 });
+    expect(optionIds(s)).toEqual(['city:3:arrow:0']);
+  });
+
+  it('F106: taxing an Outlaw\'s city (with the usual Captive), the Regent may take the resource from the Outlaw\'s board instead of the supply', () => {
+    const s0 = setUp(2);
+    clearMap(s0);
+    s0.players[1]!.title = 'outlaw';
+    s0.players[0]!.court.push({ id: 'ARCS-F106', tokens: [] });
+    setShips(s0, '3:arrow', 0, 1);
+    city(s0, '3:arrow', 1);
+    const r = planetResource('3:arrow')!;
+    s0.players[1]!.resources[0] = r;
+    const supply = s0.supply[r];
+    let s = answer(record(start(s0, { k: 'act/tax', seat: 0 })), 'city:3:arrow:0');
+    expect(s.players[0]!.captives[1]).toBe(1);
+    expectDecision(s, 'campaign/steward-tax', 0);
+    expect(optionIds(s)).toEqual(['board', 'supply']);
+    const fromSupply = arrange(answer(s, 'supply'));
+    expect(held(fromSupply, 0)).toEqual([r]);
+    expect(held(fromSupply, 1)).toEqual([r]);
+    expect(fromSupply.supply[r]).toBe(supply - 1);
+    s = arrange(answer(s, 'board'));
+    expect(held(s, 0)).toEqual([r]);
+    expect(held(s, 1)).toEqual([]);
+    expect(s.supply[r]).toBe(supply);
+    // An Outlaw without that resource: the supply, nothing asked.
+    const s1 = structuredClone(s0);
+    s1.players[1]!.resources[0] = null;
+    s1.supply[r] += 1;
+    const t = arrange(answer(start(s1, { k: 'act/tax', seat: 0 }), 'city:3:arrow:0'));
+    expect(held(t, 0)).toEqual([r]);
+    expect(top(t)).toBe('campaign/halt');
+  });
+});
+
 describe('what the wiring says', () => {
-  it('the Govern with Authority keys are met by these scenarios and read well', () => {
+  it('every campaign.wiring key is met by these scenarios and reads well', () => {
     expect(seen.problems).toEqual([]);
     const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.wiring.'));
     expect(keys.length).toBeGreaterThan(0);
