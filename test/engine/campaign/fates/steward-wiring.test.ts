@@ -17,6 +17,7 @@ import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import { expectDecision, optionIds } from '../../helpers.ts';
 import { planetResource } from '../../../../src/engine/board.ts';
 import { markerValues } from '../../../../src/engine/frames/flow.ts';
+import { applyPart, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { logText, setUp, start, top } from '../events-helpers.ts';
 import { answer, clearMap, record, seen, setShips, shipsAt } from './steward-helpers.ts';
 
@@ -497,5 +498,17 @@ describe('what the wiring says', () => {
     const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.wiring.'));
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((k) => !seen.keys.has(k))).toEqual([]);
+  });
+});
+
+describe('repeated Fates (tests\' `fates`): two copies of a Steward card in the Court', () => {
+  it('Delegate Authority (Summit, p.17) replaces the actor\'s agent on the copy that holds it (found by random campaigns: campaign-4-10)', () => {
+    const s = setUp(3);
+    s.court = [s.court[0]!, { card: 'ARCS-F103', agents: [0, 1, 0] }, { card: 'ARCS-F103', agents: [1, 0, 0] }];
+    s.players[0]!.supply.agents -= 1;
+    s.players[1]!.supply.agents -= 1;
+    expect(itemsFor(s, 'delegate', 0, 1)).toEqual([{ t: 'court', card: 'ARCS-F103' }]);
+    applyPart(s, { kind: 'delegate', actor: 0, rival: 1, item: { t: 'court', card: 'ARCS-F103' } });
+    expect(s.court.slice(1).map((c) => c.agents)).toEqual([[0, 1, 0], [0, 1, 0]]);
   });
 });
