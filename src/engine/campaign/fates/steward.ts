@@ -6,9 +6,10 @@
  *
  * Where other campaign areas were being written at the same time, small local functions stand in
  * and are marked `// LEAD:` (titles: campaign/empire/titles.ts). Imperial Quorum's Demand and
- * Imperial Action are the events' Govern frame (campaign/events/edicts.ts). The Steward's objectives count the Empire's own control
- * ("where the Empire controls", "controlled by the Empire"), never the First Regent's scoring
- * control, so control.ts controlsForScoring is not needed here.
+ * Imperial Action are the events' Govern frame (campaign/events/edicts.ts). The Steward's
+ * objectives count the Empire's own control ("where the Empire controls", "controlled by the
+ * Empire"), never the First Regent's scoring control, so control.ts controlsForScoring is not
+ * needed here.
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
