@@ -7,7 +7,7 @@
 import { cardDef, findCard } from '../data/cards.ts';
 import { IMPERIAL_COUNCIL } from '../data/campaign/components.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
-import { effectOf, fired, isProtectedGuild, maySecureCard } from './effects.ts';
+import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, secureWatchers } from './effects.ts';
 import { shuffleInPlace } from './rng.ts';
 import { card as cardText, msg } from './messages.ts';
 import type { Frame, GameState, Seat } from './types.ts';
@@ -38,6 +38,14 @@ export function securableSlots(s: GameState, seat: Seat): number[] {
  * actions, resolve them in either order" (p.27): the securer orders them (fx/order).
  */
 export function secureCard(s: GameState, seat: Seat, index: number, opts: { ransack: boolean }): Frame[] {
+  // Cards held before this one that trigger on securing (campaign: Council Insiders F116), after the When Secured.
+  const watchers = secureWatchers(s, seat);
+  const slot = s.court[index]!;
+  const secured = [slot.card, ...[slot.attached ?? []].flat()];
+  return [...takeFromCourt(s, seat, index, opts), ...afterSecureTriggers(s, seat, watchers, secured)];
+}
+
+function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack: boolean }): Frame[] {
   const slot = s.court[index]!;
   const p = s.players[seat]!;
   const returned = slot.agents[seat] ?? 0;

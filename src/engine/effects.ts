@@ -78,11 +78,11 @@
  *     ambitionsScored after a chapter's ambitions are scored, with chapter.ts scoreAmbitions' results
  *                     (who won, who gained what): Imperial Authority F101B advances per Power won
  *     buryIfOutlaw    "Bury this if you're an Outlaw.": buried when its holder is or becomes one (steward.ts buryOutlawCards)
- *     taxLikeLoyal    the holder may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (F102)
- *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106)
+ *     taxLikeLoyal    the holder may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (F102; act/tax)
+ *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106; act/tax)
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
- *     afterSecure     after the holder secures any Court card (Council Insiders F116: Guild cards)
- *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123).
+ *     afterSecure     after the holder secures any Court card, held before it (Council Insiders F116: Guild cards; court.ts secureCard)
+ *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
  * the state keeps no count.
  */
@@ -567,8 +567,44 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
 
 /* ------------------------------------------------------------- triggers */
 
+/** The declarer's cards' onDeclare, then the rules booklet's (every declarer: Imperial Sponsor F123), ordered as simultaneous triggers. */
 export function declareTriggers(s: GameState, seat: Seat, a: Ambition): Frame[] {
-  return simultaneous(s, heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onDeclare!(s, seat, a) })));
+  const held = heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onDeclare!(s, seat, a) }));
+  return simultaneous(s, [...held, ...bookletDeclareItems(s, seat, a)]);
+}
+
+/** Campaign: the rules-booklet cards' onDeclare for this declarer (Imperial Sponsor F123). */
+export function bookletDeclareItems(s: GameState, seat: Seat, a: Ambition): { label: Text; frames: Frame[] }[] {
+  return bookletEffects(s).filter(({ effect }) => effect.onDeclare).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.onDeclare!(s, seat, a) }));
+}
+
+/**
+ * The securer's `afterSecure` effects, read before the card is taken: an effect triggers only from
+ * the play area at the start of the trigger (faq.csv Librarians), so securing Council Insiders
+ * (F116, a Guild card) does not trigger itself.
+ */
+export function secureWatchers(s: GameState, seat: Seat): ActiveEffect[] {
+  return activeEffects(s, seat).filter((a) => a.effect.afterSecure);
+}
+
+/** The watchers' frames for the cards just secured (court.ts secureCard: after their When Secured). */
+export function afterSecureTriggers(s: GameState, seat: Seat, watchers: readonly ActiveEffect[], secured: readonly string[]): Frame[] {
+  return simultaneous(s, watchers.flatMap((a) => secured.map((id) => ({ label: msg('core.card', { card: card(a.card) }), frames: a.effect.afterSecure!(s, seat, id) }))));
+}
+
+/** Tax: the seat may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (Imperial Authority F102). */
+export function taxesLikeLoyal(s: GameState, seat: Seat, id: SystemId, owner: BuildingOwner): boolean {
+  return taxLikeLoyalCard(s, seat, id, owner) !== null;
+}
+
+/** The card letting the seat tax this city like a Loyal one (taxesLikeLoyal), or null. */
+export function taxLikeLoyalCard(s: GameState, seat: Seat, id: SystemId, owner: BuildingOwner): string | null {
+  return heldEffects(s, seat).find((e) => e.taxLikeLoyal?.(s, seat, id, owner) === true)?.id ?? null;
+}
+
+/** Tax: the card letting the seat take the taxed resource from the city owner's board instead (Tax Collectors F106), or null. */
+export function taxFromBoardCard(s: GameState, seat: Seat, owner: BuildingOwner): string | null {
+  return heldEffects(s, seat).find((e) => e.taxFromBoard?.(s, seat, owner) === true)?.id ?? null;
 }
 
 export function playTriggers(s: GameState, seat: Seat, play: Play): { label: Text; frames: Frame[] }[] {

@@ -1,13 +1,13 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
 import type { ActionKind } from '../../data/action-cards.ts';
-import { systemDef, type SystemId } from '../../data/map.ts';
+import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses } from '../effects.ts';
+import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -33,7 +33,8 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
     const st = s.map[id]!;
     st.slots.forEach((b, slot) => {
       if (!b || b.type !== 'city') return;
-      if (!taxableCity(s, seat, id, b.owner)) return;
+      // Campaign: a card may let the seat tax it like a Loyal city (Imperial Authority F102).
+      if (!taxableCity(s, seat, id, b.owner) && !taxesLikeLoyal(s, seat, id, b.owner)) return;
       if (s.turn?.taxed.includes(slotKey(id, slot))) return;
       // A held card may forbid the city (Upstart, ARCS-LEAD04, Callow).
       if (!mayTaxCity(s, seat, { id, slot, owner: b.owner })) return;
@@ -66,16 +67,26 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
     const r = gateType ?? planetResource(id);
     log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${ownerName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
     // Taxing a Rival city captures 1 of their agents, even if no resource was gained (not a Free city: The Free States).
-    if (isSeat(owner) && owner !== f.seat && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+    // A city taxed only "like they are Loyal" (Imperial Authority F102): "Don't take Captives." (Taxable both ways: the usual tax.)
+    const likeLoyal = taxableCity(s, f.seat, id, owner) ? null : taxLikeLoyalCard(s, f.seat, id, owner);
+    if (likeLoyal !== null) fired(s, likeLoyal);
+    if (isSeat(owner) && owner !== f.seat && likeLoyal === null && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
     // Copying or Pivoting in order to tax: a card may add a resource (Mystic ARCS-LEAD02, Fuel-Drinker ARCS-LEAD03).
     const bonus = copiedOrPivotedTax(s, f.seat) ? taxBonuses(s, f.seat) : [];
     for (const b of bonus) {
       fired(s, b.card);
       log(s, `${seatName(s, f.seat)} also gains ${resourceLabel(b.resource)} (${cardName(b.card)}).`);
     }
-    return thenRun(...(r ? [gainFrames(f.seat, r)] : []), ...bonus.map((b) => gainFrames(f.seat, b.resource)));
+    return thenRun(...(r ? [taxGain(s, f.seat, owner, r)] : []), ...bonus.map((b) => gainFrames(f.seat, b.resource)));
   },
 };
+
+/** The taxed resource: from the supply, or (Tax Collectors F106) the seat may take it from the city owner's board (campaign/steward-tax). */
+function taxGain(s: GameState, seat: Seat, owner: BuildingOwner, r: Resource): Frame {
+  const by = isSeat(owner) ? taxFromBoardCard(s, seat, owner) : null;
+  if (by !== null && isSeat(owner) && s.players[owner]!.resources.includes(r)) return { k: 'campaign/steward-tax', seat, from: owner, resource: r, card: by };
+  return gainFrames(seat, r);
+}
 
 /** This tax is paid with a pip of a card the seat played to Copy or Pivot (not a Prelude resource). */
 function copiedOrPivotedTax(s: GameState, seat: Seat): boolean {

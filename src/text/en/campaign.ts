@@ -47,7 +47,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.events.policy.war': 'War',
   'campaign.events.policy.peace': 'Peace',
   'campaign.events.policy.escalation': 'Escalation',
-  'campaign.events.govern.prompt': 'Govern the Imperial Reach: the Imperial Policy is {policy}. As the First Regent, enforce it or change it.',
+  'campaign.events.govern.prompt': '{card}: the Imperial Policy is {policy}. As the First Regent, enforce it or change it.',
   'campaign.events.govern.enforce': 'Enforce the Policy of {policy}',
   'campaign.events.govern.change': 'Change to the Policy of {policy}',
   'campaign.events.govern.own': 'Imperial Demand: add 1 of your own resources to the Imperial Trust.',
@@ -159,4 +159,13 @@ export const CAMPAIGN: Catalogue = {
   'campaign.acts.fate.choose': 'Choose your Fate for Act {act} in secret. All choices are revealed together once everyone has chosen.',
   'campaign.acts.fate.keep': 'Keep {card}',
   'campaign.acts.fate.new': 'Take {card}',
+  // wiring: Govern with Authority's War extra resource (campaign/events/edicts.ts), Empire Falls When Secured
+  // (campaign/court/frames.ts intrigue), Tax Collectors when taxing (campaign/fates/steward.ts, pushed by act/tax).
+  'campaign.wiring.extra': 'Distribute Arms: give {owner} any 1 resource as well. Which?',
+  'campaign.wiring.give': 'A {resource} from the supply',
+  'campaign.wiring.giveTrust': 'A {resource} from the Imperial Trust',
+  'campaign.wiring.from-here': '{card}: you may place {n} more of the Loyal agents you had on it on other Court cards. Which card?',
+  'campaign.wiring.tax': '{card}: you tax a city of {owner}, an Outlaw. Take the {resource} from their board instead of the supply?',
+  'campaign.wiring.tax.board': 'Take the {resource} from {owner}',
+  'campaign.wiring.tax.supply': 'Gain the {resource} from the supply',
 };

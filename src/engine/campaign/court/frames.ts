@@ -31,7 +31,8 @@ const intrigue: H<'campaign/court/intrigue'> = {
     if (f.left <= 0 || s.players[f.seat]!.supply.agents <= 0 || s.court.length === 0) return done;
     const options = s.court.map((c, i) => opt(INTRIGUE.id('card', { slot: i }), msg('core.card', { card: card(shownSide(s, c.card)) })));
     options.push(opt(INTRIGUE.id('stop'), msg('ccourt.intrigue.stop')));
-    return { t: 'ask', seat: f.seat, prompt: msg('ccourt.intrigue.prompt', { n: f.left }), options };
+    const prompt = f.card === undefined ? msg('ccourt.intrigue.prompt', { n: f.left }) : msg('campaign.wiring.from-here', { card: card(f.card), n: f.left });
+    return { t: 'ask', seat: f.seat, prompt, options };
   },
   resume(s, f, choice) {
     const c = INTRIGUE.read(choice);
@@ -40,7 +41,7 @@ const intrigue: H<'campaign/court/intrigue'> = {
     s.players[f.seat]!.supply.agents -= 1;
     slot.agents[f.seat]! += 1;
     f.left -= 1;
-    log(s, `${seatName(s, f.seat)} moves an agent from Council Intrigue to ${cardName(slot.card)}.`);
+    log(s, `${seatName(s, f.seat)} moves an agent from ${f.card === undefined ? 'Council Intrigue' : cardName(f.card)} to ${cardName(slot.card)}.`);
     return call();
   },
 };

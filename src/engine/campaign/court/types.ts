@@ -2,8 +2,11 @@
 import type { Seat } from '../../types.ts';
 
 export type CampaignCourtFrame =
-  /** Council Intrigue (CC12) When Secured: the securer may move up to `left` of its Loyal agents from the card to other Court cards, one at a time. */
-  | { k: 'campaign/court/intrigue'; seat: Seat; left: number }
+  /**
+   * Council Intrigue (CC12) When Secured: the securer may move up to `left` of its Loyal agents from the card to other Court cards, one at a time.
+   * `card`: another card with this When Secured (the Steward's Empire Falls F109; absent: Council Intrigue, CC12 or the Steward's F105).
+   */
+  | { k: 'campaign/court/intrigue'; seat: Seat; left: number; card?: string }
   /**
    * Diplomatic Fiasco (CC13) Crisis: `seats` still to resolve, in turn order; each with more Guild
    * cards than agents in supply discards Guild cards of its choice until they are equal (protected

@@ -1,22 +1,25 @@
 /**
  * The Edicts (campaign rulebook, Edicts pp.20-21): every Edict in the rules booklet, lowest number
  * first; Guild Envoys Depart (Edict 00, ARCS-AID02) and Govern the Imperial Reach (Edict 03,
- * ARCS-AID03-05) are the rules' own, the Fates' Edicts are their cards' `edict` hooks.
+ * ARCS-AID03-05, or the Steward's Govern with Authority ARCS-F124-F126 in its slot) are the rules'
+ * own, the Fates' Edicts are their cards' `edict` hooks.
  */
 import { cityBonusPower } from '../../../data/board.ts';
 import { EDICTS } from '../../../data/campaign/edicts.ts';
-import { GUILD_ENVOYS_DEPART_EDICT, IMPERIAL_POLICIES, REQUISITION_SHIPS, type ImperialPolicy } from '../../../data/campaign/components.ts';
-import type { Resource, SystemId } from '../../../data/map.ts';
+import { GUILD_ENVOYS_DEPART_EDICT, type ImperialPolicy } from '../../../data/campaign/components.ts';
+import { RESOURCES, type Resource, type SystemId } from '../../../data/map.ts';
 import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { bookletEffects, effectOf, fired } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
-import { msg, owner, piece, resource, system } from '../../messages.ts';
-import { call, done, noResume, opt, thenRun, type Handler } from '../../step.ts';
+import { card, msg, owner, piece, resource, system } from '../../messages.ts';
+import { call, done, noResume, opt, thenRun, type Handler, type Step } from '../../step.ts';
+import { cardName } from '../../court.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat, TrophyPiece } from '../../types.ts';
 import { campaignOf } from '../state.ts';
+import { governPolicy, governSlot, outlawsUnderDemand, type GovernPolicy } from '../fates/steward-rules.ts';
 import { buryCourtCards, isGuild, makeOutlaw } from './common.ts';
 
 /* ------------------------------------------------------------ the order */
@@ -48,8 +51,6 @@ export function bookletEdicts(s: GameState): string[] {
     .map((e) => e.card);
 }
 
-const POLICY_OF = new Map<string, (typeof IMPERIAL_POLICIES)[number]>(IMPERIAL_POLICIES.map((p) => [p.cardId, p]));
-
 /** The Edicts frame: resolve each Edict in order (its card's `edict` hook, or the rules' own). */
 export const edicts: Handler<FrameOf<'campaign/edicts'>> = {
   step(s, f) {
@@ -69,7 +70,7 @@ export const edicts: Handler<FrameOf<'campaign/edicts'>> = {
       guildEnvoysDepart(s);
       return call();
     }
-    if (POLICY_OF.has(id)) return call({ k: 'campaign/govern', card: id });
+    if (governPolicy(id)) return call({ k: 'campaign/govern', card: id });
     // A Fate's Edict whose effect is not implemented cannot be in the booklet: only implemented Fates are dealt.
     return call();
   },
@@ -91,6 +92,15 @@ export function guildEnvoysDepart(s: GameState): void {
 
 /* ---------------------------------------------- Govern the Imperial Reach */
 
+/*
+ * One Govern implementation for every card that can hold the Edict 03 slot: Govern the Imperial
+ * Reach (ARCS-AID03-05) and the Steward's Govern with Authority (ARCS-F124-F126, Act III). The
+ * card's policy data (`governPolicy`) says what differs: the Outlaws who pay the Demand, War's
+ * extra resource, Escalation's ships, Peace's city bonus multiple. Imperial Quorum (ARCS-F113)
+ * runs the Demand alone (`part: 'demand'`) and the Imperial Action alone (`step: 'action'` with
+ * its `actor`).
+ */
+
 /** Option ids: `enforce`, or `change:<Govern card id>` (the policy to put on top). */
 export const GOVERN = choices({ enforce: {}, change: { card: field.word } });
 /** Option ids of the Imperial Demand: `res:<resource>`, `trophy:<owner>:<piece>`, `captive:<seat>`. */
@@ -103,9 +113,28 @@ export const DEMAND = choices({
 export const OUTLAW_ASK = choices({ outlaw: {}, spare: {} });
 /** Option ids of Distribute Arms when Weapons run short: `seat:<seat>` (pick as many as there are Weapons). */
 export const ARMS = choices({ seat: { seat: field.int } });
+/** Option ids of Govern with Authority's War extra resource: `give:<resource>`. */
+export const GIFT = choices({ give: { resource: field.resource } });
 
 const policyMsg = (p: ImperialPolicy) => msg(`campaign.events.policy.${p}`);
 const regents = (s: GameState): Seat[] => turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
+
+/** The policy a Govern card shows (one of the cards of the Edict 03 slot). */
+function policyOf(id: string): GovernPolicy {
+  const p = governPolicy(id);
+  if (!p) throw new Error(`Not a Govern card: ${id}`);
+  return p;
+}
+
+/**
+ * Who pays the Demand, in turn order: each Regent (the First Regent adds their own resource at
+ * their turn), and under Govern with Authority each Outlaw with a Loyal city controlled by the
+ * Empire (ARCS-F124-F126; Flagships: not built yet).
+ */
+function demandPayers(s: GameState, policy: GovernPolicy): Seat[] {
+  const outlaws = policy.outlawsPay ? outlawsUnderDemand(s) : [];
+  return turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent' || outlaws.includes(seat));
+}
 
 /** A resource the seat holds, anywhere in their play area ("Counting" p.27): slots, lore, Court cards. */
 interface DemandToken { place: string; resource: Resource }
@@ -129,8 +158,8 @@ function takeDemandToken(s: GameState, seat: Seat, r: Resource): void {
   } else takeToken(s, seat, t.place);
 }
 
-/** What the Demand can take from a Regent: resource types (Peace, Escalation), or Trophies and Captives (War). */
-function demandOptions(s: GameState, seat: Seat, policy: (typeof IMPERIAL_POLICIES)[number]): DecisionOption[] {
+/** What the Demand can take from a payer: resource types (Peace, Escalation), or Trophies and Captives (War). */
+function demandOptions(s: GameState, seat: Seat, policy: GovernPolicy): DecisionOption[] {
   if (policy.demandTo === 'imperial-trust') {
     const held = new Set(demandTokens(s, seat).map((t) => t.resource));
     return (policy.demand as readonly Resource[]).filter((r) => held.has(r)).map((r) => opt(DEMAND.id('res', { resource: r }), msg('campaign.events.govern.takeResource', { resource: resource(r) })));
@@ -174,7 +203,7 @@ function takeDemand(s: GameState, fr: Seat, from: Seat, choice: string): void {
   log(s, `${seatName(s, fr)} takes a Captive (${seatName(s, d.seat)}'s agent) from ${seatName(s, from)}.`);
 }
 
-/** A Rival Regent with none of the Demand gives 1 agent from their supply as a Favor (p.20). */
+/** A payer with none of the Demand gives 1 agent from their supply as a Favor (p.20). */
 function takeFavor(s: GameState, fr: Seat, from: Seat): void {
   const cs = campaignOf(s).seats[fr]!;
   s.players[from]!.supply.agents -= 1;
@@ -183,26 +212,26 @@ function takeFavor(s: GameState, fr: Seat, from: Seat): void {
   log(s, `${seatName(s, from)} has none of the Demand and gives ${seatName(s, fr)} an agent as a Favor.`);
 }
 
-/** Celebrate Regency (Peace): each Regent gains the bonus city Power on all uncovered city slots of their board. */
-function celebrateRegency(s: GameState): void {
+/** Celebrate Regency (Peace): each Regent gains the bonus city Power on all uncovered city slots of their board (Govern with Authority: double). */
+function celebrateRegency(s: GameState, policy: GovernPolicy): void {
   for (const seat of regents(s)) {
-    const n = cityBonusPower(citiesOffBoard(s.players[seat]!));
+    const n = cityBonusPower(citiesOffBoard(s.players[seat]!)) * policy.cityBonusTimes;
     if (n === 0) continue;
     s.players[seat]!.power += n;
     log(s, `Celebrate Regency: ${seatName(s, seat)} gains ${n} Power.`);
   }
 }
 
-/** Where Requisition Ships may place: Empire-controlled systems, else the First Regent's Loyal starports. */
-function requisitionTargets(s: GameState, fr: Seat): SystemId[] {
+/** Where Requisition Ships may place: Empire-controlled systems, else the Loyal starports of the seat taking the Imperial Action. */
+function requisitionTargets(s: GameState, actor: Seat): SystemId[] {
   const empire = systemIds(s).filter((id) => controller(s, id) === 'empire');
   if (empire.length > 0) return empire;
-  return systemIds(s).filter((id) => buildingsOf(sys(s, id), fr, 'starport').length > 0);
+  return systemIds(s).filter((id) => buildingsOf(sys(s, id), actor, 'starport').length > 0);
 }
 
-function requisition(s: GameState, id: SystemId): void {
+function requisition(s: GameState, id: SystemId, policy: GovernPolicy): void {
   const supply = s.neutral!.empire;
-  const n = Math.min(REQUISITION_SHIPS, supply.ships);
+  const n = Math.min(policy.ships, supply.ships);
   supply.ships -= n;
   shipsOf(sys(s, id), 'empire').fresh += n;
   log(s, `Requisition Ships: ${n} fresh Imperial ${n === 1 ? 'ship is' : 'ships are'} placed at ${id}.`);
@@ -227,31 +256,71 @@ function distributeArms(s: GameState, to: Seat[]): Frame[] {
 /** Weapons there are to give: the supply's, then the Imperial Trust's. */
 const weaponsAvailable = (s: GameState) => s.supply.weapon + campaignOf(s).trust.filter((r) => r === 'weapon').length;
 
+/**
+ * Govern with Authority, War: "any 1 resource … from the supply. If the supply is empty, give it
+ * from the Imperial Trust." Our reading: any type the supply has; from the Trust only when the
+ * supply has no resources at all. FAQ: give the maximum prompted (a Weapon without the extra
+ * resource, or the resource without a Weapon, when only that is there).
+ */
+function extraTypes(s: GameState): { resource: Resource; fromTrust: boolean }[] {
+  const supply = RESOURCES.filter((r) => s.supply[r] > 0);
+  if (supply.length > 0) return supply.map((r) => ({ resource: r, fromTrust: false }));
+  return RESOURCES.filter((r) => campaignOf(s).trust.includes(r)).map((r) => ({ resource: r, fromTrust: true }));
+}
+
+function giveExtra(s: GameState, to: Seat, r: Resource): Frame {
+  const fromTrust = s.supply[r] === 0;
+  if (fromTrust) {
+    const trust = campaignOf(s).trust;
+    trust.splice(trust.indexOf(r), 1);
+  }
+  log(s, `Distribute Arms: ${seatName(s, to)} also gains a ${r}${fromTrust ? ' from the Imperial Trust' : ''}.`);
+  return gainFrames(to, r, fromTrust);
+}
+
+/** After the Weapons: the extra resource for each Regent in `queue` (War under Govern with Authority). */
+function armsThen(s: GameState, f: FrameOf<'campaign/govern'>, policy: GovernPolicy, to: Seat[], all: Seat[]): Step {
+  if (!policy.extraResource) return thenRun(...distributeArms(s, to));
+  f.step = 'extra';
+  f.queue = all;
+  return call(...distributeArms(s, to));
+}
+
 export const govern: Handler<FrameOf<'campaign/govern'>> = {
   step(s, f) {
     const c = campaignOf(s);
     const fr = c.firstRegent;
-    const policy = POLICY_OF.get(f.card)!;
-    if (fr === null) {
-      // Only the First Regent enforces or changes the Policy (p.20); without one (the tile is in the
-      // supply after the last Regent left the Empire, Summits p.16) the Edict does nothing.
-      log(s, 'Govern the Imperial Reach: there is no First Regent, so the Imperial Policy is neither enforced nor changed.');
-      return done;
-    }
+    const policy = policyOf(f.card);
+    const name = cardName(f.card);
     if (f.step === undefined) {
-      const others = IMPERIAL_POLICIES.filter((p) => p.cardId !== f.card);
+      if (fr === null) {
+        // Only the First Regent enforces or changes the Policy (p.20); without one (the tile is in the
+        // supply after the last Regent left the Empire, Summits p.16) the Edict does nothing.
+        log(s, `${name}: there is no First Regent, so the Imperial Policy is neither enforced nor changed.`);
+        return done;
+      }
+      if (f.part === 'demand') {
+        // Imperial Quorum, First: "The First Regent collects the Demand."
+        log(s, `${seatName(s, fr)} collects the Imperial Demand of the Policy of ${policy.policy}.`);
+        f.step = 'demand';
+        f.queue = demandPayers(s, policy);
+        return call();
+      }
+      // "Change the Policy": another card of the same booklet slot (Govern the Imperial Reach or Govern with Authority).
+      const others = (governSlot(s) ?? []).filter((id) => id !== f.card);
       return {
         t: 'ask', seat: fr,
-        prompt: msg('campaign.events.govern.prompt', { policy: policyMsg(policy.policy) }),
+        prompt: msg('campaign.events.govern.prompt', { card: card(f.card), policy: policyMsg(policy.policy) }),
         options: [
           opt(GOVERN.id('enforce'), msg('campaign.events.govern.enforce', { policy: policyMsg(policy.policy) })),
-          ...others.map((p) => opt(GOVERN.id('change', { card: p.cardId }), msg('campaign.events.govern.change', { policy: policyMsg(p.policy) }))),
+          ...others.map((id) => opt(GOVERN.id('change', { card: id }), msg('campaign.events.govern.change', { policy: policyMsg(policyOf(id).policy) }))),
         ],
       };
     }
     if (f.step === 'demand') {
       const from = f.queue?.[0];
-      if (from === undefined) {
+      if (from === undefined || fr === null) {
+        if (f.part === 'demand') return done;
         f.step = 'action';
         return call();
       }
@@ -268,43 +337,61 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       if (options.length > 1) return { t: 'ask', seat: fr, prompt: msg('campaign.events.govern.demand', { owner: owner(from) }), options };
       if (options.length === 1) takeDemand(s, fr, from, options[0]!.id);
       else if (s.players[from]!.supply.agents > 0) takeFavor(s, fr, from);
-      else {
+      else if (titleOf(s, from) === 'regent') {
         // "If they have no agents, you may make them an Outlaw."
         return {
           t: 'ask', seat: fr, prompt: msg('campaign.events.govern.outlaw', { owner: owner(from) }),
           options: [opt(OUTLAW_ASK.id('outlaw'), msg('campaign.events.govern.makeOutlaw', { owner: owner(from) })), opt(OUTLAW_ASK.id('spare'), msg('campaign.events.govern.spare'))],
         };
-      }
+      } else log(s, `${seatName(s, from)} has none of the Demand and no agents to give.`);
       f.queue!.shift();
       return call();
     }
-    // The Imperial Action.
+    // The Imperial Action, by the First Regent (or by Imperial Quorum's Regent with the most starports).
+    const actor = f.actor ?? fr!;
+    if (f.step === 'extra') {
+      const to = f.queue?.[0];
+      if (to === undefined) return done;
+      const types = extraTypes(s);
+      if (types.length === 0) {
+        log(s, 'Distribute Arms: there are no resources left in the supply or in the Imperial Trust.');
+        return done;
+      }
+      if (types.length === 1) {
+        f.queue!.shift();
+        return call(giveExtra(s, to, types[0]!.resource));
+      }
+      return {
+        t: 'ask', seat: actor, prompt: msg('campaign.wiring.extra', { owner: owner(to) }),
+        options: types.map((x) => opt(GIFT.id('give', { resource: x.resource }), msg(x.fromTrust ? 'campaign.wiring.giveTrust' : 'campaign.wiring.give', { resource: resource(x.resource) }))),
+      };
+    }
     if (policy.action === 'celebrate-regency') {
-      celebrateRegency(s);
+      celebrateRegency(s, policy);
       return done;
     }
     if (policy.action === 'requisition-ships') {
-      const targets = requisitionTargets(s, fr);
+      const targets = requisitionTargets(s, actor);
       if (targets.length === 0 || s.neutral!.empire.ships === 0) {
         log(s, 'Requisition Ships: there is nowhere to place Imperial ships, or none are left in the supply.');
         return done;
       }
       if (targets.length === 1) {
-        requisition(s, targets[0]!);
+        requisition(s, targets[0]!, policy);
         return done;
       }
-      return { t: 'ask', seat: fr, prompt: msg('campaign.events.govern.requisition', { n: Math.min(REQUISITION_SHIPS, s.neutral!.empire.ships) }), options: targets.map((id) => opt(SYSTEM.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
+      return { t: 'ask', seat: actor, prompt: msg('campaign.events.govern.requisition', { n: Math.min(policy.ships, s.neutral!.empire.ships) }), options: targets.map((id) => opt(SYSTEM.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
     }
     const all = regents(s);
     const n = weaponsAvailable(s);
-    if (n >= all.length) return thenRun(...distributeArms(s, all));
+    if (n >= all.length) return armsThen(s, f, policy, all, all);
     if (n === 0) {
       log(s, 'Distribute Arms: there are no Weapons in the supply or in the Imperial Trust.');
-      return done;
+      return armsThen(s, f, policy, [], all);
     }
     // "In War, if there aren't enough Weapons to give out, you choose which Regents get them."
     return {
-      t: 'ask', seat: fr, prompt: msg('campaign.events.govern.arms', { n }),
+      t: 'ask', seat: actor, prompt: msg('campaign.events.govern.arms', { n }),
       options: all.map((seat) => opt(ARMS.id('seat', { seat }), msg('core.owner', { owner: owner(seat) }))),
       pick: { t: 'many', min: n, max: n },
     };
@@ -318,12 +405,13 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
         const slot = c.rulesBooklet.find((x) => x.includes(g.card))!;
         slot.splice(slot.indexOf(g.card), 1);
         slot.unshift(g.card);
-        log(s, `${seatName(s, fr)} changes the Imperial Policy to ${POLICY_OF.get(g.card)!.policy}.`);
+        log(s, `${seatName(s, fr)} changes the Imperial Policy to ${policyOf(g.card).policy}.`);
         return done;
       }
-      log(s, `${seatName(s, fr)} enforces the Imperial Policy of ${POLICY_OF.get(f.card)!.policy}.`);
+      const policy = policyOf(f.card);
+      log(s, `${seatName(s, fr)} enforces the Imperial Policy of ${policy.policy}.`);
       f.step = 'demand';
-      f.queue = regents(s);
+      f.queue = demandPayers(s, policy);
       return call();
     }
     if (f.step === 'demand') {
@@ -335,12 +423,15 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       } else takeDemand(s, fr, from, choice);
       return call();
     }
-    const policy = POLICY_OF.get(f.card)!;
+    if (f.step === 'extra') {
+      const to = f.queue!.shift()!;
+      return call(giveExtra(s, to, GIFT.read(choice).resource));
+    }
+    const policy = policyOf(f.card);
     if (policy.action === 'requisition-ships') {
-      requisition(s, SYSTEM.read(choice).system);
+      requisition(s, SYSTEM.read(choice).system, policy);
       return done;
     }
-    return thenRun(...distributeArms(s, ARMS.readAll(choice).map((x) => x.seat)));
+    return armsThen(s, f, policy, ARMS.readAll(choice).map((x) => x.seat), regents(s));
   },
 };
-

@@ -27,9 +27,13 @@ export type EventsFrame =
   /** The Edicts (p.20): every Edict in the rules booklet, lowest number first. `queue`: those still to resolve. */
   | { k: 'campaign/edicts'; queue?: string[] }
   /**
-   * Govern the Imperial Reach (Edict 03, pp.20-21; ARCS-AID03-05), `card` the policy on top:
-   * the First Regent enforces or changes it (step absent), then collects the Imperial Demand from
-   * each Regent in `queue` (turn order; the First Regent adds their own resource at their turn),
-   * then takes the Imperial Action.
+   * Govern the Imperial Reach (Edict 03, pp.20-21; ARCS-AID03-05) or Govern with Authority
+   * (ARCS-F124-F126), `card` the policy on top: the First Regent enforces or changes it (step
+   * absent), then collects the Imperial Demand from each payer in `queue` (turn order; the First
+   * Regent adds their own resource at their turn; Govern with Authority: Outlaws with a Loyal city
+   * controlled by the Empire too), then takes the Imperial Action; `extra`: War under Govern with
+   * Authority, the extra resource for each Regent in `queue`.
+   * Imperial Quorum (ARCS-F113): `part: 'demand'` collects the Demand only; `step: 'action'` with
+   * `actor` (the Regent with the most starports) takes the Imperial Action only.
    */
-  | { k: 'campaign/govern'; card: string; step?: 'demand' | 'action'; queue?: Seat[] };
+  | { k: 'campaign/govern'; card: string; step?: 'demand' | 'action' | 'extra'; queue?: Seat[]; part?: 'demand'; actor?: Seat };

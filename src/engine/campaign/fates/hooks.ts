@@ -5,9 +5,8 @@
  */
 import type { Ambition } from '../../../data/action-cards.ts';
 import type { SystemId } from '../../../data/map.ts';
-import { activeEffects, bookletEffects, heldEffects, simultaneous } from '../../effects.ts';
+import { activeEffects, afterSecureTriggers, bookletDeclareItems, bookletEffects, secureWatchers, simultaneous, taxFromBoardCard } from '../../effects.ts';
 import type { AmbitionResult } from '../../frames/chapter.ts';
-import { card, msg } from '../../messages.ts';
 import type { BuildingOwner, Frame, GameState, Seat } from '../../types.ts';
 
 /** chapter.ts, after scoreAmbitions: every seat's `ambitionsScored` (Imperial Authority F101B). */
@@ -20,22 +19,20 @@ export function blightCrisisPrevented(s: GameState, id: SystemId): boolean {
   return bookletEffects(s).some(({ effect }) => effect.noBlightCrisis?.(s, id) === true);
 }
 
-/** declareAmbition: the rules-booklet cards' onDeclare for the declarer (Imperial Sponsor F123), after its own cards'. */
+/** declareAmbition: the rules-booklet cards' onDeclare for the declarer (Imperial Sponsor F123); declareTriggers (effects.ts) runs them with the declarer's own. */
 export function bookletDeclareFrames(s: GameState, seat: Seat, ambition: Ambition): Frame[] {
-  return simultaneous(s, bookletEffects(s).filter(({ effect }) => effect.onDeclare).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.onDeclare!(s, seat, ambition) })));
+  return simultaneous(s, bookletDeclareItems(s, seat, ambition));
 }
 
-/** secureCard: the securer's `afterSecure` effects (Council Insiders F116), after the card's own When Secured. */
+/** secureCard: the securer's `afterSecure` effects (Council Insiders F116), after the card's own When Secured (effects.ts afterSecureTriggers). */
 export function afterSecureFrames(s: GameState, seat: Seat, secured: string): Frame[] {
-  return simultaneous(s, activeEffects(s, seat).filter(({ effect }) => effect.afterSecure).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.afterSecure!(s, seat, secured) })));
+  return afterSecureTriggers(s, seat, secureWatchers(s, seat), [secured]);
 }
 
-/** Tax targets: the seat may tax this city like a Loyal one (Imperial Authority F102: ignoring Presence and Truce, no Captives). */
-export function taxesLikeLoyal(s: GameState, seat: Seat, id: SystemId, owner: BuildingOwner): boolean {
-  return heldEffects(s, seat).some((e) => e.taxLikeLoyal?.(s, seat, id, owner) === true);
-}
+/** Tax targets: the seat may tax this city like a Loyal one (Imperial Authority F102: ignoring Presence and Truce, no Captives). act/tax asks effects.ts. */
+export { taxesLikeLoyal } from '../../effects.ts';
 
 /** Taxing a city of `owner`: the seat may take the resource from that player's board instead (Tax Collectors F106). */
 export function taxesFromBoard(s: GameState, seat: Seat, owner: BuildingOwner): boolean {
-  return heldEffects(s, seat).some((e) => e.taxFromBoard?.(s, seat, owner) === true);
+  return taxFromBoardCard(s, seat, owner) !== null;
 }

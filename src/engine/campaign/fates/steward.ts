@@ -5,10 +5,11 @@
  * quotes the printed text it implements (cards.csv, errata.md applied) and the FAQ rows it follows.
  *
  * Where other campaign areas were being written at the same time, small local functions stand in
- * and are marked `// LEAD:` (titles: campaign/empire/titles.ts; the Govern Edict's Demand and
- * Imperial Action: campaign/events). The Steward's objectives count the Empire's own control
- * ("where the Empire controls", "controlled by the Empire"), never the First Regent's scoring
- * control, so control.ts controlsForScoring is not needed here.
+ * and are marked `// LEAD:` (titles: campaign/empire/titles.ts). Imperial Quorum's Demand and
+ * Imperial Action are the events' Govern frame (campaign/events/edicts.ts). The Steward's
+ * objectives count the Empire's own control ("where the Empire controls", "controlled by the
+ * Empire"), never the First Regent's scoring control, so control.ts controlsForScoring is not
+ * needed here.
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
@@ -38,6 +39,7 @@ import {
 
 export * from './steward-rules.ts';
 import { bury, discardCard } from './moves.ts';
+import { flipCouncilInSession } from '../court/rules.ts';
 import { advanceObjective } from './objective.ts';
 
 
@@ -100,16 +102,19 @@ export function buryOutlawCards(s: GameState): void {
   }
 }
 
-/** The Govern Edict's Demand collected by the First Regent (Edict 03, Collect Imperial Demand). */
-// LEAD: use the events helper's Collect Imperial Demand frames (campaign/events).
-function collectDemandFrames(_s: GameState, _firstRegent: Seat): Frame[] {
-  return [];
+/**
+ * Imperial Quorum, First: "The First Regent collects the Demand" of the Policy in force (Edict 03's
+ * top card: Govern the Imperial Reach, or Govern with Authority in Act III), by the events' Govern frame.
+ */
+function collectDemandFrames(s: GameState): Frame[] {
+  const top = governSlot(s)?.[0];
+  return top === undefined ? [] : [{ k: 'campaign/govern', card: top, part: 'demand' }];
 }
 
-/** The Govern Edict's Imperial Action taken by `seat` (Edict 03, Take Imperial Action). */
-// LEAD: use the events helper's Take Imperial Action frames (campaign/events).
-function imperialActionFrames(_s: GameState, _seat: Seat): Frame[] {
-  return [];
+/** Imperial Quorum, Second: `seat` takes the Imperial Action of the Policy in force (the events' Govern frame). */
+function imperialActionFrames(s: GameState, seat: Seat): Frame[] {
+  const top = governSlot(s)?.[0];
+  return top === undefined ? [] : [{ k: 'campaign/govern', card: top, step: 'action', actor: seat }];
 }
 
 /* -------------------------------------------------------------- the Council */
@@ -120,16 +125,8 @@ function imperialActionFrames(_s: GameState, _seat: Seat): Frame[] {
  * resolve this round."
  */
 export function councilToSession(s: GameState): void {
-  const c = s.campaign!;
-  c.council = 'in-session';
-  if (!s.court.some((x) => x.card === IMPERIAL_COUNCIL.cardId)) {
-    // LEAD: the Council tucked under a played card (spine/events): untuck it wherever it is kept.
-    s.court.unshift({ card: IMPERIAL_COUNCIL.cardId, agents: s.players.map(() => 0) });
-  }
-  // It won't resolve this round. LEAD: `s.round.council` is the spine's field (who secured the Council this round).
-  const round = s.round as { council?: Seat } | null | undefined;
-  if (round?.council !== undefined) delete round.council;
-  log(s, 'The Imperial Council is flipped to In Session.');
+  // The campaign Court's rule (Council Intrigue CC12 says the same): one implementation.
+  flipCouncilInSession(s);
 }
 
 function councilIndex(s: GameState): number {
@@ -241,6 +238,8 @@ const GOVERN = choices({ top: { card: field.word }, keep: {} });
 const SPONSOR = choices({ box: { ambition: field.word }, keep: {}, res: { place: field.word }, no: {} });
 /** The Sponsored ambition: `take:<resource>` from the Trust. */
 const SPONSORED = choices({ take: { resource: field.resource } });
+/** Tax Collectors: `board` (from the Outlaw's board) or `supply`. */
+const TAX_FROM = choices({ board: {}, supply: {} });
 
 /* ---------------------------------------------------------- frame handlers */
 
@@ -265,7 +264,9 @@ export type StewardFrame =
   /** Imperial Sponsor (Edict 05): place the Sponsored token, then add a resource to the Trust. */
   | { k: 'campaign/steward-sponsor'; seat: Seat; phase: 'place' | 'trust' }
   /** The Sponsored ambition was declared: take 1 resource from the Imperial Trust (which, when several types). */
-  | { k: 'campaign/steward-sponsored'; seat: Seat };
+  | { k: 'campaign/steward-sponsored'; seat: Seat }
+  /** Tax Collectors (`card`): taxing an Outlaw's city, the taxer may take the resource from their board instead of the supply (act/tax pushes it). */
+  | { k: 'campaign/steward-tax'; seat: Seat; from: Seat; resource: Resource; card: string };
 
 const ask = (seat: Seat, prompt: ReturnType<typeof msg>, options: DecisionOption[]): Step => ({ t: 'ask', seat, prompt, options });
 
@@ -518,6 +519,24 @@ const sponsored: H<'campaign/steward-sponsored'> = {
   },
 };
 
+/** Tax Collectors (F106): "When you tax an Outlaw's city, you may take the resource from their player board." */
+const taxBoard: H<'campaign/steward-tax'> = {
+  step(s, f) {
+    if (!s.players[f.from]!.resources.includes(f.resource)) return thenRun(gainFrames(f.seat, f.resource));
+    return ask(f.seat, msg('campaign.wiring.tax', { card: card(f.card), owner: { owner: f.from }, resource: resource(f.resource) }), [
+      opt(TAX_FROM.id('board'), msg('campaign.wiring.tax.board', { owner: { owner: f.from }, resource: resource(f.resource) })),
+      opt(TAX_FROM.id('supply'), msg('campaign.wiring.tax.supply', { resource: resource(f.resource) })),
+    ]);
+  },
+  resume(s, f, choice) {
+    if (TAX_FROM.read(choice).tag === 'supply') return thenRun(gainFrames(f.seat, f.resource));
+    fired(s, f.card);
+    takeToken(s, f.from, String(s.players[f.from]!.resources.indexOf(f.resource)));
+    log(s, `${seatName(s, f.seat)} takes the ${f.resource} from ${seatName(s, f.from)}'s board (${cardName(f.card)}).`);
+    return thenRun(gainFrames(f.seat, f.resource, true));
+  },
+};
+
 /** A resource leaves the Trust for the supply, from where the taker gains it (res/gain). */
 function takeFromTrust(s: GameState, r: Resource): void {
   const c = s.campaign!;
@@ -535,6 +554,7 @@ export const STEWARD_HANDLERS = {
   'campaign/steward-quorum': quorum,
   'campaign/steward-sponsor': sponsor,
   'campaign/steward-sponsored': sponsored,
+  'campaign/steward-tax': taxBoard,
 } as const;
 
 /* -------------------------------------------------------------- card effects */
@@ -601,13 +621,14 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       return [];
     },
     // "When Secured: Flip the Imperial Council to In Session. You may move any Loyal agents from here to other Court cards
-    // (even the Council). Bury this card."
-    // LEAD: the agents "from here" (the securer's agents on the card) need the ccourt helper's Vox When Secured support (as CC12, the same text).
-    whenSecured(s) {
+    // (even the Council). Bury this card." The text of the Court's Council Intrigue (CC12): its frame. The securer's agents
+    // on the card have just returned to their supply (court.ts secureCard, ctx.returned): they may place that many.
+    whenSecured(s, seat, ctx) {
       councilToSession(s);
-      bury(s, 'ARCS-F105');
-      return [];
+      const n = ctx?.returned ?? 0;
+      return n > 0 ? [{ k: 'campaign/court/intrigue', seat, left: n }] : [];
     },
+    afterSecured: 'bury',
   },
   {
     // F106 Tax Collectors: "Bury this if you're an Outlaw. When you tax an Outlaw's city, you may take the resource from their player board."
@@ -651,11 +672,12 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       return [];
     },
     // "When Secured: You may take any Loyal agents from here and place them on other Court cards. Bury this card."
-    // LEAD: the agents "from here" need the ccourt helper's Vox When Secured support.
-    whenSecured(s) {
-      bury(s, 'ARCS-F109');
-      return [];
+    // As Council Intrigue's: the securer's agents just returned from the card (ctx.returned) may be placed.
+    whenSecured(_s, seat, ctx) {
+      const n = ctx?.returned ?? 0;
+      return n > 0 ? [{ k: 'campaign/court/intrigue', seat, left: n, card: 'ARCS-F109' }] : [];
     },
+    afterSecured: 'bury',
   },
   lesserRegent('ARCS-F110'),
   lesserRegent('ARCS-F111'),
@@ -683,7 +705,7 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       if (!governSlot(s)) return [];
       fired(s, 'ARCS-F113');
       const frames: Frame[] = [];
-      if (c.firstRegent !== null) frames.push(...collectDemandFrames(s, c.firstRegent));
+      if (c.firstRegent !== null) frames.push(...collectDemandFrames(s));
       const starports = mostBuilt(s, 'starport');
       if (starports !== null) frames.push({ k: 'campaign/steward-quorum', part: 'action', seat: starports });
       else log(s, 'Imperial Quorum: no single Regent has the most starports; the Imperial Action is skipped.');

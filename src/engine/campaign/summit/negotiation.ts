@@ -158,7 +158,8 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
       return [];
     }
     case 'court': {
-      const slot = s.court.find((c) => c.card === it.card)!;
+      // The card with the actor's agent (repeated Fates in tests: two copies of a Fate card may be in the Court).
+      const slot = s.court.find((c) => c.card === it.card && (c.agents[p.actor] ?? 0) > 0)!;
       slot.agents[p.actor]! -= 1;
       returnAgents(s, p.actor, 1);
       r.supply.agents -= 1;

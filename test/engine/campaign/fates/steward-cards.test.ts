@@ -11,6 +11,7 @@ import { bookletEffects, cardEffect } from '../../../../src/engine/effects.ts';
 import { becomeOutlaw, governPolicy, governSlot, outlawsUnderDemand, STEWARD_HANDLERS } from '../../../../src/engine/campaign/fates/steward.ts';
 import { afterSecureFrames, blightCrisisPrevented, bookletDeclareFrames, fateAmbitionsScored, taxesFromBoard, taxesLikeLoyal } from '../../../../src/engine/campaign/fates/hooks.ts';
 import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
+import { secureCard } from '../../../../src/engine/court.ts';
 import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
@@ -144,10 +145,12 @@ describe('Council Intrigue (F105, Vox)', () => {
     const s = stewards(2);
     s.court.shift();
     s.campaign!.council = 'decided';
-    s.players[0]!.court.push({ id: 'ARCS-F105', tokens: [] });
-    fx('ARCS-F105').whenSecured!(s, 0);
+    s.court.push({ card: 'ARCS-F105', agents: zeros(s) });
+    // Secured (court.ts secureCard): its When Secured, then it is buried (afterSecured).
+    runFrames(s, secureCard(s, 0, s.court.length - 1, { ransack: false }));
     expect(s.court[0]!.card).toBe('ARCS-AID01');
     expect(s.campaign!.council).toBe('in-session');
+    expect(s.players[0]!.court.map((c) => c.id)).not.toContain('ARCS-F105');
     expect(s.courtDeck[s.courtDeck.length - 1]).toBe('ARCS-F105');
   });
 });
@@ -287,10 +290,15 @@ describe('Imperial Quorum (F113, Edict 02)', () => {
     s.map['1:arrow']!.slots[0] = { owner: 1, type: 'starport', damaged: false };
     s.map['2:arrow']!.slots[0] = { owner: 2, type: 'city', damaged: false };
     const frames = e.edict!(s);
+    // First, the First Regent collects the Demand of the Policy on top (the events' Govern frame).
     expect(frames).toEqual([
+      { k: 'campaign/govern', card: governSlot(s)![0], part: 'demand' },
       { k: 'campaign/steward-quorum', part: 'action', seat: 1 },
       { k: 'campaign/steward-quorum', part: 'policy', seat: 2 },
     ]);
+    // Nobody holds resources, Trophies or Captives: each Rival Regent gives a Favor, nothing is asked.
+    for (const p of s.players) p.resources = p.resources.map(() => null);
+    for (const p of s.players) { p.trophies = []; p.captives = p.captives.map(() => 0); }
     runFrames(s, frames);
     expect(s.decisions[0]).toMatchObject({ kind: 'campaign/steward-quorum', seat: 1 });
     let t = answer(s, 'no');
@@ -311,13 +319,15 @@ describe('Imperial Quorum (F113, Edict 02)', () => {
     s.map['4:arrow']!.slots[0] = { owner: 1, type: 'city', damaged: false };
     s.map['4:arrow']!.slots[1] = { owner: 1, type: 'city', damaged: false };
     s.players[1]!.title = 'outlaw';
+    const demand = { k: 'campaign/govern', card: governSlot(s)![0], part: 'demand' };
     expect(e.edict!(s)).toEqual([
+      demand,
       { k: 'campaign/steward-quorum', part: 'action', seat: 2 },
       { k: 'campaign/steward-quorum', part: 'policy', seat: 0 },
     ]);
     // As Regents: seats 1 and 2 tie for starports (skipped); seat 1 has the most cities.
     s.players[1]!.title = 'regent';
-    expect(e.edict!(s)).toEqual([{ k: 'campaign/steward-quorum', part: 'policy', seat: 1 }]);
+    expect(e.edict!(s)).toEqual([demand, { k: 'campaign/steward-quorum', part: 'policy', seat: 1 }]);
   });
 });
 
