@@ -10,6 +10,7 @@ import type { Resource, SystemId } from '../../../data/map.ts';
 import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
+import { attachedOf } from '../../court.ts';
 import { bookletEffects, effectOf, fired } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
@@ -17,7 +18,8 @@ import { msg, owner, piece, resource, system } from '../../messages.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../../step.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat, TrophyPiece } from '../../types.ts';
 import { campaignOf } from '../state.ts';
-import { buryCourtCards, isGuild, makeOutlaw } from './common.ts';
+import { becomeOutlaw, firstRegentHeirs } from '../empire/titles.ts';
+import { buryCourtCards, isGuild } from './common.ts';
 
 /* ------------------------------------------------------------ the order */
 
@@ -78,9 +80,13 @@ export const edicts: Handler<FrameOf<'campaign/edicts'>> = {
 
 /* ------------------------------------------------- Guild Envoys Depart */
 
-/** Edict 00 (ARCS-AID02, 2 players): "Bury all Guild cards in the Court with no agents on them, then refill the Court." */
+/**
+ * Edict 00 (ARCS-AID02, 2 players): "Bury all Guild cards in the Court with no agents on them, then
+ * refill the Court." Attached cards are in the Court (they count for "cards in the Court": ARCS-F423B)
+ * and never hold agents, so attached Guild cards go too (our reading).
+ */
 export function guildEnvoysDepart(s: GameState): void {
-  const idle = s.court.flatMap((slot, i) => (isGuild(slot.card) && slot.agents.every((n) => n === 0) ? [i] : []));
+  const idle = s.court.flatMap((slot) => [...(isGuild(slot.card) && slot.agents.every((n) => n === 0) ? [slot.card] : []), ...attachedOf(slot).filter(isGuild)]);
   if (idle.length === 0) {
     log(s, 'Guild Envoys Depart: every Guild card in the Court has agents on it; nothing is buried.');
     return;
@@ -330,7 +336,7 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       const from = f.queue!.shift()!;
       const o = OUTLAW_ASK.tryRead(choice);
       if (o) {
-        if (o.tag === 'outlaw') makeOutlaw(s, from);
+        if (o.tag === 'outlaw') becomeOutlaw(s, from, firstRegentHeirs(s, from)[0]);
         else log(s, `${seatName(s, from)} has none of the Demand and no agents; ${seatName(s, fr)} lets it pass.`);
       } else takeDemand(s, fr, from, choice);
       return call();
