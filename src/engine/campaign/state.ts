@@ -116,6 +116,8 @@ export function campaignInvariants(s: GameState): string[] {
     if (x.favors && (x.favors.length !== n || x.favors.some((k) => k < 0) || (x.favors[seat] ?? 0) !== 0)) errors.push(`seat ${seat}: bad Favors`);
   });
   for (const x of s.court) if (x.agents.length !== n || x.agents.some((a) => a < 0)) errors.push(`court ${x.card}: bad agents`);
+  // Attached cards: a list, absent when none (state version 5).
+  for (const x of s.court) if (x.attached !== undefined && (!Array.isArray(x.attached) || x.attached.length === 0)) errors.push(`court ${x.card}: attached is not a list of cards`);
   const fates = [...c.fateDecks.A, ...c.fateDecks.B, ...c.fateDecks.C, ...c.seats.map((x) => x.fate).filter((x) => x !== null)];
   for (const f of secretChoiceFrames(s)) fates.push(...f.drawn.flat());
   if (fates.length < 24) errors.push(`${fates.length} Fate cards`);

@@ -258,6 +258,8 @@ describe('Stored states and positions of state version 4 (one attached card as a
     payAgents(s);
     const old = asVersion4(s);
     expect((old.court as { attached?: unknown }[])[1]!.attached).toBe('ARCS-CC05');
+    // The engine's invariants refuse the old shape as it is (nothing reads it before the upgrade).
+    expect(checkInvariants(old as unknown as GameState)).toContain('court ARCS-CC13: attached is not a list of cards');
     const up = upgradeState(old);
     expect(up.engine).toBe(STATE_VERSION);
     expect(STATE_VERSION).toBe(5);
