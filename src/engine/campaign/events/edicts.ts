@@ -7,7 +7,7 @@ import { cityBonusPower } from '../../../data/board.ts';
 import { EDICTS } from '../../../data/campaign/edicts.ts';
 import { GUILD_ENVOYS_DEPART_EDICT, IMPERIAL_POLICIES, REQUISITION_SHIPS, type ImperialPolicy } from '../../../data/campaign/components.ts';
 import type { Resource, SystemId } from '../../../data/map.ts';
-import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
+import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, shipsOf, sys, systemIds } from '../../board.ts';
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachedOf } from '../../court.ts';
@@ -18,7 +18,7 @@ import { msg, owner, piece, resource, system } from '../../messages.ts';
 import { call, done, noResume, opt, thenRun, type Handler } from '../../step.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat, TrophyPiece } from '../../types.ts';
 import { campaignOf } from '../state.ts';
-import { becomeOutlaw, firstRegentHeirs } from '../empire/titles.ts';
+import { becomeOutlaw, firstRegentHeirs, regents } from '../empire/titles.ts';
 import { buryCourtCards, isGuild } from './common.ts';
 
 /* ------------------------------------------------------------ the order */
@@ -111,7 +111,6 @@ export const OUTLAW_ASK = choices({ outlaw: {}, spare: {} });
 export const ARMS = choices({ seat: { seat: field.int } });
 
 const policyMsg = (p: ImperialPolicy) => msg(`campaign.events.policy.${p}`);
-const regents = (s: GameState): Seat[] => turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
 
 /** A resource the seat holds, anywhere in their play area ("Counting" p.27): slots, lore, Court cards. */
 interface DemandToken { place: string; resource: Resource }

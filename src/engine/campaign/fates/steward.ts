@@ -39,7 +39,7 @@ import {
 
 export * from './steward-rules.ts';
 import { bury, discardCard } from './moves.ts';
-import { becomeOutlaw, becomeRegent, buryOutlawCards, firstRegentHeirs } from '../empire/titles.ts';
+import { becomeOutlaw, becomeRegent, buryOutlawCards, firstRegentHeirs, regents } from '../empire/titles.ts';
 import { advanceObjective } from './objective.ts';
 
 
@@ -387,9 +387,9 @@ const insiders: H<'campaign/steward-insiders'> = {
 
 /** The Regent with strictly the most buildings of a type built (Imperial Quorum; a tie: nobody). Flagship buildings count once Flagships exist. */
 function mostBuilt(s: GameState, type: 'city' | 'starport'): Seat | null {
-  const regents = turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
-  if (regents.length === 0) return null;
-  const counts = regents.map((seat) => ({ seat, n: buildingsOnMap(s, seat, type) }));
+  const seats = regents(s);
+  if (seats.length === 0) return null;
+  const counts = seats.map((seat) => ({ seat, n: buildingsOnMap(s, seat, type) }));
   const top = Math.max(...counts.map((x) => x.n));
   const at = counts.filter((x) => x.n === top);
   return at.length === 1 ? at[0]!.seat : null;
@@ -589,8 +589,8 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       fired(s, 'ARCS-F109');
       const c = s.campaign!;
       // Every Regent leaves; the First Regent last, so the Trust returns with them (our reading of Leave the Empire for all at once).
-      const regents = turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
-      for (const seat of [...regents.filter((x) => x !== c.firstRegent), ...regents.filter((x) => x === c.firstRegent)]) becomeOutlaw(s, seat, firstRegentHeirs(s, seat)[0]);
+      const all = regents(s);
+      for (const seat of [...all.filter((x) => x !== c.firstRegent), ...all.filter((x) => x === c.firstRegent)]) becomeOutlaw(s, seat, firstRegentHeirs(s, seat)[0]);
       hitImperialShips(s, SYSTEMS.filter((d) => s.map[d.id] !== undefined).map((d) => d.id));
       discardCard(s, 'ARCS-F109');
       return [];
