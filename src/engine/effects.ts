@@ -77,7 +77,7 @@
  * - Fates (campaign/fates; Steward first):
  *     ambitionsScored after a chapter's ambitions are scored, with chapter.ts scoreAmbitions' results
  *                     (who won, who gained what): Imperial Authority F101B advances per Power won
- *     buryIfOutlaw    "Bury this if you're an Outlaw.": buried when its holder is or becomes one (steward.ts buryOutlawCards)
+ *     buryIfOutlaw    "Bury this if you're an Outlaw.": buried when its holder is or becomes one (campaign/empire/titles.ts buryOutlawCards)
  *     taxLikeLoyal    the holder may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (F102; act/tax)
  *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106; act/tax)
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)

@@ -4,6 +4,7 @@ import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { RESOURCES, systemDef, type SystemId } from '../data/map.ts';
 import { extraSlotLimit, isGate } from './board.ts';
+import { courtCards } from './court-slots.ts';
 import { loreTokenList } from './holdings.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import { isSeat } from './control.ts';
@@ -99,7 +100,7 @@ export function checkInvariants(s: GameState): string[] {
   const deck = actionDeckFor(n);
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((c) => !deck.includes(c))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
   // Court cards: every card exactly once.
-  const court = [...s.court.flatMap((c) => (c.attached ? [c.card, c.attached] : [c.card])), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
+  const court = [...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
   if (court.length !== BASE_COURT_IDS.length || new Set(court).size !== court.length) errors.push(`court cards: ${court.length}`);
   for (const c of s.court) if (c.agents.length !== n || c.agents.some((a) => a < 0)) errors.push(`court ${c.card}: bad agents`);
   return errors;

@@ -12,6 +12,7 @@
 import { actionDeckFor } from '../data/action-cards.ts';
 import type { Resource } from '../data/map.ts';
 import { log, seatName } from './board.ts';
+import { courtCards } from './court-slots.ts';
 import { dealHands, mulliganFrames } from './frames/chapter.ts';
 import { run } from './advance.ts';
 import { cloneState } from './clone.ts';
@@ -90,7 +91,7 @@ export function carryOverOf(state: GameState): CarryOver {
       supply: s.supply,
       phantom: s.phantom,
       initiative: s.initiative,
-      courtCards: [...s.court.map((c) => c.card), ...s.courtDeck, ...s.courtDiscard].sort(),
+      courtCards: [...courtCards(s), ...s.courtDeck, ...s.courtDiscard].sort(),
     },
   };
 }

@@ -4,7 +4,7 @@
  * derivable fields are left out (supplies, decks, discards), so tests can state a rulebook
  * situation directly.
  */
-import { cardDataOutOfFrames, STATE_VERSION } from './versions.ts';
+import { attachedAsList, cardDataOutOfFrames, STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId, type ActionCardId } from '../data/action-cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS, IMPERIAL_COUNCIL, type Act } from '../data/campaign/components.ts';
 import { CampaignPositionError, checkCampaignPlaces, checkNeutralPieces, derivedCampaignCourtDeck, favorsOf, importCampaignState } from './campaign/positions.ts';
@@ -137,6 +137,8 @@ function importChecked(raw: unknown): GameState {
   }
   // Card data that positions of state version 3 kept in core frames moves to its own place.
   cardDataOutOfFrames(s as unknown as Record<string, unknown>);
+  // Attached cards as one card id (before state version 5) in the undo copies of the Court: a list now.
+  attachedAsList(s as unknown as Record<string, unknown>);
   tidyFx(s);
   // Leaders & Lore draft rows, while the draft lasts.
   if (p.draft) s.draft = structuredClone(p.draft as NonNullable<GameState['draft']>);
@@ -189,8 +191,14 @@ function importChecked(raw: unknown): GameState {
   neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign);
   checkLeadersAndLore(s);
   // Campaign: the Imperial Council is always the leftmost Court card (Table Setup K).
-  const courtRows = (p.court as { card: string; agents?: number[]; attached?: string }[] | undefined) ?? (campaign ? [{ card: IMPERIAL_COUNCIL.cardId }] : []);
-  s.court = courtRows.map((c) => ({ card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0), ...(c.attached !== undefined ? { attached: c.attached } : {}) }));
+  const courtRows = (p.court as { card: string; agents?: number[]; attached?: unknown }[] | undefined) ?? (campaign ? [{ card: IMPERIAL_COUNCIL.cardId }] : []);
+  s.court = courtRows.map((c, i) => {
+    // Campaign: the attached cards, a list (first attached first) or, as written before state version 5, one card id.
+    const attached = typeof c.attached === 'string' ? [c.attached] : c.attached;
+    need(attached === undefined || (Array.isArray(attached) && attached.every((x) => typeof x === 'string')), `court[${i}].attached is a card id or a list of card ids.`);
+    const list = (attached ?? []) as string[];
+    return { card: c.card, agents: c.agents ?? Array.from({ length: n }, () => 0), ...(list.length > 0 ? { attached: [...list] } : {}) };
+  });
   // Campaign: its state (Fates, rules booklet, First Regent, Trust, Favors, tokens…): campaign/positions.ts.
   if (campaign) importCampaignState(s, p.campaign);
   else need(p.campaign === undefined, 'A "campaign" object needs options.campaign.');

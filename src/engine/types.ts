@@ -98,8 +98,12 @@ export interface CourtSlot {
   card: string;
   /** agents per seat */
   agents: number[];
-  /** Campaign: the card attached above this one (campaign rulebook p.27, Attaching Cards; court.ts attachCard); absent when none. */
-  attached?: string;
+  /**
+   * Campaign: the cards attached above this one, first attached first (campaign rulebook p.27,
+   * Attaching Cards; court-slots.ts attachCard; two with Guilds Decry Terror, ARCS-F619's FAQ);
+   * absent when none, never empty. A single string before state version 5.
+   */
+  attached?: string[];
 }
 
 export interface AmbitionMarker { id: MarkerId; flipped: boolean }

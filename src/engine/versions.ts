@@ -11,7 +11,7 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export class StateVersionError extends Error {}
 
@@ -50,6 +50,30 @@ export function cardDataOutOfFrames(s: Record<string, unknown>): void {
       }
       delete f.ll;
     }
+  }
+}
+
+/**
+ * Attached cards become a list (state version 5; issue 14, Guilds Decry Terror's FAQ: a card may
+ * have two attached cards): a Court row's `attached: "<card id>"` becomes `attached: ["<card id>"]`,
+ * in the Court and in the copies of it that Warrior/Feastbringer keep to undo a move (`ll/around`
+ * frames' `undo.court`). A row with no attached card has no `attached`. For a stored state
+ * (STEPS[4]) and for a position written in the older shape (position.ts reads both), in place.
+ * Frozen with version 5: never edit, only append later steps.
+ */
+export function attachedAsList(s: Record<string, unknown>): void {
+  const fix = (rows: unknown): void => {
+    if (!Array.isArray(rows)) return;
+    for (const row of rows as Record<string, unknown>[]) {
+      if (!row || typeof row !== 'object' || !('attached' in row)) continue;
+      const a = row.attached;
+      if (typeof a === 'string') row.attached = [a];
+      else if (a === undefined || a === null || (Array.isArray(a) && a.length === 0)) delete row.attached;
+    }
+  };
+  fix(s.court);
+  for (const f of (Array.isArray(s.stack) ? s.stack : []) as RawFrame[]) {
+    if (f && typeof f === 'object' && f.k === 'll/around' && f.undo && typeof f.undo === 'object') fix((f.undo as Record<string, unknown>).court);
   }
 }
 
@@ -125,6 +149,8 @@ const STEPS: Record<number, (s: RawState) => void> = {
     cardDataOutOfFrames(s);
     askAgain(s);
   },
+  /** 4 → 5 (2026-11-24): a Court card's attached cards are a list (attachedAsList). */
+  4: (s) => attachedAsList(s),
 };
 
 /** The stored state brought to STATE_VERSION (a copy when a step ran; the input is never changed). */

@@ -15,27 +15,10 @@ import { catapultsFrom, mayTaxCity } from '../../src/engine/control.ts';
 import { moveDestinations } from '../../src/engine/frames/actions.ts';
 import { rankAmbition } from '../../src/engine/frames/chapter.ts';
 import type { GameState } from '../../src/engine/types.ts';
-import { optionIds, play, position, type Sparse } from './helpers.ts';
-
-type Who = number | 'empire' | 'free' | 'blight';
-const fleet = (owner: Who, fresh: number, damaged = 0) => ({ owner, fresh, damaged });
-const city = (owner: Who, damaged = false) => ({ owner, type: 'city', damaged });
-const port = (owner: Who, damaged = false) => ({ owner, type: 'starport', damaged });
+import { city, fleet, frontiers, optionIds, play, port, type Sparse } from './helpers.ts';
 
 function game(map: Sparse, titles: (('regent' | 'outlaw') | undefined)[] = [], hands: string[][] = [['CON4', 'AGG4'], ['MOB2', 'MOB3'], ['ADM2', 'ADM3']], extra: Sparse = {}): GameState {
-  return position({
-    options: { setup: '3p-frontiers' },
-    court: [{ card: 'ARCS-BC10' }, { card: 'ARCS-BC11' }, { card: 'ARCS-BC16' }, { card: 'ARCS-BC20' }],
-    players: hands.map((hand, i) => ({ hand, ...(titles[i] ? { title: titles[i] } : {}) })),
-    map: {
-      // Everyone keeps a ship somewhere, so nobody is eliminated at the end of a turn.
-      '4:arrow': { ships: [fleet(1, 1)] },
-      '5:arrow': { ships: [fleet(2, 1)] },
-      '6:arrow': { ships: [fleet(0, 1)] },
-      ...map,
-    },
-    ...extra,
-  });
+  return frontiers(map, hands.map((hand, i) => ({ hand, ...(titles[i] ? { title: titles[i] } : {}) })), extra);
 }
 
 describe('Control (The Empire, Control & Command)', () => {

@@ -40,3 +40,30 @@ export function ships(s: GameState, system: string, owner: number): { fresh: num
   const g = s.map[system as keyof GameState['map']]?.ships.find((x) => x.owner === owner);
   return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
 }
+
+/** A piece's owner in a position: a seat, or (campaign) the Empire, the Free States or the Blight. */
+export type Who = number | 'empire' | 'free' | 'blight';
+export const fleet = (owner: Who, fresh: number, damaged = 0) => ({ owner, fresh, damaged });
+export const city = (owner: Who, damaged = false) => ({ owner, type: 'city', damaged });
+export const port = (owner: Who, damaged = false) => ({ owner, type: 'starport', damaged });
+
+/**
+ * A 3-player position on 3p Frontiers (clusters 1, 4, 5, 6; gates 1-4-5-6-1), the Court BC10, BC11,
+ * BC16, BC20, each seat keeping a ship at 4:arrow, 5:arrow, 6:arrow (nobody is eliminated at the end
+ * of a turn), then `map` on top; `players` per seat (hand, title…), `extra` any other fields.
+ */
+export function frontiers(map: Sparse, players: Sparse[], extra: Sparse = {}): GameState {
+  return position({
+    options: { setup: '3p-frontiers' },
+    court: [{ card: 'ARCS-BC10' }, { card: 'ARCS-BC11' }, { card: 'ARCS-BC16' }, { card: 'ARCS-BC20' }],
+    players,
+    map: { '4:arrow': { ships: [fleet(1, 1)] }, '5:arrow': { ships: [fleet(2, 1)] }, '6:arrow': { ships: [fleet(0, 1)] }, ...map },
+    ...extra,
+  });
+}
+
+/** The ships of `owner` at `system` (fresh, damaged). */
+export function shipsOfOwner(s: GameState, system: string, owner: Who): { fresh: number; damaged: number } {
+  const g = s.map[system as keyof GameState['map']]?.ships.find((x) => x.owner === owner);
+  return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
+}

@@ -15,6 +15,7 @@
  * position's PRNG). What a seat may see is viewFor's business (campaign/view.ts).
  */
 import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
+import { attachedOf } from '../court-slots.ts';
 import {
   CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
 } from '../../data/campaign/components.ts';
@@ -253,8 +254,7 @@ function courtPlaces(s: GameState): [string, string][] {
   const places: [string, string][] = [];
   s.court.forEach((x, i) => {
     places.push([x.card, `court[${i}]`]);
-    const attached = (x as { attached?: string }).attached;
-    if (attached !== undefined) places.push([attached, `court[${i}].attached`]);
+    for (const id of attachedOf(x)) places.push([id, `court[${i}].attached`]);
   });
   s.courtDeck.forEach((id) => places.push([id, 'courtDeck']));
   s.courtDiscard.forEach((id) => places.push([id, 'courtDiscard']));

@@ -6,6 +6,7 @@ import { actionDeckFor } from '../../data/action-cards.ts';
 import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, IMPERIAL_COUNCIL, type PlayerCount } from '../../data/campaign/components.ts';
 import { log, seatName } from '../board.ts';
+import { courtCards } from '../court-slots.ts';
 import { isLoreId } from '../leaders/data.ts';
 import type { GameState, Seat } from '../types.ts';
 import { setUpFateNow } from './fates/framework.ts';
@@ -94,8 +95,7 @@ export function campaignInvariants(s: GameState): string[] {
   const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])];
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
   // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
-  const attached = s.court.flatMap((x) => ((x as { attached?: string }).attached !== undefined ? [(x as { attached?: string }).attached!] : []));
-  const court = [...s.court.map((x) => x.card), ...attached, ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
+  const court = [...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
   const campaignCourt = [...court, ...c.scrap].filter((id) => CAMPAIGN_COURT_IDS.includes(id));
   const lore = [...court, ...c.scrap].filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || !eachCardOnce(s, court)) errors.push(`court cards: ${court.length}`);
@@ -116,6 +116,8 @@ export function campaignInvariants(s: GameState): string[] {
     if (x.favors && (x.favors.length !== n || x.favors.some((k) => k < 0) || (x.favors[seat] ?? 0) !== 0)) errors.push(`seat ${seat}: bad Favors`);
   });
   for (const x of s.court) if (x.agents.length !== n || x.agents.some((a) => a < 0)) errors.push(`court ${x.card}: bad agents`);
+  // Attached cards: a list, absent when none (state version 5).
+  for (const x of s.court) if (x.attached !== undefined && (!Array.isArray(x.attached) || x.attached.length === 0)) errors.push(`court ${x.card}: attached is not a list of cards`);
   const fates = [...c.fateDecks.A, ...c.fateDecks.B, ...c.fateDecks.C, ...c.seats.map((x) => x.fate).filter((x) => x !== null)];
   for (const f of secretChoiceFrames(s)) fates.push(...f.drawn.flat());
   if (fates.length < 24) errors.push(`${fates.length} Fate cards`);

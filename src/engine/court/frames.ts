@@ -543,6 +543,21 @@ export function songTargets(s: GameState, seat: Seat): { id: SystemId; slot: num
 /** Song of Freedom: `city:<system>:<slot>` to return, `seize`, or `no` (either step). */
 const SONG = choices({ city: { system: field.system, slot: field.int }, seize: {}, no: {} });
 
+/**
+ * Song of Freedom's last step, "If you do, you may seize the initiative": `seize` or `no`. FAQ
+ * (ARCS-BC29): if you cannot seize (you lead, or it was seized), it is not asked. Also the campaign
+ * Court's Song of Freedom (campaign/court/frames.ts), which reads the answer with songSeize.
+ */
+export function songSeizeStep(s: GameState, seat: Seat): Step {
+  if (!canSeize(s, seat)) return done;
+  return ask(seat, msg('court.song.seize-prompt'), [opt(SONG.id('seize'), msg('court.song.seize')), opt(SONG.id('no'), msg('court.song.no-seize'))]);
+}
+
+/** The answer `seize` to songSeizeStep. */
+export function songSeize(s: GameState, seat: Seat): void {
+  seize(s, seat, null, ' (Song of Freedom)');
+}
+
 const song: H<'fx/song'> = {
   step(s, f) {
     if (!f.returned) {
@@ -556,14 +571,12 @@ const song: H<'fx/song'> = {
       return ask(f.seat, msg('court.song.prompt'), options);
     }
     // FAQ (ARCS-BC29): if you cannot seize (you lead, or it was seized), you still return the city.
-    if (!canSeize(s, f.seat)) return done;
-    return ask(f.seat, msg('court.song.seize-prompt'), [opt(SONG.id('seize'), msg('court.song.seize')), opt(SONG.id('no'), msg('court.song.no-seize'))]);
+    return songSeizeStep(s, f.seat);
   },
   resume(s, f, choice) {
     const c = SONG.read(choice);
-    if (c.tag === 'no') return done;
-    if (c.tag === 'seize') {
-      seize(s, f.seat, null, ' (Song of Freedom)');
+    if (c.tag !== 'city') {
+      if (c.tag === 'seize') songSeize(s, f.seat);
       return done;
     }
     const id = c.system;

@@ -21,31 +21,13 @@ import { blightDonors, placeBlight, placeFree } from '../../../src/engine/campai
 import type { CampaignState } from '../../../src/engine/campaign/types.ts';
 import type { Resource } from '../../../src/data/map.ts';
 import type { GameState } from '../../../src/engine/types.ts';
-import { optionIds, play, position, type Sparse } from '../helpers.ts';
+import { city, fleet, frontiers, optionIds, play, port, position, shipsOfOwner, type Sparse } from '../helpers.ts';
 
-type Who = number | 'empire' | 'free' | 'blight';
 type Title = 'regent' | 'outlaw';
-const fleet = (owner: Who, fresh: number, damaged = 0) => ({ owner, fresh, damaged });
-const city = (owner: Who, damaged = false) => ({ owner, type: 'city', damaged });
-const port = (owner: Who, damaged = false) => ({ owner, type: 'starport', damaged });
-const group = (s: GameState, id: string, owner: Who) => {
-  const g = s.map[id as keyof GameState['map']]!.ships.find((x) => x.owner === owner);
-  return { fresh: g?.fresh ?? 0, damaged: g?.damaged ?? 0 };
-};
+const group = shipsOfOwner;
 
 function game(map: Sparse, titles: Title[], extra: Sparse = {}, hands: string[][] = [['CON4', 'AGG4', 'ADM4'], ['MOB2', 'MOB3'], ['ADM2', 'ADM3']]): GameState {
-  return position({
-    options: { setup: '3p-frontiers' },
-    court: [{ card: 'ARCS-BC10' }, { card: 'ARCS-BC11' }, { card: 'ARCS-BC16' }, { card: 'ARCS-BC20' }],
-    players: hands.map((hand, i) => ({ hand, title: titles[i] })),
-    map: {
-      '4:arrow': { ships: [fleet(1, 1)] },
-      '5:arrow': { ships: [fleet(2, 1)] },
-      '6:arrow': { ships: [fleet(0, 1)] },
-      ...map,
-    },
-    ...extra,
-  });
+  return frontiers(map, hands.map((hand, i) => ({ hand, title: titles[i] })), extra);
 }
 
 /** A minimal campaign state: the First Regent and the Imperial Trust (campaign/types.ts). */

@@ -72,7 +72,7 @@ function scenario(): GameState {
     { card: 'ARCS-CC15', agents: [0, 0, 0] },
     { card: 'ARCS-CC12', agents: [0, 0, 0] },
     // An attached Vox card resolves before the card it is attached to (p.18).
-    { card: 'ARCS-CC13', agents: [0, 0, 0], attached: 'ARCS-CC11' },
+    { card: 'ARCS-CC13', agents: [0, 0, 0], attached: ['ARCS-CC11'] },
     { card: 'ARCS-CC14', agents: [0, 0, 0] },
   ];
   return s;

@@ -86,7 +86,7 @@ function actII(): GameState {
   c.scrap = [scrapped, 'ARCS-F105'];
   s.courtDeck.push('ARCS-F107');
   const attached = s.courtDeck.shift()!;
-  (s.court[1] as { attached?: string }).attached = attached;
+  s.court[1]!.attached = [attached];
   c.eventRoll = { event: { event: 'crisis', symbol: 'hex' }, number: 4 };
   c.tokens = [{ id: 'banner-1', kind: 'banner', owner: 2, where: '3:hex' }, { id: 'banner-2', kind: 'banner', owner: 2, where: 'ARCS-F1002' }];
   // Damaged Imperial ships, a Free starport, fresh Blight.
@@ -162,7 +162,7 @@ describe('campaign positions: export(import(p)) == p', () => {
     const s = actII();
     const back = expectRoundTrip(s);
     expect(back.campaign).toMatchObject({ act: 2, council: 'decided', firstRegent: 2, trust: ['fuel', 'relic'] });
-    expect((back.court[1] as { attached?: string }).attached).toBeDefined();
+    expect(back.court[1]!.attached).toHaveLength(1);
     expect(back.campaign!.seats[0]!.favors).toEqual([0, 1, 0]);
   });
 
@@ -268,7 +268,7 @@ function randomCampaign(n: number, seed: number): GameState {
   if (c.tokens.length === 0) delete c.tokens;
   c.scrap.push(s.courtDeck.shift()!);
   const attached = s.courtDeck.shift()!;
-  (pick(s.court) as { attached?: string }).attached = attached;
+  pick(s.court).attached = [attached];
   c.rulesBooklet.push(['ARCS-F113']);
   expect(checkInvariants(s)).toEqual([]);
   return s;

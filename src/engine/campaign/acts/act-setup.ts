@@ -5,16 +5,17 @@
  */
 import { CHAPTER_TRACK_TILE, COURT_DEAL_BY_PLAYERS, EVENT_DIE, FLIPPED_AMBITION_MARKERS, NUMBER_DIE, type PlayerCount } from '../../../data/campaign/components.ts';
 import { CLUSTER_IDS, SYSTEMS, type ClusterId, type SystemId } from '../../../data/map.ts';
-import { log, seatName, shipsOf, sys, turnOrder } from '../../board.ts';
+import { log, seatName, sys, turnOrder } from '../../board.ts';
 import { dealHands } from '../../frames/chapter.ts';
 import { arrangeFrame } from '../../frames/resources.ts';
 import { rollFace, shuffleInPlace } from '../../rng.ts';
-import { call, done, noResume, type Handler, type Step } from '../../step.ts';
+import { call, done, noResume, type Handler } from '../../step.ts';
 import type { FrameOf, GameState } from '../../types.ts';
+import { placeBlight } from '../empire/pieces.ts';
 import { campaignOf } from '../state.ts';
 import { actObjective, fateSetupFrames, seatFate } from './fate-calls.ts';
 import { handsFrames } from './chapter-end.ts';
-import { actName } from './intermission.ts';
+import { actName, nextStep as go } from './intermission.ts';
 
 type ActSetup = FrameOf<'campaign/act-setup'>;
 
@@ -36,24 +37,8 @@ export function dealCourt(s: GameState): void {
 
 const hasBlight = (s: GameState, id: SystemId) => sys(s, id).ships.some((g) => g.owner === 'blight');
 
-/**
- * Place 1 damaged Blight (The Blight, Empty Supply: with none in the supply, take it from the
- * player with the most Blight Trophies; none there either: none is placed). Returns whether one was placed.
- */
-export function placeDamagedBlight(s: GameState, id: SystemId): boolean {
-  const neutral = s.neutral!;
-  if (neutral.blight.blight > 0) neutral.blight.blight -= 1;
-  else {
-    const holders = turnOrder(s).map((seat) => ({ seat, n: s.players[seat]!.trophies.filter((t) => t.owner === 'blight').reduce((a, t) => a + t.count, 0) })).filter((x) => x.n > 0);
-    const from = holders.sort((a, b) => b.n - a.n)[0];
-    if (!from) return false;
-    const t = s.players[from.seat]!.trophies.find((x) => x.owner === 'blight' && x.count > 0)!;
-    t.count -= 1;
-    s.players[from.seat]!.trophies = s.players[from.seat]!.trophies.filter((x) => x.count > 0);
-  }
-  shipsOf(sys(s, id), 'blight').damaged += 1;
-  return true;
-}
+/** Place 1 damaged Blight (The Blight, Empty Supply: empire/pieces.ts placeBlight). Returns whether one was placed. */
+const placeDamagedBlight = (s: GameState, id: SystemId): boolean => placeBlight(s, id, true);
 
 /** C. 1 damaged Blight on each gate with no Blight and no ships. */
 export function blightEmptyGates(s: GameState): number {
@@ -109,12 +94,6 @@ export function placeObjectiveMarkers(s: GameState, act: 2 | 3): void {
     const o = actObjective(s, p.seat, act);
     c.seats[p.seat]!.marker = o && o.goal !== 'grand-ambitions' ? o.marker : null;
   }
-}
-
-function go(f: ActSetup, step: ActSetup['step']): Step {
-  f.step = step;
-  f.i = 0;
-  return call();
 }
 
 export const actSetup: Handler<ActSetup> = {

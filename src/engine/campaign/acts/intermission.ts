@@ -3,10 +3,11 @@
  * "Next Act?" (straight on to Act II & III Setup: campaign.stage is 'intermission' until then, so
  * the app can pause there). Step letters as in data/campaign/procedures.ts INTERMISSION.
  */
-import { FATE_DRAW, type Act } from '../../../data/campaign/components.ts';
+import { FATE_DRAW, IMPERIAL_COUNCIL, type Act } from '../../../data/campaign/components.ts';
 import { fateOfCard } from '../../../data/campaign/fates.ts';
 import { buildingsOnMap, hasExcessResources, log, returnAgents, returnPieces, seatName, shipsOnMap, systemIds, tidy, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
+import { courtCards } from '../../court.ts';
 import { card, msg } from '../../messages.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import { call, done, noResume, opt, thenRun, type Ask, type Handler, type Step } from '../../step.ts';
@@ -53,9 +54,10 @@ export function clearCourt(s: GameState): void {
   const c = campaignOf(s);
   // B2: all agents in the Court (the Council's too) go back to their players.
   for (const slot of s.court) slot.agents.forEach((n, seat) => n > 0 && returnAgents(s, seat, n));
-  // B1: the Council stays, In Session or not (Act II & III Setup B flips it). LEAD: attached cards (ccourt) go back to the Court deck too.
-  const back = s.court.filter((slot) => slot.card !== 'ARCS-AID01').map((slot) => slot.card);
-  s.court = s.court.filter((slot) => slot.card === 'ARCS-AID01').map((slot) => ({ ...slot, agents: slot.agents.map(() => 0) }));
+  // B1: the Council stays, In Session or not (Act II & III Setup B flips it); "Make sure to also return attached
+  // cards (page 27) to the Court deck" (p.28): the Council's own attached cards too, which leave it bare.
+  const back = courtCards(s).filter((id) => id !== IMPERIAL_COUNCIL.cardId);
+  s.court = s.court.filter((slot) => slot.card === IMPERIAL_COUNCIL.cardId).map((slot) => ({ card: slot.card, agents: slot.agents.map(() => 0) }));
   s.courtDeck.push(...back);
   // B3: scrap the Court discard pile.
   c.scrap.push(...s.courtDiscard);
@@ -199,7 +201,7 @@ function notInPlay(s: GameState, cards: readonly string[]): string[] {
   const c = campaignOf(s);
   const inPlay = new Set<string>([
     ...c.seats.flatMap((x) => x.playArea), ...c.rulesBooklet.flat(), ...c.scrap,
-    ...s.court.map((x) => x.card), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)),
+    ...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)),
   ]);
   return cards.filter((id) => !inPlay.has(id));
 }
@@ -263,11 +265,14 @@ export const chooseFate: Handler<FrameOf<'campaign/choose-fate'>> = {
 
 /* ------------------------------------------------------------------ the steps */
 
-function next(f: Intermission, step: Intermission['step']): Step {
+/** On to the procedure's next step, from its first seat (the Intermission, Act II & III Setup). */
+export function nextStep<F extends { step: string; i: number }>(f: F, step: F['step']): Step {
   f.step = step;
   f.i = 0;
   return call();
 }
+
+const next = nextStep<Intermission>;
 
 export const intermission: Handler<Intermission> = {
   step(s, f) {

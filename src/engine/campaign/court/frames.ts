@@ -6,7 +6,7 @@ import { choices, field } from '../../choices.ts';
 import { isSeat, systemsControlledBy } from '../../control.ts';
 import { cardName, isProtectedGuild } from '../../court.ts';
 import { discardHeld } from '../../court/common.ts';
-import { canSeize, seize } from '../../frames/flow.ts';
+import { songSeize, songSeizeStep } from '../../court/frames.ts';
 import { card, msg, owner, system } from '../../messages.ts';
 import { call, done, opt, type Handler } from '../../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
@@ -141,15 +141,13 @@ const song: H<'campaign/court/song'> = {
       if (!f.crisis) options.push(opt(SONG.id('no'), msg('ccourt.song.no-city')));
       return { t: 'ask', seat: f.seat, prompt: msg(f.crisis ? 'ccourt.song.crisis-prompt' : 'ccourt.song.prompt'), options };
     }
-    // "If you do, you may seize the initiative." (not in the Crisis)
-    if (f.crisis || !canSeize(s, f.seat)) return done;
-    return { t: 'ask', seat: f.seat, prompt: msg('court.song.seize-prompt'), options: [opt(SONG.id('seize'), msg('court.song.seize')), opt(SONG.id('no'), msg('court.song.no-seize'))] };
+    // "If you do, you may seize the initiative." (not in the Crisis): the base card's step.
+    return f.crisis ? done : songSeizeStep(s, f.seat);
   },
   resume(s, f, choice) {
     const c = SONG.read(choice);
-    if (c.tag === 'no') return done;
-    if (c.tag === 'seize') {
-      seize(s, f.seat, null, ' (Song of Freedom)');
+    if (c.tag !== 'city') {
+      if (c.tag === 'seize') songSeize(s, f.seat);
       return done;
     }
     f.replaced = true;

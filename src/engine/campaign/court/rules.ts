@@ -5,8 +5,9 @@
 import { IMPERIAL_COUNCIL } from '../../../data/campaign/components.ts';
 import { findCard } from '../../../data/cards.ts';
 import { systemDef, type ClusterId, type SystemId } from '../../../data/map.ts';
-import { addTrophy, log, seatName, shipsOf, sys, systemIds, tidy, turnOrder } from '../../board.ts';
+import { addTrophy, log, seatName, sys, systemIds, tidy, turnOrder } from '../../board.ts';
 import { markerValues } from '../../frames/flow.ts';
+import { placeBlight } from '../empire/pieces.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { Ambition } from '../../../data/action-cards.ts';
 import type { MarkerId } from '../../../data/board.ts';
@@ -93,40 +94,11 @@ export function blightLooms(s: GameState, cluster: ClusterId, planets: readonly 
   for (const id of planets) {
     const st = sys(s, id);
     if (st.ships.some((g) => g.owner === 'blight' && g.fresh + g.damaged > 0)) continue;
-    if (!takeBlight(s)) break;
-    shipsOf(st, 'blight').damaged += 1;
+    if (!placeBlight(s, id, true)) break;
     tidy(st);
     placed.push(id);
   }
   log(s, `Blight Looms: damaged Blight placed at ${placed.length === 0 ? 'no planet' : placed.join(', ')}.`);
-}
-
-/** One Blight for placing: from the supply, else from the player with the most Blight Trophies. */
-function takeBlight(s: GameState): boolean {
-  const supply = s.neutral!.blight;
-  if (supply.blight > 0) {
-    supply.blight -= 1;
-    return true;
-  }
-  let from: Seat | null = null;
-  let most = 0;
-  for (const seat of turnOrder(s)) {
-    const n = blightTrophies(s, seat);
-    if (n > most) {
-      most = n;
-      from = seat;
-    }
-  }
-  if (from === null) return false;
-  const t = s.players[from]!.trophies.find((x) => x.owner === 'blight')!;
-  t.count -= 1;
-  if (t.count === 0) s.players[from]!.trophies.splice(s.players[from]!.trophies.indexOf(t), 1);
-  log(s, `The Blight supply is empty: a Blight is taken from ${seatName(s, from)}'s Trophies.`);
-  return true;
-}
-
-function blightTrophies(s: GameState, seat: Seat): number {
-  return s.players[seat]!.trophies.filter((t) => t.owner === 'blight').reduce((n, t) => n + t.count, 0);
 }
 
 /** Clusters where the seat has a Loyal piece and there is damaged Blight (Blight Looms When Secured). */

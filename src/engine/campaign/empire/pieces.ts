@@ -10,7 +10,7 @@
  * Other areas (Act II & III setup, the Intermission, Crises, Fates) call these.
  */
 import type { SystemId } from '../../../data/map.ts';
-import { shipsOf, sys } from '../../board.ts';
+import { log, seatName, shipsOf, sys } from '../../board.ts';
 import type { BuildingType, GameState, Seat } from '../../types.ts';
 
 function neutral(s: GameState) {
@@ -55,6 +55,7 @@ export function placeBlight(s: GameState, id: SystemId, damaged = false, from?: 
     const t = p.trophies.find((x) => x.owner === 'blight' && x.piece === 'blight')!;
     t.count -= 1;
     if (t.count === 0) p.trophies = p.trophies.filter((x) => x !== t);
+    log(s, `The Blight supply is empty: a Blight is taken from ${seatName(s, donor)}'s Trophies.`);
   }
   const g = shipsOf(sys(s, id), 'blight');
   if (damaged) g.damaged += 1;

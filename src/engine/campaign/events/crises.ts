@@ -7,7 +7,7 @@ import { blightCrisisPrevented } from '../fates/hooks.ts';
 import { BLIGHT } from '../../../data/campaign/components.ts';
 import { log, ownerName, returnPieces, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
-import { cardName } from '../../court.ts';
+import { cardName, courtCrisisOrder, courtPlace } from '../../court.ts';
 import { activeEffects, effectOf, fired } from '../../effects.ts';
 import { call, done, noResume, type Handler } from '../../step.ts';
 import type { FrameOf, GameState, ShipOwner, SystemState } from '../../types.ts';
@@ -15,7 +15,6 @@ import { turnOrder } from '../../board.ts';
 import type { SystemId } from '../../../data/map.ts';
 import { campaignOf } from '../state.ts';
 import type { EventRoll } from '../types.ts';
-import { attachedCards, inCourt, isVox } from './common.ts';
 import type { CrisisItem } from './types.ts';
 import { rollForEvent } from './event.ts';
 import { sys } from '../../board.ts';
@@ -90,13 +89,7 @@ function fateCrisisItems(s: GameState): CrisisItem[] {
 
 /** Court Crises: Vox cards in the Court left to right, a card's attached Vox cards first (p.18). */
 function courtCrisisItems(s: GameState): CrisisItem[] {
-  const out: CrisisItem[] = [];
-  for (const slot of s.court) {
-    for (const id of [...attachedCards(slot), slot.card]) {
-      if (isVox(id) && effectOf(s, id)?.crisis) out.push({ card: id, holder: null });
-    }
-  }
-  return out;
+  return courtCrisisOrder(s).flatMap((id) => (effectOf(s, id)?.crisis ? [{ card: id, holder: null }] : []));
 }
 
 /** This event's dice: rolled once per event (kept in campaign.eventRoll until the event ends). */
@@ -152,7 +145,7 @@ export const crises: Handler<CrisesFrame> = {
         f.phase = 'end';
         return call();
       }
-      if (!inCourt(s, item.card)) return call();
+      if (!courtPlace(s, item.card)) return call();
       const effect = effectOf(s, item.card)!;
       log(s, `Court Crisis: ${cardName(item.card)}.`);
       fired(s, item.card);

@@ -11,6 +11,7 @@ import { RESOURCES, type Resource, type SystemId } from '../../../data/map.ts';
 import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
+import { attachedOf } from '../../court.ts';
 import { bookletEffects, effectOf, fired } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
@@ -20,7 +21,8 @@ import { cardName } from '../../court.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat, TrophyPiece } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { governPolicy, governSlot, outlawsUnderDemand, type GovernPolicy } from '../fates/steward-rules.ts';
-import { buryCourtCards, isGuild, makeOutlaw } from './common.ts';
+import { becomeOutlaw, firstRegentHeirs, regents } from '../empire/titles.ts';
+import { buryCourtCards, isGuild } from './common.ts';
 
 /* ------------------------------------------------------------ the order */
 
@@ -79,9 +81,13 @@ export const edicts: Handler<FrameOf<'campaign/edicts'>> = {
 
 /* ------------------------------------------------- Guild Envoys Depart */
 
-/** Edict 00 (ARCS-AID02, 2 players): "Bury all Guild cards in the Court with no agents on them, then refill the Court." */
+/**
+ * Edict 00 (ARCS-AID02, 2 players): "Bury all Guild cards in the Court with no agents on them, then
+ * refill the Court." Attached cards are in the Court (they count for "cards in the Court": ARCS-F423B)
+ * and never hold agents, so attached Guild cards go too (our reading).
+ */
 export function guildEnvoysDepart(s: GameState): void {
-  const idle = s.court.flatMap((slot, i) => (isGuild(slot.card) && slot.agents.every((n) => n === 0) ? [i] : []));
+  const idle = s.court.flatMap((slot) => [...(isGuild(slot.card) && slot.agents.every((n) => n === 0) ? [slot.card] : []), ...attachedOf(slot).filter(isGuild)]);
   if (idle.length === 0) {
     log(s, 'Guild Envoys Depart: every Guild card in the Court has agents on it; nothing is buried.');
     return;
@@ -117,7 +123,6 @@ export const ARMS = choices({ seat: { seat: field.int } });
 export const GIFT = choices({ give: { resource: field.resource } });
 
 const policyMsg = (p: ImperialPolicy) => msg(`campaign.events.policy.${p}`);
-const regents = (s: GameState): Seat[] => turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
 
 /** The policy a Govern card shows (one of the cards of the Edict 03 slot). */
 function policyOf(id: string): GovernPolicy {
@@ -418,7 +423,7 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       const from = f.queue!.shift()!;
       const o = OUTLAW_ASK.tryRead(choice);
       if (o) {
-        if (o.tag === 'outlaw') makeOutlaw(s, from);
+        if (o.tag === 'outlaw') becomeOutlaw(s, from, firstRegentHeirs(s, from)[0]);
         else log(s, `${seatName(s, from)} has none of the Demand and no agents; ${seatName(s, fr)} lets it pass.`);
       } else takeDemand(s, fr, from, choice);
       return call();

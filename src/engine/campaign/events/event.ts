@@ -15,6 +15,7 @@ import { titleOf } from '../../control.ts';
 import { rollEventDice } from '../dice.ts';
 import { campaignOf } from '../state.ts';
 import type { EventRoll } from '../types.ts';
+import { takeFirstRegentTile } from '../empire/titles.ts';
 import { summitFrames } from './common.ts';
 
 /** Option ids of "may call the Summit": `summit`, `pass`. */
@@ -113,10 +114,7 @@ export const council: Handler<FrameOf<'campaign/council'>> = {
         return summitAsk(f.seat, 'campaign.events.summit.council');
       case 'title':
         // 2. "If you're a Regent, take the First Regent tile, keeping all resources on the Imperial Trust."
-        if (titleOf(s, f.seat) === 'regent' && c.firstRegent !== f.seat) {
-          c.firstRegent = f.seat;
-          log(s, `${seatName(s, f.seat)} takes the First Regent tile${c.trust.length ? ' and the Imperial Trust on it' : ''}.`);
-        }
+        takeFirstRegentTile(s, f.seat);
         f.step = 'steal';
         return call();
       case 'steal': {

@@ -7,7 +7,7 @@
  * | `event.ts` | `campaign/event` (Summit ask, the dice) and `campaign/council` (steps 1-4) |
  * | `crises.ts` | `campaign/crises`: Blight Crises, Fate Crises, Court Crises (the cards' `crisis` hooks) |
  * | `edicts.ts` | `campaign/edicts` (booklet order), Guild Envoys Depart, `campaign/govern` (Govern the Imperial Reach / Govern with Authority, by `governPolicy`; Imperial Quorum's parts) |
- * | `common.ts` | the Summit call, making an Outlaw, burying Court cards, attached cards |
+ * | `common.ts` | the Summit call, the First Regent's control, burying Court cards (court.ts removeFromCourt); titles: empire/titles.ts |
  *
  * Decisions (kind: who: option ids):
  * - `campaign/event`: the initiative holder: `summit` | `pass` (call the Summit before the dice).

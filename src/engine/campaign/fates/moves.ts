@@ -12,7 +12,8 @@ import { findCard } from '../../../data/cards.ts';
 import { fateSetRows, findCampaignCard, type FateNumber } from '../../../data/campaign/cards.ts';
 import { fateOfCard } from '../../../data/campaign/fates.ts';
 import type { FateStep } from '../../../data/campaign/fate-steps.ts';
-import { log, returnAgents, seatName } from '../../board.ts';
+import { log, seatName } from '../../board.ts';
+import { courtPlace, removeCardFromCourt } from '../../court-slots.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { CampaignState } from '../types.ts';
@@ -75,12 +76,8 @@ export function takeCard(s: GameState, id: string, mover: Seat | null = null): s
     s.courtDiscard.splice(discard, 1);
     return 'court-discard';
   }
-  const court = s.court.findIndex((x) => x.card === id);
-  if (court >= 0) {
-    // Removing a card from the Court: its agents return, the Court refills (Crises, Removing Cards).
-    removeFromCourt(s, court);
-    return 'court';
-  }
+  // Removing a card from the Court: its agents return, the Court refills, an attached card slides down (court-slots.ts).
+  if (removeCardFromCourt(s, id, 'none')) return 'court';
   for (const p of s.players) {
     const i = p.court.findIndex((x) => x.id === id);
     if (i >= 0) {
@@ -131,21 +128,7 @@ function ownCopyOnly(s: GameState, seat: Seat, id: string): boolean {
 
 /** The card is in the Court deck, the Court, the Court discard pile or a player's hand of Court cards. */
 function inCourtPlaces(s: GameState, id: string): boolean {
-  return s.courtDeck.includes(id) || s.courtDiscard.includes(id) || s.court.some((x) => x.card === id) || s.players.some((p) => p.court.some((x) => x.id === id));
-}
-
-/** Remove the Court card at `index`: its agents return to their players; refill the spot from the Court deck. */
-export function removeFromCourt(s: GameState, index: number): string {
-  const slot = s.court[index]!;
-  slot.agents.forEach((n, owner) => {
-    if (n > 0) returnAgents(s, owner, n);
-  });
-  const next = s.courtDeck.shift();
-  if (next !== undefined) {
-    s.court[index] = { card: next, agents: s.players.map(() => 0) };
-    log(s, `${cardName(next)} enters the Court.`);
-  } else s.court.splice(index, 1);
-  return slot.card;
+  return s.courtDeck.includes(id) || s.courtDiscard.includes(id) || courtPlace(s, id) !== null || s.players.some((p) => p.court.some((x) => x.id === id));
 }
 
 /** "Bury": place the card on the bottom of the Court deck, from wherever it is (campaign rulebook, Court Crises); `holder`: whose copy, when in a play area. */

@@ -5,11 +5,11 @@
  * quotes the printed text it implements (cards.csv, errata.md applied) and the FAQ rows it follows.
  *
  * Where other campaign areas were being written at the same time, small local functions stand in
- * and are marked `// LEAD:` (titles: campaign/empire/titles.ts). Imperial Quorum's Demand and
- * Imperial Action are the events' Govern frame (campaign/events/edicts.ts). The Steward's
- * objectives count the Empire's own control ("where the Empire controls", "controlled by the
- * Empire"), never the First Regent's scoring control, so control.ts controlsForScoring is not
- * needed here.
+ * and are marked `// LEAD:`. Imperial Quorum's Demand and Imperial Action are the events' Govern
+ * frame (campaign/events/edicts.ts). Titles are campaign/empire/titles.ts (becoming an Outlaw there
+ * buries the "Bury this if you're an Outlaw" cards, whatever the route). The Steward's objectives
+ * count the Empire's own control ("where the Empire controls", "controlled by the Empire"), never
+ * the First Regent's scoring control, so control.ts controlsForScoring is not needed here.
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
@@ -22,7 +22,7 @@ import { isSeat, titleOf } from '../../control.ts';
 import { cardName, securableSlots, secureCard } from '../../court.ts';
 import { ambitionMsg, discardAbility } from '../../court/common.ts';
 import { GUILD_EFFECTS } from '../../court/guilds.ts';
-import { activeEffects, fired, weaponIcons, type CardEffect } from '../../effects.ts';
+import { fired, weaponIcons, type CardEffect } from '../../effects.ts';
 import { markerValues } from '../../frames/flow.ts';
 import { rerolledDice } from '../../frames/battle.ts';
 import { gainFrames } from '../../frames/resources.ts';
@@ -40,67 +40,11 @@ import {
 export * from './steward-rules.ts';
 import { bury, discardCard } from './moves.ts';
 import { flipCouncilInSession } from '../court/rules.ts';
+import { becomeOutlaw, becomeRegent, buryOutlawCards, firstRegentHeirs, regents } from '../empire/titles.ts';
 import { advanceObjective } from './objective.ts';
 
 
 /* ------------------------------------------------------------ local stand-ins */
-
-/**
- * A seat becomes an Outlaw (Summits, Leave the Empire): if it was the First Regent, the tile goes
- * to the Regent with the most Power (a tie: the earliest in turn order, our reading), resources
- * staying in the Trust; with no Regents left, the Trust returns to the supply, the leaving First
- * Regent loses 1 Power per resource returned and the tile goes to the supply. Then its cards that
- * say "Bury this if you're an Outlaw" are buried.
- */
-// LEAD: use empire/titles.ts becomeOutlaw
-export function becomeOutlaw(s: GameState, seat: Seat): void {
-  const c = s.campaign!;
-  const p = s.players[seat]!;
-  if (p.title === 'outlaw') return;
-  p.title = 'outlaw';
-  log(s, `${seatName(s, seat)} becomes an Outlaw.`);
-  if (c.firstRegent === seat) {
-    const regents = turnOrder(s).filter((x) => titleOf(s, x) === 'regent');
-    if (regents.length > 0) {
-      const best = regents.reduce((a, b) => (s.players[b]!.power > s.players[a]!.power ? b : a));
-      c.firstRegent = best;
-      log(s, `${seatName(s, best)} becomes the First Regent.`);
-    } else {
-      for (const r of c.trust) s.supply[r] += 1;
-      p.power -= c.trust.length;
-      if (c.trust.length > 0) log(s, `The Imperial Trust returns to the supply: ${seatName(s, seat)} loses ${c.trust.length} Power.`);
-      c.trust = [];
-      c.firstRegent = null;
-    }
-  }
-  buryOutlawCards(s);
-}
-
-/** A seat becomes a Regent (Imperial Sponsor; Summits, Revive the Empire). */
-// LEAD: use empire/titles.ts becomeRegent
-export function becomeRegent(s: GameState, seat: Seat): void {
-  const p = s.players[seat]!;
-  if (p.title === 'regent') return;
-  p.title = 'regent';
-  log(s, `${seatName(s, seat)} becomes a Regent.`);
-}
-
-/**
- * "Bury this if you're an Outlaw." (Imperial Authority, Tax Collectors): checked whenever it can
- * become true, i.e. when a seat becomes an Outlaw and when an Outlaw gains such a card (our reading:
- * the FAQ says nothing; the text is a standing condition). Buried = the bottom of the Court deck.
- */
-export function buryOutlawCards(s: GameState): void {
-  for (const p of s.players) {
-    if (p.title !== 'outlaw') continue;
-    for (const { card: id, effect } of activeEffects(s, p.seat)) {
-      if (effect.buryIfOutlaw) {
-        bury(s, id, p.seat);
-        fired(s, id);
-      }
-    }
-  }
-}
 
 /**
  * Imperial Quorum, First: "The First Regent collects the Demand" of the Policy in force (Edict 03's
@@ -443,9 +387,9 @@ const insiders: H<'campaign/steward-insiders'> = {
 
 /** The Regent with strictly the most buildings of a type built (Imperial Quorum; a tie: nobody). Flagship buildings count once Flagships exist. */
 function mostBuilt(s: GameState, type: 'city' | 'starport'): Seat | null {
-  const regents = turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
-  if (regents.length === 0) return null;
-  const counts = regents.map((seat) => ({ seat, n: buildingsOnMap(s, seat, type) }));
+  const seats = regents(s);
+  if (seats.length === 0) return null;
+  const counts = seats.map((seat) => ({ seat, n: buildingsOnMap(s, seat, type) }));
   const top = Math.max(...counts.map((x) => x.n));
   const at = counts.filter((x) => x.n === top);
   return at.length === 1 ? at[0]!.seat : null;
@@ -665,8 +609,8 @@ export const STEWARD_EFFECTS: readonly CardEffect[] = [
       fired(s, 'ARCS-F109');
       const c = s.campaign!;
       // Every Regent leaves; the First Regent last, so the Trust returns with them (our reading of Leave the Empire for all at once).
-      const regents = turnOrder(s).filter((seat) => titleOf(s, seat) === 'regent');
-      for (const seat of [...regents.filter((x) => x !== c.firstRegent), ...regents.filter((x) => x === c.firstRegent)]) becomeOutlaw(s, seat);
+      const all = regents(s);
+      for (const seat of [...all.filter((x) => x !== c.firstRegent), ...all.filter((x) => x === c.firstRegent)]) becomeOutlaw(s, seat, firstRegentHeirs(s, seat)[0]);
       hitImperialShips(s, SYSTEMS.filter((d) => s.map[d.id] !== undefined).map((d) => d.id));
       discardCard(s, 'ARCS-F109');
       return [];

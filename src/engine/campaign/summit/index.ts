@@ -29,7 +29,7 @@ import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
-import { leaveEmpire, regents, reviveEmpire } from './titles.ts';
+import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
 import { NEGOTIATION_KINDS, type Draft, type NegotiationAction, type NegotiationKind, type PartItem, type Proposal, type SummitFrame } from './types.ts';
 
 /** Our limit: proposals a seat may start in one Summit (termination of asynchronous and random play). */
@@ -235,7 +235,8 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
       return again;
     case 'leave':
       (f.used ??= []).push('leave');
-      leaveEmpire(s, caller);
+      // Leave the Empire; a tie for the most Power: the tile to the first tied Regent in turn order (empire/titles.ts).
+      becomeOutlaw(s, caller, firstRegentHeirs(s, caller)[0]);
       return again;
     case 'revive':
       (f.used ??= []).push('revive');
@@ -299,9 +300,8 @@ function draftAsk(s: GameState, seat: Seat, d: Draft): Ask {
     return { seat, prompt, options };
   }
   if (!d.other) {
-    const options = counterparts(base, seat, d.kind).map((o) =>
-      o.dir === 'to' ? opt(SUMMIT.id('to', { seat: o.seat }), msg('campaign.summit.dir.to', { seat: owner(o.seat) })) : opt(SUMMIT.id('from', { seat: o.seat }), msg('campaign.summit.dir.from', { seat: owner(o.seat) })),
-    );
+    // `to:<seat>` (you act, affecting them) or `from:<seat>` (they act, affecting you).
+    const options = counterparts(base, seat, d.kind).map((o) => opt(SUMMIT.id(o.dir, { seat: o.seat }), msg(`campaign.summit.dir.${o.dir}`, { seat: owner(o.seat) })));
     return { seat, prompt: msg('campaign.summit.draft.who', { kind: kindMsg(d.kind) }), options: [...options, back()] };
   }
   const { actor, rival } = actorsOf(seat, d.other);

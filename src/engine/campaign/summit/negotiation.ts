@@ -10,7 +10,7 @@ import { titleOf } from '../../control.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
-import { becomeRegent } from './titles.ts';
+import { becomeRegent } from '../empire/titles.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
 
 /* ------------------------------------------------------------------ Favors */

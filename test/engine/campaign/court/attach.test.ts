@@ -16,7 +16,7 @@ import { campaign, runFrames, zeros } from './helpers.ts';
 const COUNCIL = 'ARCS-AID01';
 
 function court(s: GameState, cards: { card: string; agents?: number[]; attached?: string }[], deck: string[] = ['ARCS-CC01', 'ARCS-CC02']): GameState {
-  s.court = [{ card: COUNCIL, agents: zeros(s) }, ...cards.map((c) => ({ card: c.card, agents: c.agents ?? zeros(s), ...(c.attached ? { attached: c.attached } : {}) }))];
+  s.court = [{ card: COUNCIL, agents: zeros(s) }, ...cards.map((c) => ({ card: c.card, agents: c.agents ?? zeros(s), ...(c.attached ? { attached: [c.attached] } : {}) }))];
   s.courtDeck = deck;
   for (const c of s.campaign!.seats) c.playArea = [];
   return s;
@@ -27,7 +27,7 @@ describe('Attaching Cards (p.27)', () => {
     const s = court(campaign(), [{ card: 'ARCS-CC05' }, { card: 'ARCS-CC07', attached: 'ARCS-CC11' }]);
     expect(attachTargets(s)).toEqual([0, 1]); // the Council too ("Cards can be attached to the Council", p.14)
     attachCard(s, 'ARCS-CC14', 1);
-    expect(s.court[1]).toEqual({ card: 'ARCS-CC05', agents: [0, 0, 0], attached: 'ARCS-CC14' });
+    expect(s.court[1]).toEqual({ card: 'ARCS-CC05', agents: [0, 0, 0], attached: ['ARCS-CC14'] });
     expect(() => attachCard(s, 'ARCS-CC15', 2)).toThrow(/already has an attached card/);
     expect(attachTargets(s)).toEqual([0]);
   });
@@ -41,7 +41,7 @@ describe('Attaching Cards (p.27)', () => {
     delete s.court[3]!.attached;
     expect(forcedAttachTargets(s, [isVox])).toEqual([3]);
     // Every spot taken and no other requirement: every spot ignores one, all tie.
-    for (const slot of s.court) slot.attached ??= 'ARCS-CC15';
+    for (const slot of s.court) slot.attached ??= ['ARCS-CC15'];
     expect(forcedAttachTargets(s, [])).toEqual([0, 1, 2, 3]);
   });
 
@@ -96,7 +96,7 @@ describe('Attaching Cards (p.27)', () => {
     runFrames(s, effectOf(s, 'ARCS-CC15')!.crisis!(s, null, roll));
     expect(s.court[1]).toEqual({ card: 'ARCS-CC05', agents: [1, 0, 0] });
     expect(s.courtDeck).toEqual(['ARCS-CC03', 'ARCS-CC15']);
-    s.court[1]!.attached = 'ARCS-CC11';
+    s.court[1]!.attached = ['ARCS-CC11'];
     expect(removeAttached(s, 1, 'discard')).toBe('ARCS-CC11');
     expect(s.court[1]).toEqual({ card: 'ARCS-CC05', agents: [1, 0, 0] });
     expect(removeCardFromCourt(s, 'ARCS-CC11', 'bury')).toBe(false);

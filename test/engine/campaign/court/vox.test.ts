@@ -18,7 +18,7 @@ const roll = (symbol: 'arrow' | 'crescent' | 'hex', number: 1 | 2 | 3 | 4 | 5 | 
 
 /** The campaign with the Court set to the Council and `cards` (agents per card), the deck to `deck`. */
 function court(s: GameState, cards: { card: string; agents?: number[]; attached?: string }[], deck: string[] = ['ARCS-CC01', 'ARCS-CC02']): GameState {
-  s.court = [{ card: COUNCIL, agents: zeros(s) }, ...cards.map((c) => ({ card: c.card, agents: c.agents ?? zeros(s), ...(c.attached ? { attached: c.attached } : {}) }))];
+  s.court = [{ card: COUNCIL, agents: zeros(s) }, ...cards.map((c) => ({ card: c.card, agents: c.agents ?? zeros(s), ...(c.attached ? { attached: [c.attached] } : {}) }))];
   s.courtDeck = deck;
   // The Stewards' Dealmakers (a protected Guild card) leave the play areas unless a test wants them.
   for (const c of s.campaign!.seats) c.playArea = [];

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
 import { answer, clearMap, ids, recordStep, runFrames, seen, setShips, shipsAt, stewards } from './steward-helpers.ts';
 import { bookletEffects, cardEffect } from '../../../../src/engine/effects.ts';
-import { becomeOutlaw, governPolicy, governSlot, outlawsUnderDemand, STEWARD_HANDLERS } from '../../../../src/engine/campaign/fates/steward.ts';
+import { becomeOutlaw } from '../../../../src/engine/campaign/empire/titles.ts';
+import { governPolicy, governSlot, outlawsUnderDemand, STEWARD_HANDLERS } from '../../../../src/engine/campaign/fates/steward.ts';
 import { afterSecureFrames, blightCrisisPrevented, bookletDeclareFrames, fateAmbitionsScored, taxesFromBoard, taxesLikeLoyal } from '../../../../src/engine/campaign/fates/hooks.ts';
 import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
 import { secureCard } from '../../../../src/engine/court.ts';
