@@ -350,19 +350,19 @@ function powerSection(view: GameView): Section {
   const min = Math.min(0, ...values);
   // labels every 5, or every 10 on a long track (Power past 50, deep negatives)
   const every = max - min > 70 ? 10 : 5;
-  const bySeat = new Map<number, number[]>();
-  for (const p of view.players) bySeat.set(p.power, [...(bySeat.get(p.power) ?? []), p.seat]);
-  const stack = Math.max(1, ...[...bySeat.values()].map((v) => v.length));
-  const byMarker = new Map<number, number[]>();
-  for (const m of markers) byMarker.set(m.space, [...(byMarker.get(m.space) ?? []), m.seat]);
-  const mstack = Math.max(0, ...[...byMarker.values()].map((v) => v.length));
+  const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
+  // Campaign: discs (and diamonds) closer than their width stack upwards (downwards), so none hides
+  // another on a long track; a base game's track stacks equal Power only (as its goldens show).
+  const discs = levels(view.players.map((p) => ({ seat: p.seat, at: p.power })), cw, campaign ? 42 : 1);
+  const diamonds = levels(markers.map((m) => ({ seat: m.seat, at: m.space })), cw, 38);
+  const stack = Math.max(1, ...discs.map((d) => d.level + 1));
+  const mstack = Math.max(0, ...diamonds.map((d) => d.level + 1));
   const h = 116 + stack * 42 + (mstack > 0 ? 28 + mstack * 38 : 0);
   return {
     height: h,
     draw(g, y) {
       sectionTitle(g, 'Power', y, goal !== null ? `goal ${goal}` : markers.length > 0 ? 'discs: Power · diamonds: objective markers' : 'no Power goal');
       const x0 = PAD + 4;
-      const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
       const ty = y + 50 + stack * 42;
       for (let v = min; v <= max; v++) {
         const x = x0 + (v - min) * cw;
@@ -370,22 +370,21 @@ function powerSection(view: GameView): Section {
         g.fillRect(x + 1, ty, cw - 2, 22);
         if (v % every === 0 || v === goal) text(g, String(v), x + cw / 2, ty + 46, TEXT.min, v === goal ? ACCENT : INK_DIM, { align: 'center' });
       }
-      for (const [power, seats] of bySeat) {
-        seats.forEach((seat, k) => {
-          const x = x0 + (power - min) * cw + cw / 2;
-          const dy = ty - 22 - k * 42;
-          playerDisc(g, colourOf(view, seat), x, dy, 40);
-        });
-      }
-      for (const [space, seats] of byMarker) {
-        seats.forEach((seat, k) => {
-          const x = x0 + (space - min) * cw + cw / 2;
-          const my = ty + 84 + k * 38;
-          objectiveDiamond(g, x, my, 36, colourOf(view, seat));
-        });
-      }
+      for (const d of discs) playerDisc(g, colourOf(view, d.seat), x0 + (d.at - min) * cw + cw / 2, ty - 22 - d.level * 42, 40);
+      for (const d of diamonds) objectiveDiamond(g, x0 + (d.at - min) * cw + cw / 2, ty + 84 + d.level * 38, 36, colourOf(view, d.seat));
     },
   };
+}
+
+/** Stack levels for pieces on a track: each takes the lowest level where it is `size` px clear of the others. */
+function levels(items: readonly { seat: number; at: number }[], cell: number, size: number): { seat: number; at: number; level: number }[] {
+  const placed: { seat: number; at: number; level: number }[] = [];
+  for (const it of [...items].sort((a, b) => a.at - b.at || a.seat - b.seat)) {
+    let level = 0;
+    while (placed.some((p) => p.level === level && Math.abs(p.at - it.at) * cell < size)) level++;
+    placed.push({ ...it, level });
+  }
+  return placed;
 }
 
 /* ------------------------------------------------------------------ court */

@@ -297,7 +297,7 @@ export function drawSeatCampaign(g: Ctx, view: GameView, p: PlayerView, x: numbe
   const cy = y + CHIP / 2;
   if (p.title === 'outlaw') bx += badge(g, 'Outlaw', bx, cy, '#ff6b5e', DARK) + 10;
   else if (p.title === 'regent') bx += badge(g, 'Regent', bx, cy, '#10141f', INK, 40, IMPERIAL_FILL) + 10;
-  if (c.firstRegent === p.seat) bx += badge(g, 'First Regent', bx, cy, IMPERIAL_FILL, '#ffffff') + 10;
+  if (c.firstRegent === p.seat) badge(g, 'First Regent', bx, cy, IMPERIAL_FILL, '#ffffff');
   let ry = y + ROW;
   // row 2: the objective, and its marker's space
   if (seat?.objective) {
