@@ -403,11 +403,16 @@ function courtNameLines(g: Ctx, id: string, attached: string | undefined, w: num
 function courtCardHeight(g: Ctx, slot: CourtSlot, w: number): number {
   const { name, attached } = courtNameLines(g, slot.card, slot.attached, w);
   if (slot.card === COUNCIL) attached.push('side');
-  const rows = Math.ceil(slot.agents.filter((n) => n > 0).length / 2);
+  const rows = Math.ceil(slot.agents.filter((n) => n > 0).length / agentColumns(w));
   return 54 + 18 + name.length * NAME_LINE + attached.length * ATT_LINE + 6 + rows * 50 + 8;
 }
 
 const ATT_LINE = TEXT.min + 4;
+
+/** Agent chips side by side on a Court card, or one a row on a narrow card (a campaign Court of 6 or more). */
+function agentColumns(w: number): 1 | 2 {
+  return (w - 28) / 2 >= 70 ? 2 : 1;
+}
 const COUNCIL = 'ARCS-AID01';
 
 function courtCard(g: Ctx, view: GameView, slot: CourtSlot, x: number, y: number, w: number, h: number): void {
@@ -452,9 +457,10 @@ function courtCard(g: Ctx, view: GameView, slot: CourtSlot, x: number, y: number
   attached.forEach((line, i) => text(g, line, x + 10, aty + ATT_LINE / 2 + i * ATT_LINE, fitSize(g, line, w - 20, TEXT.min, 18, 'cond'), '#5a4a8a', { weight: 'cond' }));
   // agents per player
   const withAgents = agents.map((n, seat) => ({ n, seat })).filter((a) => a.n > 0);
-  const cw = (w - 20 - 8) / 2;
+  const cols = agentColumns(w);
+  const cw = cols === 2 ? (w - 20 - 8) / 2 : w - 20;
   const ay = aty + attached.length * ATT_LINE + 6;
-  withAgents.forEach(({ n, seat }, i) => agentChip(g, colourOf(view, seat), n, x + 10 + (i % 2) * (cw + 8), ay + Math.floor(i / 2) * 50, cw, 44));
+  withAgents.forEach(({ n, seat }, i) => agentChip(g, colourOf(view, seat), n, x + 10 + (i % cols) * (cw + 8), ay + Math.floor(i / cols) * 50, cw, 44));
 }
 
 function courtSection(view: GameView): Section {

@@ -10,7 +10,8 @@
 import type { Ambition } from '../data/action-cards.ts';
 import { findCard } from '../data/cards.ts';
 import { CHAPTER_TRACK_TILE, type Act } from '../data/campaign/components.ts';
-import { fateOfCard } from '../data/campaign/fates.ts';
+import { findCampaignCard } from '../data/campaign/cards.ts';
+import { fateDef, fateOfCard } from '../data/campaign/fates.ts';
 import type { GameView, PlayerView } from '../engine/view.ts';
 import type { Seat } from '../engine/types.ts';
 import {
@@ -47,6 +48,12 @@ export function sponsoredTag(g: Ctx, x: number, cy: number, h = 36): number {
 export function sponsoredAmbition(view: GameView): Ambition | null {
   const s = view.campaign?.sponsored;
   return s && s !== 'tile' ? s : null;
+}
+
+/** The letter (A, B, C) of the Fate a card belongs to: its Fate card, or a card of its Fate Set. */
+export function fateLetterOf(id: string): string | null {
+  const f = fateOfCard(id)?.fate ?? findCampaignCard(id)?.fate ?? null;
+  return f === null ? null : fateDef(f).letter;
 }
 
 function colourOfSeat(view: GameView, seat: Seat): PlayerView['colour'] {
@@ -331,7 +338,8 @@ export function drawSeatCampaign(g: Ctx, view: GameView, p: PlayerView, x: numbe
     const cx = x + (i % 2) * (cw + 10);
     const yy = ry + Math.floor(i / 2) * ROW;
     const reserve = tag ? measure(g, tag, TEXT.min - 4, 'regular') + 16 : 0;
-    cardChip(g, cx, yy, cw, def?.name ?? id, { fill: FATE_FILL, mark: (cg, mx, my) => text(cg, letter, mx, my + 1, TEXT.body, DARK, { align: 'center' }) }, reserve);
+    const own = fateLetterOf(id) ?? letter;
+    cardChip(g, cx, yy, cw, def?.name ?? id, { fill: FATE_FILL, mark: (cg, mx, my) => text(cg, own, mx, my + 1, TEXT.body, DARK, { align: 'center' }) }, reserve);
     if (tag) text(g, tag, cx + cw - 10, yy + CHIP / 2 + 1, TEXT.min - 4, '#555', { align: 'right', weight: 'regular' });
   });
 }
