@@ -339,7 +339,8 @@ function ambitionSection(view: GameView): Section {
 
 /* ------------------------------------------------------------------ power */
 
-function powerSection(view: GameView): Section {
+/** The Power track's span, label step and where each disc and objective diamond stands (exported for tests). */
+export function powerTrack(view: GameView): { min: number; max: number; every: number; discs: TrackPiece[]; diamonds: TrackPiece[] } {
   // A campaign has no Power goal; its objective markers stand on the track (campaign rulebook p.8).
   const campaign = view.campaign !== undefined;
   const goal = campaign ? null : POWER_THRESHOLD[view.options.players];
@@ -355,6 +356,16 @@ function powerSection(view: GameView): Section {
   // another on a long track; a base game's track stacks equal Power only (as its goldens show).
   const discs = levels(view.players.map((p) => ({ seat: p.seat, at: p.power })), cw, campaign ? 42 : 1);
   const diamonds = levels(markers.map((m) => ({ seat: m.seat, at: m.space })), cw, 38);
+  return { min, max, every, discs, diamonds };
+}
+
+interface TrackPiece { seat: number; at: number; level: number }
+
+function powerSection(view: GameView): Section {
+  const goal = view.campaign !== undefined ? null : POWER_THRESHOLD[view.options.players];
+  const markers = objectiveMarkers(view);
+  const { min, max, every, discs, diamonds } = powerTrack(view);
+  const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
   const stack = Math.max(1, ...discs.map((d) => d.level + 1));
   const mstack = Math.max(0, ...diamonds.map((d) => d.level + 1));
   const h = 116 + stack * 42 + (mstack > 0 ? 28 + mstack * 38 : 0);
@@ -377,8 +388,8 @@ function powerSection(view: GameView): Section {
 }
 
 /** Stack levels for pieces on a track: each takes the lowest level where it is `size` px clear of the others. */
-function levels(items: readonly { seat: number; at: number }[], cell: number, size: number): { seat: number; at: number; level: number }[] {
-  const placed: { seat: number; at: number; level: number }[] = [];
+function levels(items: readonly { seat: number; at: number }[], cell: number, size: number): TrackPiece[] {
+  const placed: TrackPiece[] = [];
   for (const it of [...items].sort((a, b) => a.at - b.at || a.seat - b.seat)) {
     let level = 0;
     while (placed.some((p) => p.level === level && Math.abs(p.at - it.at) * cell < size)) level++;

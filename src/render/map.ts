@@ -570,9 +570,15 @@ function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[
   return items;
 }
 
-/** Where each piece of a system is drawn (for tests): kind and box, or null when it is "crowded". */
-export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; i?: number; x: number; y: number; w: number; h: number }[] | null {
-  return cachedLayout(g, view, geo, id)?.map((it) => ({ k: it.k, ...('i' in it ? { i: it.i } : {}), ...it.r })) ?? null;
+/** Where each piece of a system is drawn (for tests): kind and box (a ship chip's style, a Fate token's kind), or null when it is "crowded". */
+export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; i?: number; owner?: PieceKey; token?: string; x: number; y: number; w: number; h: number }[] | null {
+  return cachedLayout(g, view, geo, id)?.map((it) => ({
+    k: it.k,
+    ...('i' in it ? { i: it.i } : {}),
+    ...(it.k === 'ship' ? { owner: it.ship.colour } : {}),
+    ...(it.k === 'token' ? { token: it.token.kind } : {}),
+    ...it.r,
+  })) ?? null;
 }
 
 function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
