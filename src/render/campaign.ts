@@ -38,9 +38,9 @@ export function badge(g: Ctx, s: string, x: number, cy: number, fill: string, in
 /** The Sponsored token (Steward, ARCS-F122A): a violet tag. */
 export function sponsoredTag(g: Ctx, x: number, cy: number, h = 36): number {
   const s = 'Sponsored';
-  const w = measure(g, s, TEXT.min - 4, 'cond') + 22;
+  const w = measure(g, s, TEXT.min, 'cond') + 22;
   fillRound(g, x, cy - h / 2, w, h, h / 2, IMPERIAL_FILL, DARK, 2);
-  text(g, s, x + w / 2, cy + 1, TEXT.min - 4, '#ffffff', { align: 'center', weight: 'cond' });
+  text(g, s, x + w / 2, cy + 1, TEXT.min, '#ffffff', { align: 'center', weight: 'cond' });
   return w;
 }
 
@@ -152,12 +152,12 @@ export function campaignSection(view: GameView): Section | null {
       for (const l of booklet) {
         const w = WIDTH - 2 * PAD;
         const reserve = l.extra ? measure(g, l.extra, TEXT.min, 'regular') + 24 : 0;
-        const tagW = measure(g, l.tag, TEXT.min - 2) + 20;
+        const tagW = measure(g, l.tag, TEXT.min) + 20;
         cardChip(g, PAD, yy, w, l.name, { fill: l.fill, mark: (cg, mx, my) => text(cg, String(l.n), mx, my + 1, TEXT.body, DARK, { align: 'center' }) }, reserve + tagW + 10);
         // the kind, right of the name; what lies beneath, at the right edge
         const tx = PAD + w - reserve - tagW - 8;
         fillRound(g, tx, yy + 7, tagW, CHIP - 14, 8, l.fill, DARK, 1.5);
-        text(g, l.tag, tx + tagW / 2, yy + CHIP / 2 + 1, TEXT.min - 2, DARK, { align: 'center' });
+        text(g, l.tag, tx + tagW / 2, yy + CHIP / 2 + 1, TEXT.min, DARK, { align: 'center' });
         if (l.extra) text(g, l.extra, PAD + w - 12, yy + CHIP / 2 + 1, TEXT.min, '#444', { align: 'right', weight: 'regular' });
         yy += ROW;
       }
@@ -166,7 +166,7 @@ export function campaignSection(view: GameView): Section | null {
         text(g, 'FATE TOKENS', PAD, yy + 16, TEXT.small, INK_DIM);
         yy += 36;
         for (const l of tokens) {
-          const th = 38;
+          const th = 44;
           const colour = l.owner === null ? null : colourOfSeat(view, l.owner);
           fateToken(g, l.kind, colour, PAD, yy + (CHIP - th) / 2, th, FATE_FILL);
           let x = PAD + fateTokenWidth(g, l.kind, th) + 12;
@@ -203,7 +203,7 @@ function pieceKey(g: Ctx, x: number, y: number): void {
 function chapterTrack(g: Ctx, view: GameView, tile: (typeof CHAPTER_TRACK_TILE)[number], x: number, y: number, w: number, h: number): void {
   fillRound(g, x, y, w, h, 14, PANEL_2, LINE, 2);
   const side = tile.side === 'act-3' ? 'Act III side' : 'Acts I & II side';
-  const lw = 214;
+  const lw = tile.grandAmbitionPower ? 246 : 214;
   text(g, 'Chapter track', x + 16, y + 30, fitSize(g, 'Chapter track', lw - 28, TEXT.min, 20, 'regular'), INK_DIM, { weight: 'regular' });
   text(g, side, x + 16, y + 64, fitSize(g, side, lw - 24, TEXT.small, 20), INK);
   const n = tile.chapters;
@@ -218,15 +218,17 @@ function chapterTrack(g: Ctx, view: GameView, tile: (typeof CHAPTER_TRACK_TILE)[
     const ink = now ? DARK : past ? INK_DIM : INK;
     const label = `Chapter ${i}`;
     text(g, label, cx + cw / 2, y + 40, fitSize(g, label, cw - 12, TEXT.small, 20), ink, { align: 'center' });
-    if (ga) {
-      const v = ga[i];
-      if (v) {
-        text(g, `one ${v.one} · both ${v.both}`, cx + cw / 2, y + 82, fitSize(g, `one ${v.one} · both ${v.both}`, cw - 12, TEXT.min, 18, 'regular'), ink, { align: 'center', weight: 'regular' });
-        text(g, 'Power', cx + cw / 2, y + 112, TEXT.min - 4, ink, { align: 'center', weight: 'regular' });
-      }
+    const v = ga?.[i];
+    if (v) {
+      text(g, `one ${v.one}`, cx + cw / 2, y + 80, TEXT.min, ink, { align: 'center', weight: 'regular' });
+      text(g, `both ${v.both}`, cx + cw / 2, y + 112, TEXT.min, ink, { align: 'center', weight: 'regular' });
     }
   }
-  if (ga) text(g, 'grand ambitions', x + 16, y + 100, TEXT.min - 4, INK_DIM, { weight: 'regular' });
+  // Act III: the Power an "A" or "B" Fate gains for one or both grand ambitions at each chapter's end
+  if (ga) {
+    text(g, 'grand ambitions:', x + 16, y + 96, fitSize(g, 'grand ambitions:', lw - 28, TEXT.min, 20, 'regular'), INK_DIM, { weight: 'regular' });
+    text(g, 'Power for', x + 16, y + 124, TEXT.min, INK_DIM, { weight: 'regular' });
+  }
 }
 
 function tileFrame(g: Ctx, title: string, x: number, y: number, w: number, h: number): void {
@@ -253,7 +255,7 @@ function firstRegentTile(g: Ctx, view: GameView, x: number, y: number, w: number
     playerDisc(g, col, x + 34, r1, 40);
     text(g, PLAYER[col].name, x + 62, r1 + 1, TEXT.body, INK);
   }
-  if (c.sponsored === 'tile') sponsoredTag(g, x + w - 16 - measure(g, 'Sponsored', TEXT.min - 4, 'cond') - 22, r1);
+  if (c.sponsored === 'tile') sponsoredTag(g, x + w - 16 - measure(g, 'Sponsored', TEXT.min, 'cond') - 22, r1);
   const r2 = y + 122;
   let tx = x + 16 + text(g, 'Trust', x + 16, r2, TEXT.small, INK_DIM, { weight: 'regular' }) + 12;
   if (c.trust.length === 0) text(g, 'empty', tx, r2, TEXT.small, INK_DIM, { weight: 'regular' });
@@ -337,10 +339,10 @@ export function drawSeatCampaign(g: Ctx, view: GameView, p: PlayerView, x: numbe
     const tag = def?.kind ? def.kind[0]!.toUpperCase() + def.kind.slice(1) : '';
     const cx = x + (i % 2) * (cw + 10);
     const yy = ry + Math.floor(i / 2) * ROW;
-    const reserve = tag ? measure(g, tag, TEXT.min - 4, 'regular') + 16 : 0;
+    const reserve = tag ? measure(g, tag, TEXT.min, 'regular') + 16 : 0;
     const own = fateLetterOf(id) ?? letter;
     cardChip(g, cx, yy, cw, def?.name ?? id, { fill: FATE_FILL, mark: (cg, mx, my) => text(cg, own, mx, my + 1, TEXT.body, DARK, { align: 'center' }) }, reserve);
-    if (tag) text(g, tag, cx + cw - 10, yy + CHIP / 2 + 1, TEXT.min - 4, '#555', { align: 'right', weight: 'regular' });
+    if (tag) text(g, tag, cx + cw - 10, yy + CHIP / 2 + 1, TEXT.min, '#555', { align: 'right', weight: 'regular' });
   });
 }
 

@@ -514,7 +514,7 @@ function layoutSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId, s: num
     f.items.push({ k: 'ship', r, ship });
   }
   // Fate tokens, after the ships, around the middle of the system
-  const th = Math.round(36 * cs);
+  const th = Math.round(44 * cs);
   const tokenAnchor = polar(geo, (reg.r0 + reg.r1) / 2, f.mid);
   for (const token of tokensIn(view, id)) {
     const w = fateTokenWidth(g, token.kind, th);
