@@ -29,6 +29,7 @@ for (const c of [1, 2, 3]) await save(`cluster-ll-midgame-3p-${c}.png`, renderCl
 await save('hand-start-4p-red.png', renderHand(loadView('start-4p', 0), 0));
 await save('hand-midgame-4p-yellow.png', renderHand(loadView('midgame-4p', 2), 2));
 await save('hand-end-3p-empty.png', renderHand(loadView('end-3p', 1), 1));
+await save('hand-campaign-act2-4p-red.png', renderHand(loadView('campaign-act2-4p', 0), 0));
 
 // The images shown in the README.
 copyFileSync(new URL('board-midgame-4p.png', out), new URL('board-midgame-4p.png', docs));

@@ -3,22 +3,23 @@
  * Court and every player's board, stacked for a phone (1000 px wide, read at about 400 px).
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { actionCard, AMBITIONS, type ActionCardId, type Ambition } from '../data/action-cards.ts';
+import { actionCard, AMBITIONS, isActionCardId, type ActionCardId, type Ambition } from '../data/action-cards.ts';
 import { AMBITION_MARKERS, AMBITION_NAMES, POWER_THRESHOLD, RESOURCE_SLOT_RAID_COST, type MarkerId } from '../data/board.ts';
 import { findCard } from '../data/cards.ts';
 import { RESOURCES, type Resource } from '../data/map.ts';
-import type { Colour, Owner } from '../engine/types.ts';
+import type { Colour, CourtSlot, Owner } from '../engine/types.ts';
 import type { GameView, PlayerView, PlayView } from '../engine/view.ts';
 import {
-  agentGlyph, ambitionGlyph, building, buildingSilhouette, fillRound, fitSize, keyGlyph, measure, playerDisc, resourceGlyph, resourceToken,
-  cardChip, extraBuilding, roundRect, scratch, shipChip, shipChipWidth, shipGlyph, suitGlyph, text, wrap, type Ctx,
+  agentChip, agentGlyph, ambitionGlyph, building, buildingSilhouette, crownGlyph, fillRound, fitSize, keyGlyph, measure, playerDisc, resourceGlyph, resourceToken,
+  cardChip, extraBuilding, roundRect, scratch, shipChip, shipChipWidth, shipGlyph, sparkGlyph, spikesGlyph, suitGlyph, text, wrap, type Ctx,
 } from './draw.ts';
 import { PAD, WIDTH, sectionTitle, type Section } from './layout.ts';
 import { draftSection, drawLeaderLore, leaderLoreRows } from './leaders.ts';
-import { drawMap, RADII, type MapGeom } from './map.ts';
-import { ACCENT, BG, DARK, INK, INK_DIM, LINE, PANEL, PANEL_2, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
+import { campaignSection, campaignStatus, drawFlagship, drawSeatCampaign, flagshipRows, objectiveDiamond, objectiveMarkers, seatCampaignRows, sponsoredAmbition, sponsoredTag } from './campaign.ts';
+import { drawMap, pieceKeyOf, RADII, type MapGeom } from './map.ts';
+import { ACCENT, BG, DARK, EVENT_FILL, IMPERIAL_FILL, INK, INK_DIM, LINE, PANEL, PANEL_2, PLAYER, RESOURCE, SUIT, TEXT, pieceStyle, registerFonts, type PieceKey } from './theme.ts';
 
-/** A seat's colour. Campaign pieces of no player (Empire, Free States, Blight) are not drawn in their own style yet. */
+/** A seat's colour (pieces of no player, in a campaign: map.ts pieceKeyOf). */
 function colourOf(view: GameView, seat: Owner): Colour {
   return (typeof seat === 'number' ? view.players[seat]?.colour : undefined) ?? 'white';
 }
@@ -63,9 +64,12 @@ function statusSection(view: GameView): Section {
       g.fillStyle = PANEL;
       g.fillRect(0, y, WIDTH, 132);
       const ended = view.ended;
-      text(g, `Chapter ${view.chapter}`, PAD, y + 36, TEXT.title, INK);
-      const goal = POWER_THRESHOLD[view.options.players];
-      text(g, `of 5 · ${goal} Power wins`, PAD + measure(g, `Chapter ${view.chapter}`, TEXT.title) + 14, y + 38, TEXT.small, INK_DIM, { weight: 'regular' });
+      // a campaign has Acts and no Power goal (campaign rulebook, The Campaign p.8)
+      const camp = campaignStatus(view);
+      const head = camp?.head ?? `Chapter ${view.chapter}`;
+      text(g, head, PAD, y + 36, TEXT.title, INK);
+      const tail = camp?.tail ?? `of 5 · ${POWER_THRESHOLD[view.options.players]} Power wins`;
+      text(g, tail, PAD + measure(g, head, TEXT.title) + 14, y + 38, TEXT.small, INK_DIM, { weight: 'regular' });
       // second row: initiative and who acts, or the winner
       const ry = y + 96;
       if (ended) {
@@ -125,10 +129,10 @@ function legend(g: Ctx, y: number, leadersAndLore: boolean): void {
   // top left: ship chips
   const both = { fresh: 3, damaged: 2 };
   shipChip(g, demo, both, 12, y + 8, ch);
-  label('damaged', 12 + shipChipWidth(g, 'W', both, ch) + 8, y + 28);
+  label('damaged', 12 + shipChipWidth(g, demo, both, ch) + 8, y + 28);
   const one = { fresh: 3, damaged: 0 };
   shipChip(g, demo, one, 12, y + 56, ch);
-  label('ships', 12 + shipChipWidth(g, 'W', one, ch) + 8, y + 76);
+  label('ships', 12 + shipChipWidth(g, demo, one, ch) + 8, y + 76);
   // top right: buildings
   const R = WIDTH - 12;
   building(g, 'city', demo, false, R - 20, y + 28, 38);
@@ -181,6 +185,7 @@ export function miniCard(g: Ctx, id: ActionCardId | null, x: number, y: number, 
     text(g, 'down', x + w / 2, y + h / 2 + 14, TEXT.min, INK, { align: 'center' });
     return;
   }
+  if (!isActionCardId(id)) return miniEventCard(g, x, y, w, h);
   const c = actionCard(id);
   const s = SUIT[c.suit];
   fillRound(g, x, y, w, h, 12, '#f4f1e8', DARK, 2);
@@ -205,6 +210,19 @@ export function miniCard(g: Ctx, id: ActionCardId | null, x: number, y: number, 
     g.lineWidth = 2;
     g.stroke();
   }
+}
+
+/** A campaign Event card (EVT1-3): no suit, number, pips or ambition; the word and a starburst. */
+function miniEventCard(g: Ctx, x: number, y: number, w: number, h: number): void {
+  fillRound(g, x, y, w, h, 12, '#f4f1e8', DARK, 2);
+  g.save();
+  roundRect(g, x, y, w, h, 12);
+  g.clip();
+  g.fillStyle = EVENT_FILL;
+  g.fillRect(x, y, w, 48);
+  g.restore();
+  text(g, 'Event', x + w / 2, y + 25, fitSize(g, 'Event', w - 16, TEXT.small, 18, 'cond'), DARK, { align: 'center', weight: 'cond' });
+  sparkGlyph(g, x + w / 2, y + 48 + (h - 48) / 2, Math.min(w, h - 48) * 0.62, DARK);
 }
 
 const MODE_LABEL: Record<PlayView['mode'], string> = { lead: 'lead', surpass: 'surpass', copy: 'copy', pivot: 'pivot', event: 'event' };
@@ -266,7 +284,8 @@ const PHANTOM: Record<Ambition, readonly Resource[]> = { tycoon: ['material', 'f
 
 function ambitionSection(view: GameView): Section {
   const most = Math.max(1, ...AMBITIONS.map((a) => view.ambitions[a].length));
-  const bh = 58 + most * 58 + (view.phantom ? 46 : 0);
+  const sponsored = sponsoredAmbition(view);
+  const bh = 58 + most * 58 + (view.phantom ? 46 : 0) + (sponsored ? 46 : 0);
   const h = 66 + bh + 16;
   return {
     height: h,
@@ -301,6 +320,8 @@ function ambitionSection(view: GameView): Section {
           const mk = view.markers.find((q) => q.id === m);
           markerTile(g, m, mk?.flipped ?? false, bx + (bw - 96) / 2, top + 54 + k * 58, 96, 52);
         });
+        // campaign: the Steward's Sponsored token on this box (ARCS-F122A)
+        if (sponsored === a) sponsoredTag(g, bx + 8, top + bh - (view.phantom ? 46 : 0) - 26, 36);
         // 2 players: resources standing on the box for the phantom player
         if (view.phantom) {
           const res = PHANTOM[a].filter((r) => (view.phantom![r] ?? 0) > 0);
@@ -318,37 +339,63 @@ function ambitionSection(view: GameView): Section {
 
 /* ------------------------------------------------------------------ power */
 
-function powerSection(view: GameView): Section {
-  const goal = POWER_THRESHOLD[view.options.players];
-  const max = Math.max(goal, ...view.players.map((p) => p.power));
+/** The Power track's span, label step and where each disc and objective diamond stands (exported for tests). */
+export function powerTrack(view: GameView): { min: number; max: number; every: number; discs: TrackPiece[]; diamonds: TrackPiece[] } {
+  // A campaign has no Power goal; its objective markers stand on the track (campaign rulebook p.8).
+  const campaign = view.campaign !== undefined;
+  const goal = campaign ? null : POWER_THRESHOLD[view.options.players];
+  const markers = objectiveMarkers(view);
+  const values = [...view.players.map((p) => p.power), ...markers.map((m) => m.space)];
+  const max = Math.max(goal ?? 30, ...values);
   // Campaign Power can be negative (Intermission A): the track starts at the lowest Power shown.
-  const min = Math.min(0, ...view.players.map((p) => p.power));
-  const bySeat = new Map<number, number[]>();
-  for (const p of view.players) bySeat.set(p.power, [...(bySeat.get(p.power) ?? []), p.seat]);
-  const stack = Math.max(1, ...[...bySeat.values()].map((v) => v.length));
-  const h = 116 + stack * 42;
+  const min = Math.min(0, ...values);
+  // labels every 5, or every 10 on a long track (Power past 50, deep negatives)
+  const every = max - min > 70 ? 10 : 5;
+  const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
+  // Campaign: discs (and diamonds) closer than their width stack upwards (downwards), so none hides
+  // another on a long track; a base game's track stacks equal Power only (as its goldens show).
+  const discs = levels(view.players.map((p) => ({ seat: p.seat, at: p.power })), cw, campaign ? 42 : 1);
+  const diamonds = levels(markers.map((m) => ({ seat: m.seat, at: m.space })), cw, 38);
+  return { min, max, every, discs, diamonds };
+}
+
+interface TrackPiece { seat: number; at: number; level: number }
+
+function powerSection(view: GameView): Section {
+  const goal = view.campaign !== undefined ? null : POWER_THRESHOLD[view.options.players];
+  const markers = objectiveMarkers(view);
+  const { min, max, every, discs, diamonds } = powerTrack(view);
+  const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
+  const stack = Math.max(1, ...discs.map((d) => d.level + 1));
+  const mstack = Math.max(0, ...diamonds.map((d) => d.level + 1));
+  const h = 116 + stack * 42 + (mstack > 0 ? 28 + mstack * 38 : 0);
   return {
     height: h,
     draw(g, y) {
-      sectionTitle(g, 'Power', y, `goal ${goal}`);
+      sectionTitle(g, 'Power', y, goal !== null ? `goal ${goal}` : markers.length > 0 ? 'discs: Power · diamonds: objective markers' : 'no Power goal');
       const x0 = PAD + 4;
-      const cw = (WIDTH - 2 * PAD - 8) / (max - min + 1);
       const ty = y + 50 + stack * 42;
       for (let v = min; v <= max; v++) {
         const x = x0 + (v - min) * cw;
-        g.fillStyle = v === goal ? ACCENT : v % 5 === 0 ? '#3a4566' : PANEL_2;
+        g.fillStyle = v === goal ? ACCENT : v === 0 && min < 0 ? '#6b77a0' : v % 5 === 0 ? '#3a4566' : PANEL_2;
         g.fillRect(x + 1, ty, cw - 2, 22);
-        if (v % 5 === 0 || v === goal) text(g, String(v), x + cw / 2, ty + 46, TEXT.min, v === goal ? ACCENT : INK_DIM, { align: 'center' });
+        if (v % every === 0 || v === goal) text(g, String(v), x + cw / 2, ty + 46, TEXT.min, v === goal ? ACCENT : INK_DIM, { align: 'center' });
       }
-      for (const [power, seats] of bySeat) {
-        seats.forEach((seat, k) => {
-          const x = x0 + (power - min) * cw + cw / 2;
-          const dy = ty - 22 - k * 42;
-          playerDisc(g, colourOf(view, seat), x, dy, 40);
-        });
-      }
+      for (const d of discs) playerDisc(g, colourOf(view, d.seat), x0 + (d.at - min) * cw + cw / 2, ty - 22 - d.level * 42, 40);
+      for (const d of diamonds) objectiveDiamond(g, x0 + (d.at - min) * cw + cw / 2, ty + 84 + d.level * 38, 36, colourOf(view, d.seat));
     },
   };
+}
+
+/** Stack levels for pieces on a track: each takes the lowest level where it is `size` px clear of the others. */
+function levels(items: readonly { seat: number; at: number }[], cell: number, size: number): TrackPiece[] {
+  const placed: TrackPiece[] = [];
+  for (const it of [...items].sort((a, b) => a.at - b.at || a.seat - b.seat)) {
+    let level = 0;
+    while (placed.some((p) => p.level === level && Math.abs(p.at - it.at) * cell < size)) level++;
+    placed.push({ ...it, level });
+  }
+  return placed;
 }
 
 /* ------------------------------------------------------------------ court */
@@ -357,16 +404,34 @@ const VOX_FILL = '#b79be0';
 const NAME_SIZE = TEXT.body;
 const NAME_LINE = NAME_SIZE + 4;
 
-function courtCardHeight(g: Ctx, id: string, agents: readonly number[], w: number): number {
-  const lines = wrap(g, findCard(id)?.name ?? id, w - 20, NAME_SIZE, 'cond', 3).length;
-  const rows = Math.ceil(agents.filter((n) => n > 0).length / 2);
-  return 54 + 18 + lines * NAME_LINE + 6 + rows * 50 + 8;
+/** The lines a Court card's name takes, and (campaign) the cards attached above it (court.ts attachCard). */
+function courtNameLines(g: Ctx, id: string, attached: readonly string[] | undefined, w: number): { name: string[]; attached: string[] } {
+  const name = wrap(g, findCard(id)?.name ?? id, w - 20, NAME_SIZE, 'cond', 3);
+  const att = (attached ?? []).flatMap((a) => wrap(g, `+ ${findCard(a)?.name ?? a}`, w - 20, TEXT.min, 'cond', 2));
+  return { name, attached: att };
 }
 
-function courtCard(g: Ctx, view: GameView, id: string, agents: readonly number[], x: number, y: number, w: number, h: number): void {
+function courtCardHeight(g: Ctx, slot: CourtSlot, w: number): number {
+  const { name, attached } = courtNameLines(g, slot.card, slot.attached, w);
+  if (slot.card === COUNCIL) attached.push('side');
+  const rows = Math.ceil(slot.agents.filter((n) => n > 0).length / agentColumns(w));
+  return 54 + 18 + name.length * NAME_LINE + attached.length * ATT_LINE + 6 + rows * 50 + 8;
+}
+
+const ATT_LINE = TEXT.min + 4;
+
+/** Agent chips side by side on a Court card, or one a row on a narrow card (a campaign Court of 6 or more). */
+function agentColumns(w: number): 1 | 2 {
+  return (w - 28) / 2 >= 70 ? 2 : 1;
+}
+const COUNCIL = 'ARCS-AID01';
+
+function courtCard(g: Ctx, view: GameView, slot: CourtSlot, x: number, y: number, w: number, h: number): void {
+  const { card: id, agents } = slot;
   const def = findCard(id);
+  const council = id === COUNCIL && view.campaign !== undefined;
   fillRound(g, x, y, w, h, 14, '#f4f1e8', DARK, 2);
-  const band = def?.suit ? RESOURCE[def.suit].fill : VOX_FILL;
+  const band = council ? IMPERIAL_FILL : def?.suit ? RESOURCE[def.suit].fill : VOX_FILL;
   g.save();
   roundRect(g, x, y, w, h, 14);
   g.clip();
@@ -380,31 +445,33 @@ function courtCard(g: Ctx, view: GameView, id: string, agents: readonly number[]
     keyGlyph(g, right - kw - 22, y + 28, 34, DARK);
     right -= kw + 44;
   }
-  const label = def?.suit ? RESOURCE[def.suit].name : def?.kind === 'vox' ? 'Vox' : (def?.kind ?? 'card');
+  // the Imperial Council: its side in the band (campaign rulebook, Imperial Council p.14)
+  const label = council ? 'Council' : def?.suit ? RESOURCE[def.suit].name : def?.kind === 'vox' ? 'Vox' : (def?.kind ?? 'card');
   let lx = x + 12;
   if (def?.suit) {
     resourceGlyph(g, def.suit, x + 28, y + 27, 32, DARK);
     lx = x + 50;
+  } else if (council) {
+    crownGlyph(g, x + 28, y + 27, 28, '#ffffff');
+    lx = x + 50;
   }
   const ls = fitSize(g, label, right - lx - 6, TEXT.min, 20);
-  if (measure(g, label, ls) <= right - lx - 6) text(g, label, lx, y + 28, ls, DARK);
-  const name = def?.name ?? id;
-  const lines = wrap(g, name, w - 20, NAME_SIZE, 'cond', 3);
+  if (measure(g, label, ls) <= right - lx - 6) text(g, label, lx, y + 28, ls, council ? '#ffffff' : DARK);
+  const { name: lines, attached } = courtNameLines(g, id, slot.attached, w);
   lines.forEach((line, i) => text(g, line, x + 10, y + 54 + 18 + NAME_LINE / 2 + i * NAME_LINE, fitSize(g, line, w - 20, NAME_SIZE, 20, 'cond'), DARK, { weight: 'cond' }));
+  let aty = y + 54 + 18 + lines.length * NAME_LINE;
+  if (council) {
+    const side = view.campaign!.council === 'decided' ? 'Decided' : 'In Session';
+    text(g, side, x + 10, aty + ATT_LINE / 2, fitSize(g, side, w - 20, TEXT.body, 18), '#6a4bc4');
+    aty += ATT_LINE;
+  }
+  attached.forEach((line, i) => text(g, line, x + 10, aty + ATT_LINE / 2 + i * ATT_LINE, fitSize(g, line, w - 20, TEXT.min, 18, 'cond'), '#5a4a8a', { weight: 'cond' }));
   // agents per player
   const withAgents = agents.map((n, seat) => ({ n, seat })).filter((a) => a.n > 0);
-  const cw = (w - 20 - 8) / 2;
-  const ay = y + 54 + 18 + lines.length * NAME_LINE + 6;
-  withAgents.forEach(({ n, seat }, i) => agentChip(g, colourOf(view, seat), n, x + 10 + (i % 2) * (cw + 8), ay + Math.floor(i / 2) * 50, cw, 44));
-}
-
-/** [letter pawn count] in the player's colour. */
-function agentChip(g: Ctx, colour: Colour, n: number, x: number, y: number, w: number, h: number): void {
-  const p = PLAYER[colour];
-  fillRound(g, x, y, w, h, 10, p.fill, DARK, 2);
-  text(g, p.letter, x + 10, y + h / 2 + 1, TEXT.small, p.ink);
-  agentGlyph(g, p.ink, x + w / 2, y + h / 2, h * 0.62);
-  text(g, String(n), x + w - 10, y + h / 2 + 1, TEXT.body, p.ink, { align: 'right' });
+  const cols = agentColumns(w);
+  const cw = cols === 2 ? (w - 20 - 8) / 2 : w - 20;
+  const ay = aty + attached.length * ATT_LINE + 6;
+  withAgents.forEach(({ n, seat }, i) => agentChip(g, colourOf(view, seat), n, x + 10 + (i % cols) * (cw + 8), ay + Math.floor(i / cols) * 50, cw, 44));
 }
 
 function courtSection(view: GameView): Section {
@@ -412,14 +479,14 @@ function courtSection(view: GameView): Section {
   const gap = 12;
   const w = Math.floor((WIDTH - 2 * PAD - (n - 1) * gap) / n);
   const g0 = scratch();
-  const ch = Math.max(150, ...view.court.map((c) => courtCardHeight(g0, c.card, c.agents, w)));
+  const ch = Math.max(150, ...view.court.map((c) => courtCardHeight(g0, c, w)));
   const h = 44 + ch + 18;
   return {
     height: h,
     draw(g, y) {
       sectionTitle(g, 'Court', y, `deck ${view.courtDeckCount} · discard ${view.courtDiscard.length}`);
       if (view.court.length === 0) text(g, 'The Court is empty.', PAD, y + 100, TEXT.body, INK_DIM, { weight: 'regular' });
-      view.court.forEach((c, i) => courtCard(g, view, c.card, c.agents, PAD + i * (w + gap), y + 44, w, ch));
+      view.court.forEach((c, i) => courtCard(g, view, c, PAD + i * (w + gap), y + 44, w, ch));
     },
   };
 }
@@ -456,7 +523,7 @@ function labelItem(g: Ctx, s: string): FlowItem {
 function boxesFlow(g: Ctx, view: GameView, p: PlayerView): FlowItem[] {
   const items: FlowItem[] = [labelItem(g, 'Trophies')];
   if (p.trophies.length === 0) items.push({ w: 20, draw: (c, x, y) => text(c, '–', x, y + CHIP_H / 2, TEXT.small, INK_DIM) });
-  for (const t of p.trophies) items.push({ w: 100, draw: (c, x, y) => trophyChip(c, colourOf(view, t.owner), t.piece, t.count, x, y) });
+  for (const t of p.trophies) items.push({ w: 100, draw: (c, x, y) => trophyChip(c, pieceKeyOf(view, t.owner), t.piece, t.count, x, y) });
   items.push({ w: 8, draw: () => undefined });
   items.push(labelItem(g, 'Captives'));
   const caps = p.captives.map((n, seat) => ({ n, seat })).filter((c) => c.n > 0);
@@ -471,8 +538,11 @@ function playerSection(view: GameView, p: PlayerView): Section {
   const boxRows = (boxes[boxes.length - 1]?.row ?? 0) + 1;
   const guildRows = Math.ceil(p.court.length / 2);
   const llRows = leaderLoreRows(p);
+  // campaign: the seat's Fate, title, objective, Favors, Fate Set cards; then its Flagship (hook)
+  const campRows = seatCampaignRows(view, p);
+  const shipRows = flagshipRows(view, p);
   const HEAD = 66;
-  const h = HEAD + SLOT + 34 + 52 + boxRows * 52 + guildRows * 54 + llRows * 54 + 18;
+  const h = HEAD + SLOT + 34 + 52 + boxRows * 52 + guildRows * 54 + llRows * 54 + (campRows + shipRows) * 54 + 18;
   return {
     height: h,
     draw(g, y) {
@@ -583,6 +653,10 @@ function playerSection(view: GameView, p: PlayerView): Section {
       }
       // Leaders & Lore: the leader and lore cards, as chips like the Guild cards
       if (llRows) drawLeaderLore(g, p, sx0, gy, WIDTH - 2 * PAD - 16);
+      gy += llRows * 54;
+      if (campRows) drawSeatCampaign(g, view, p, sx0, gy, WIDTH - 2 * PAD - 16);
+      gy += campRows * 54;
+      if (shipRows) drawFlagship(g, view, p, sx0, gy, WIDTH - 2 * PAD - 16);
     },
   };
 }
@@ -594,13 +668,16 @@ function coveredSlots(boardCities: number): number {
   return [4, 3, 2][built]!;
 }
 
-function trophyChip(g: Ctx, colour: Colour, piece: 'ship' | 'city' | 'starport' | 'agent' | 'blight', n: number, x: number, y: number): void {
-  const p = PLAYER[colour];
+function trophyChip(g: Ctx, colour: PieceKey, piece: 'ship' | 'city' | 'starport' | 'agent' | 'blight', n: number, x: number, y: number): void {
+  const p = pieceStyle(colour);
   const w = 100;
   fillRound(g, x, y, w, CHIP_H, 10, p.fill, DARK, 2);
-  text(g, p.letter, x + 10, y + 23, TEXT.small, p.ink);
+  if (p.mark === 'crown') crownGlyph(g, x + 20, y + 23, 24, p.ink);
+  else if (p.mark === 'spikes') spikesGlyph(g, x + 20, y + 23, 26, p.ink);
+  else text(g, p.letter, x + 10, y + 23, TEXT.small, p.ink);
   const gx = x + 50;
-  if (piece === 'ship' || piece === 'blight') shipGlyph(g, gx, y + 22, 30, p.ink, false, p.ink);
+  if (piece === 'blight') spikesGlyph(g, gx, y + 22, 30, p.ink);
+  else if (piece === 'ship') shipGlyph(g, gx, y + 22, 30, p.ink, false, p.ink);
   else if (piece === 'agent') agentGlyph(g, p.ink, gx, y + 22, 28);
   else buildingSilhouette(g, piece, gx, y + 22, 30, p.ink);
   text(g, String(n), x + w - 10, y + 23, TEXT.body, p.ink, { align: 'right' });
@@ -616,7 +693,8 @@ export interface BoardOptions {
 export function boardCanvas(view: GameView, opts: BoardOptions = {}): Canvas {
   registerFonts();
   const draft = draftSection(view);
-  const sections: Section[] = [statusSection(view), ...(draft ? [draft] : []), mapSection(view), roundSection(view), ambitionSection(view), powerSection(view), courtSection(view)];
+  const campaign = campaignSection(view);
+  const sections: Section[] = [statusSection(view), ...(draft ? [draft] : []), mapSection(view), ...(campaign ? [campaign] : []), roundSection(view), ambitionSection(view), powerSection(view), courtSection(view)];
   if (opts.players !== false) for (const p of view.players) sections.push(playerSection(view, p));
   const height = sections.reduce((a, s) => a + s.height, 0) + 10;
   const canvas = createCanvas(WIDTH, height);

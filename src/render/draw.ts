@@ -6,7 +6,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Ambition, Suit } from '../data/action-cards.ts';
 import type { PlanetSymbol, Resource } from '../data/map.ts';
 import type { Colour } from '../engine/types.ts';
-import { DARK, EXTRA_RING, font, PLAYER, RESOURCE, TEXT } from './theme.ts';
+import { DARK, EXTRA_RING, font, PLAYER, pieceStyle, RESOURCE, TEXT, type PieceKey } from './theme.ts';
 
 export type Ctx = SKRSContext2D;
 
@@ -247,11 +247,26 @@ export function shipGlyph(g: Ctx, x: number, y: number, s: number, fill: string,
  */
 export interface ShipCounts { fresh: number; damaged: number }
 
-function chipParts(g: Ctx, letter: string, n: ShipCounts, h: number): { solid: number; hollow: number } {
+/** The width a chip's head mark takes: the letter, or a drawn mark about as wide as a capital. */
+function markWidth(g: Ctx, k: PieceKey, size: number): number {
+  const st = pieceStyle(k);
+  return st.mark && st.mark !== 'letter' ? size * 0.95 : measure(g, st.letter, size);
+}
+
+function drawMark(g: Ctx, k: PieceKey, x: number, cy: number, size: number, colour: string): number {
+  const st = pieceStyle(k);
+  const w = markWidth(g, k, size);
+  if (st.mark === 'crown') crownGlyph(g, x + w / 2, cy, size * 0.85, colour);
+  else if (st.mark === 'spikes') spikesGlyph(g, x + w / 2, cy, size * 0.95, colour);
+  else text(g, st.letter, x, cy, size, colour);
+  return w;
+}
+
+function chipParts(g: Ctx, k: PieceKey, n: ShipCounts, h: number): { solid: number; hollow: number } {
   const ls = Math.round(h * 0.6);
   const ns = Math.round(h * 0.72);
   const pad = h * 0.22;
-  const head = pad + measure(g, letter, ls) + h * 0.26;
+  const head = pad + markWidth(g, k, ls) + h * 0.26;
   if (n.fresh > 0) {
     const solid = head + measure(g, String(n.fresh), ns) + pad;
     const hollow = n.damaged > 0 ? pad + measure(g, String(n.damaged), ns) + pad + 4 : 0;
@@ -260,14 +275,32 @@ function chipParts(g: Ctx, letter: string, n: ShipCounts, h: number): { solid: n
   return { solid: 0, hollow: Math.ceil(head + measure(g, String(n.damaged), ns) + pad) };
 }
 
-export function shipChipWidth(g: Ctx, letter: string, n: ShipCounts, h: number): number {
-  const p = chipParts(g, letter, n, h);
+export function shipChipWidth(g: Ctx, k: PieceKey, n: ShipCounts, h: number): number {
+  const p = chipParts(g, k, n, h);
   return p.solid + p.hollow;
 }
 
-export function shipChip(g: Ctx, colour: Colour, n: ShipCounts, x: number, y: number, h: number): void {
-  const p = PLAYER[colour];
-  const parts = chipParts(g, p.letter, n, h);
+/** A chip's outline: rounded (players, Free States), chamfered (the Empire) or round-ended (Blight). */
+function chipPath(g: Ctx, shape: 'round' | 'chamfer' | 'pill', x: number, y: number, w: number, h: number, r: number): void {
+  if (shape === 'pill') return roundRect(g, x, y, w, h, h / 2);
+  if (shape === 'round') return roundRect(g, x, y, w, h, r);
+  const c = Math.min(h * 0.3, w / 2);
+  g.beginPath();
+  g.moveTo(x + c, y);
+  g.lineTo(x + w - c, y);
+  g.lineTo(x + w, y + c);
+  g.lineTo(x + w, y + h - c);
+  g.lineTo(x + w - c, y + h);
+  g.lineTo(x + c, y + h);
+  g.lineTo(x, y + h - c);
+  g.lineTo(x, y + c);
+  g.closePath();
+}
+
+export function shipChip(g: Ctx, k: PieceKey, n: ShipCounts, x: number, y: number, h: number): void {
+  const p = pieceStyle(k);
+  const shape = p.shape ?? 'round';
+  const parts = chipParts(g, k, n, h);
   const r = h * 0.3;
   const ls = Math.round(h * 0.6);
   const ns = Math.round(h * 0.72);
@@ -278,18 +311,24 @@ export function shipChip(g: Ctx, colour: Colour, n: ShipCounts, x: number, y: nu
   if (parts.hollow > 0) {
     const hx = x + parts.solid - (parts.solid > 0 ? r * 2 : 0);
     const hw = lw - (hx - x);
-    fillRound(g, hx + 2, y + 2, hw - 4, h - 4, r, DARK);
-    roundRect(g, hx + 2, y + 2, hw - 4, h - 4, r);
+    chipPath(g, shape, hx + 2, y + 2, hw - 4, h - 4, r);
+    g.fillStyle = DARK;
+    g.fill();
     g.lineWidth = 4;
     g.strokeStyle = p.fill;
     g.stroke();
     text(g, String(n.damaged), x + lw - pad - 2, cy, ns, p.fill, { align: 'right' });
   }
   if (parts.solid > 0) {
-    fillRound(g, x, y, parts.solid, h, r, p.fill, DARK, 2);
+    chipPath(g, shape, x, y, parts.solid, h, r);
+    g.fillStyle = p.fill;
+    g.fill();
+    g.lineWidth = 2;
+    g.strokeStyle = DARK;
+    g.stroke();
   }
   const ink = parts.solid > 0 ? p.ink : p.fill;
-  const letterW = text(g, p.letter, x + pad, cy, ls, ink);
+  const letterW = drawMark(g, k, x + pad, cy, ls, ink);
   const dx = x + pad + letterW + h * 0.13;
   g.fillStyle = ink;
   g.fillRect(dx - 1, y + h * 0.2, 2, h * 0.6);
@@ -320,8 +359,8 @@ function buildingPath(g: Ctx, type: 'city' | 'starport', h: number): void {
 }
 
 /** A city (house) or starport (station), in the owner's colour with the letter; tipped when damaged. */
-export function building(g: Ctx, type: 'city' | 'starport', colour: Colour, damaged: boolean, x: number, y: number, s: number): void {
-  const p = PLAYER[colour];
+export function building(g: Ctx, type: 'city' | 'starport', colour: PieceKey, damaged: boolean, x: number, y: number, s: number): void {
+  const p = pieceStyle(colour);
   const h = s / 2;
   g.save();
   g.translate(x, y);
@@ -371,7 +410,7 @@ export function emptySlot(g: Ctx, x: number, y: number, s: number, colour: strin
  * A building outside the printed slots (Leaders & Lore): a dark disc with a dashed ring, round
  * where printed slots are square, so it reads as "not a slot of the board".
  */
-export function extraBuilding(g: Ctx, type: 'city' | 'starport', colour: Colour, damaged: boolean, x: number, y: number, s: number): void {
+export function extraBuilding(g: Ctx, type: 'city' | 'starport', colour: PieceKey, damaged: boolean, x: number, y: number, s: number): void {
   const r = s / 2 - 1.5;
   g.save();
   g.beginPath();
@@ -440,6 +479,48 @@ export function agentGlyph(g: Ctx, colour: string, x: number, y: number, s: numb
   g.restore();
 }
 
+/** [letter pawn count] in the player's colour: agents on a card, Captives, Favors. */
+export function agentChip(g: Ctx, colour: Colour, n: number, x: number, y: number, w: number, h: number): void {
+  const p = PLAYER[colour];
+  fillRound(g, x, y, w, h, 10, p.fill, DARK, 2);
+  text(g, p.letter, x + 10, y + h / 2 + 1, TEXT.small, p.ink);
+  agentGlyph(g, p.ink, x + w / 2, y + h / 2, h * 0.62);
+  text(g, String(n), x + w - 10, y + h / 2 + 1, TEXT.body, p.ink, { align: 'right' });
+}
+
+/**
+ * A Fate token's short name (campaign rulebook, Tokens p.27; kinds as in data/campaign/fates.ts
+ * FATE_TOKENS, kebab case): the initials of a name of several words, else its first three letters.
+ */
+export function tokenAbbrev(kind: string): string {
+  const words = kind.split('-').filter(Boolean);
+  if (words.length > 1) return words.map((w) => w[0]!.toUpperCase()).join('');
+  const w = words[0] ?? '?';
+  return w[0]!.toUpperCase() + w.slice(1, 3);
+}
+
+/** A Fate token: a gold tag with its short name, a stripe in its owner's colour on the left. */
+export function fateTokenWidth(g: Ctx, kind: string, h: number): number {
+  return Math.ceil(measure(g, tokenAbbrev(kind), Math.round(h * 0.58), 'cond') + h * 0.5 + (h * 0.28));
+}
+
+export function fateToken(g: Ctx, kind: string, owner: Colour | null, x: number, y: number, h: number, fill: string): void {
+  const w = fateTokenWidth(g, kind, h);
+  fillRound(g, x, y, w, h, h * 0.2, fill, DARK, 2);
+  const stripe = h * 0.28;
+  if (owner) {
+    g.save();
+    roundRect(g, x, y, w, h, h * 0.2);
+    g.clip();
+    g.fillStyle = PLAYER[owner].fill;
+    g.fillRect(x, y, stripe, h);
+    g.fillStyle = DARK;
+    g.fillRect(x + stripe, y, 2, h);
+    g.restore();
+  }
+  text(g, tokenAbbrev(kind), x + stripe + (w - stripe) / 2, y + h / 2 + 1, Math.round(h * 0.58), DARK, { align: 'center', weight: 'cond' });
+}
+
 /** A raid key. */
 export function keyGlyph(g: Ctx, x: number, y: number, s: number, colour: string): void {
   const h = s / 2;
@@ -473,6 +554,31 @@ export function crownGlyph(g: Ctx, x: number, y: number, s: number, colour: stri
   g.fillStyle = colour;
   g.fill();
   g.restore();
+}
+
+/** The Blight's mark: an eight-pointed burst. */
+export function spikesGlyph(g: Ctx, x: number, y: number, s: number, colour: string): void {
+  starPath(g, x, y, s / 2, s / 4.4, 8);
+  g.fillStyle = colour;
+  g.fill();
+}
+
+/** An Event card's mark: a four-pointed spark. */
+export function sparkGlyph(g: Ctx, x: number, y: number, s: number, colour: string): void {
+  starPath(g, x, y, s / 2, s / 7, 4);
+  g.fillStyle = colour;
+  g.fill();
+}
+
+function starPath(g: Ctx, x: number, y: number, outer: number, inner: number, points: number): void {
+  g.beginPath();
+  for (let i = 0; i < 2 * points; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = -Math.PI / 2 + (i * Math.PI) / points;
+    if (i === 0) g.moveTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
+    else g.lineTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
+  }
+  g.closePath();
 }
 
 /** A lore card's mark: an open book (two pages either side of the spine). */

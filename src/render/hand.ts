@@ -9,8 +9,9 @@ import { AMBITION_NAMES } from '../data/board.ts';
 import { findCard } from '../data/cards.ts';
 import type { Resource } from '../data/map.ts';
 import type { GameView, PlayerView } from '../engine/view.ts';
-import { ambitionGlyph, bookGlyph, crownGlyph, fillRound, fitSize, playerDisc, resourceGlyph, resourceToken, roundRect, scratch, suitGlyph, text, wrap, type Ctx } from './draw.ts';
-import { ACCENT, BG, DARK, INK, INK_DIM, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
+import { ambitionGlyph, bookGlyph, crownGlyph, fillRound, fitSize, measure, playerDisc, resourceGlyph, resourceToken, roundRect, scratch, suitGlyph, text, wrap, type Ctx } from './draw.ts';
+import { ACCENT, BG, DARK, EVENT_FILL, FATE_FILL, INK, INK_DIM, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
+import { fateLetterOf } from './campaign.ts';
 
 const W = 1000;
 const COLS = 3;
@@ -26,7 +27,7 @@ function eventCard(g: Ctx, x: number, y: number, w = CW, h = CH): void {
   g.save();
   roundRect(g, x, y, w, h, 18);
   g.clip();
-  g.fillStyle = '#c9a3e6';
+  g.fillStyle = EVENT_FILL;
   g.fillRect(x, y, w, 84);
   g.restore();
   text(g, 'Event', x + 24, y + 43, TEXT.label, DARK, { weight: 'cond' });
@@ -86,11 +87,23 @@ export function handCard(g: Ctx, id: ActionCardId, x: number, y: number, w = CW,
 
 /* ------------------------------------------------------ cards held in play */
 
-/** What a held card is, for its band and tag. */
-interface HeldCardItem { id: string; kind: 'court' | 'leader' | 'lore'; tokens: readonly Resource[] }
+/**
+ * What a held card is, for its band and tag. Campaign: the seat's Fate card, its objective, the
+ * Fate Set cards in its play area, and while a secret Fate choice is open the Fates it may choose
+ * from (only in its own view: campaign.ownFateChoice).
+ */
+interface HeldCardItem { id: string; kind: 'court' | 'leader' | 'lore' | 'fate' | 'objective' | 'fate-set' | 'fate-choice'; tokens: readonly Resource[]; tag?: string }
 
-function heldItems(p: PlayerView): HeldCardItem[] {
+const FATE_KINDS: ReadonlySet<HeldCardItem['kind']> = new Set(['fate', 'objective', 'fate-set', 'fate-choice']);
+
+function heldItems(view: GameView, p: PlayerView): HeldCardItem[] {
+  const seat = view.campaign?.seats[p.seat];
+  const choice = view.campaign?.ownFateChoice;
   return [
+    ...(choice ? choice.drawn.map((id) => ({ id, kind: 'fate-choice' as const, tokens: [], tag: choice.chosen === id ? 'Chosen' : 'To choose' })) : []),
+    ...(seat?.fate ? [{ id: seat.fate, kind: 'fate' as const, tokens: [] }] : []),
+    ...(seat?.objective ? [{ id: seat.objective, kind: 'objective' as const, tokens: [] }] : []),
+    ...(seat?.playArea ?? []).map((id) => ({ id, kind: 'fate-set' as const, tokens: [] })),
     ...p.court.map((c) => ({ id: c.id, kind: 'court' as const, tokens: c.tokens })),
     ...(p.leader ? [{ id: p.leader, kind: 'leader' as const, tokens: [] }] : []),
     ...p.lore.map((id) => ({ id, kind: 'lore' as const, tokens: p.loreTokens?.[id] ?? [] })),
@@ -119,7 +132,8 @@ function plainText(s: string): string {
 function heldCard(g: Ctx, item: HeldCardItem, lines: readonly string[], x: number, y: number, HELD_H: number): void {
   const def = findCard(item.id);
   const suit = def?.suit ?? null;
-  const band = item.kind === 'leader' ? '#f0c850' : item.kind === 'lore' ? '#a7b4d6' : suit ? RESOURCE[suit].fill : '#d9c6a0';
+  const fate = FATE_KINDS.has(item.kind);
+  const band = fate ? FATE_FILL : item.kind === 'leader' ? '#f0c850' : item.kind === 'lore' ? '#a7b4d6' : suit ? RESOURCE[suit].fill : '#d9c6a0';
   fillRound(g, x, y, HELD_W, HELD_H, 16, '#f6f2e6', DARK, 3);
   g.save();
   roundRect(g, x, y, HELD_W, HELD_H, 16);
@@ -127,14 +141,20 @@ function heldCard(g: Ctx, item: HeldCardItem, lines: readonly string[], x: numbe
   g.fillStyle = band;
   g.fillRect(x, y, HELD_W, 64);
   g.restore();
-  const tag = item.kind === 'leader' ? 'Leader' : item.kind === 'lore' ? 'Lore' : def?.kind === 'vox' ? 'Vox' : 'Guild';
-  if (item.kind === 'leader') crownGlyph(g, x + 30, y + 32, 30, DARK);
+  const FATE_TAG: Partial<Record<HeldCardItem['kind'], string>> = { 'fate': 'Fate', 'objective': 'Objective', 'fate-set': 'Fate Set' };
+  const tag = item.tag ?? FATE_TAG[item.kind] ?? (item.kind === 'leader' ? 'Leader' : item.kind === 'lore' ? 'Lore' : def?.kind === 'vox' ? 'Vox' : 'Guild');
+  if (fate) text(g, fateLetterOf(item.id) ?? '?', x + 30, y + 33, TEXT.label, DARK, { align: 'center' });
+  else if (item.kind === 'leader') crownGlyph(g, x + 30, y + 32, 30, DARK);
   else if (item.kind === 'lore') bookGlyph(g, x + 30, y + 32, 30, DARK);
   else if (suit) resourceGlyph(g, suit, x + 30, y + 32, 30, DARK);
   const name = def?.name ?? item.id;
-  const tagW = 110;
-  text(g, name, x + 54, y + 33, fitSize(g, name, HELD_W - 54 - tagW, TEXT.label, TEXT.min, 'cond'), DARK, { weight: 'cond' });
-  text(g, tag, x + HELD_W - 18, y + 33, TEXT.min, DARK, { align: 'right', weight: 'regular' });
+  const tagW = Math.max(110, measure(g, tag, TEXT.min, 'regular') + 30);
+  // A name too long beside its tag (a Fate's "Act III Objective") takes the tag's room: the band says what it is.
+  const room = HELD_W - 54 - tagW;
+  const fits = measure(g, name, TEXT.min, 'cond') <= room;
+  const size = fits ? fitSize(g, name, room, TEXT.label, TEXT.min, 'cond') : fitSize(g, name, HELD_W - 54 - 16, TEXT.label, 20, 'cond');
+  text(g, name, x + 54, y + 33, size, DARK, { weight: 'cond' });
+  if (fits) text(g, tag, x + HELD_W - 18, y + 33, TEXT.min, DARK, { align: 'right', weight: 'regular' });
   lines.forEach((l, i) => text(g, l, x + 18, y + 96 + i * HELD_LINE, TEXT.min, DARK, { weight: 'regular' }));
   item.tokens.forEach((r, i) => resourceToken(g, r, x + 36 + i * 48, y + HELD_H - 34, 40));
 }
@@ -147,7 +167,7 @@ export function handCanvas(view: GameView, seat: number): Canvas {
   const order = (id: ActionCardId) => (isActionCardId(id) ? SUITS.indexOf(actionCard(id).suit) * 100 + actionCard(id).number : 10_000);
   const hand = [...p.hand].sort((a, b) => order(a) - order(b));
   const rows = Math.max(1, Math.ceil(hand.length / COLS));
-  const held = heldItems(p);
+  const held = heldItems(view, p);
   const heldRows = Math.ceil(held.length / 2);
   const heldTop = 100 + rows * (CH + GAP) + 10;
   const layouts = held.map((item) => heldLayout(scratch(), item));

@@ -13,9 +13,10 @@
 import type { ClusterId, PlanetSymbol, SystemId } from '../data/map.ts';
 import { CLUSTER_IDS, systemDef } from '../data/map.ts';
 import type { GameView } from '../engine/view.ts';
-import type { Colour, Owner } from '../engine/types.ts';
-import { building, emptySlot, extraBuilding, fillRound, resourceToken, shipChip, shipChipWidth, symbolGlyph, text, type Ctx, type ShipCounts } from './draw.ts';
-import { DARK, INK, INK_DIM, PLAYER, RESOURCE } from './theme.ts';
+import type { Owner } from '../engine/types.ts';
+import { building, emptySlot, extraBuilding, fateToken, fateTokenWidth, fillRound, resourceToken, shipChip, shipChipWidth, symbolGlyph, text, type Ctx, type ShipCounts } from './draw.ts';
+import { DARK, FATE_FILL, INK, INK_DIM, RESOURCE, type PieceKey } from './theme.ts';
+import type { CampaignToken } from '../engine/campaign/types.ts';
 
 export interface MapGeom {
   cx: number;
@@ -202,9 +203,9 @@ function polar(geo: MapGeom, r: number, a: number): [number, number] {
 
 /* ----------------------------------------------------------------- layers */
 
-/** A seat's colour. Campaign pieces of no player (Empire, Free States, Blight) are not drawn in their own style yet. */
-function colourOf(view: GameView, seat: Owner): Colour {
-  return (typeof seat === 'number' ? view.players[seat]?.colour : undefined) ?? 'white';
+/** Whose style a piece is drawn in: a seat's colour, or the Empire, the Free States or the Blight. */
+export function pieceKeyOf(view: GameView, owner: Owner): PieceKey {
+  return typeof owner === 'number' ? (view.players[owner]?.colour ?? 'white') : owner;
 }
 
 const GATE_FILL = '#29324d';
@@ -387,12 +388,24 @@ function pathMarker(g: Ctx, geo: MapGeom, c: ClusterId, out: Set<ClusterId>): vo
 
 /* --------------------------------------------------------------- contents */
 
-interface ShipItem { colour: Colour; n: ShipCounts }
+interface ShipItem {
+  colour: PieceKey;
+  n: ShipCounts;
+  /**
+   * Campaign: one of the group's fresh ships is its owner's Flagship (ShipGroup.flagship). Hook for
+   * the Flagship work: the chip is drawn as any other today (the Flagship counts among the fresh
+   * ships); a Flagship mark goes in drawSystem's ship branch, and the layout key already tells a
+   * group with a Flagship apart.
+   */
+  flagship: boolean;
+}
 
 function shipItems(view: GameView, id: SystemId): ShipItem[] {
   const st = view.map[id];
   if (!st) return [];
-  return st.ships.filter((grp) => grp.fresh + grp.damaged > 0).map((grp) => ({ colour: colourOf(view, grp.owner), n: { fresh: grp.fresh, damaged: grp.damaged } }));
+  return st.ships
+    .filter((grp) => grp.fresh + grp.damaged > 0)
+    .map((grp) => ({ colour: pieceKeyOf(view, grp.owner), n: { fresh: grp.fresh, damaged: grp.damaged }, flagship: grp.flagship === true }));
 }
 
 /**
@@ -412,7 +425,13 @@ type Item =
   | { k: 'head'; r: Rect }
   | { k: 'slot'; r: Rect; i: number }
   | { k: 'extra'; r: Rect; i: number }
-  | { k: 'ship'; r: Rect; ship: ShipItem };
+  | { k: 'ship'; r: Rect; ship: ShipItem }
+  | { k: 'token'; r: Rect; token: CampaignToken };
+
+/** Campaign: the Fate tokens lying in a system (campaign.tokens with `where` the system). */
+function tokensIn(view: GameView, id: SystemId): CampaignToken[] {
+  return (view.campaign?.tokens ?? []).filter((t) => t.where === id);
+}
 
 /** Size of the extra building's ring: a little larger than a slot, so the ring clears the glyph. */
 function extraSize(s: number): number {
@@ -489,10 +508,19 @@ function layoutSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId, s: num
   const shipAnchor = polar(geo, reg.r1 - 20 - (reg.r1 - reg.r0) * depth, reg.a0 + (reg.a1 - reg.a0) * turn);
   const ch = Math.round(44 * cs);
   for (const ship of shipItems(view, id)) {
-    const w = shipChipWidth(g, PLAYER[ship.colour].letter, ship.n, ch);
+    const w = shipChipWidth(g, ship.colour, ship.n, ch);
     const r = loose ? placeLoose(geo, reg, f.placed, w, ch, shipAnchor[0], shipAnchor[1]) : place(geo, reg, f.placed, w, ch, shipAnchor[0], shipAnchor[1], MARGIN);
     if (!r) return null;
     f.items.push({ k: 'ship', r, ship });
+  }
+  // Fate tokens, after the ships, around the middle of the system
+  const th = Math.round(44 * cs);
+  const tokenAnchor = polar(geo, (reg.r0 + reg.r1) / 2, f.mid);
+  for (const token of tokensIn(view, id)) {
+    const w = fateTokenWidth(g, token.kind, th);
+    const r = loose ? placeLoose(geo, reg, f.placed, w, th, tokenAnchor[0], tokenAnchor[1]) : place(geo, reg, f.placed, w, th, tokenAnchor[0], tokenAnchor[1], MARGIN);
+    if (!r) return null;
+    f.items.push({ k: 'token', r, token });
   }
   // On a gate, after the ships (packed from the rim): next to the number disc, where the wedge is narrow.
   if (def.kind === 'gate' && !layoutExtras(f, extras, s, loose, ...polar(geo, reg.r0 + 30 * geo.piece + (gateDisc + extraSize(s)) / 2, f.mid))) return null;
@@ -522,7 +550,8 @@ function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[
   // buildings outside the printed slots take room: which entries hold one (not owner or state) changes the layout
   const extras = extrasOf(view, id);
   const extra = extras.length > 0 ? `|x${extras.join('.')}` : '';
-  const key = `${geo.cx},${geo.cy},${geo.rCentre},${geo.rGate},${geo.rPlanet},${geo.piece}|${id}|${ships.map((x) => `${x.colour}:${x.n.fresh}:${x.n.damaged}`).join(',')}${extra}`;
+  const tokens = tokensIn(view, id).map((t) => `${t.kind}:${t.owner ?? '-'}`).join(',');
+  const key = `${geo.cx},${geo.cy},${geo.rCentre},${geo.rGate},${geo.rPlanet},${geo.piece}|${id}|${ships.map((x) => `${x.colour}:${x.n.fresh}:${x.n.damaged}${x.flagship ? ':f' : ''}`).join(',')}${extra}|t${tokens}`;
   const hit = LAYOUTS.get(key);
   if (hit !== undefined) return hit;
   let items: Item[] | null = null;
@@ -541,9 +570,15 @@ function cachedLayout(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): Item[
   return items;
 }
 
-/** Where each piece of a system is drawn (for tests): kind and box, or null when it is "crowded". */
-export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; i?: number; x: number; y: number; w: number; h: number }[] | null {
-  return cachedLayout(g, view, geo, id)?.map((it) => ({ k: it.k, ...('i' in it ? { i: it.i } : {}), ...it.r })) ?? null;
+/** Where each piece of a system is drawn (for tests): kind and box (a ship chip's style, a Fate token's kind), or null when it is "crowded". */
+export function systemBoxes(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): { k: Item['k']; i?: number; owner?: PieceKey; token?: string; x: number; y: number; w: number; h: number }[] | null {
+  return cachedLayout(g, view, geo, id)?.map((it) => ({
+    k: it.k,
+    ...('i' in it ? { i: it.i } : {}),
+    ...(it.k === 'ship' ? { owner: it.ship.colour } : {}),
+    ...(it.k === 'token' ? { token: it.token.kind } : {}),
+    ...it.r,
+  })) ?? null;
 }
 
 function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
@@ -579,11 +614,14 @@ function drawSystem(g: Ctx, view: GameView, geo: MapGeom, id: SystemId): void {
       symbolGlyph(g, def.symbol as PlanetSymbol, sx, sy + (def.symbol === 'arrow' ? 1 : 0), hs * 0.62, DARK);
     } else if (it.k === 'slot') {
       const b = st?.slots[it.i] ?? null;
-      if (b) building(g, b.type, colourOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w - 2);
+      if (b) building(g, b.type, pieceKeyOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w - 2);
       else emptySlot(g, x + w / 2, y + h / 2, w, RESOURCE[def.resource!].fill);
     } else if (it.k === 'extra') {
       const b = st?.slots[it.i];
-      if (b) extraBuilding(g, b.type, colourOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w);
+      if (b) extraBuilding(g, b.type, pieceKeyOf(view, b.owner), b.damaged, x + w / 2, y + h / 2, w);
+    } else if (it.k === 'token') {
+      const owner = it.token.owner;
+      fateToken(g, it.token.kind, owner === undefined ? null : (view.players[owner]?.colour ?? null), x, y, h, FATE_FILL);
     } else {
       shipChip(g, it.ship.colour, it.ship.n, x, y, h);
     }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { GlobalFonts } from '@napi-rs/canvas';
 import type { Suit } from '../data/action-cards.ts';
 import type { Resource } from '../data/map.ts';
-import type { Colour } from '../engine/types.ts';
+import type { Colour, NeutralOwner } from '../engine/types.ts';
 
 export const FONT = 'ArcsSans';
 export const FONT_BOLD = 'ArcsSansBold';
@@ -63,6 +63,36 @@ export const PLAYER: Record<Colour, PlayerStyle> = {
   yellow: { fill: '#f0e442', ink: '#111111', letter: 'Y', name: 'Yellow' },
   white: { fill: '#f2f2f2', ink: '#111111', letter: 'W', name: 'White' },
 };
+
+/**
+ * Campaign pieces that belong to no player (Imperial ships, Free cities and starports, Blight):
+ * hues none of the players use, each with its own mark and chip shape, so they read apart from
+ * the players' pieces in colour and in form: the Empire a crown on a chamfered violet chip, the
+ * Blight a spiked mark on a round-ended magenta chip, the Free States an "F" in teal.
+ */
+export interface NeutralStyle extends PlayerStyle {
+  /** What heads a ship chip: the letter, or a drawn mark. */
+  mark: 'letter' | 'crown' | 'spikes';
+  /** The ship chip's outline. */
+  shape: 'round' | 'chamfer' | 'pill';
+}
+export const NEUTRAL: Record<NeutralOwner, NeutralStyle> = {
+  empire: { fill: '#9170e0', ink: '#ffffff', letter: 'I', name: 'Empire', mark: 'crown', shape: 'chamfer' },
+  free: { fill: '#3fae93', ink: '#111111', letter: 'F', name: 'Free', mark: 'letter', shape: 'round' },
+  blight: { fill: '#e0559c', ink: '#111111', letter: 'X', name: 'Blight', mark: 'spikes', shape: 'pill' },
+};
+
+/** Who a drawn piece belongs to: a player's colour, or a campaign owner that is no player. */
+export type PieceKey = Colour | NeutralOwner;
+
+export function pieceStyle(k: PieceKey): PlayerStyle & Partial<Pick<NeutralStyle, 'mark' | 'shape'>> {
+  return k in NEUTRAL ? NEUTRAL[k as NeutralOwner] : PLAYER[k as Colour];
+}
+
+/** Campaign colours: Event cards, the Empire's tiles and cards, Fate cards. */
+export const EVENT_FILL = '#c9a3e6';
+export const IMPERIAL_FILL = NEUTRAL.empire.fill;
+export const FATE_FILL = '#e8c77a';
 
 export interface ResourceStyle { fill: string; ground: string; name: string }
 export const RESOURCE: Record<Resource, ResourceStyle> = {

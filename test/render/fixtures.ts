@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { importPosition, viewFor, type GameState, type GameView } from '../../src/engine/index.ts';
 
-export const FIXTURES = ['start-2p', 'start-3p', 'start-4p', 'midgame-4p', 'end-3p', 'll-midgame-3p', 'll-draft-4p'] as const;
+export const FIXTURES = ['start-2p', 'start-3p', 'start-4p', 'midgame-4p', 'end-3p', 'll-midgame-3p', 'll-draft-4p', 'campaign-act1-2p', 'campaign-act2-4p', 'campaign-act3-3p'] as const;
 export type FixtureName = (typeof FIXTURES)[number];
 
 export function loadState(name: FixtureName): GameState {
