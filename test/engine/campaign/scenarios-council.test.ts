@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { openDecision } from '../../../src/engine/index.ts';
 import { say } from '../../../src/text/say.ts';
 import { checkInvariants } from '../../../src/engine/invariants.ts';
-import { answer, decisionOf, endTurn, followersCopy, hands, ids, idsOf, inSummit, logText, neutral, started, toTrust } from './scenarios-helpers.ts';
+import { answer, decisionOf, endTurn, followersCopy, hands, ids, inSummit, logText, neutral, started, toTrust } from './scenarios-helpers.ts';
 
 describe('Imperial Council (p.14), Securing the Council: the theft example through a round', () => {
   it('you (First Regent) secure the Council; at the round end it returns Decided, you call the Summit and Leave the Empire, steal 3 from the Trust, the new First Regent loses 3 Power; then you choose the Crises', () => {

@@ -10,7 +10,7 @@ import { run } from '../../../src/engine/advance.ts';
 import { checkInvariants } from '../../../src/engine/invariants.ts';
 import { isEventCard } from '../../../src/engine/campaign/state.ts';
 import type { ActionCardId } from '../../../src/data/action-cards.ts';
-import type { SystemId } from '../../../src/data/map.ts';
+import type { Resource, SystemId } from '../../../src/data/map.ts';
 import type { Decision, GameState, Seat } from '../../../src/engine/types.ts';
 import { PIECES } from '../../../src/data/board.ts';
 
@@ -39,11 +39,10 @@ export function neutral(s: GameState): GameState {
 }
 
 /** Move a resource token from the supply to the Imperial Trust. */
-export function toTrust(s: GameState, ...rs: (keyof GameState['supply'])[]): void {
+export function toTrust(s: GameState, ...rs: Resource[]): void {
   for (const r of rs) {
-    if (r === 'ships' || r === 'cities' || r === 'starports' || r === 'agents') throw new Error('not a resource');
-    (s.supply as Record<string, number>)[r]! -= 1;
-    s.campaign!.trust.push(r as never);
+    s.supply[r] -= 1;
+    s.campaign!.trust.push(r);
   }
 }
 
