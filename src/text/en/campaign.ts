@@ -159,4 +159,6 @@ export const CAMPAIGN: Catalogue = {
   'campaign.acts.fate.choose': 'Choose your Fate for Act {act} in secret. All choices are revealed together once everyone has chosen.',
   'campaign.acts.fate.keep': 'Keep {card}',
   'campaign.acts.fate.new': 'Take {card}',
+  // scenarios: a frozen resource's place when a Rival steals it (holdings.ts trustPlace; Imperial Trust p.21).
+  'campaign.scenarios.place.trust': 'in the Imperial Trust',
 };
