@@ -9,7 +9,7 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../data/board.ts';
 import { cardDef } from '../data/cards.ts';
-import type { Resource } from '../data/map.ts';
+import { RESOURCES, type Resource } from '../data/map.ts';
 import { emptyOpenSlots } from './board.ts';
 import { effectOf } from './effects.ts';
 import { card, msg, type Msg } from './messages.ts';
@@ -28,7 +28,21 @@ export function placeLabel(place: string): string {
 
 /** placeLabel as a message: "slot 3" (core.place.slot) or "on Ancient Holdings" (core.place.card). */
 export function placeMsg(place: string): Msg {
+  if (trustPlaceResource(place)) return msg('campaign.scenarios.place.trust');
   return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
+}
+
+/**
+ * A stealing option's place for a frozen resource in the Imperial Trust (`trust-<resource>`: one per
+ * type), and the resource it names (null for any other place). "Rivals can steal and take frozen
+ * resources" (New Rules & Terms, Resources); "cards such as Silver-Tongues can steal them" (Imperial Trust).
+ */
+export function trustPlace(r: Resource): string {
+  return `trust-${r}`;
+}
+export function trustPlaceResource(place: string): Resource | null {
+  const m = /^trust-(\w+)$/.exec(place);
+  return m && (RESOURCES as readonly string[]).includes(m[1]!) ? (m[1] as Resource) : null;
 }
 
 /** The seat's lore cards with a resource slot (Ancient Holdings), their raid cost and what they hold. */

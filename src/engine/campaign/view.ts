@@ -11,6 +11,7 @@
  * until the last answer is in and the frame reveals them all together (onto `campaign.seats`).
  */
 import type { Frame, GameState, Seat } from '../types.ts';
+import { summitView } from './summit/index.ts';
 import type { CampaignState } from './types.ts';
 
 /** A frame holding a simultaneous secret choice of cards (see above). */
@@ -35,6 +36,8 @@ export type CampaignView = Omit<CampaignState, 'fateDecks'> & {
   fateDeckCounts: Record<keyof CampaignState['fateDecks'], number>;
   /** Only in the viewer's own view, while a secret choice is open (the topmost one; `stage` tells Act I setup from the Intermission): its drawn cards and its answer. */
   ownFateChoice?: { drawn: string[]; chosen: string | null };
+  /** While a Summit is open (scenarios): its caller, stage, open proposals with their consents, drafts and passed seats, the same for every viewer (all public: proposals are made in the open, summit/README.md). */
+  summit?: NonNullable<ReturnType<typeof summitView>>;
 };
 
 export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
@@ -46,5 +49,7 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   // A choice that offers more than the cards drawn (the Intermission: the current Fate too) lists its `options`.
   const offered = f && viewer !== null ? ((f as { options?: string[][] }).options?.[viewer] ?? f.drawn[viewer]) : undefined;
   if (f && viewer !== null && offered) v.ownFateChoice = { drawn: [...offered], chosen: f.chosen[viewer] ?? null };
+  const summit = summitView(s);
+  if (summit) v.summit = summit;
   return v;
 }

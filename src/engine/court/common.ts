@@ -3,9 +3,9 @@ import type { SystemId } from '../../data/map.ts';
 import { log, seatName, shipsOf, sys } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired } from '../effects.ts';
-import { emptyPlaces, isSlotPlace } from '../holdings.ts';
+import { emptyPlaces, placeMsg as holdingsPlaceMsg } from '../holdings.ts';
 import { choices } from '../choices.ts';
-import { card, msg, type Msg } from '../messages.ts';
+import { msg, type Msg } from '../messages.ts';
 import type { ActionCardId, Ambition } from '../../data/action-cards.ts';
 import type { Frame, GameState, Seat } from '../types.ts';
 import { opt } from '../step.ts';
@@ -63,7 +63,7 @@ export function emptySlotCount(s: GameState, seat: Seat): number {
 
 /** Where a resource token sits, as words: "slot 3" or "on Ancient Holdings" (holdings.ts placeLabel). */
 export function placeMsg(place: string): Msg {
-  return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
+  return holdingsPlaceMsg(place);
 }
 
 /** An action card, as words: "Administration 3". */

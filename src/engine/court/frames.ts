@@ -5,7 +5,7 @@ import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type 
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
-import { discardAllOf, emptyPlaces, heldTokens, holdsResource, takeToken } from '../holdings.ts';
+import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, takeFrozen, takeToken, trustPlace, trustPlaceResource } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -108,6 +108,8 @@ function stealableTokens(s: GameState, seat: Seat, r: Resource | null): { victim
   for (const v of rivals(s, seat)) {
     if (!canSteal(s, seat, v, { resource: true })) continue;
     for (const t of heldTokens(s, v)) if (r === null || t.resource === r) out.push({ victim: v, place: t.place, resource: t.resource });
+    // Campaign: the Imperial Trust on the First Regent tile, frozen but stealable by Rivals (holdings.ts trustPlace).
+    for (const f of new Set(frozenResources(s, v))) if (r === null || f === r) out.push({ victim: v, place: trustPlace(f), resource: f });
   }
   return out;
 }
@@ -129,6 +131,12 @@ function stealOption(t: { victim: Seat; place: string; resource: Resource }): De
 }
 
 function stealResource(s: GameState, seat: Seat, victim: Seat, place: string): Frame {
+  const frozen = trustPlaceResource(place);
+  if (frozen) {
+    if (!takeFrozen(s, frozen)) throw new Error(`stealResource: no ${frozen} in the Imperial Trust (bug)`);
+    log(s, `${seatName(s, seat)} steals a ${resourceLabel(frozen)} from the Imperial Trust on ${seatName(s, victim)}'s First Regent tile.`);
+    return gainFrames(seat, frozen, true);
+  }
   const r = takeToken(s, victim, place);
   log(s, `${seatName(s, seat)} steals ${seatName(s, victim)}'s ${resourceLabel(r)}.`);
   return gainFrames(seat, r, true);

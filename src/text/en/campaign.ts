@@ -168,4 +168,6 @@ export const CAMPAIGN: Catalogue = {
   'campaign.wiring.tax': '{card}: you tax a city of {owner}, an Outlaw. Take the {resource} from their board instead of the supply?',
   'campaign.wiring.tax.board': 'Take the {resource} from {owner}',
   'campaign.wiring.tax.supply': 'Gain the {resource} from the supply',
+  // scenarios: a frozen resource's place when a Rival steals it (holdings.ts trustPlace; Imperial Trust p.21).
+  'campaign.scenarios.place.trust': 'in the Imperial Trust',
 };
