@@ -24,9 +24,7 @@ function base(): GameState {
 const buried = (s: GameState, seat: number) => !s.campaign!.seats[seat]!.playArea.includes(F102) && s.courtDeck.at(-1) === F102;
 
 describe('"Bury this if you\'re an Outlaw." (ARCS-F102) whichever way its holder becomes an Outlaw', () => {
-  // Bug (not ours to fix here: the titles are the "unify" helper's area): summit/titles.ts leaveEmpire
-  // does not call the Steward's buryOutlawCards, so Imperial Authority stays in the new Outlaw's play area.
-  it.fails('Summits, Call to Order, Leave the Empire (p.16): the new Outlaw buries Imperial Authority (bottom of the Court deck)', () => {
+  it('Summits, Call to Order, Leave the Empire (p.16): the new Outlaw buries Imperial Authority (bottom of the Court deck)', () => {
     let s = start(base(), { k: 'campaign/summit', caller: 1 });
     s = answer(s, 1, 'leave');
     expect(s.players[1]!.title).toBe('outlaw');
@@ -36,8 +34,7 @@ describe('"Bury this if you\'re an Outlaw." (ARCS-F102) whichever way its holder
     expect(buried(s, 1)).toBe(true);
   });
 
-  // Same bug in events/common.ts makeOutlaw (the Demand's "may make them an Outlaw").
-  it.fails('Collect Imperial Demand (p.20): a Regent with nothing to give and no agents made an Outlaw buries Imperial Authority', () => {
+  it('Collect Imperial Demand (p.20): a Regent with nothing to give and no agents made an Outlaw buries Imperial Authority', () => {
     const s0 = base();
     const slot = s0.campaign!.rulesBooklet.find((x) => x.includes('ARCS-AID04'))!;
     slot.splice(slot.indexOf('ARCS-AID04'), 1);
