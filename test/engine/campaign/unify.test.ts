@@ -72,6 +72,7 @@ describe('Titles: every way of becoming an Outlaw buries "Bury this if you\'re a
     const s = play(start(s0, { k: 'campaign/summit', caller: 0 }), 'leave');
     expect(s.campaign!.firstRegent).toBe(2);
     expect(regents(s)).toEqual([2, 1]); // turn order from the initiative
+    expect(logText(s)).toMatch(/takes the First Regent tile; the Imperial Trust stays on it/);
     expect(holdsAuthority(s, 0)).toBe(false);
   });
 

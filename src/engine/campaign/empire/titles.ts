@@ -77,7 +77,7 @@ export function becomeOutlaw(s: GameState, seat: Seat, heir?: Seat): OutlawResul
   }
   s.players[seat]!.title = 'outlaw';
   log(s, `${seatName(s, seat)} becomes an Outlaw.`);
-  if (result.tile === 'given') log(s, `${seatName(s, result.to)} is the First Regent.`);
+  if (result.tile === 'given') log(s, `${seatName(s, result.to)} takes the First Regent tile; the Imperial Trust stays on it.`);
   if (result.tile === 'supply') log(s, `The Empire has no Regents: the Imperial Trust returns to the supply (${seatName(s, seat)} loses ${result.returned} Power) and the First Regent tile to the supply.`);
   buryOutlawCards(s);
   return result;
