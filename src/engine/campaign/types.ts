@@ -39,7 +39,23 @@ export interface CampaignSeat {
    * Edicts, Collect Imperial Demand). Absent while it holds none.
    */
   favors?: number[];
+  /**
+   * Flagships (campaign rulebook p.22): the seat's Flagship board; absent: no Flagship. The
+   * Flagship piece is the `flagship` mark of the seat's ship group on the map (types.ts ShipGroup):
+   * one of its fresh ships, not one of the seat's 15 ships.
+   */
+  flagship?: FlagshipBoard;
 }
+
+/** A Loyal city or starport on a Flagship board (fresh or damaged). */
+export interface FlagshipPiece { type: 'city' | 'starport'; damaged: boolean }
+
+/**
+ * A Flagship board (campaign rulebook p.22-25; data/campaign/components.ts FLAGSHIP_BOARD): per
+ * Upgrade slot, left to right, the Upgrade (bottom) and the Armor above it; null: empty. The pieces
+ * come out of the seat's supply (cities off its player board, starports from its supply).
+ */
+export interface FlagshipBoard { upgrades: (FlagshipPiece | null)[]; armor: (FlagshipPiece | null)[] }
 
 export interface CampaignState {
   act: Act;
