@@ -159,4 +159,13 @@ export const CAMPAIGN: Catalogue = {
   'campaign.acts.fate.choose': 'Choose your Fate for Act {act} in secret. All choices are revealed together once everyone has chosen.',
   'campaign.acts.fate.keep': 'Keep {card}',
   'campaign.acts.fate.new': 'Take {card}',
+  // flagships: Flagships (campaign/flagship/; campaign rulebook pp.22-25).
+  'flagship.place.upgrade': 'the {upgrade} Upgrade',
+  'flagship.place.armor': 'the {upgrade} Armor',
+  'flagship.build.at': 'On your Flagship: {place}',
+  'flagship.build.at.damaged': 'On your Flagship: {place} (placed damaged)',
+  'flagship.repair': 'Repair the {piece} of {place} on your Flagship',
+  'flagship.hit.damage': (a) => `damage the ${a.upgrade} ${a.row === 'armor' ? 'Armor' : 'Upgrade'}`,
+  'flagship.hit.destroy': (a) => `destroy the ${a.upgrade} ${a.row === 'armor' ? 'Armor' : 'Upgrade'}`,
+  'flagship.move.with': 'Your Flagship and {n} other fresh {n|ship|ships}',
 };

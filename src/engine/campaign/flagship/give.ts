@@ -112,3 +112,19 @@ export function removeFlagship(s: GameState, seat: Seat): void {
   }
   log(s, `${seatName(s, seat)} returns their Flagship board to the box.`);
 }
+
+/** Intermission D2 (p.28): "Destroy all damaged … Flagship Upgrades and Armor" (back to the supply). Returns how many. */
+export function destroyDamagedOnBoards(s: GameState): number {
+  let n = 0;
+  s.players.forEach((p) => {
+    const board = flagshipBoard(s, p.seat);
+    if (!board) return;
+    for (const { place, piece } of boardPieces(board)) {
+      if (!piece.damaged) continue;
+      returnPieces(s, p.seat, piece.type, 1);
+      setPiece(board, place, null);
+      n++;
+    }
+  });
+  return n;
+}
