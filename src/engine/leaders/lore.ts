@@ -11,6 +11,7 @@ import { cardName } from '../court.ts';
 import { fired, markUsed, moveLimitFor, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
+import { flagshipIn } from '../campaign/flagship/board.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
@@ -242,7 +243,8 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     const w = s.turn?.work.sprint;
     if (!w) return done;
     if (w.collecting) w.collecting = false; // from now on nothing more is recorded: not recursive
-    const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh);
+    // Flagships (campaign p.25): the Flagship does not take this extra move yet (it stays; see campaign/README.md).
+    const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh - (flagshipIn(sys(s, id), f.seat) ? 1 : 0));
     if (f.from === null) {
       const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(SPRINT.id('from', { system: a.system }), msg('ll.sprint.from', { system: system(a.system) })));
       if (options.length === 0) return sprintOver(s);

@@ -168,4 +168,6 @@ export const CAMPAIGN: Catalogue = {
   'flagship.hit.damage': (a) => `damage the ${a.upgrade} ${a.row === 'armor' ? 'Armor' : 'Upgrade'}`,
   'flagship.hit.destroy': (a) => `destroy the ${a.upgrade} ${a.row === 'armor' ? 'Armor' : 'Upgrade'}`,
   'flagship.move.with': 'Your Flagship and {n} other fresh {n|ship|ships}',
+  'flagship.slipstream.alone': 'Slipstream Drive: Catapult move your Flagship alone',
+  'flagship.slipstream.ships': 'Slipstream Drive: Catapult move other ships from your Flagship',
 };

@@ -305,3 +305,20 @@ describe('random campaigns with a Flagship from Act I', () => {
     });
   }
 });
+
+describe('Slipstream Drive (p.25)', () => {
+  it('once per turn, in the Prelude: Catapult move the Flagship alone, or other ships from it', () => {
+    let s = play(game({ '1:hex': { ships: [fleet(0, 2, 1, true)] } }, board([P('starport', true)])), 'lead:MOB4', 'no');
+    expect(optionIds(s)).toEqual(expect.arrayContaining(['fx:ARCS-AID10:alone', 'fx:ARCS-AID10:ships']));
+    s = play(s, 'fx:ARCS-AID10:alone', 'to:1:gate', 'to:2:gate', 'stop');
+    expect(flagshipSystem(s, 0)).toBe('2:gate');
+    expect(s.map['1:hex']!.ships).toEqual([fleet(0, 1, 1)]);
+    expect(optionIds(s).some((id) => id.startsWith('fx:ARCS-AID10'))).toBe(false);
+    // Other ships from the Flagship (next position): the Flagship stays.
+    let t = play(game({ '1:hex': { ships: [fleet(0, 2, 1, true)] } }, board([P('starport', true)])), 'lead:MOB4', 'no', 'fx:ARCS-AID10:ships', 'to:1:gate');
+    t = play(t, 'n:1', 'n:1', 'stop');
+    expect(t.map['1:gate']!.ships).toEqual([fleet(0, 1, 1)]);
+    expect(t.map['1:hex']!.ships).toEqual([fleet(0, 1, 0, true)]);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+});

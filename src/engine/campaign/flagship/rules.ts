@@ -7,9 +7,10 @@
  */
 import { FLAGSHIP_BOARD, FLAGSHIP_SHIPS_PER_TURN } from '../../../data/campaign/components.ts';
 import { systemDef, type SystemId } from '../../../data/map.ts';
-import { log, planetResource, seatName, shipsOf, sys } from '../../board.ts';
+import { log, neighbours, planetResource, seatName, shipCount, shipsOf, sys } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
-import { permits, type CardEffect } from '../../effects.ts';
+import { fired, markUsed, permits, usedThisTurn, type CardEffect } from '../../effects.ts';
+import { opt } from '../../step.ts';
 import { msg, piece, type Msg } from '../../messages.ts';
 import type { BuildingType, GameState, Seat } from '../../types.ts';
 import { systemLabel } from '../../frames/actions.ts';
@@ -82,6 +83,10 @@ export function buildOnBoard(s: GameState, seat: Seat, type: BuildingType, place
   setPiece(board, place, { type, damaged });
   log(s, `${seatName(s, seat)} builds a ${damaged ? 'damaged ' : ''}${type} as ${placeText(place)} of their Flagship (in ${systemLabel(at)}).`);
 }
+
+/** Slipstream Drive's once-per-turn key (effects.ts usedThisTurn) and its option ids (`fx:ARCS-AID10:alone|ships`). */
+const SLIPSTREAM = 'flagship-slipstream';
+const SLIP = choices({ alone: {}, ships: {} });
 
 /** Key of a ship built at the Flagship in TurnState.shipyards (next to the "system/slot" keys of starports). */
 export const FLAGSHIP_YARD = 'flagship';
@@ -165,6 +170,27 @@ export const FLAGSHIP_EFFECTS: readonly CardEffect[] = [
     },
     // Control Array (p.25): "While your Flagship is in a gate, you may tax any cities in its cluster
     // like they are Loyal" (no Captives: ARCS-AID10A).
+    // Slipstream Drive (p.25): "Once per turn, in your Prelude, you may Catapult move either your
+    // Flagship alone or other ships from your Flagship" (act/catapult from the Flagship's system).
+    prelude: {
+      options(s, seat) {
+        const at = flagshipSystem(s, seat);
+        if (!at || !hasUpgrade(s, seat, 'slipstream-drive') || usedThisTurn(s, SLIPSTREAM) || neighbours(s, at).length === 0) return [];
+        const c = shipCount(sys(s, at), seat);
+        const out = [opt(SLIP.id('alone'), msg('flagship.slipstream.alone'))];
+        if (c.fresh - 1 + c.damaged > 0) out.push(opt(SLIP.id('ships'), msg('flagship.slipstream.ships')));
+        return out;
+      },
+      take(s, seat, key) {
+        markUsed(s, SLIPSTREAM);
+        fired(s, FLAGSHIP_CARD);
+        const at = flagshipSystem(s, seat)!;
+        const c = shipCount(sys(s, at), seat);
+        log(s, `${seatName(s, seat)} uses the Slipstream Drive.`);
+        if (SLIP.read(key).tag === 'alone') return [{ k: 'act/catapult', seat, at, fresh: 1, damaged: 0, next: null, carry: null, flagship: true }];
+        return [{ k: 'act/catapult', seat, at, fresh: c.fresh - 1, damaged: c.damaged, next: null, carry: null }];
+      },
+    },
     taxLikeLoyal(s, holder, id) {
       const at = flagshipSystem(s, holder);
       return at !== null && hasUpgrade(s, holder, 'control-array') && systemDef(at).kind === 'gate' && systemDef(at).cluster === systemDef(id).cluster;
