@@ -13,6 +13,7 @@ import { blightCrisis } from '../../../src/engine/campaign/events/crises.ts';
 import { repairAndDestroy } from '../../../src/engine/campaign/acts/intermission.ts';
 import { taxesLikeLoyal } from '../../../src/engine/campaign/fates/hooks.ts';
 import { permits } from '../../../src/engine/effects.ts';
+import { itemsFor } from '../../../src/engine/campaign/summit/negotiation.ts';
 import type { FlagshipBoard } from '../../../src/engine/campaign/types.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { optionIds, play, position, ships, type Sparse } from '../helpers.ts';
@@ -320,5 +321,13 @@ describe('Slipstream Drive (p.25)', () => {
     expect(t.map['1:gate']!.ships).toEqual([fleet(0, 1, 1)]);
     expect(t.map['1:hex']!.ships).toEqual([fleet(0, 1, 0, true)]);
     expect(checkInvariants(t)).toEqual([]);
+  });
+});
+
+describe('Summits (p.24): Cede Control', () => {
+  it('never replaces the Flagship piece nor the Loyal buildings on the Flagship board', () => {
+    const s = game({ '1:hex': { ships: [fleet(0, 1, 0, true)] }, '2:hex': { ships: [fleet(0, 1)] } }, board([P('city'), P('starport')]));
+    const items = itemsFor(s, 'cede', 0, 1);
+    expect(items).toEqual([{ t: 'ship', system: '2:hex', damaged: false }]);
   });
 });
