@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInvariants, exportPosition, importPosition, newGame, openDecision, viewFor } from '../../../src/engine/index.ts';
 import { playRandom } from '../../../src/engine/random-play.ts';
 import { giveFlagship, placeOnBoard, removeFlagship } from '../../../src/engine/campaign/flagship/give.ts';
-import { flagshipSystem } from '../../../src/engine/campaign/flagship/board.ts';
+import { boardBuildingsIn, flagshipSystem, freshShipDice } from '../../../src/engine/campaign/flagship/board.ts';
 import { blightCrisis } from '../../../src/engine/campaign/events/crises.ts';
 import { repairAndDestroy } from '../../../src/engine/campaign/acts/intermission.ts';
 import { taxesLikeLoyal } from '../../../src/engine/campaign/fates/hooks.ts';
@@ -329,5 +329,20 @@ describe('Summits (p.24): Cede Control', () => {
     const s = game({ '1:hex': { ships: [fleet(0, 1, 0, true)] }, '2:hex': { ships: [fleet(0, 1)] } }, board([P('city'), P('starport')]));
     const items = itemsFor(s, 'cede', 0, 1);
     expect(items).toEqual([{ t: 'ship', system: '2:hex', damaged: false }]);
+  });
+});
+
+describe('Lore & Flagships (p.25)', () => {
+  // (Lore effects are off in campaign games today: modules.ts switches Leaders & Lore on by its
+  // option only, and a campaign position refuses lore; the helpers are tested directly.)
+  it('Building Checks and Dice Collection: board starports count in the Flagship\'s system; the Flagship collects 1 die per fresh starport', () => {
+    const s = game({ '1:hex': { ships: [fleet(0, 3, 0, true)] } }, board([P('starport'), P('starport', true), P('city')]));
+    expect(boardBuildingsIn(s, 0, '1:hex', 'starport')).toBe(2);
+    expect(boardBuildingsIn(s, 0, '1:hex', 'starport', true)).toBe(1);
+    expect(boardBuildingsIn(s, 0, '1:arrow', 'starport')).toBe(0);
+    // 3 fresh ships, one the Flagship with 1 fresh starport: 2 + 1.
+    expect(freshShipDice(s, 0, '1:hex', 3)).toBe(3);
+    const none = game({ '1:hex': { ships: [fleet(0, 3, 0, true)] } }, board([P('starport', true)]));
+    expect(freshShipDice(none, 0, '1:hex', 3)).toBe(2);
   });
 });

@@ -135,3 +135,27 @@ export function boardSpreads(board: FlagshipBoard, hits: number): { place: Board
   rec(0, h, []);
   return out;
 }
+
+/**
+ * Lore & Flagships (p.25), Building Checks: "Lore that checks for Loyal buildings in a system …
+ * counts Upgrades and Armor as in your Flagship's system unless the lore says 'on the map'." The
+ * seat's board pieces of this type (fresh only when asked) counted in `id`: 0 elsewhere.
+ */
+export function boardBuildingsIn(s: GameState, seat: Seat, id: SystemId, type: BuildingType, freshOnly = false): number {
+  const board = flagshipBoard(s, seat);
+  const st = s.map[id];
+  if (!board || !st || !flagshipIn(st, seat)) return 0;
+  return boardPieces(board).filter((x) => x.piece.type === type && (!freshOnly || !x.piece.damaged)).length;
+}
+
+/**
+ * Lore & Flagships (p.25), Dice Collection: "Lore that collects dice for Loyal ships like in battle
+ * —like Galactic Rifles—lets your Flagship collect 1 die per fresh starport on your Flagship board."
+ * The dice the seat's fresh ships in `id` collect: 1 per fresh ship, the Flagship's per fresh starport.
+ */
+export function freshShipDice(s: GameState, seat: Seat, id: SystemId, fresh: number): number {
+  const board = flagshipBoard(s, seat);
+  const st = s.map[id];
+  if (!board || !st || !flagshipIn(st, seat)) return fresh;
+  return fresh - 1 + freshStarports(board);
+}
