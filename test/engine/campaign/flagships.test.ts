@@ -292,6 +292,9 @@ describe('random campaigns with a Flagship from Act I', () => {
       // Decisions derived again for the changed state (an import does that).
       const s = importPosition(json(exportPosition(setUp)));
       let steps = 0;
+      let built = 0;
+      let moved = 0;
+      let at = flagshipSystem(s, 0);
       const r = playRandom(s, {
         steps: 20_000, seed,
         until: (x) => x.ended !== null,
@@ -299,10 +302,16 @@ describe('random campaigns with a Flagship from Act I', () => {
           steps++;
           const errors = checkInvariants(x);
           if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
+          if (x.campaign!.seats[0]!.flagship!.upgrades.some((u) => u !== null)) built++;
+          if (flagshipSystem(x, 0) !== at) moved++;
+          at = flagshipSystem(x, 0);
         },
       });
       expect(r.state.ended, `${seed} stopped in Act ${r.state.campaign!.act}`).not.toBeNull();
       expect(flagshipSystem(r.state, 0)).not.toBeNull();
+      // The rules were exercised: Upgrades were built and the Flagship moved.
+      expect(built).toBeGreaterThan(0);
+      expect(moved).toBeGreaterThan(0);
     });
   }
 });
