@@ -17,6 +17,7 @@ import type { CampaignCourtFrame } from './court/types.ts';
 import type { EventsFrame } from './events/types.ts';
 import type { FateFrame } from './fates/types.ts';
 import type { SummitFrame } from './summit/types.ts';
+import type { ResettleFrame } from './flagship/resettle.ts';
 
 /** One roll of the event die and the number die (Events, Crises: "rolled cluster", "rolled symbol"). */
 export interface EventRoll { event: EventDieFace; number: ClusterId }
@@ -146,4 +147,6 @@ export type CampaignFrame =
   | SummitFrame
   | ActsFrame
   | CampaignCourtFrame
-  | FateFrame;
+  | FateFrame
+  /** Flagships: Resettle steps 2-3 (campaign rulebook p.25; flagship/resettle.ts). */
+  | ResettleFrame;

@@ -170,4 +170,7 @@ export const CAMPAIGN: Catalogue = {
   'flagship.move.with': 'Your Flagship and {n} other fresh {n|ship|ships}',
   'flagship.slipstream.alone': 'Slipstream Drive: Catapult move your Flagship alone',
   'flagship.slipstream.ships': 'Slipstream Drive: Catapult move other ships from your Flagship',
+  'flagship.resettle.building': 'Resettle: place your {piece} in an empty building slot on the map (if none is empty, in place of a Free building).',
+  'flagship.resettle.replace': '{system} (in place of a Free building)',
+  'flagship.resettle.ships': 'Resettle: place a ship in a system with your Loyal pieces ({n} more to reach 8 ships on the map).',
 };

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInvariants, exportPosition, importPosition, newGame, openDecision, viewFor } from '../../../src/engine/index.ts';
 import { playRandom } from '../../../src/engine/random-play.ts';
 import { giveFlagship, placeOnBoard, removeFlagship } from '../../../src/engine/campaign/flagship/give.ts';
+import { resettleFrames } from '../../../src/engine/campaign/flagship/resettle.ts';
 import { boardBuildingsIn, flagshipSystem, freshShipDice } from '../../../src/engine/campaign/flagship/board.ts';
 import { blightCrisis } from '../../../src/engine/campaign/events/crises.ts';
 import { repairAndDestroy } from '../../../src/engine/campaign/acts/intermission.ts';
@@ -353,5 +354,29 @@ describe('Lore & Flagships (p.25)', () => {
     expect(freshShipDice(s, 0, '1:hex', 3)).toBe(3);
     const none = game({ '1:hex': { ships: [fleet(0, 3, 0, true)] } }, board([P('starport', true)]));
     expect(freshShipDice(none, 0, '1:hex', 3)).toBe(2);
+  });
+});
+
+describe('Resettling Flagships (p.25)', () => {
+  it('clears the board, the piece becomes a ship, then 1 city and 1 starport in empty map slots, then ships up to 8 in systems with Loyal pieces', () => {
+    const s0 = game({ '1:hex': { ships: [fleet(0, 3, 0, true)] }, '2:hex': { ships: [fleet(0, 1)] } }, board([P('starport')], [P('city')]));
+    const frames = resettleFrames(s0, 0);
+    s0.round = null;
+    s0.turn = null;
+    s0.stack = [{ k: 'game' }, { k: 'campaign/halt' }, ...frames];
+    s0.decisions = [];
+    let s = importPosition(json(exportPosition(s0)));
+    expect(s.campaign!.seats[0]!.flagship).toBeUndefined();
+    expect(s.map['1:hex']!.ships).toEqual([fleet(0, 3)]);
+    expect(optionIds(s)).toContain('slot:1:hex:0');
+    s = play(s, 'slot:1:hex:0', 'slot:3:arrow:0');
+    expect(s.map['1:hex']!.slots[0]).toEqual(city(0));
+    expect(s.map['3:arrow']!.slots[0]).toEqual(port(0));
+    // 4 ships on the map: 4 more, each in a system with Loyal pieces.
+    expect(optionIds(s)).toEqual(['sys:1:hex', 'sys:2:hex', 'sys:3:arrow']);
+    s = play(s, 'sys:3:arrow', 'sys:3:arrow', 'sys:1:hex', 'sys:2:hex');
+    expect(ships(s, '3:arrow', 0)).toEqual({ fresh: 2, damaged: 0 });
+    expect(openDecision(s)).toBeNull();
+    expect(checkInvariants(s)).toEqual([]);
   });
 });
