@@ -83,6 +83,8 @@
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
  *     afterSecure     after the holder secures any Court card, held before it (Council Insiders F116: Guild cards; court.ts secureCard)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
+ * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
+ *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
  * the state keeps no count.
  */
@@ -97,6 +99,7 @@ import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
 import type { EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
+import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
 import type { AmbitionResult } from './frames/chapter.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
 
@@ -142,7 +145,9 @@ export type Act =
    * Build a piece fresh in `system`: the rules say a piece built where anyone other than you
    * controls is placed damaged (Build), which a card may ignore (Hidden Harbors: ships).
    */
-  | { t: 'build-fresh'; piece: 'ship' | BuildingType; system: SystemId };
+  | { t: 'build-fresh'; piece: 'ship' | BuildingType; system: SystemId }
+  /** Build a Loyal building in a printed building slot of the map (campaign: a Flagship cannot, p.22; lore outside the slots may). */
+  | { t: 'build-on-map'; piece: BuildingType; system: SystemId };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -286,6 +291,8 @@ function fateCardsOf(s: GameState, seat: Seat): string[] {
   if (cs.fate) out.push(cs.fate);
   if (cs.objective) out.push(cs.objective);
   out.push(...cs.playArea);
+  // Flagships (campaign p.22): the Flagship Upgrades aid card comes with the board; its rules are its effects.
+  if (cs.flagship) out.push(FLAGSHIP_CARD);
   return out;
 }
 

@@ -9,6 +9,7 @@ import { loreTokenList } from './holdings.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import { isSeat } from './control.ts';
 import { campaignInvariants } from './campaign/state.ts';
+import { boardCount } from './campaign/flagship/board.ts';
 import type { GameState, Owner, SystemState, TrophyPiece } from './types.ts';
 
 export function checkInvariants(s: GameState): string[] {
@@ -25,11 +26,13 @@ export function checkInvariants(s: GameState): string[] {
     return onMap + trophies;
   };
   for (const p of s.players) {
-    const ships = p.supply.ships + count(p.seat, 'ship');
+    // Flagships (campaign p.22): the Flagship piece is no ship of the 15; the board's buildings come out of the supply.
+    const flagship = Object.values(s.map).some((st) => st!.ships.some((g) => g.owner === p.seat && g.flagship)) ? 1 : 0;
+    const ships = p.supply.ships + count(p.seat, 'ship') - flagship;
     if (ships !== PIECES.ships) errors.push(`${p.colour}: ${ships} ships`);
-    const starports = p.supply.starports + count(p.seat, 'starport');
+    const starports = p.supply.starports + count(p.seat, 'starport') + boardCount(s, p.seat, 'starport');
     if (starports !== PIECES.starports) errors.push(`${p.colour}: ${starports} starports`);
-    const cities = p.boardCities + count(p.seat, 'city');
+    const cities = p.boardCities + count(p.seat, 'city') + boardCount(s, p.seat, 'city');
     if (cities !== PIECES.cities) errors.push(`${p.colour}: ${cities} cities`);
     let agents = p.supply.agents + count(p.seat, 'agent') + p.outrage.filter((m) => m.agent).length;
     for (const c of s.court) agents += c.agents[p.seat] ?? 0;

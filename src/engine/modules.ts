@@ -14,6 +14,7 @@ import type { CardEffect } from './effects.ts';
 import { LEADERS_AND_LORE_EFFECTS } from './leaders/index.ts';
 import { CAMPAIGN_COURT_EFFECTS } from './campaign/court/index.ts';
 import { FATE_EFFECTS } from './campaign/fates/index.ts';
+import { FLAGSHIP_EFFECTS } from './campaign/flagship/rules.ts';
 import type { GameOptions } from './types.ts';
 
 export interface EffectModule {
@@ -29,4 +30,6 @@ export const EFFECT_MODULES: readonly EffectModule[] = [
   // Blighted Reach: the campaign Court (CC cards, the Imperial Council) and the Fates' cards.
   { name: 'campaign-court', on: (o) => o.campaign === true, effects: CAMPAIGN_COURT_EFFECTS },
   { name: 'fates', on: (o) => o.campaign === true, effects: FATE_EFFECTS },
+  // Flagships (campaign p.22-25): the Flagship Upgrades aid card's rules, for seats with a Flagship.
+  { name: 'flagships', on: (o) => o.campaign === true, effects: FLAGSHIP_EFFECTS },
 ];

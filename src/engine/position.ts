@@ -4,6 +4,7 @@
  * derivable fields are left out (supplies, decks, discards), so tests can state a rulebook
  * situation directly.
  */
+import { boardCount } from './campaign/flagship/board.ts';
 import { attachedAsList, cardDataOutOfFrames, STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId, type ActionCardId } from '../data/action-cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS, IMPERIAL_COUNCIL, type Act } from '../data/campaign/components.ts';
@@ -206,9 +207,12 @@ function importChecked(raw: unknown): GameState {
     const used = (piece: PieceKind) => {
       let k = 0;
       for (const st of Object.values(s.map)) {
-        if (piece === 'ship') for (const g of st!.ships) if (g.owner === q.seat) k += g.fresh + g.damaged;
+        // Flagships (campaign p.22): the Flagship piece is no ship of the supply's 15.
+        if (piece === 'ship') for (const g of st!.ships) if (g.owner === q.seat) k += g.fresh + g.damaged - (g.flagship ? 1 : 0);
         for (const b of st!.slots) if (b && b.owner === q.seat && b.type === piece) k += 1;
       }
+      // Flagships (campaign p.22): buildings on the Flagship board come out of the supply.
+      if (piece === 'city' || piece === 'starport') k += boardCount(s, q.seat, piece);
       for (const o of s.players) for (const t of o.trophies) if (t.owner === q.seat && t.piece === piece) k += t.count;
       return k;
     };

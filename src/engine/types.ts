@@ -292,6 +292,8 @@ export type Frame =
       k: 'act/move'; seat: Seat; from: SystemId | null; to: SystemId | null; fresh: number | null;
       /** campaign, the Movement Law: the damaged Loyal ships moving, kept while the Imperial ships moving along are asked; `imp` their answer */
       damaged?: number; imp?: { fresh: number; damaged: number };
+      /** campaign: the seat's Flagship is one of the `fresh` ships moving (Flagships p.22); absent otherwise */
+      flagship?: true;
     }
   | {
       k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null;
@@ -299,6 +301,8 @@ export type Frame =
       imp?: { fresh: number; damaged: number };
       /** campaign: the damaged Loyal ships carried on, kept while the Imperial ships carried on are asked */
       carryDamaged?: number;
+      /** campaign: the seat's Flagship is one of the group's `fresh` ships; `carryFlagship`: it is among those carried on (Flagships p.22) */
+      flagship?: true; carryFlagship?: true;
     }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
   | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }

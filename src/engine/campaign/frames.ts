@@ -3,6 +3,7 @@
  * choice (B), the starting placements (G-H), Free cities, hands and the 2-player mulligan (I-K),
  * after which the game plays chapter 1 (the `game` frame below them).
  */
+import { resettle } from './flagship/resettle.ts';
 import { log, planetResource, seatName, shipsOf, sys } from '../board.ts';
 import { choices, field } from '../choices.ts';
 import { dealHands } from '../frames/chapter.ts';
@@ -181,4 +182,6 @@ export const CAMPAIGN_HANDLERS = {
   ...ACTS_HANDLERS,
   ...CAMPAIGN_COURT_HANDLERS,
   ...FATE_HANDLERS,
+  // Flagships: Resettle (campaign rulebook p.25).
+  'campaign/resettle': resettle,
 } as const;

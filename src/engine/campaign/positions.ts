@@ -17,7 +17,7 @@
 import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
 import { attachedOf } from '../court-slots.ts';
 import {
-  CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
+  CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, FLAGSHIP_BOARD, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS } from '../../data/campaign/fates.ts';
 import { AMBITIONS } from '../../data/action-cards.ts';
@@ -27,7 +27,7 @@ import { shuffleInPlace } from '../rng.ts';
 import type { GameState, NeutralSupply, Seat } from '../types.ts';
 import { fateByCard, fateCardsOf } from './fates/setups.ts';
 import { secretChoiceFrames } from './view.ts';
-import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide } from './types.ts';
+import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide, FlagshipBoard, FlagshipPiece } from './types.ts';
 
 export class CampaignPositionError extends Error {}
 
@@ -122,7 +122,30 @@ const SEAT_FIELDS: Fields<CampaignSeat> = {
     },
     absent: () => undefined,
   },
+  // Flagships (campaign p.22): the seat's Flagship board; the piece is a ship group's "flagship" mark.
+  flagship: { read: flagshipBoard, absent: () => undefined },
 };
+
+/**
+ * A Flagship board: `{ "upgrades": [6 entries], "armor": [6 entries] }`, left to right as printed
+ * (Slipstream Drive … Hull), each `null` or `{ "type": "city"|"starport", "damaged": bool }`; a
+ * shorter list is padded with nulls. An Armor needs the Upgrade below it ("Armor before Upgrades", p.23).
+ */
+function flagshipBoard(v: unknown, c: Ctx): FlagshipBoard {
+  need(isObject(v) && Object.keys(v).every((k) => k === 'upgrades' || k === 'armor'), `${c.at} must be { "upgrades": [...], "armor": [...] }.`);
+  const row = (x: unknown, at: string): (FlagshipPiece | null)[] => {
+    need(x === undefined || (Array.isArray(x) && x.length <= FLAGSHIP_BOARD.length), `${at} must list up to ${FLAGSHIP_BOARD.length} places.`);
+    return FLAGSHIP_BOARD.map((_, i) => {
+      const b = (x as unknown[] | undefined)?.[i] ?? null;
+      if (b === null) return null;
+      need(isObject(b) && (b.type === 'city' || b.type === 'starport') && typeof b.damaged === 'boolean' && Object.keys(b).length === 2, `${at}[${i}] must be null or { "type": "city"|"starport", "damaged": true|false }.`);
+      return { type: b.type as FlagshipPiece['type'], damaged: b.damaged as boolean };
+    });
+  };
+  const board = { upgrades: row(v.upgrades, `${c.at}.upgrades`), armor: row(v.armor, `${c.at}.armor`) };
+  board.armor.forEach((a, i) => need(a === null || board.upgrades[i] !== null, `${c.at}.armor[${i}]: an Armor needs its Upgrade (${FLAGSHIP_BOARD[i]!.name}).`));
+  return board;
+}
 
 /* --------------------------------------------------------------- tokens */
 
@@ -307,6 +330,9 @@ export function importCampaignState(s: GameState, given: unknown): void {
     need(!f || ['A', 'B', 'C'].indexOf(f.letter) <= ['A', 'B', 'C'].indexOf(FATE_LETTER_OF_ACT[c.act]), `campaign.seats[${i}].fate: ${f?.name} is a "${f?.letter}" Fate, not yet in play in Act ${c.act}.`);
     need(!x.favors || x.favors[i] === 0, `campaign.seats[${i}].favors: a seat's own agents are no Favors.`);
     need(!x.favors || x.favors.every((k) => k === 0) || x.fate !== null, `campaign.seats[${i}].favors: Favors lie on a Fate card, and the seat has none.`);
+    // Flagships (p.22): a board goes with exactly one Flagship piece on the map, and a piece with a board.
+    const pieces = Object.entries(s.map).filter(([, st]) => st!.ships.some((g) => g.owner === i && g.flagship)).length;
+    need(pieces === (x.flagship ? 1 : 0), x.flagship ? `campaign.seats[${i}].flagship: the seat needs one ship group with "flagship": true on the map (it has ${pieces}).` : `Seat ${i} has a Flagship piece on the map but no campaign.seats[${i}].flagship board.`);
   });
 }
 

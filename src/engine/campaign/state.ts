@@ -122,6 +122,12 @@ export function campaignInvariants(s: GameState): string[] {
   for (const f of secretChoiceFrames(s)) fates.push(...f.drawn.flat());
   if (fates.length < 24) errors.push(`${fates.length} Fate cards`);
   if (c.stage === 'play' && s.players.some((p) => p.title !== 'regent' && p.title !== 'outlaw')) errors.push('a player has no Regent/Outlaw title');
+  // Flagships (p.22): a board goes with one Flagship piece on the map; an Armor sits over its Upgrade (p.23).
+  c.seats.forEach((x, seat) => {
+    const pieces = Object.values(s.map).filter((st) => st!.ships.some((g) => g.owner === seat && g.flagship)).length;
+    if (pieces !== (x.flagship ? 1 : 0)) errors.push(`seat ${seat}: ${pieces} Flagship pieces ${x.flagship ? 'with' : 'without'} a Flagship board`);
+    if (x.flagship && (x.flagship.upgrades.length !== 6 || x.flagship.armor.length !== 6 || x.flagship.armor.some((a, i) => a !== null && x.flagship!.upgrades[i] === null))) errors.push(`seat ${seat}: bad Flagship board`);
+  });
   // The First Regent tile is held by a Regent or lies in the supply (Leave the Empire, p.16).
   if (c.stage === 'play' && c.firstRegent !== null && s.players[c.firstRegent]?.title !== 'regent') errors.push('the First Regent is not a Regent');
   return errors;

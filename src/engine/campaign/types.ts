@@ -17,6 +17,7 @@ import type { CampaignCourtFrame } from './court/types.ts';
 import type { EventsFrame } from './events/types.ts';
 import type { FateFrame } from './fates/types.ts';
 import type { SummitFrame } from './summit/types.ts';
+import type { ResettleFrame } from './flagship/resettle.ts';
 
 /** One roll of the event die and the number die (Events, Crises: "rolled cluster", "rolled symbol"). */
 export interface EventRoll { event: EventDieFace; number: ClusterId }
@@ -39,7 +40,23 @@ export interface CampaignSeat {
    * Edicts, Collect Imperial Demand). Absent while it holds none.
    */
   favors?: number[];
+  /**
+   * Flagships (campaign rulebook p.22): the seat's Flagship board; absent: no Flagship. The
+   * Flagship piece is the `flagship` mark of the seat's ship group on the map (types.ts ShipGroup):
+   * one of its fresh ships, not one of the seat's 15 ships.
+   */
+  flagship?: FlagshipBoard;
 }
+
+/** A Loyal city or starport on a Flagship board (fresh or damaged). */
+export interface FlagshipPiece { type: 'city' | 'starport'; damaged: boolean }
+
+/**
+ * A Flagship board (campaign rulebook p.22-25; data/campaign/components.ts FLAGSHIP_BOARD): per
+ * Upgrade slot, left to right, the Upgrade (bottom) and the Armor above it; null: empty. The pieces
+ * come out of the seat's supply (cities off its player board, starports from its supply).
+ */
+export interface FlagshipBoard { upgrades: (FlagshipPiece | null)[]; armor: (FlagshipPiece | null)[] }
 
 export interface CampaignState {
   act: Act;
@@ -130,4 +147,6 @@ export type CampaignFrame =
   | SummitFrame
   | ActsFrame
   | CampaignCourtFrame
-  | FateFrame;
+  | FateFrame
+  /** Flagships: Resettle steps 2-3 (campaign rulebook p.25; flagship/resettle.ts). */
+  | ResettleFrame;

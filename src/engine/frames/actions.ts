@@ -14,6 +14,8 @@ import { card, msg, owner, piece, resource, system, type Msg } from '../messages
 import { heldTokens, takeToken } from '../holdings.ts';
 import type { BuildingOwner, BuildingType, Frame, FrameOf, GameState, Seat, ShipOwner } from '../types.ts';
 import { canBattle } from './battle.ts';
+import { flagshipIn } from '../campaign/flagship/board.ts';
+import { boardBuildOptions, boardBuildPlaces, boardRepairOptions, buildOnBoard, buildShipAtFlagship, flagshipShipsLeft, readBoardId, repairOnBoard } from '../campaign/flagship/rules.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 
 const slotKey = (id: SystemId, i: number) => `${id}/${i}`;
@@ -103,7 +105,8 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
   if (piece === 'ship') {
     if (p.supply.ships === 0) return [];
     // One ship per starport per turn (Loyal starports; campaign: Free ones you control, control.ts).
-    return systemIds(s).filter((id) => shipyardsOf(s, seat, id).some((i) => !s.turn?.shipyards.includes(slotKey(id, i))));
+    // Flagships (campaign p.22): and up to 1 (Ship Crane: 2) at the Flagship per turn.
+    return systemIds(s).filter((id) => shipyardsOf(s, seat, id).some((i) => !s.turn?.shipyards.includes(slotKey(id, i))) || flagshipShipsLeft(s, seat, id) > 0);
   }
   if (piece === 'city' ? p.boardCities === 0 : p.supply.starports === 0) return [];
   return systemIds(s).filter((id) => {
@@ -112,8 +115,13 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
     // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
     // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
     const at = hasLoyalPiece(st, seat) || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id));
-    return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at) || extraBuildFor(s, seat, piece, id) !== null;
+    return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at && onMap(s, seat, piece, id)) || extraBuildFor(s, seat, piece, id) !== null;
   });
+}
+
+/** A Loyal building may go in a printed slot (campaign: not with a Flagship, p.22: the rule 'build-on-map'). */
+function onMap(s: GameState, seat: Seat, piece: BuildingType, id: SystemId): boolean {
+  return !s.campaign || permits(s, seat, { t: 'build-on-map', piece, system: id });
 }
 
 const PIECE_NAMES = { ship: 'ship', city: 'city', starport: 'starport' } as const;
@@ -124,17 +132,25 @@ const BUILD_WHAT = choices({ city: {}, starport: {}, ship: {} });
 export const build: Handler<FrameOf<'act/build'>> = {
   step(s, f) {
     if (f.piece === null) {
-      const kinds = (['city', 'starport', 'ship'] as const).filter((k) => buildTargets(s, f.seat, k).length > 0);
+      // Flagships (campaign p.22): cities and starports may go on the Flagship board.
+      const kinds = (['city', 'starport', 'ship'] as const).filter((k) => buildTargets(s, f.seat, k).length > 0 || (k !== 'ship' && boardBuildPlaces(s, f.seat, k).length > 0));
       return { t: 'ask', seat: f.seat, prompt: msg('act.build.what'), options: kinds.map((k) => opt(BUILD_WHAT.id(k), msg('act.build.piece', { piece: piece(k) }))) };
     }
     const kind = f.piece;
     const options = buildTargets(s, f.seat, kind).map((id) => opt(SYSTEM.id('sys', { system: id }), msg(permits(s, f.seat, { t: 'build-fresh', piece: kind, system: id }) ? 'core.system' : 'act.build.at.damaged', { system: system(id) })));
+    if (kind !== 'ship') options.push(...boardBuildOptions(s, f.seat, kind).map((o) => opt(o.id, o.label)));
     return { t: 'ask', seat: f.seat, prompt: msg('act.build.where', { piece: piece(kind) }), options };
   },
   resume(s, f, choice) {
     if (f.piece === null) {
       f.piece = BUILD_WHAT.read(choice).tag;
       return call();
+    }
+    // Flagships (campaign p.22): an Upgrade or Armor on the board.
+    const place = f.piece !== 'ship' ? readBoardId(choice) : null;
+    if (place && f.piece !== 'ship') {
+      buildOnBoard(s, f.seat, f.piece, place);
+      return done;
     }
     const id = SYSTEM.read(choice).system;
     const st = sys(s, id);
@@ -144,7 +160,10 @@ export const build: Handler<FrameOf<'act/build'>> = {
     const act = { t: 'build-fresh', piece: f.piece, system: id } as const;
     const damaged = !permits(s, f.seat, act);
     for (const card of ignoring(s, f.seat, act)) fired(s, card);
-    if (f.piece === 'ship') {
+    if (f.piece === 'ship' && !shipyardsOf(s, f.seat, id).some((i) => !s.turn?.shipyards.includes(slotKey(id, i)))) {
+      // Flagships (campaign p.22): the ship built at the Flagship.
+      buildShipAtFlagship(s, f.seat, id, damaged);
+    } else if (f.piece === 'ship') {
       const yard = shipyardsOf(s, f.seat, id).find((i) => !s.turn?.shipyards.includes(slotKey(id, i)))!;
       s.turn?.shipyards.push(slotKey(id, yard));
       p.supply.ships -= 1;
@@ -152,7 +171,7 @@ export const build: Handler<FrameOf<'act/build'>> = {
       if (damaged) g.damaged += 1;
       else g.fresh += 1;
     } else {
-      let slot = st.slots.slice(0, systemDef(id).slots).indexOf(null);
+      let slot = onMap(s, f.seat, f.piece, id) ? st.slots.slice(0, systemDef(id).slots).indexOf(null) : -1;
       if (slot < 0) {
         // Outside the printed slots (Gate Ports, Gate Stations, Cloud Cities; board.ts extraSlotIndex).
         const extra = extraBuildFor(s, f.seat, f.piece, id)!;
@@ -189,7 +208,17 @@ function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
 }
 
 /** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`; campaign: Imperial ships `imp:<fresh>:<damaged>`. */
-const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int } });
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int } });
+
+/**
+ * Flagships (campaign p.22): a move's fresh ships with the Flagship among them, `fs:<k>` = the
+ * Flagship and k other fresh ships (the plain counts `n:<k>` leave it where it is).
+ */
+function flagshipOptions(id: (k: number) => string, others: number, cap: number) {
+  const out = [];
+  for (let k = Math.min(others, cap - 1); k >= 0; k--) out.push(opt(id(k), msg('flagship.move.with', { n: k })));
+  return out;
+}
 
 /**
  * The Movement Law (The Empire, Movement): "Regents can only move 1 Imperial ship for each Loyal
@@ -229,7 +258,12 @@ export const move: Handler<FrameOf<'act/move'>> = {
     const c = shipCount(sys(s, from), f.seat);
     // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
     const cap = moveLimitFor(s, f.seat)?.limit ?? Infinity;
-    if (f.fresh === null) return { t: 'ask', seat: f.seat, prompt: msg('act.move.fresh'), options: countOptions(Math.min(c.fresh, cap), c.damaged > 0 ? 0 : 1, 'fresh') };
+    const fs = flagshipIn(sys(s, from), f.seat) ? 1 : 0;
+    if (f.fresh === null) {
+      const options = countOptions(Math.min(c.fresh - fs, cap), c.damaged > 0 ? 0 : 1, 'fresh');
+      if (fs) options.push(...flagshipOptions((k) => MOVE.id('fs', { count: k }), c.fresh - 1, cap));
+      return { t: 'ask', seat: f.seat, prompt: msg('act.move.fresh'), options };
+    }
     return { t: 'ask', seat: f.seat, prompt: msg('act.move.damaged'), options: countOptions(Math.min(c.damaged, cap - f.fresh), f.fresh > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
@@ -245,6 +279,12 @@ export const move: Handler<FrameOf<'act/move'>> = {
     if (ch.tag === 'to') {
       f.to = ch.system;
       const c = shipCount(sys(s, f.from!), f.seat);
+      // Flagships (campaign p.22): the Flagship alone has one answer; with others, ask.
+      if (flagshipIn(sys(s, f.from!), f.seat)) {
+        if (c.fresh !== 1 || c.damaged !== 0) return call();
+        f.flagship = true;
+        return finishMove(s, f, 1, 0);
+      }
       // Skip questions with only one answer.
       if (c.fresh === 0) f.fresh = 0;
       else if (c.damaged === 0) return finishMove(s, f, c.fresh === 1 ? 1 : null, 0);
@@ -253,6 +293,10 @@ export const move: Handler<FrameOf<'act/move'>> = {
     }
     if (f.fresh === null) {
       f.fresh = ch.count;
+      if (ch.tag === 'fs') {
+        f.flagship = true;
+        f.fresh += 1;
+      }
       if (shipCount(sys(s, f.from!), f.seat).damaged === 0 || f.fresh >= (moveLimitFor(s, f.seat)?.limit ?? Infinity)) return finishMove(s, f, f.fresh, 0);
       return call();
     }
@@ -279,17 +323,17 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   // Control is checked before moving in.
   const blocked = endsCatapult(s, f.seat, to, withImperial);
   const controlledBy = controller(s, to);
-  transferShips(s, f.seat, from, to, fresh, damaged);
+  transferShips(s, f.seat, from, to, fresh, damaged, f.flagship === true);
   if (withImperial) {
     transferShips(s, 'empire', from, to, imp.fresh, imp.damaged);
     log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
   }
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, to, controlledBy);
-  log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)} from ${systemLabel(from)} to ${systemLabel(to)}.`);
+  log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)}${f.flagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
   const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh }]) : null;
-  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}) }, ...(sprint ? [sprint] : []));
+  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}), ...(f.flagship ? { flagship: true as const } : {}) }, ...(sprint ? [sprint] : []));
   return sprint ? thenRun(sprint) : done;
 }
 
@@ -306,14 +350,20 @@ export function shipsText(fresh: number, damaged: number): string {
   return `${parts.join(' and ')} ship${n === 1 ? '' : 's'}`;
 }
 
-export function transferShips(s: GameState, seat: ShipOwner, from: SystemId, to: SystemId, fresh: number, damaged: number): void {
+export function transferShips(s: GameState, seat: ShipOwner, from: SystemId, to: SystemId, fresh: number, damaged: number, flagship = false): void {
   const a = shipsOf(sys(s, from), seat);
-  if (a.fresh < fresh || a.damaged < damaged) throw new Error('transferShips: not enough ships');
+  // Flagships (campaign p.22): the Flagship (one of `fresh`) moves only when `flagship` says so.
+  const stays = a.flagship && !flagship ? 1 : 0;
+  if (a.fresh - stays < fresh || a.damaged < damaged || (flagship && !a.flagship)) throw new Error('transferShips: not enough ships');
   a.fresh -= fresh;
   a.damaged -= damaged;
   const b = shipsOf(sys(s, to), seat);
   b.fresh += fresh;
   b.damaged += damaged;
+  if (flagship) {
+    delete a.flagship;
+    b.flagship = true;
+  }
   tidy(sys(s, from));
   tidy(sys(s, to));
 }
@@ -323,7 +373,7 @@ export function transferShips(s: GameState, seat: ShipOwner, from: SystemId, to:
  * until they move into any planet or a gate controlled by anyone else (Move; Catapult example).
  */
 /** Option ids of a Catapult move: `stop`, `to:<system>`, then counts `n:<n>`. */
-const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int } });
+const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int } });
 
 export const catapult: Handler<FrameOf<'act/catapult'>> = {
   step(s, f) {
@@ -340,7 +390,13 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
       const n = f.carry + f.carryDamaged;
       return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(f.imp!, n, (fresh, damaged) => CATAPULT.id('imp', { fresh, damaged })) };
     }
-    if (f.carry === null) return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.fresh'), options: countOptions(f.fresh, f.damaged > 0 ? 0 : 1, 'fresh') };
+    if (f.carry === null) {
+      // Flagships (campaign p.22): carrying the Flagship on is its own answer.
+      const fs = f.flagship ? 1 : 0;
+      const options = countOptions(f.fresh - fs, f.damaged > 0 ? 0 : 1, 'fresh');
+      if (fs) options.push(...flagshipOptions((k) => CATAPULT.id('fs', { count: k }), f.fresh - 1, Infinity));
+      return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.fresh'), options };
+    }
     return { t: 'ask', seat: f.seat, prompt: msg('act.catapult.damaged'), options: countOptions(f.damaged, f.carry > 0 ? 0 : 1, 'damaged') };
   },
   resume(s, f, choice) {
@@ -352,12 +408,16 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
     }
     if (ch.tag === 'to') {
       f.next = ch.system;
-      if (f.fresh + f.damaged === 1) return hop(s, f, f.fresh, f.damaged);
+      if (f.fresh + f.damaged === 1) {
+        if (f.flagship) f.carryFlagship = true;
+        return hop(s, f, f.fresh, f.damaged);
+      }
       if (f.fresh === 0) f.carry = 0;
       else if (f.damaged === 0) return call();
       return call();
     }
-    const n = ch.count;
+    const n = ch.tag === 'fs' ? ch.count + 1 : ch.count;
+    if (ch.tag === 'fs') f.carryFlagship = true;
     if (f.carry === null) {
       f.carry = n;
       if (f.damaged === 0) return hop(s, f, n, 0);
@@ -378,7 +438,7 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   const withImperial = imp !== undefined && imp.fresh + imp.damaged > 0;
   const blocked = endsCatapult(s, f.seat, next, withImperial);
   const controlledBy = controller(s, next);
-  transferShips(s, f.seat, f.at, next, fresh, damaged);
+  transferShips(s, f.seat, f.at, next, fresh, damaged, f.carryFlagship === true);
   if (withImperial) {
     transferShips(s, 'empire', f.at, next, imp.fresh, imp.damaged);
     log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
@@ -392,7 +452,7 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
     noteArrival(s, f.seat, next, fresh);
     return done;
   }
-  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp: imp! } : {}) });
+  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp: imp! } : {}), ...(f.carryFlagship ? { flagship: true as const } : {}) });
 }
 
 /**
@@ -439,6 +499,8 @@ function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
       if (b && b.owner === 'free' && b.damaged && free) out.push({ id: REPAIR.id('slot', { system: id, slot: i }), label: msg('empire.repair.free', { piece: piece(b.type), system: system(id) }) });
     });
   }
+  // Flagships (campaign p.22): "When you repair your Flagship, repair an Upgrade or Armor."
+  out.push(...boardRepairOptions(s, seat));
   return out;
 }
 
@@ -447,6 +509,11 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
     return { t: 'ask', seat: f.seat, prompt: msg('act.repair.prompt'), options: repairTargets(s, f.seat).map((t) => opt(t.id, t.label)) };
   },
   resume(s, f, choice) {
+    const place = readBoardId(choice);
+    if (place) {
+      repairOnBoard(s, f.seat, place);
+      return done;
+    }
     const ch = REPAIR.read(choice);
     const id = ch.system;
     const st = sys(s, id);
@@ -516,7 +583,7 @@ export function canTake(s: GameState, seat: Seat, action: ActionKind): boolean {
     case 'tax':
       return taxTargets(s, seat).length > 0;
     case 'build':
-      return (['city', 'starport', 'ship'] as const).some((k) => buildTargets(s, seat, k).length > 0);
+      return (['city', 'starport', 'ship'] as const).some((k) => buildTargets(s, seat, k).length > 0 || (k !== 'ship' && boardBuildPlaces(s, seat, k).length > 0));
     case 'move':
       return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0);
     case 'repair':

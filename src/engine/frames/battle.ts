@@ -15,6 +15,9 @@ import { systemLabel } from './actions.ts';
 import { afterBattleFrames, afterRollOptions, canSteal, fired, battleStartEffects, fxState, interceptChanges, interceptCards, permits, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
+import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
+import { flagshipBoard, pieceAt, placeText, setPiece, slotName } from '../campaign/flagship/board.ts';
+import { boardHitsId, destroys, withBoard, type BoardHits } from '../campaign/flagship/battle.ts';
 
 /* Who may be chosen as defender: control.ts defenders (Rivals; campaign: Empire, Free States, Blight). */
 
@@ -67,7 +70,14 @@ function endImperialAttack(s: GameState): void {
 }
 
 export function battleSystems(s: GameState, seat: Seat): SystemId[] {
-  return systemIds(s).filter((id) => loyalAttackers(s, id, seat) > 0 && defenders(s, id, seat).length > 0);
+  return systemIds(s).filter((id) => loyalAttackers(s, id, seat) > 0 && defenders(s, id, seat).length > 0 && flagshipCanRoll(s, id, seat));
+}
+
+/** Flagships (campaign p.23): a Flagship with no fresh starports collects no dice; alone (and no Imperial ships to add) it cannot battle. */
+function flagshipCanRoll(s: GameState, id: SystemId, seat: Seat): boolean {
+  if (!boardInSystem(s, seat, id)) return true;
+  const imp = commandsFleet(s, seat, id) ? imperialShips(s, id) : { fresh: 0, damaged: 0 };
+  return loyalAttackers(s, id, seat) + extraBattleDice(s, seat, id) + imp.fresh + imp.damaged > 0;
 }
 
 export function canBattle(s: GameState, seat: Seat): boolean {
@@ -78,7 +88,8 @@ export function canBattle(s: GameState, seat: Seat): boolean {
 export function raidAllowed(s: GameState, attacker: Seat, id: SystemId, defender: Owner): boolean {
   // A card may forbid it (Hidden Harbors, ARCS-L05: not against a fresh defending starport).
   if (!permits(s, attacker, { t: 'roll-raid', defender, system: id })) return false;
-  return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0;
+  // Flagships (campaign p.24): a defending Flagship counts as defending buildings.
+  return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0 || boardInSystem(s, defender, id) !== null;
 }
 
 const DIE_ORDER: DieType[] = ['assault', 'skirmish', 'raid'];
@@ -268,7 +279,9 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
   }
   // The intercept happens once per battle: 1 hit per fresh defending ship ("Blight does not intercept", The Blight).
   // Imperial ships defending with a Regent intercept too (they are defending ships, The Empire).
-  const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh + defendingImperial(s, attacker, defender, system).fresh : 0;
+  // Flagships (campaign p.24): a defending Flagship does not intercept unless it has a Defense Array (1 hit per fresh starport on its board).
+  const fs = flagshipIntercept(s, defender, system);
+  const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh - fs.ships + fs.board + defendingImperial(s, attacker, defender, system).fresh : 0;
   return [
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
@@ -291,7 +304,7 @@ export function rolledText(r: Rolled): string {
 
 /** Ships: a fresh ships damaged, b damaged ships destroyed, c fresh ships destroyed (2 hits each). */
 export interface ShipOutcome { a: number; b: number; c: number }
-export interface HitOutcome { ships: ShipOutcome; /** campaign: hits on the Imperial ships on the victim's side (attacking or defending with a Regent) */ imperial?: ShipOutcome; buildings: number[] /* hits per slot index */ }
+export interface HitOutcome { ships: ShipOutcome; /** campaign: hits on the Imperial ships on the victim's side (attacking or defending with a Regent) */ imperial?: ShipOutcome; buildings: number[] /* hits per slot index */; /** campaign: hits on the victim's Flagship board (Flagship Battles p.23) */ board?: BoardHits }
 
 /**
  * Every way to spread `hits` over two groups of ships (the victim's own, then the Imperial ships on
@@ -340,7 +353,10 @@ export function buildingOutcomes(buildings: { slot: number; b: Building }[], hit
 
 export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutcome[] {
   const st = sys(s, f.system);
-  const c = shipCount(st, f.victim);
+  // Flagships (campaign p.23): the Flagship piece never takes a hit; its board's pieces do.
+  const board = boardInSystem(s, f.victim, f.system);
+  const all = shipCount(st, f.victim);
+  const c = board ? { fresh: all.fresh - 1, damaged: all.damaged } : all;
   // Campaign: the Imperial ships on the victim's side take hits like its own ships (The Empire:
   // added to a Regent's attacking ships, a Regent defending must add them).
   const imp = f.victim === f.attacker ? attackingImperial(s, f.attacker, f.system) : defendingImperial(s, f.attacker, f.victim, f.system);
@@ -349,23 +365,38 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
   // (skirmish faces 1-3, assault faces 1-5: data/dice.ts, arcs-facts.md §3) count, the building
   // hits (raid faces 3-5) never reach it (it has no buildings); the worked example's two dice,
   // intercept + hit and hit, damage a fresh Blight and its intercept does nothing.
-  const ships: { ships: ShipOutcome; imperial?: ShipOutcome }[] = imp.fresh + imp.damaged > 0
-    ? twoGroupOutcomes(c, imp, f.hits)
-    : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(f.hits / 2) : f.hits).map((x) => ({ ships: x }));
-  if (f.victim === f.attacker) return ships.map((x) => ({ ...x, buildings: [] }));
+  const shipsFor = (hits: number): { ships: ShipOutcome; imperial?: ShipOutcome }[] => imp.fresh + imp.damaged > 0
+    ? twoGroupOutcomes(c, imp, hits)
+    : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(hits / 2) : hits).map((x) => ({ ships: x }));
+  const shipCap = 2 * c.fresh + c.damaged + 2 * imp.fresh + imp.damaged;
+  if (f.victim === f.attacker) {
+    // Flagships (campaign p.23): attacking, Upgrades and Armor are hit like ships.
+    if (board) return withBoard(shipsFor, shipCap, board, f.hits).map((x) => ({ ...x.other, buildings: [], board: x.board }));
+    return shipsFor(f.hits).map((x) => ({ ...x, buildings: [] }));
+  }
+  const ships = shipsFor(f.hits);
   // Hits go to ships first; once no defending ships remain (Imperial ones too: "To hit a Regent's
   // buildings, an Outlaw must destroy all defending ships, even Imperials", The Empire), the rest hit buildings.
-  const overflow = Math.max(0, f.hits - (2 * c.fresh + c.damaged) - (2 * imp.fresh + imp.damaged));
+  const overflow = Math.max(0, f.hits - shipCap);
   const blds = st.slots.flatMap((b, slot) => (b && b.owner === f.victim ? [{ slot, b }] : []));
-  const spreads = buildingOutcomes(blds, overflow + f.buildingHits);
+  const slotsOf = (sp: number[]) => blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot));
   const out: HitOutcome[] = [];
-  for (const x of ships) for (const sp of spreads) out.push({ ...x, buildings: blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot)) });
+  if (board) {
+    // Flagships (campaign p.24): defending, Upgrades and Armor are hit like buildings (building hits,
+    // and hits once the Flagship is the only defending ship left).
+    const mapCap = blds.reduce((n, x) => n + (x.b.damaged ? 1 : 2), 0);
+    const spreads = withBoard((h) => buildingOutcomes(blds, h), mapCap, board, overflow + f.buildingHits);
+    for (const x of ships) for (const sp of spreads) out.push({ ...x, buildings: slotsOf(sp.other), ...(sp.board.length ? { board: sp.board } : {}) });
+    return out;
+  }
+  const spreads = buildingOutcomes(blds, overflow + f.buildingHits);
+  for (const x of ships) for (const sp of spreads) out.push({ ...x, buildings: slotsOf(sp) });
   return out;
 }
 
 function outcomeId(o: HitOutcome): string {
   const imp = o.imperial ? `-i${o.imperial.a}.${o.imperial.b}.${o.imperial.c}` : '';
-  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${imp}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}`;
+  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${imp}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}${boardHitsId(o.board)}`;
 }
 
 function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): string {
@@ -383,6 +414,8 @@ function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     const b = st.slots[slot]!;
     parts.push(`${b.damaged || n >= 2 ? 'destroy' : 'damage'} the ${b.type}`);
   }
+  const board = isSeat(f.victim) ? flagshipBoard(s, f.victim) : undefined;
+  for (const x of o.board ?? []) parts.push(`${destroys(board!, x) ? 'destroy' : 'damage'} ${placeText(x.place)}`);
   return parts.length ? parts[0]!.charAt(0).toUpperCase() + parts.join(', ').slice(1) : 'No effect';
 }
 
@@ -402,6 +435,9 @@ function outcomeMsg(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): M
     const b = st.slots[slot]!;
     parts.push(msg(b.damaged || n >= 2 ? 'battle.hit.destroyBuilding' : 'battle.hit.damageBuilding', { piece: piece(b.type) }));
   }
+  // Flagships (campaign p.23): the board's pieces hit.
+  const board = isSeat(f.victim) ? flagshipBoard(s, f.victim) : undefined;
+  for (const x of o.board ?? []) parts.push(msg(destroys(board!, x) ? 'flagship.hit.destroy' : 'flagship.hit.damage', { upgrade: slotName(x.place.slot), row: x.place.row }));
   return parts.length ? msg('battle.outcome', { parts: list(parts) }) : msg('battle.outcome.none');
 }
 
@@ -494,7 +530,17 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
       take(b.type, 1);
     } else b.damaged = true;
   }
-  const total = o.ships.a + o.ships.b + o.ships.c + (o.imperial ? o.imperial.a + o.imperial.b + o.imperial.c : 0) + o.buildings.length;
+  // Flagships (campaign p.23): destroyed Upgrades and Armor are taken like the buildings they are
+  // (no Outrage, no Ransack: cityFrames looks only at the map).
+  const board = isSeat(f.victim) ? flagshipBoard(s, f.victim) : undefined;
+  for (const x of o.board ?? []) {
+    const p = pieceAt(board!, x.place)!;
+    if (destroys(board!, x)) {
+      setPiece(board!, x.place, null);
+      take(p.type, 1);
+    } else p.damaged = true;
+  }
+  const total = o.ships.a + o.ships.b + o.ships.c + (o.imperial ? o.imperial.a + o.imperial.b + o.imperial.c : 0) + o.buildings.length + (o.board?.length ?? 0);
   if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${ownerName(s, f.victim)}`}: ${label.toLowerCase()}.`);
 }
 

@@ -11,6 +11,7 @@ import { cardName } from '../court.ts';
 import { fired, markUsed, moveLimitFor, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
+import { boardBuildingsIn, flagshipIn, freshShipDice } from '../campaign/flagship/board.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
 import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
@@ -65,7 +66,8 @@ EFFECTS.push({
   id: 'ARCS-L05',
   rule(s, holder, actor, act) {
     if (act.t === 'build-fresh' && actor === holder && act.piece === 'ship') return 'ignore';
-    const freshStarport = (id: SystemId) => sys(s, id).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged);
+    // Flagships (campaign p.25): fresh starports on the board count in the Flagship's system.
+    const freshStarport = (id: SystemId) => sys(s, id).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged) || boardBuildingsIn(s, holder, id, 'starport', true) > 0;
     if (act.t === 'roll-raid' && act.defender === holder && actor !== holder && freshStarport(act.system)) return 'cannot';
     return null;
   },
@@ -104,7 +106,8 @@ EFFECTS.push({
   extraBuild: { piece: 'starport', where: (s, seat, id) => isGate(id) && hasLoyalPiece(sys(s, id), seat) && extraFree(s, id, 'starport') },
   onRivalMoveIn(s, holder, mover, to, controlled) {
     if (!isGate(to) || controlled !== holder) return;
-    if (!sys(s, to).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged)) return;
+    // Flagships (campaign p.25): fresh starports on the board count in the Flagship's system.
+    if (!sys(s, to).slots.some((b) => b?.owner === holder && b.type === 'starport' && !b.damaged) && boardBuildingsIn(s, holder, to, 'starport', true) === 0) return;
     if (captureFromSupply(s, holder, mover) > 0) {
       fired(s, 'ARCS-L08');
       log(s, `${seatName(s, holder)} captures a ${seatName(s, mover)} agent (${cardName('ARCS-L08')}).`);
@@ -219,7 +222,8 @@ export const rifles: Handler<FrameOf<'ll/rifles'>> = {
       return call();
     }
     const { system: at, defender } = RIFLES_AT.read(choice);
-    const dice = Math.min(MAX_DICE_PER_TYPE, shipCount(sys(s, f.from), f.seat).fresh);
+    // Flagships (campaign p.25): the Flagship collects 1 die per fresh starport on its board.
+    const dice = Math.min(MAX_DICE_PER_TYPE, freshShipDice(s, f.seat, f.from, shipCount(sys(s, f.from), f.seat).fresh));
     const faces = Array.from({ length: dice }, () => rollFace(s));
     const hits = faces.reduce((n, face) => n + DICE.skirmish[face]!.hit, 0);
     log(s, `${seatName(s, f.seat)} fires rifles from ${systemLabel(f.from)} at ${ownerName(s, defender)} in ${systemLabel(at)}: ${dice} skirmish ${dice === 1 ? 'die' : 'dice'}, ${hits} hit${hits === 1 ? '' : 's'}.`);
@@ -242,7 +246,8 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     const w = s.turn?.work.sprint;
     if (!w) return done;
     if (w.collecting) w.collecting = false; // from now on nothing more is recorded: not recursive
-    const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh);
+    // Flagships (campaign p.25): the Flagship does not take this extra move yet (it stays; see campaign/README.md).
+    const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh - (flagshipIn(sys(s, id), f.seat) ? 1 : 0));
     if (f.from === null) {
       const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(SPRINT.id('from', { system: a.system }), msg('ll.sprint.from', { system: system(a.system) })));
       if (options.length === 0) return sprintOver(s);

@@ -170,4 +170,18 @@ export const CAMPAIGN: Catalogue = {
   'campaign.wiring.tax.supply': 'Gain the {resource} from the supply',
   // scenarios: a frozen resource's place when a Rival steals it (holdings.ts trustPlace; Imperial Trust p.21).
   'campaign.scenarios.place.trust': 'in the Imperial Trust',
+  // flagships: Flagships (campaign/flagship/; campaign rulebook pp.22-25).
+  'flagship.place.upgrade': 'the {upgrade} Upgrade',
+  'flagship.place.armor': 'the {upgrade} Armor',
+  'flagship.build.at': 'On your Flagship: {place}',
+  'flagship.build.at.damaged': 'On your Flagship: {place} (placed damaged)',
+  'flagship.repair': 'Repair the {piece} of {place} on your Flagship',
+  'flagship.hit.damage': (a) => `damage the ${a.upgrade} ${a.row === 'armor' ? 'Armor' : 'Upgrade'}`,
+  'flagship.hit.destroy': (a) => `destroy the ${a.upgrade} ${a.row === 'armor' ? 'Armor' : 'Upgrade'}`,
+  'flagship.move.with': 'Your Flagship and {n} other fresh {n|ship|ships}',
+  'flagship.slipstream.alone': 'Slipstream Drive: Catapult move your Flagship alone',
+  'flagship.slipstream.ships': 'Slipstream Drive: Catapult move other ships from your Flagship',
+  'flagship.resettle.building': 'Resettle: place your {piece} in an empty building slot on the map (if none is empty, in place of a Free building).',
+  'flagship.resettle.replace': '{system} (in place of a Free building)',
+  'flagship.resettle.ships': 'Resettle: place a ship in a system with your Loyal pieces ({n} more to reach 8 ships on the map).',
 };

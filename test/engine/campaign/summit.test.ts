@@ -351,8 +351,10 @@ describe('Summits: Negotiations (campaign rulebook p.17)', () => {
       g.damaged = 1;
       g.fresh = 2;
       g.flagship = true;
+      // Flagships (campaign p.22): the piece comes with its board and is no ship of the 15.
+      st.campaign!.seats[0]!.flagship = { upgrades: [null, null, null, null, null, null], armor: [null, null, null, null, null, null] };
       st.map['4:arrow']!.ships = st.map['4:arrow']!.ships.filter((x) => x.owner !== 0);
-      st.players[0]!.supply.ships += 3;
+      st.players[0]!.supply.ships += 4;
       st.map['4:arrow']!.slots[1] = { owner: 0, type: 'city', damaged: true };
     });
     s = by(s, 0, 'propose', 'kind:cede', 'to:1');

@@ -3,6 +3,7 @@
  * "Next Act?" (straight on to Act II & III Setup: campaign.stage is 'intermission' until then, so
  * the app can pause there). Step letters as in data/campaign/procedures.ts INTERMISSION.
  */
+import { destroyDamagedOnBoards } from '../flagship/give.ts';
 import { FATE_DRAW, IMPERIAL_COUNCIL, type Act } from '../../../data/campaign/components.ts';
 import { fateOfCard } from '../../../data/campaign/fates.ts';
 import { buildingsOnMap, hasExcessResources, log, returnAgents, returnPieces, seatName, shipsOnMap, systemIds, tidy, turnOrder } from '../../board.ts';
@@ -95,7 +96,7 @@ export function clearPieces(s: GameState): void {
  * D. Repair & Destroy Pieces: 1. repair all damaged Blight; 2. destroy all damaged ships and
  * buildings; 3. destroy all buildings in systems with Blight and no ships. Destroyed pieces go back
  * to their owners' supplies (no one destroyed them: no Trophies, no Outrage).
- * LEAD: Flagship Upgrades and Armor (D2: damaged ones are destroyed) once Flagships exist.
+ * Flagship Upgrades and Armor: damaged ones are destroyed at D2 (flagship/give.ts destroyDamagedOnBoards).
  */
 export function repairAndDestroy(s: GameState): void {
   let repaired = 0;
@@ -124,6 +125,8 @@ export function repairAndDestroy(s: GameState): void {
       buildings++;
     });
   }
+  // Flagships (campaign p.28, D2): damaged Upgrades and Armor too. (D3 never reaches a board: its Flagship is a ship in its system.)
+  buildings += destroyDamagedOnBoards(s);
   log(s, `${repaired} damaged Blight ${repaired === 1 ? 'is' : 'are'} repaired; ${ships} damaged ${ships === 1 ? 'ship' : 'ships'} and ${buildings} ${buildings === 1 ? 'building' : 'buildings'} (damaged, or in systems with Blight and no ships) are destroyed.`);
 }
 

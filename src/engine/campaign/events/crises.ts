@@ -18,26 +18,29 @@ import type { EventRoll } from '../types.ts';
 import type { CrisisItem } from './types.ts';
 import { rollForEvent } from './event.ts';
 import { sys } from '../../board.ts';
+import { crisisHitsBoard, hitFlagshipInCrisis } from '../flagship/crisis.ts';
 
 /**
  * Deal `hits` to one owner's ships in a system, fresh ships before damaged ones (a hit damages a
  * fresh ship, destroys a damaged one); destroyed ships go back to their supply. Returns the hits
- * left once the owner has no ships there. FLAGSHIPS: not yet — a Flagship takes hits only when
- * no other fresh Loyal ship remains, with its rightmost Armor, then Upgrade (Flagships in Events
- * p.24); until Flagship boards exist the Flagship is skipped here.
+ * left once the owner has no ships there. Flagships (campaign p.24): "your Flagship only takes hits
+ * if no other fresh Loyal ships remain in the system", each "with your rightmost Armor. If no Armor
+ * remains, … its rightmost Upgrade" (flagship/crisis.ts); the piece itself stays.
  */
-function hitShips(s: GameState, st: SystemState, owner: ShipOwner, hits: number): { left: number; damaged: number; destroyed: number } {
+export function crisisHitShips(s: GameState, st: SystemState, owner: ShipOwner, hits: number): { left: number; damaged: number; destroyed: number } {
   const g = st.ships.find((x) => x.owner === owner);
   if (!g) return { left: hits, damaged: 0, destroyed: 0 };
   const keep = g.flagship ? 1 : 0;
   let left = hits;
   let damaged = 0;
   let destroyed = 0;
-  while (left > 0 && (g.fresh > keep || g.damaged > 0)) {
+  while (left > 0 && (g.fresh > keep || g.damaged > 0 || (keep && crisisHitsBoard(s, owner)))) {
     if (g.fresh > keep) {
       g.fresh -= 1;
       g.damaged += 1;
       damaged++;
+    } else if (keep && hitFlagshipInCrisis(s, owner)) {
+      // Flagships (campaign p.24): the board took the hit.
     } else {
       g.damaged -= 1;
       destroyed++;
@@ -65,11 +68,11 @@ export function blightCrisis(s: GameState, id: SystemId): void {
     const what = [r.damaged ? `${r.damaged} damaged` : '', r.destroyed ? `${r.destroyed} destroyed` : ''].filter(Boolean).join(', ');
     parts.push(`${ownerName(s, o)}: ${what}`);
   };
-  const imperial = hitShips(s, st, 'empire', hits);
+  const imperial = crisisHitShips(s, st, 'empire', hits);
   note('empire', imperial);
   if (imperial.left > 0) {
     const seats = st.ships.map((g) => g.owner).filter(isSeat);
-    for (const seat of seats) note(seat, hitShips(s, st, seat, imperial.left));
+    for (const seat of seats) note(seat, crisisHitShips(s, st, seat, imperial.left));
   }
   tidy(st);
   // Only the Crises that hit something are told (most Blight stands alone).

@@ -42,6 +42,7 @@ import { bury, discardCard } from './moves.ts';
 import { flipCouncilInSession } from '../court/rules.ts';
 import { becomeOutlaw, becomeRegent, buryOutlawCards, firstRegentHeirs, regents } from '../empire/titles.ts';
 import { advanceObjective } from './objective.ts';
+import { crisisHitShips } from '../events/crises.ts';
 
 
 /* ------------------------------------------------------------ local stand-ins */
@@ -79,26 +80,16 @@ function councilIndex(s: GameState): number {
 
 /* ------------------------------------------------------------------- hits */
 
-/** Hit a seat's ships in a system `n` times, fresh ships first (a hit damages a fresh ship, destroys a damaged one). */
+/**
+ * Hit a seat's ships in a system `n` times as a Crisis does (the events' rule: fresh ships first, a
+ * hit damages a fresh ship and destroys a damaged one; a Flagship's board takes hits only once no
+ * other fresh ship remains, campaign p.24). Returns the hits dealt.
+ */
 function hitShips(s: GameState, owner: Seat | 'empire', id: SystemId, n: number): number {
   const st = sys(s, id);
-  const g = st.ships.find((x) => x.owner === owner);
-  if (!g) return 0;
-  let destroyed = 0;
-  let hits = 0;
-  for (let i = 0; i < n; i++) {
-    if (g.fresh > 0) {
-      g.fresh -= 1;
-      g.damaged += 1;
-    } else if (g.damaged > 0) {
-      g.damaged -= 1;
-      destroyed += 1;
-    } else break;
-    hits += 1;
-  }
-  if (destroyed > 0) returnPieces(s, owner, 'ship', destroyed);
+  const { left } = crisisHitShips(s, st, owner, n);
   tidy(st);
-  return hits;
+  return n - left;
 }
 
 function imperialShipsIn(s: GameState, id: SystemId): { fresh: number; damaged: number } {
