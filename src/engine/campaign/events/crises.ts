@@ -5,12 +5,12 @@
  */
 import { blightCrisisPrevented } from '../fates/hooks.ts';
 import { BLIGHT } from '../../../data/campaign/components.ts';
-import { log, ownerName, returnPieces, systemIds, tidy } from '../../board.ts';
+import { log, ownerName, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
 import { cardName, courtCrisisOrder, courtPlace } from '../../court.ts';
 import { activeEffects, effectOf, fired } from '../../effects.ts';
 import { call, done, noResume, type Handler } from '../../step.ts';
-import type { FrameOf, GameState, ShipOwner, SystemState } from '../../types.ts';
+import type { FrameOf, GameState, ShipOwner } from '../../types.ts';
 import { turnOrder } from '../../board.ts';
 import type { SystemId } from '../../../data/map.ts';
 import { campaignOf } from '../state.ts';
@@ -18,38 +18,7 @@ import type { EventRoll } from '../types.ts';
 import type { CrisisItem } from './types.ts';
 import { rollForEvent } from './event.ts';
 import { sys } from '../../board.ts';
-import { crisisHitsBoard, hitFlagshipInCrisis } from '../flagship/crisis.ts';
-
-/**
- * Deal `hits` to one owner's ships in a system, fresh ships before damaged ones (a hit damages a
- * fresh ship, destroys a damaged one); destroyed ships go back to their supply. Returns the hits
- * left once the owner has no ships there. Flagships (campaign p.24): "your Flagship only takes hits
- * if no other fresh Loyal ships remain in the system", each "with your rightmost Armor. If no Armor
- * remains, … its rightmost Upgrade" (flagship/crisis.ts); the piece itself stays.
- */
-export function crisisHitShips(s: GameState, st: SystemState, owner: ShipOwner, hits: number): { left: number; damaged: number; destroyed: number } {
-  const g = st.ships.find((x) => x.owner === owner);
-  if (!g) return { left: hits, damaged: 0, destroyed: 0 };
-  const keep = g.flagship ? 1 : 0;
-  let left = hits;
-  let damaged = 0;
-  let destroyed = 0;
-  while (left > 0 && (g.fresh > keep || g.damaged > 0 || (keep && crisisHitsBoard(s, owner)))) {
-    if (g.fresh > keep) {
-      g.fresh -= 1;
-      g.damaged += 1;
-      damaged++;
-    } else if (keep && hitFlagshipInCrisis(s, owner)) {
-      // Flagships (campaign p.24): the board took the hit.
-    } else {
-      g.damaged -= 1;
-      destroyed++;
-    }
-    left--;
-  }
-  if (destroyed > 0) returnPieces(s, owner, 'ship', destroyed);
-  return { left, damaged, destroyed };
-}
+import { crisisHitShips } from '../flagship/crisis.ts';
 
 /**
  * One system's Blight Crisis (p.18): each fresh Blight deals 3 hits, each damaged Blight 1. The

@@ -42,7 +42,7 @@ import { bury, discardCard } from './moves.ts';
 import { flipCouncilInSession } from '../court/rules.ts';
 import { becomeOutlaw, becomeRegent, buryOutlawCards, firstRegentHeirs, regents } from '../empire/titles.ts';
 import { advanceObjective } from './objective.ts';
-import { crisisHitShips } from '../events/crises.ts';
+import { crisisHitShips } from '../flagship/crisis.ts';
 
 
 /* ------------------------------------------------------------ local stand-ins */
