@@ -190,5 +190,7 @@ function toTableChannel(c: ApiChannel, botName: string): TableChannel {
  */
 function forPage(m: ApiMessage, baseUrl: string): ApiMessage & { id: string } {
   const prefix = `${baseUrl.replace(/\/$/, '')}/attachments/`;
-  return JSON.parse(JSON.stringify(m).replaceAll(prefix, '/files/')) as ApiMessage;
+  const text = JSON.stringify(m);
+  // `m` is already the server's copy: most messages point at no attachment and go out as they are.
+  return text.includes(prefix) ? JSON.parse(text.replaceAll(prefix, '/files/')) as ApiMessage : m;
 }

@@ -160,7 +160,18 @@ class BadRequest extends Error {}
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const { backend } = opts;
   const sse = new Set<ServerResponse>();
+  // What a person sees of a channel, kept until the next change: both pages (and the badges of
+  // every person and channel, below) ask for the same lists after each change, and building one
+  // copies the whole channel (bench:table: click to visible).
+  let lists = new Map<string, Promise<DiscordMessage[]>>();
+  const messagesOf = (channelId: string, userId: string): Promise<DiscordMessage[]> => {
+    const key = `${userId}/${channelId}`;
+    let list = lists.get(key);
+    if (!list) lists.set(key, (list = Promise.resolve(backend.messages(channelId, userId))));
+    return list;
+  };
   const unsubscribe = backend.subscribe(() => {
+    lists = new Map();
     for (const res of sse) res.write('event: change\ndata: {}\n\n');
   });
 
@@ -168,7 +179,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   // looked at it (a person who never opened a channel has seen none of it).
   const seen = new Map<string, number>();
   async function unread(userId: string, channelId: string): Promise<number> {
-    const n = (await backend.messages(channelId, userId)).length;
+    const n = (await messagesOf(channelId, userId)).length;
     return Math.max(0, n - (seen.get(`${userId}/${channelId}`) ?? 0));
   }
 
@@ -179,7 +190,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   async function attention(userId: string): Promise<number> {
     let n = 0;
     for (const c of await backend.channelsFor(userId)) {
-      const fresh = (await backend.messages(c.id, userId)).slice(seen.get(`${userId}/${c.id}`) ?? 0);
+      const fresh = (await messagesOf(c.id, userId)).slice(seen.get(`${userId}/${c.id}`) ?? 0);
       n += c.kind === 'dm' ? fresh.length : fresh.filter((m) => pings(m, userId)).length;
     }
     return n;
@@ -201,7 +212,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     switch (route) {
       case 'GET /api/state': {
         const { users, me, channels, channel } = await resolveView(url.searchParams.get('as'), url.searchParams.get('channel'));
-        const messages = channel ? await backend.messages(channel.id, me.id) : [];
+        const messages = channel ? await messagesOf(channel.id, me.id) : [];
         const commands = await backend.commands();
         if (channel) seen.set(`${me.id}/${channel.id}`, messages.length);
         const withUnread = await Promise.all(channels.map(async (c) => ({ ...c, unread: await unread(me.id, c.id) })));
