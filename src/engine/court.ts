@@ -8,6 +8,7 @@ import { cardDef } from '../data/cards.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
 import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, secureWatchers } from './effects.ts';
+import { isLoreId } from './leaders/data.ts';
 import { card as cardText, msg } from './messages.ts';
 import type { Frame, GameState, Seat } from './types.ts';
 
@@ -79,7 +80,13 @@ function takeSecured(s: GameState, seat: Seat, id: string, returned: number): Fr
   const def = cardDef(id);
   const effect = effectOf(s, id);
   // The card enters the play area; a Vox card stays there only while it resolves, then leaves as it says.
-  p.court.push({ id, tokens: [] });
+  // Campaign: a lore card shuffled into the Court deck (Table Setup J) joins the seat's lore once
+  // secured. The campaign rulebook only says lore "works" in the campaign (Table Setup J, "Lore &
+  // Flagships" p.25), with the base game's rules: lore has no Guild icon or raid cost, "so they do
+  // not add to ambitions and cannot be stolen" (base rulebook, Leaders & Lore). Only effects that
+  // name lore move it (FAQ: Knowledge Set Free transfers lore, Caretaker scraps it).
+  if (isLoreId(id)) p.lore.push(id);
+  else p.court.push({ id, tokens: [] });
   const frames = effect?.whenSecured ? effect.whenSecured(s, seat, { returned }) : [];
   if (effect?.whenSecured) fired(s, id);
   if (def.kind === 'vox') frames.push({ k: 'fx/dispose', seat, card: id, how: effect?.afterSecured ?? 'discard' });

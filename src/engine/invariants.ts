@@ -4,6 +4,7 @@ import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { RESOURCES, systemDef, type SystemId } from '../data/map.ts';
 import { extraSlotLimit, isGate } from './board.ts';
+import { loreInPlay } from './leaders/data.ts';
 import { courtCards } from './court-slots.ts';
 import { loreTokenList } from './holdings.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
@@ -69,9 +70,9 @@ export function checkInvariants(s: GameState): string[] {
       if (!isSeat(g.owner) || g.fresh < 1 || flagships.has(g.owner)) errors.push(`${id}: bad Flagship`);
       flagships.add(g.owner);
     }
-    // Buildings outside the printed slots (Leaders & Lore; board.ts extraSlotLimit).
+    // Buildings outside the printed slots (lore: Leaders & Lore and campaigns; board.ts extraSlotLimit).
     const outside = st.slots.slice(systemDef(id).slots).filter((b) => b !== null);
-    if (st.slots.length > systemDef(id).slots + (s.options.leadersAndLore ? extraSlotLimit(id) : 0)) errors.push(`${id}: too many building slots`);
+    if (st.slots.length > systemDef(id).slots + (loreInPlay(s.options) ? extraSlotLimit(id) : 0)) errors.push(`${id}: too many building slots`);
     if (outside.filter((b) => b.type === 'city').length > 1 || outside.filter((b) => b.type === 'starport').length > (isGate(id) ? 1 : 0)) errors.push(`${id}: buildings outside the printed slots break their limits`);
   }
   // 5 of each resource in total: supply, slots, phantom, card tokens, Prelude spends not yet returned, stolen in flight.

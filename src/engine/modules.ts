@@ -11,7 +11,8 @@
  */
 import { BASE_COURT_EFFECTS } from './court/index.ts';
 import type { CardEffect } from './effects.ts';
-import { LEADERS_AND_LORE_EFFECTS } from './leaders/index.ts';
+import { LEADER_EFFECTS, LORE_EFFECTS } from './leaders/index.ts';
+import { loreInPlay } from './leaders/data.ts';
 import { CAMPAIGN_COURT_EFFECTS } from './campaign/court/index.ts';
 import { FATE_EFFECTS } from './campaign/fates/index.ts';
 import { FLAGSHIP_EFFECTS } from './campaign/flagship/rules.ts';
@@ -26,7 +27,10 @@ export interface EffectModule {
 
 export const EFFECT_MODULES: readonly EffectModule[] = [
   { name: 'base-court', on: () => true, effects: BASE_COURT_EFFECTS },
-  { name: 'leaders-and-lore', on: (o) => o.leadersAndLore, effects: LEADERS_AND_LORE_EFFECTS },
+  // Leaders & Lore: leaders only in its games; lore there and in campaigns too (campaign rulebook,
+  // Table Setup J and "Lore & Flagships" p.25). Leaders before lore, as when they were one module.
+  { name: 'leaders', on: (o) => o.leadersAndLore, effects: LEADER_EFFECTS },
+  { name: 'lore', on: loreInPlay, effects: LORE_EFFECTS },
   // Blighted Reach: the campaign Court (CC cards, the Imperial Council) and the Fates' cards.
   { name: 'campaign-court', on: (o) => o.campaign === true, effects: CAMPAIGN_COURT_EFFECTS },
   { name: 'fates', on: (o) => o.campaign === true, effects: FATE_EFFECTS },

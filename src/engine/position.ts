@@ -21,7 +21,7 @@ import { setFiredCounts } from './fired.ts';
 import { HANDLERS } from './handlers.ts';
 import { loreTokenList } from './holdings.ts';
 import { checkInvariants } from './invariants.ts';
-import { isLeaderId, isLoreId } from './leaders/data.ts';
+import { isLeaderId, isLoreId, loreInPlay } from './leaders/data.ts';
 import { seedRng, shuffleInPlace } from './rng.ts';
 import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import { COLOURS, type EffectState, type GameState, type NeutralSupply, type Owner, type PieceKind, type PlayerState } from './types.ts';
@@ -153,10 +153,10 @@ function importChecked(raw: unknown): GameState {
   for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(s.outOfPlay).includes(id), `System "${id}" is not in play on ${table.name}.`);
   for (const id of inPlaySystems(s.outOfPlay)) {
     const given = map[id] as Partial<GameState['map'][typeof id]> | undefined;
-    // Leaders & Lore: buildings outside the printed slots come after them (board.ts extraSlotLimit):
+    // Lore (Leaders & Lore, campaigns): buildings outside the printed slots come after them (board.ts extraSlotLimit):
     // on a gate at most 1 starport and 1 city, on a planet 1 city.
     const printed = systemDef(id).slots;
-    const max = printed + (s.options.leadersAndLore ? extraSlotLimit(id) : 0);
+    const max = printed + (loreInPlay(s.options) ? extraSlotLimit(id) : 0);
     need(!given?.slots || given.slots.length <= max, `${id} has only ${max} building slot(s).`);
     const slots = Array.from({ length: Math.max(printed, given?.slots?.length ?? 0) }, (_, i) => given?.slots?.[i] ?? null);
     const outside = slots.slice(printed).filter((b) => b !== null);
@@ -304,15 +304,25 @@ function isEventCard(c: string, n: 2 | 3 | 4): boolean {
   return (EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[]).includes(c);
 }
 
-/** Leader and lore cards exist, are held once, and only in a Leaders & Lore game. */
+/**
+ * Leader and lore cards exist, are held once, and only in a Leaders & Lore game -- or, for lore, in
+ * a campaign: there lore is secured from the Court (Table Setup J, 1 lore card per player in the
+ * Court deck), so a seat may hold any number of them up to the players' count (the campaign
+ * checks, campaign/positions.ts, count them with the Court's lore).
+ */
 function checkLeadersAndLore(s: GameState): void {
-  const held = [...s.players.flatMap((q) => (q.leader ? [q.leader] : [])), ...s.players.flatMap((q) => q.lore), ...(s.draft?.leaders ?? []), ...(s.draft?.lore ?? [])];
-  need(held.length === 0 || s.options.leadersAndLore, 'Leader and lore cards need options.leadersAndLore.');
+  const leaders = [...s.players.flatMap((q) => (q.leader ? [q.leader] : [])), ...(s.draft?.leaders ?? [])];
+  const lore = [...s.players.flatMap((q) => q.lore), ...(s.draft?.lore ?? [])];
+  const held = [...leaders, ...lore];
+  need(leaders.length === 0 || s.options.leadersAndLore, 'Leader cards need options.leadersAndLore.');
+  need(lore.length === 0 || loreInPlay(s.options), 'Lore cards need options.leadersAndLore or a campaign.');
   need(new Set(held).size === held.length, 'A leader or lore card is held twice.');
+  const campaign = s.options.campaign === true;
   for (const q of s.players) {
     need(q.leader === null || isLeaderId(q.leader), `Seat ${q.seat}'s leader "${q.leader}" is not a leader card.`);
     need(q.lore.every(isLoreId), `Seat ${q.seat} holds an unknown lore card.`);
-    need(q.lore.length <= (s.options.secondLore ? 2 : 1), `Seat ${q.seat} holds too many lore cards.`);
+    const most = campaign ? s.players.length : s.options.secondLore ? 2 : 1;
+    need(q.lore.length <= most, `Seat ${q.seat} holds too many lore cards (at most ${most}${campaign ? ': 1 lore card per player is in a campaign' : ''}).`);
   }
 }
 

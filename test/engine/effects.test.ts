@@ -25,7 +25,7 @@ describe('modules switched on by the options (modules.ts)', () => {
   it('GIVEN the modules THEN each card has one effect, in one module', () => {
     const ids = EFFECT_MODULES.flatMap((m) => m.effects.map((e) => e.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(EFFECT_MODULES.map((m) => m.name)).toEqual(['base-court', 'leaders-and-lore', 'campaign-court', 'fates', 'flagships']);
+    expect(EFFECT_MODULES.map((m) => m.name)).toEqual(['base-court', 'leaders', 'lore', 'campaign-court', 'fates', 'flagships']);
   });
 });
 

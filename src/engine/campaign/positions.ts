@@ -282,6 +282,8 @@ function courtPlaces(s: GameState): [string, string][] {
   s.courtDeck.forEach((id) => places.push([id, 'courtDeck']));
   s.courtDiscard.forEach((id) => places.push([id, 'courtDiscard']));
   for (const q of s.players) for (const h of q.court) places.push([h.id, `players[${q.seat}].court`]);
+  // A secured lore card is held in the seat's lore (court.ts takeSecured), still one of the Court's cards.
+  for (const q of s.players) for (const id of q.lore) places.push([id, `players[${q.seat}].lore`]);
   for (const u of s.fx?.unions ?? []) places.push([u.card, 'fx.unions']);
   return places;
 }
@@ -363,6 +365,9 @@ export function checkCampaignPlaces(s: GameState): void {
     const copies = (m?.copies ?? 1) * (m?.group === 'fate-set' ? seatsWith(m.fate) : 1);
     need(at.length <= copies, `Card ${id} is in ${at.length} places: ${at.join(', ')}.`);
   }
+  // Table Setup J: 1 lore card per player in the Court deck, no more (held, in the Court places or scrapped).
+  const lore = [...where.keys()].filter((id) => LORE_IDS.includes(id)).length;
+  need(lore <= s.players.length, `The position has ${lore} lore cards in the Court places, held or scrapped; a campaign has 1 per player (${s.players.length}).`);
   const missing = CAMPAIGN_COURT_IDS.filter((id) => !where.has(id) && !c.scrap.includes(id));
   need(missing.length === 0, `Campaign Court cards nowhere: ${missing.join(', ')}.`);
 }
@@ -387,7 +392,8 @@ export function checkNeutralPieces(s: GameState, used: { empire: number; freeCit
 
 /**
  * A sparse campaign position's Court deck: the campaign Court cards found nowhere else, and lore
- * cards (Table Setup J: 1 per player, at random) to bring the lore in the Court places up to that.
+ * cards (Table Setup J: 1 per player, at random) to bring the lore in the Court places (held lore
+ * included) and the scrap up to that.
  */
 export function derivedCampaignCourtDeck(s: GameState): string[] {
   const seen = new Set([...courtPlaces(s).map(([id]) => id), ...(s.campaign?.scrap ?? [])]);

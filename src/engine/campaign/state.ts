@@ -97,9 +97,10 @@ export function campaignInvariants(s: GameState): string[] {
   // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
   const court = [...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
   const campaignCourt = [...court, ...c.scrap].filter((id) => CAMPAIGN_COURT_IDS.includes(id));
-  const lore = [...court, ...c.scrap].filter(isLoreId);
+  // Lore: in the Court places, scrapped, or held (a secured lore card joins the seat's lore, court.ts takeSecured).
+  const lore = [...court, ...c.scrap, ...s.players.flatMap((p) => p.lore)].filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || !eachCardOnce(s, court)) errors.push(`court cards: ${court.length}`);
-  if (lore.length !== n) errors.push(`${lore.length} lore cards in the Court deck`);
+  if (lore.length !== n || new Set(lore).size !== n) errors.push(`${lore.length} lore cards in the Court places, held or scrapped (${n} dealt)`);
   // The Council: the leftmost Court card, or tucked under its securer's played card until the round ends (p.14).
   const councils = court.filter(isImperialCouncil).length;
   const tucked = councils === 0 && s.round?.council !== undefined;

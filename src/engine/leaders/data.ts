@@ -44,3 +44,10 @@ export function leaderSetup(id: string): LeaderSetup {
 
 export const isLeaderId = (id: string): boolean => LEADER_IDS.includes(id);
 export const isLoreId = (id: string): boolean => LORE_IDS.includes(id);
+
+/**
+ * Lore cards are in play in Leaders & Lore games and in campaigns (campaign rulebook, Table Setup
+ * J: 1 lore card per player is shuffled into the Court deck; "Lore & Flagships", p.25). Leaders
+ * are only in Leaders & Lore games.
+ */
+export const loreInPlay = (o: { leadersAndLore: boolean; campaign?: boolean }): boolean => o.leadersAndLore || o.campaign === true;

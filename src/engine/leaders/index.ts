@@ -1,4 +1,4 @@
-/** Leaders & Lore: the effects of every leader (ARCS-LEAD01-08) and lore card (ARCS-L01-14) as one module (modules.ts), and the handlers of its frames. */
+/** Leaders & Lore: the effects of every leader (ARCS-LEAD01-08) and lore card (ARCS-L01-14) as two modules (modules.ts: lore is in campaigns too), and the handlers of their frames. */
 import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
 import type { CardEffect } from '../effects.ts';
@@ -6,7 +6,7 @@ import { around, bold, discardAll, gainAny, giveGuild, LEADER_EFFECTS, mayInflue
 import type { LeaderFrame } from './frame-types.ts';
 import { LORE_EFFECTS, prune, repairDrones, rifles, sprint, summon, torpedoes } from './lore.ts';
 
-export const LEADERS_AND_LORE_EFFECTS: readonly CardEffect[] = [...LEADER_EFFECTS, ...LORE_EFFECTS];
+export { LEADER_EFFECTS, LORE_EFFECTS };
 
 export const LEADER_HANDLERS: Pick<Handlers, LeaderFrame['k']> = {
   'draft/pick': draftPick,
