@@ -1,7 +1,6 @@
 /** Leaders & Lore: the effects of every leader (ARCS-LEAD01-08) and lore card (ARCS-L01-14) as two modules (modules.ts: lore is in campaigns too), and the handlers of their frames. */
 import { draftPick, draftSetup } from '../frames/draft.ts';
 import type { Handlers } from '../step.ts';
-import type { CardEffect } from '../effects.ts';
 import { around, bold, discardAll, gainAny, giveGuild, LEADER_EFFECTS, mayInfluence } from './leaders.ts';
 import type { LeaderFrame } from './frame-types.ts';
 import { LORE_EFFECTS, prune, repairDrones, rifles, sprint, summon, torpedoes } from './lore.ts';
