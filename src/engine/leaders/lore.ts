@@ -2,6 +2,9 @@
  * Lore cards of Leaders & Lore (ARCS-L01-14), as printed (cards.csv), with the FAQ rulings
  * (faq.csv). Lore has no Guild icon or raid cost: it does not add to ambitions and cannot be
  * stolen (base rulebook, Leaders & Lore) -- it is kept in player.lore, never in player.court.
+ * Campaign: 1 lore card per player is shuffled into the Court deck (campaign rulebook, Table Setup
+ * J) and works with the base rules ("Lore & Flagships", p.25); secured, it joins player.lore too
+ * (court.ts takeSecured). These effects are their own module, on in both (modules.ts).
  */
 import { DICE, MAX_DICE_PER_TYPE } from '../../data/dice.ts';
 import { systemDef, type SystemId } from '../../data/map.ts';
@@ -20,7 +23,7 @@ import type { Frame, FrameOf, GameState, Owner, Seat } from '../types.ts';
 import { choices, COUNT, field, ownerField, SYSTEM } from '../choices.ts';
 import { msg, owner, system } from '../messages.ts';
 
-/** The lore cards' effects (ARCS-L01-14), in card order; part of the Leaders & Lore module (modules.ts). */
+/** The lore cards' effects (ARCS-L01-14), in card order; the lore module (modules.ts: Leaders & Lore and campaigns). */
 export const LORE_EFFECTS: CardEffect[] = [];
 const EFFECTS = LORE_EFFECTS;
 
