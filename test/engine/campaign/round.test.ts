@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { apply, newGame, openDecision } from '../../../src/engine/index.ts';
-import { run } from '../../../src/engine/advance.ts';
+import { hands } from './scenarios-helpers.ts';
 import { checkInvariants } from '../../../src/engine/invariants.ts';
 import { permits } from '../../../src/engine/effects.ts';
 import { playRandom } from '../../../src/engine/random-play.ts';
@@ -14,7 +14,6 @@ import { EVENTS_HANDLERS } from '../../../src/engine/campaign/events/index.ts';
 import { roundEndEvents } from '../../../src/engine/campaign/round.ts';
 import { isEventCard, isImperialCouncil } from '../../../src/engine/campaign/state.ts';
 import { IMPERIAL_COUNCIL } from '../../../src/data/campaign/components.ts';
-import type { ActionCardId } from '../../../src/data/action-cards.ts';
 import { say } from '../../../src/text/say.ts';
 import type { FrameOf, GameState, Seat } from '../../../src/engine/types.ts';
 import type { Handler } from '../../../src/engine/step.ts';
@@ -30,34 +29,6 @@ function started(players: number, seed = 1): GameState {
   if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
   expect(s.campaign!.stage).toBe('play');
   return s;
-}
-
-/** Give the seats these hands (cards taken from wherever they are; replaced cards go to the discard), then re-ask. */
-function hands(s: GameState, given: Record<number, ActionCardId[]>): GameState {
-  const x = structuredClone(s);
-  for (const [seat, cards] of Object.entries(given)) {
-    const p = x.players[Number(seat)]!;
-    x.actionDiscard.push(...p.hand);
-    p.hand = [];
-    for (const c of cards) {
-      for (const q of x.players) q.hand = q.hand.filter((h) => h !== c);
-      x.actionDiscard = x.actionDiscard.filter((h) => h !== c);
-      x.actionDeck = x.actionDeck.filter((h) => h !== c);
-      p.hand.push(c);
-    }
-  }
-  // Seats not named keep 6 cards (some may have been taken).
-  for (const q of x.players) {
-    if (q.seat in given) continue;
-    while (q.hand.length < 6) {
-      const c = x.actionDiscard.find((h) => !isEventCard(h))!;
-      q.hand.push(c);
-      x.actionDiscard = x.actionDiscard.filter((h) => h !== c);
-    }
-  }
-  run(x);
-  expect(checkInvariants(x)).toEqual([]);
-  return x;
 }
 
 /** The turn/actions frame on top of the stack. */
