@@ -3,6 +3,7 @@
  * its cards read (Empire control per cluster, the Govern Edict's policies). Kept apart from the
  * cards' effects (steward.ts) so the Fate registry never imports the effect system (an import cycle).
  */
+import { flagshipSystem } from '../flagship/board.ts';
 import type { Act } from '../../../data/campaign/components.ts';
 import { IMPERIAL_POLICIES, REQUISITION_SHIPS, type ImperialPolicy, type PolicyCardDef } from '../../../data/campaign/components.ts';
 import { CLUSTER_IDS, SYSTEMS, type ClusterId, type SystemId } from '../../../data/map.ts';
@@ -62,10 +63,17 @@ export function governSlot(s: GameState): string[] | undefined {
   return s.campaign?.rulesBooklet.find((slot) => slot.some((id) => governPolicy(id) !== undefined));
 }
 
-/** Govern with Authority: the Outlaws with a Loyal city in a system the Empire controls (they pay the Demand too). */
+/**
+ * Govern with Authority (ARCS-F124-F126): "each Outlaw with a Loyal city or Flagship controlled by
+ * the Empire" pays the Demand too: a Loyal city, or the Flagship piece, in a system the Empire controls.
+ */
 export function outlawsUnderDemand(s: GameState): Seat[] {
+  const flagshipUnderEmpire = (seat: Seat) => {
+    const at = flagshipSystem(s, seat);
+    return at !== null && empireControls(s, at);
+  };
   return turnOrder(s).filter(
-    (seat) => titleOf(s, seat) === 'outlaw' && SYSTEMS.some((d) => s.map[d.id] !== undefined && empireControls(s, d.id) && sys(s, d.id).slots.some((b) => b?.type === 'city' && b.owner === seat)),
+    (seat) => titleOf(s, seat) === 'outlaw' && (flagshipUnderEmpire(seat) || SYSTEMS.some((d) => s.map[d.id] !== undefined && empireControls(s, d.id) && sys(s, d.id).slots.some((b) => b?.type === 'city' && b.owner === seat))),
   );
 }
 

@@ -19,6 +19,8 @@ import { planetResource } from '../../../../src/engine/board.ts';
 import { markerValues } from '../../../../src/engine/frames/flow.ts';
 import { applyPart, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { logText, setUp, start, top } from '../events-helpers.ts';
+import { giveFlagship } from '../../../../src/engine/campaign/flagship/give.ts';
+import { outlawsUnderDemand } from '../../../../src/engine/campaign/fates/steward-rules.ts';
 import { answer, clearMap, record, seen, setShips, shipsAt } from './steward-helpers.ts';
 
 const F = (n: number) => `ARCS-F1${String(n).padStart(2, '0')}`;
@@ -204,6 +206,17 @@ describe('Govern with Authority (ARCS-F124-F126, Act III): Edict 03 with the Out
     s = arrange(answer(s, 'give:fuel'));
     expect(held(s, 0)).toEqual(['fuel']);
     expect(s.campaign!.trust).toEqual(['relic']);
+  });
+
+  it('F124-F126 "an Outlaw with a Loyal city or Flagship controlled by the Empire": an Outlaw with no city whose Flagship is in an Empire-controlled system pays; elsewhere, not', () => {
+    const s = act3(3, PEACE);
+    s.players[2]!.title = 'outlaw';
+    giveFlagship(s, 2, '1:arrow');
+    setShips(s, '1:arrow', 'empire', 3);
+    expect(outlawsUnderDemand(s)).toEqual([2]);
+    setShips(s, '1:arrow', 'empire', 0);
+    setShips(s, '2:arrow', 'empire', 3);
+    expect(outlawsUnderDemand(s)).toEqual([]);
   });
 
   it('base Govern the Imperial Reach stays as printed: Outlaws with cities the Empire controls pay nothing (ARCS-AID04)', () => {
