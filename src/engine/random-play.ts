@@ -37,7 +37,7 @@ export function playRandom(
 }
 
 /** A uniformly random legal answer (for a pick of several: a random legal subset or order). */
-function randomAnswer(rng: RngState, d: GameState['decisions'][number]): string {
+export function randomAnswer(rng: RngState, d: GameState['decisions'][number]): string {
   const ids = d.options.map((o) => o.id);
   const rule = d.pick;
   if (!rule || rule.t === 'consent') return ids[randomInt(rng, ids.length)]!;

@@ -178,6 +178,8 @@ export interface GameOptions {
   campaign?: true;
   /** Leaders & Lore variant: each player drafts a second lore card (Leaders & Lore, Setup). */
   secondLore?: boolean;
+  /** Campaign started with one named Fate per seat (the `fates` test option) instead of dealt: kept so the game replays from its options. */
+  fates?: string[];
 }
 
 export interface RngState { s: [number, number, number, number] }

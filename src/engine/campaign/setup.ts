@@ -29,7 +29,7 @@ import type { CampaignState } from './types.ts';
 export interface CampaignSetupSeam { dealFrom?: readonly string[] }
 
 function checkOptions(opts: NewGameOptions, players: PlayerCount, dealFrom: readonly string[]): void {
-  if (opts.setup !== undefined) throw new SetupError('A campaign uses no setup card (campaign rulebook, Act I Setup).');
+  if (opts.setup !== undefined && opts.setup !== null) throw new SetupError('A campaign uses no setup card (campaign rulebook, Act I Setup).');
   if (opts.leadersAndLore || opts.secondLore) throw new SetupError('The campaign is not played with Leaders & Lore.');
   if (opts.fates !== undefined) {
     if (!Array.isArray(opts.fates) || opts.fates.length !== players) throw new SetupError(`"fates" needs one Fate card id per player (${players}).`);
@@ -105,7 +105,7 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
 
   const s: GameState = {
     engine: STATE_VERSION,
-    options: { players, setup: null, leadersAndLore: false, campaign: true },
+    options: { players, setup: null, leadersAndLore: false, campaign: true, ...(opts.fates ? { fates: [...opts.fates] } : {}) },
     seq: 0,
     players: playerStates,
     outOfPlay: [],
