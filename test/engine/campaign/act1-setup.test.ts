@@ -48,7 +48,7 @@ function setupError(f: () => unknown): SetupError {
 describe('Act I Setup, 1. Set Up Table', () => {
   it('A: no setup card and no out-of-play clusters: the whole map is in play; campaign state only in campaign games', () => {
     const s = campaign(3);
-    expect(s.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true });
+    expect(s.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'] });
     expect(s.outOfPlay).toEqual([]);
     expect(Object.keys(s.map)).toHaveLength(24);
     expect(s.campaign!.act).toBe(1);

@@ -7,7 +7,8 @@ import { flagshipSystem } from '../flagship/board.ts';
 import type { Act } from '../../../data/campaign/components.ts';
 import { IMPERIAL_POLICIES, REQUISITION_SHIPS, type ImperialPolicy, type PolicyCardDef } from '../../../data/campaign/components.ts';
 import { CLUSTER_IDS, SYSTEMS, type ClusterId, type SystemId } from '../../../data/map.ts';
-import { log, sys, turnOrder } from '../../board.ts';
+import { log, seatName, sys, turnOrder } from '../../board.ts';
+import { findCard } from '../../../data/cards.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { FateRules } from './framework.ts';
@@ -102,6 +103,8 @@ export function stewardGrandAmbitions(s: GameState, seat: Seat): number {
   return n;
 }
 
+const fateCardName = (id: string): string => findCard(id)?.name ?? id;
+
 export const STEWARD_RULES: FateRules = {
   cardId: STEWARD,
   acts: [1, 2, 3],
@@ -111,6 +114,7 @@ export const STEWARD_RULES: FateRules = {
     if (act === 1) {
       // F101A 2. Gain the First Regent tile.
       c.firstRegent = seat;
+      log(s, `${seatName(s, seat)} gains the First Regent tile (${fateCardName(STEWARD)}).`);
       return [];
     }
     if (act === 3) {

@@ -35,6 +35,8 @@ describe('Steward setups (Act I Setup C-D; Act II & III Setup F-G)', () => {
     const s = stewards(2);
     expect(s.campaign!.seats[1]).toMatchObject({ fate: 'ARCS-FATE01', objective: 'ARCS-F101B', marker: 20, playArea: [F(2), F(3)] });
     expect(s.campaign!.firstRegent).toBe(1);
+    // The tile is gained in the public log (every Steward takes it in turn: the last one keeps it).
+    expect(s.log.filter((e) => /gains the First Regent tile \(Steward\)/.test(e.text))).toHaveLength(2);
   });
 
   it('Act II (F112A): Imperial Quorum (13) added to the Edicts; objective F112B with its marker on 22', () => {
