@@ -11,6 +11,7 @@
  * count the Empire's own control ("where the Empire controls", "controlled by the Empire"), never
  * the First Regent's scoring control, so control.ts controlsForScoring is not needed here.
  */
+import { boardCount } from '../flagship/board.ts';
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import { IMPERIAL_COUNCIL } from '../../../data/campaign/components.ts';
@@ -376,11 +377,14 @@ const insiders: H<'campaign/steward-insiders'> = {
   },
 };
 
-/** The Regent with strictly the most buildings of a type built (Imperial Quorum; a tie: nobody). Flagship buildings count once Flagships exist. */
+/**
+ * The Regent with strictly the most buildings of a type built (Imperial Quorum; a tie: nobody).
+ * ARCS-F113: "most starports built" and "most cities built" include those on Flagship boards.
+ */
 function mostBuilt(s: GameState, type: 'city' | 'starport'): Seat | null {
   const seats = regents(s);
   if (seats.length === 0) return null;
-  const counts = seats.map((seat) => ({ seat, n: buildingsOnMap(s, seat, type) }));
+  const counts = seats.map((seat) => ({ seat, n: buildingsOnMap(s, seat, type) + boardCount(s, seat, type) }));
   const top = Math.max(...counts.map((x) => x.n));
   const at = counts.filter((x) => x.n === top);
   return at.length === 1 ? at[0]!.seat : null;

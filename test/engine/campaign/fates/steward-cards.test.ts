@@ -4,6 +4,7 @@
  * actions) belong to other areas: the hooks are called directly here and the frames they return
  * are run with the engine.
  */
+import { giveFlagship, placeOnBoard } from '../../../../src/engine/campaign/flagship/give.ts';
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
 import { answer, clearMap, ids, recordStep, runFrames, seen, setShips, shipsAt, stewards } from './steward-helpers.ts';
@@ -329,6 +330,34 @@ describe('Imperial Quorum (F113, Edict 02)', () => {
     // As Regents: seats 1 and 2 tie for starports (skipped); seat 1 has the most cities.
     s.players[1]!.title = 'regent';
     expect(e.edict!(s)).toEqual([demand, { k: 'campaign/steward-quorum', part: 'policy', seat: 1 }]);
+  });
+
+  it('starports and cities on Flagship boards count as built (F113: "do include cities and starports on Flagship boards")', () => {
+    const s = stewards(3);
+    const e = quorum(s);
+    // Seat 2's Flagship carries a starport Upgrade and seat 0's a city Upgrade (giving a Flagship
+    // frees the seat's map buildings, so the map's are placed after).
+    setShips(s, '5:hex', 2, 1);
+    giveFlagship(s, 2, '5:hex');
+    expect(placeOnBoard(s, 2, 'tractor-beam', 'starport')).toBe(true);
+    setShips(s, '6:hex', 0, 1);
+    giveFlagship(s, 0, '6:hex');
+    expect(placeOnBoard(s, 0, 'tractor-beam', 'city')).toBe(true);
+    const demand = { k: 'campaign/govern', card: governSlot(s)![0], part: 'demand' };
+    // The map: seats 1 and 2 one starport each, seats 0 and 1 one city each; the boards break both ties.
+    s.map['1:arrow']!.slots[0] = { owner: 1, type: 'starport', damaged: false };
+    s.map['2:arrow']!.slots[0] = { owner: 2, type: 'starport', damaged: false };
+    s.map['3:arrow']!.slots[0] = { owner: 1, type: 'city', damaged: false };
+    s.map['4:arrow']!.slots[0] = { owner: 0, type: 'city', damaged: false };
+    expect(e.edict!(s)).toEqual([
+      demand,
+      { k: 'campaign/steward-quorum', part: 'action', seat: 2 },
+      { k: 'campaign/steward-quorum', part: 'policy', seat: 0 },
+    ]);
+    // Without the boards' pieces both parts tie and are skipped.
+    s.campaign!.seats[2]!.flagship!.upgrades.fill(null);
+    s.campaign!.seats[0]!.flagship!.upgrades.fill(null);
+    expect(e.edict!(s)).toEqual([demand]);
   });
 });
 
