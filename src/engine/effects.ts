@@ -101,7 +101,7 @@ import type { EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
 import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
 import type { AmbitionResult } from './frames/chapter.ts';
-import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat } from './types.ts';
+import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat, SprintArrival } from './types.ts';
 
 /** The sides of a standard battle, as battle hooks see them. */
 export interface BattleSides { attacker: Seat; defender: Owner; system: SystemId }
@@ -775,17 +775,18 @@ export function noteRivalMoveIn(s: GameState, mover: Seat, to: SystemId, control
  * handler). Where the move's fresh ships stop is collected in the turn's working area until the
  * frame first steps (TurnWork.sprint; noteArrival).
  */
-export function sprintFrame(s: GameState, seat: Seat, arrivals: { system: SystemId; fresh: number }[]): Frame | null {
+export function sprintFrame(s: GameState, seat: Seat, arrivals: SprintArrival[]): Frame | null {
   if (!heldEffects(s, seat).some((e) => e.extraMove) || !s.turn) return null;
   s.turn.work.sprint = { seat, arrivals: arrivals.filter((a) => a.fresh > 0), collecting: true };
   return { k: 'll/sprint', seat, from: null, to: null };
 }
 
-/** Fresh ships of a move stopped in `system` (catapult drop-offs): recorded for Sprinter Drives. */
-export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: number): void {
+/** Fresh ships of a move stopped in `system` (catapult drop-offs), the Flagship among them or not: recorded for Sprinter Drives. */
+export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: number, flagship = false): void {
   const w = s.turn?.work.sprint;
   if (fresh <= 0 || !w || w.seat !== seat || !w.collecting) return;
-  const a = w.arrivals.find((x) => x.system === system);
+  let a = w.arrivals.find((x) => x.system === system);
   if (a) a.fresh += fresh;
-  else w.arrivals.push({ system, fresh });
+  else w.arrivals.push((a = { system, fresh }));
+  if (flagship) a.flagship = true;
 }

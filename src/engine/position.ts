@@ -72,7 +72,9 @@ function tableOf(p: Sparse): { n: 2 | 3 | 4; name: string; card: ReturnType<type
   const opts = (p.options ?? {}) as Sparse;
   if (opts.campaign === true) {
     for (const k of Object.keys(p)) need(k in POSITION_FIELDS, `Unknown field "${k}" in a campaign position.`);
-    for (const k of Object.keys(opts)) need(['players', 'setup', 'leadersAndLore', 'campaign'].includes(k), `Unknown field "options.${k}" in a campaign position.`);
+    for (const k of Object.keys(opts)) need(['players', 'setup', 'leadersAndLore', 'campaign', 'fates'].includes(k), `Unknown field "options.${k}" in a campaign position.`);
+    // The Fates named at the start (the `fates` option), kept so the game replays from its options.
+    need(opts.fates === undefined || (Array.isArray(opts.fates) && opts.fates.every((x) => typeof x === 'string')), 'options.fates must be a list of Fate card ids.');
     need(opts.setup === undefined || opts.setup === null, 'A campaign uses no setup card: options.setup must be null.');
     need(opts.leadersAndLore === undefined || opts.leadersAndLore === false, 'The campaign is not played with Leaders & Lore.');
     need(Array.isArray(p.players) && p.players.length >= 2 && p.players.length <= 4, 'A campaign needs 2-4 players.');
@@ -100,7 +102,7 @@ function importChecked(raw: unknown): GameState {
   const s: GameState = {
     engine: STATE_VERSION,
     options: campaign
-      ? { players: n, setup: null, leadersAndLore: false, campaign: true }
+      ? { players: n, setup: null, leadersAndLore: false, campaign: true, ...(Array.isArray(opts.fates) ? { fates: [...(opts.fates as string[])] } : {}) }
       : { players: n, setup: card.id, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore === true ? { secondLore: true } : {}) },
     seq: num(p.seq, 0),
     players: [],

@@ -156,6 +156,9 @@ export interface TurnState {
   used?: string[];
 }
 
+/** Sprinter Drives: fresh ships of a move that stopped in a system; `flagship`: the mover's Flagship is one of them (campaign p.22). */
+export interface SprintArrival { system: SystemId; fresh: number; flagship?: true }
+
 export interface TurnWork {
   /** Court cards secured in this turn's Prelude: their Prelude actions are not offered this turn (Other Actions, Prelude Actions; court.ts secureCard). Absent when none. */
   preludeSecured?: string[];
@@ -164,7 +167,7 @@ export interface TurnWork {
   /** Ships the raider placed in the system it is raiding, during that battle: not attacking ships (Mass Uprising FAQ; court/common.ts placeShips). Absent when none. */
   raidPlaced?: { seat: Seat; system: SystemId; n: number };
   /** Sprinter Drives (ARCS-L03): where the mover's fresh ships stopped, recorded while `collecting` (effects.ts noteArrival). Absent outside such a move. */
-  sprint?: { seat: Seat; arrivals: { system: SystemId; fresh: number }[]; collecting: boolean };
+  sprint?: { seat: Seat; arrivals: SprintArrival[]; collecting: boolean };
   /** Campaign: the Imperial ships a Regent added to its attacking ships in the battle under way (The Empire, Battle; frames/battle.ts). Absent otherwise. */
   imperialAttack?: { seat: Seat; system: SystemId; fresh: number; damaged: number };
 }

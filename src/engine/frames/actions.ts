@@ -332,7 +332,7 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   noteRivalMoveIn(s, f.seat, to, controlledBy);
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)}${f.flagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
-  const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh }]) : null;
+  const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh, ...(f.flagship ? { flagship: true as const } : {}) }]) : null;
   if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}), ...(f.flagship ? { flagship: true as const } : {}) }, ...(sprint ? [sprint] : []));
   return sprint ? thenRun(sprint) : done;
 }
@@ -403,7 +403,7 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
     const ch = CATAPULT.read(choice);
     if (ch.tag === 'imp') return hop(s, f, f.carry!, f.carryDamaged!, { fresh: ch.fresh, damaged: ch.damaged });
     if (ch.tag === 'stop') {
-      noteArrival(s, f.seat, f.at, f.fresh);
+      noteArrival(s, f.seat, f.at, f.fresh, f.flagship === true);
       return done;
     }
     if (ch.tag === 'to') {
@@ -447,9 +447,9 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   noteRivalMoveIn(s, f.seat, next, controlledBy);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
   // Where fresh ships stop (Sprinter Drives).
-  noteArrival(s, f.seat, f.at, f.fresh - fresh);
+  noteArrival(s, f.seat, f.at, f.fresh - fresh, f.flagship === true && f.carryFlagship !== true);
   if (blocked) {
-    noteArrival(s, f.seat, next, fresh);
+    noteArrival(s, f.seat, next, fresh, f.carryFlagship === true);
     return done;
   }
   return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp: imp! } : {}), ...(f.carryFlagship ? { flagship: true as const } : {}) });

@@ -20,7 +20,7 @@ import { rollFace } from '../rng.ts';
 import { LORE_SLOT_RAID_COST } from '../../data/board.ts';
 import { call, done, noResume, opt, thenRun, type Handler, type Step } from '../step.ts';
 import type { Frame, FrameOf, GameState, Owner, Seat } from '../types.ts';
-import { choices, COUNT, field, ownerField, SYSTEM } from '../choices.ts';
+import { choices, field, ownerField, SYSTEM } from '../choices.ts';
 import { msg, owner, system } from '../messages.ts';
 
 /** The lore cards' effects (ARCS-L01-14), in card order; the lore module (modules.ts: Leaders & Lore and campaigns). */
@@ -241,16 +241,27 @@ function sprintOver(s: GameState): Step {
   return done;
 }
 
-/** Sprinter Drives: `from:<system>` or `stop`, then `to:<system>`, then `n:<count>` (COUNT). */
+/**
+ * Sprinter Drives: `from:<system>` or `stop`, then `to:<system>`, then `n:<count>` (COUNT's ids);
+ * campaign: `fs:<k>` = the Flagship and k other fresh ships (as in Move).
+ */
 const SPRINT = choices({ from: { system: field.system }, to: { system: field.system }, stop: {} });
+const SPRINT_COUNT = choices({ n: { count: field.int }, fs: { count: field.int } });
 
 export const sprint: Handler<FrameOf<'ll/sprint'>> = {
   step(s, f) {
     const w = s.turn?.work.sprint;
     if (!w) return done;
     if (w.collecting) w.collecting = false; // from now on nothing more is recorded: not recursive
-    // Flagships (campaign p.25): the Flagship does not take this extra move yet (it stays; see campaign/README.md).
-    const freshAt = (id: SystemId) => Math.min(w.arrivals.find((a) => a.system === id)?.fresh ?? 0, shipCount(sys(s, id), f.seat).fresh - (flagshipIn(sys(s, id), f.seat) ? 1 : 0));
+    // Flagships (campaign p.22): the Flagship is a fresh Loyal ship; it moves once more only if it
+    // took this move (the arrival says so) and only when chosen (`fs:<k>`), like in Move.
+    const flagshipAt = (id: SystemId) => w.arrivals.find((a) => a.system === id)?.flagship === true && flagshipIn(sys(s, id), f.seat);
+    const othersAt = (id: SystemId) => {
+      const a = w.arrivals.find((x) => x.system === id);
+      const onMap = shipCount(sys(s, id), f.seat).fresh - (flagshipIn(sys(s, id), f.seat) ? 1 : 0);
+      return Math.max(0, Math.min((a?.fresh ?? 0) - (a?.flagship ? 1 : 0), onMap));
+    };
+    const freshAt = (id: SystemId) => othersAt(id) + (flagshipAt(id) ? 1 : 0);
     if (f.from === null) {
       const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(SPRINT.id('from', { system: a.system }), msg('ll.sprint.from', { system: system(a.system) })));
       if (options.length === 0) return sprintOver(s);
@@ -258,9 +269,11 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
       return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.prompt'), options };
     }
     if (f.to === null) return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.to', { system: system(f.from) }), options: neighbours(s, f.from).map((id) => opt(SPRINT.id('to', { system: id }), msg('core.system', { system: system(id) }))) };
-    const max = Math.min(freshAt(f.from), moveLimitFor(s, f.seat)?.limit ?? Infinity);
+    const cap = moveLimitFor(s, f.seat)?.limit ?? Infinity;
+    const max = Math.min(othersAt(f.from), cap);
     const options = [];
-    for (let n = max; n >= 1; n--) options.push(opt(COUNT.id('n', { count: n }), msg('ll.sprint.count', { n })));
+    for (let n = max; n >= 1; n--) options.push(opt(SPRINT_COUNT.id('n', { count: n }), msg('ll.sprint.count', { n })));
+    if (flagshipAt(f.from)) for (let k = Math.min(othersAt(f.from), cap - 1); k >= 0; k--) options.push(opt(SPRINT_COUNT.id('fs', { count: k }), msg('flagship.move.with', { n: k })));
     return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.how-many'), options };
   },
   resume(s, f, choice) {
@@ -271,21 +284,25 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
       else f.to = c.system;
       return call();
     }
-    const n = COUNT.read(choice).count;
+    const c = SPRINT_COUNT.read(choice);
+    const withFlagship = c.tag === 'fs';
+    const n = withFlagship ? c.count + 1 : c.count;
     const from = f.from;
     const to = f.to;
     f.from = null;
     f.to = null;
-    s.turn!.work.sprint!.arrivals.find((a) => a.system === from)!.fresh -= n;
+    const arrival = s.turn!.work.sprint!.arrivals.find((a) => a.system === from)!;
+    arrival.fresh -= n;
+    if (withFlagship) delete arrival.flagship;
     const catapult = catapultsFrom(s, f.seat, from);
     const blocked = endsCatapult(s, f.seat, to);
     const controlled = controller(s, to);
-    transferShips(s, f.seat, from, to, n, 0);
+    transferShips(s, f.seat, from, to, n, 0, withFlagship);
     noteRivalMoveIn(s, f.seat, to, controlled);
     fired(s, 'ARCS-L03');
-    log(s, `${seatName(s, f.seat)} moves ${n} fresh ship${n === 1 ? '' : 's'} from ${systemLabel(from)} to ${systemLabel(to)} once more (Sprinter Drives).`);
+    log(s, `${seatName(s, f.seat)} moves ${n} fresh ship${n === 1 ? '' : 's'}${withFlagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)} once more (Sprinter Drives).`);
     // FAQ: the bonus move may be a Catapult.
-    if (catapult && !blocked) return call({ k: 'act/catapult', seat: f.seat, at: to, fresh: n, damaged: 0, next: null, carry: null });
+    if (catapult && !blocked) return call({ k: 'act/catapult', seat: f.seat, at: to, fresh: n, damaged: 0, next: null, carry: null, ...(withFlagship ? { flagship: true as const } : {}) });
     return call();
   },
 };

@@ -177,6 +177,31 @@ describe('Upgrades & Armor (p.22-23): building and repairing', () => {
     expect(s.map['1:hex']!.ships).toEqual([]);
     expect(checkInvariants(s)).toEqual([]);
   });
+
+  it('Sprinter Drives (ARCS-L03): the Flagship that took the move may move once more, only when chosen (fs:<k>); one that stayed may not', () => {
+    const hands = [['CON4', 'AGG4', 'MOB4', 'ADM4'], ['MOB2', 'MOB3']];
+    const start = position({
+      options: { campaign: true },
+      players: [{ hand: hands[0], lore: ['ARCS-L03'] }, { hand: hands[1] }],
+      map: { '1:hex': { ships: [fleet(0, 3, 0, true)] } },
+      campaign: { act: 2, seats: [{ fate: 'ARCS-FATE01', flagship: board() }, { fate: 'ARCS-FATE01' }], firstRegent: 0 },
+    });
+    let s = play(start, 'lead:MOB4', 'no', 'pip:move', 'from:1:hex', 'to:1:gate', 'fs:1');
+    expect(s.map['1:gate']!.ships).toEqual([fleet(0, 2, 0, true)]);
+    expect(optionIds(s)).toEqual(['from:1:gate', 'stop']);
+    s = play(s, 'from:1:gate', 'to:1:arrow');
+    // The other ship alone (n:1), or the Flagship with 1 or 0 others.
+    expect(optionIds(s)).toEqual(['n:1', 'fs:1', 'fs:0']);
+    s = play(s, 'fs:0');
+    expect(s.map['1:arrow']!.ships).toEqual([fleet(0, 1, 0, true)]);
+    expect(s.map['1:gate']!.ships).toEqual([fleet(0, 1)]);
+    expect(s.log.some((e) => /with their Flagship\) from .* once more \(Sprinter Drives\)/.test(e.text))).toBe(true);
+    expect(checkInvariants(s)).toEqual([]);
+
+    // The Flagship stayed behind (n:2): the extra move offers only the ships that moved.
+    s = play(start, 'lead:MOB4', 'no', 'pip:move', 'from:1:hex', 'to:1:gate', 'n:2', 'from:1:gate', 'to:1:arrow');
+    expect(optionIds(s)).toEqual(['n:2', 'n:1']);
+  });
 });
 
 describe('Flagship Battles (p.23-24)', () => {

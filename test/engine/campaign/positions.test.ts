@@ -420,7 +420,8 @@ describe('campaign positions through the driver (docs/position-format.md)', () =
   it('an exported campaign position is public contract JSON: format, options and the campaign object', () => {
     const p: Position = exportPosition(actII());
     expect(p.format).toBe('arcs-position/1');
-    expect(p.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true });
+    // `fates`: the campaign was started with one named Fate per seat (the `fates` option).
+    expect(p.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'] });
     expect(Object.keys(p.campaign!).sort()).toEqual(['act', 'chapterTile', 'council', 'eventRoll', 'fateDecks', 'firstRegent', 'imperialClusters', 'rolls', 'rulesBooklet', 'scrap', 'seats', 'stage', 'tokens', 'trust']);
   });
 });
