@@ -11,7 +11,7 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 export class StateVersionError extends Error {}
 
@@ -151,6 +151,21 @@ const STEPS: Record<number, (s: RawState) => void> = {
   },
   /** 4 → 5 (2026-11-24): a Court card's attached cards are a list (attachedAsList). */
   4: (s) => attachedAsList(s),
+  /**
+   * 5 → 6 (2026-11-24): campaign only. A lore card (ARCS-L01-L14) a seat secured from the Court
+   * joins its lore (`p.lore`, public, never stolen) instead of staying with its Court cards
+   * (campaign Table Setup J; court.ts secureCard). Base and Leaders & Lore states are unchanged.
+   */
+  5: (s) => {
+    if ((s.options as { campaign?: unknown } | undefined)?.campaign !== true) return;
+    for (const p of (Array.isArray(s.players) ? s.players : []) as { court?: { id: string }[]; lore?: string[] }[]) {
+      const court = Array.isArray(p.court) ? p.court : [];
+      const lore = court.filter((c) => /^ARCS-L(0[1-9]|1[0-4])$/.test(c.id));
+      if (lore.length === 0) continue;
+      p.court = court.filter((c) => !lore.includes(c));
+      p.lore = [...(Array.isArray(p.lore) ? p.lore : []), ...lore.map((c) => c.id)];
+    }
+  },
 };
 
 /** The stored state brought to STATE_VERSION (a copy when a step ran; the input is never changed). */

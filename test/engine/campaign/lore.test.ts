@@ -14,6 +14,7 @@ import { checkInvariants } from '../../../src/engine/invariants.ts';
 import { exportPosition, importPosition, newGame, PositionError, type Position } from '../../../src/engine/index.ts';
 import { playRandom } from '../../../src/engine/random-play.ts';
 import { isLoreId } from '../../../src/engine/leaders/data.ts';
+import { STATE_VERSION, upgradeState } from '../../../src/engine/versions.ts';
 import { controls } from '../../../src/engine/control.ts';
 import { systemIds } from '../../../src/engine/board.ts';
 import type { GameState } from '../../../src/engine/types.ts';
@@ -158,5 +159,28 @@ describe('random campaigns with lore on', () => {
 
   it('the campaigns did secure lore (the rule is exercised)', () => {
     expect(mostHeld).toBeGreaterThan(0);
+  });
+});
+
+describe('stored campaign states of version 5 with a secured lore card among the Court cards (versions.ts 5 → 6)', () => {
+  it('upgradeState moves the lore card to the seat\'s lore, keeps its other Court cards, and leaves base games alone', () => {
+    const s = loreInCourt(withLore('ARCS-L05'), 'ARCS-L05');
+    runFrames(s, secureCard(s, 0, 1, { ransack: false }));
+    expect(s.players[0]!.lore).toEqual(['ARCS-L05']);
+    // The version-5 shape from before lore joined `p.lore`: the card among the Court cards.
+    const old = json(s) as unknown as Record<string, unknown> & { players: { court: { id: string }[]; lore: string[] }[] };
+    old.engine = 5;
+    old.players[0]!.lore = [];
+    old.players[0]!.court = [{ id: 'ARCS-CC05' } as { id: string }, { id: 'ARCS-L05' }];
+    const up = upgradeState(old);
+    expect(up.engine).toBe(STATE_VERSION);
+    expect(up.players[0]!.lore).toEqual(['ARCS-L05']);
+    expect(up.players[0]!.court.map((c) => c.id)).toEqual(['ARCS-CC05']);
+    // The stored value is never changed.
+    expect(old.players[0]!.court).toHaveLength(2);
+    // A Leaders & Lore game of version 5 keeps its Court as it is (lore is never secured there).
+    const base = json(newGame({ players: 2, seed: 1, leadersAndLore: true })) as unknown as Record<string, unknown>;
+    base.engine = 5;
+    expect(upgradeState(base)).toEqual({ ...base, engine: STATE_VERSION });
   });
 });
