@@ -25,6 +25,7 @@ import { stepsBy } from '../../../data/campaign/fate-steps.ts';
 import { fateOfCard, objectiveStart } from '../../../data/campaign/fates.ts';
 import { log, seatName } from '../../board.ts';
 import { findCard } from '../../../data/cards.ts';
+import { noteFired } from '../../fired.ts';
 import { noResume, thenRun, type Handler } from '../../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { carryOutStep } from './moves.ts';
@@ -79,6 +80,7 @@ export function setUpFateNow(s: GameState, seat: Seat, act: Act): Frame[] {
   if (fate === null || !canSetUp(fate, act)) throw new Error(`no Act ${act} setup for ${String(fate)} (bug: check canSetUp)`);
   const a = actOf(fate, act);
   log(s, `${seatName(s, seat)} sets up the ${fateOfCard(fate)!.name} (${cardName(`${a.setup}A`)}).`);
+  noteFired(s, `${a.setup}A`);
   for (const step of stepsBy(`${a.setup}A`, 'setup')) carryOutStep(s, seat, step);
   cs.objective = a.objective;
   cs.marker = objectiveStart(a.start, s.players.length as PlayerCount);
@@ -105,6 +107,7 @@ export function resolveFateNow(s: GameState, seat: Seat, act: Act, completed: bo
   const a = actOf(fate, act);
   if (a.resolution === null) return [];
   log(s, `${seatName(s, seat)} ${completed ? 'completed' : 'failed'} their objective and resolves ${cardName(a.resolution)}.`);
+  noteFired(s, a.resolution);
   for (const step of stepsBy(a.resolution, completed ? 'completed' : 'failed')) carryOutStep(s, seat, step);
   return fateRules(fate)?.resolve?.(s, seat, act, completed) ?? [];
 }
