@@ -359,18 +359,28 @@ function postgresLocks(url: string, opts: DatabaseOptions, logger: StoreLogger):
     });
     return p;
   };
+  // One statement at a time on the lock connection: concurrent publishes claim and release at
+  // once, and node-postgres deprecates a query sent while the client is still executing one.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const r = queue.then(fn, fn);
+    queue = r.catch(() => {});
+    return r;
+  };
   return {
-    async tryLock(key) {
-      const c = await connect();
-      const r = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [key.toString()]);
-      return r.rows[0]?.ok === true;
-    },
-    async unlock(key) {
-      const p = session;
-      if (!p) return; // the connection is gone, and its locks with it
-      const c = await p;
-      await c.query('SELECT pg_advisory_unlock($1::bigint)', [key.toString()]);
-    },
+    tryLock: (key) =>
+      serial(async () => {
+        const c = await connect();
+        const r = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [key.toString()]);
+        return r.rows[0]?.ok === true;
+      }),
+    unlock: (key) =>
+      serial(async () => {
+        const p = session;
+        if (!p) return; // the connection is gone, and its locks with it
+        const c = await p;
+        await c.query('SELECT pg_advisory_unlock($1::bigint)', [key.toString()]);
+      }),
     async close() {
       closed = true;
       const p = session;

@@ -91,6 +91,27 @@ describeBackends('publish position', (backend) => {
     await other!.release();
   });
 
+  it('30 games claimed and released at once: every claim granted once, no driver warning (one statement at a time on the lock connection)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const ids = Array.from({ length: 30 }, (_, i) => `pub-burst-${i}`);
+      const claims = await Promise.all(ids.map((id) => store.claimPublish(id)));
+      expect(claims.every((c) => c !== null)).toBe(true);
+      // Each is held: a second claim of any of them is refused, concurrently too.
+      expect((await Promise.all(ids.map((id) => store.claimPublish(id)))).every((c) => c === null)).toBe(true);
+      await Promise.all(claims.map((c) => c!.release()));
+      const again = await Promise.all(ids.map((id) => store.claimPublish(id)));
+      expect(again.every((c) => c !== null)).toBe(true);
+      await Promise.all(again.map((c) => c!.release()));
+      await new Promise((r) => setImmediate(r)); // process warnings are emitted on the next tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((m) => /already executing a query/.test(m))).toEqual([]);
+  });
+
   if (backend.name === 'postgres') {
     it('across processes: a claim held elsewhere is refused, and freed when its holder is SIGKILLed', async () => {
       const g = await store.createGame({ options: { players: 2 }, seed: 'pub-kill', users: ['a', 'b'] });
