@@ -30,6 +30,7 @@
  */
 import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
+import { loyalTokensAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
 import { presenceLawIgnoredBy } from './effects.ts';
 
@@ -73,7 +74,8 @@ export function titleOf(s: GameState, seat: Seat): Title | null {
  */
 export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
   if (titleOf(s, seat) !== 'regent' || s.turn?.seat !== seat) return false;
-  return hasLoyalPiece(sys(s, id), seat) || presenceLawIgnoredBy(s, seat) !== null;
+  // Loyal Fate tokens "fulfill the need for Loyal pieces found in rules such as the Empire's Presence Law" (p.27).
+  return hasLoyalPiece(sys(s, id), seat) || loyalTokensAt(s, id, seat).length > 0 || presenceLawIgnoredBy(s, seat) !== null;
 }
 
 /** The Imperial ships in a system (fresh, damaged). */

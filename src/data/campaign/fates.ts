@@ -126,9 +126,10 @@ export function objectiveStart(start: ObjectiveStart | null, players: PlayerCoun
  * Fate tokens and markers named in a Fate Set's setup texts, with the count the text gives
  * (Peacekeeper's Ceasefires: one per cluster). Not a full punchboard inventory: the dividers'
  * "piece & card counts" were not available (arcs-facts.md, Not established). By default Fate
- * tokens cannot be harmed and are not Loyal (rulebook p.27).
+ * tokens cannot be harmed and are not Loyal (rulebook p.27); `loyalBy`: the card whose text makes
+ * them their owner's Loyal pieces ("<Name> tokens are your Loyal pieces.") while it is in play.
  */
-export interface FateTokenDef { fate: FateNumber; name: string; count: number; source: string }
+export interface FateTokenDef { fate: FateNumber; name: string; count: number; source: string; loyalBy?: string }
 
 export const FATE_TOKENS = [
   { fate: 1, name: 'Sponsored', count: 1, source: 'ARCS-F122A' },
@@ -138,12 +139,12 @@ export const FATE_TOKENS = [
   { fate: 8, name: 'Ideal', count: 5, source: 'ARCS-F820A' },
   { fate: 9, name: 'Clue', count: 6, source: 'ARCS-F901A' },
   { fate: 9, name: 'Portal', count: 1, source: 'ARCS-F901A' },
-  { fate: 9, name: 'Pilgrim', count: 6, source: 'ARCS-F907A' },
-  { fate: 10, name: 'Banner', count: 8, source: 'ARCS-F1001A' },
+  { fate: 9, name: 'Pilgrim', count: 6, source: 'ARCS-F907A', loyalBy: 'ARCS-F908' },
+  { fate: 10, name: 'Banner', count: 8, source: 'ARCS-F1001A', loyalBy: 'ARCS-F1002' },
   { fate: 11, name: 'Hammer Fragment', count: 6, source: 'ARCS-F1101A' },
   { fate: 12, name: 'True Rumor', count: 2, source: 'ARCS-F1208A' },
   { fate: 12, name: 'False Rumor', count: 2, source: 'ARCS-F1208A' },
-  { fate: 14, name: 'Witness', count: 4, source: 'ARCS-F1401A' },
+  { fate: 14, name: 'Witness', count: 4, source: 'ARCS-F1401A', loyalBy: 'ARCS-F1402' },
   { fate: 15, name: 'Ceasefire', count: 6, source: 'ARCS-F1507A' },
   { fate: 16, name: 'Seat', count: 6, source: 'ARCS-F1601A' },
   { fate: 16, name: 'Court', count: 6, source: 'ARCS-F1617A' },

@@ -19,7 +19,7 @@ import { attachedOf } from '../court-slots.ts';
 import {
   CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, FLAGSHIP_BOARD, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
 } from '../../data/campaign/components.ts';
-import { FATE_TOKENS } from '../../data/campaign/fates.ts';
+import { FATE_TOKENS, type FateTokenDef } from '../../data/campaign/fates.ts';
 import { AMBITIONS } from '../../data/action-cards.ts';
 import { isSystemId, RESOURCES, type Resource } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
@@ -151,18 +151,22 @@ function flagshipBoard(v: unknown, c: Ctx): FlagshipBoard {
 
 /** Token kinds: a Fate's token name in kebab case (data/campaign/fates.ts FATE_TOKENS), with the box's count. */
 export const TOKEN_KINDS: ReadonlyMap<string, number> = new Map(FATE_TOKENS.map((t) => [t.name.toLowerCase().replace(/ /g, '-'), t.count]));
+/** Token kinds that a card makes Loyal (FATE_TOKENS `loyalBy`). */
+const LOYAL_KINDS: ReadonlySet<string> = new Set((FATE_TOKENS as readonly FateTokenDef[]).filter((t) => t.loyalBy !== undefined).map((t) => t.name.toLowerCase().replace(/ /g, '-')));
 
 function tokens(v: unknown, c: Ctx): CampaignToken[] {
   need(Array.isArray(v), `${c.at} must be a list of tokens.`);
   const out = v.map((t, i): CampaignToken => {
     const at = `${c.at}[${i}]`;
-    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where" }.`);
-    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where'].includes(k), `${at}: unknown field "${k}".`);
+    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where", "damaged"? }.`);
+    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged'].includes(k), `${at}: unknown field "${k}".`);
     need(typeof t.id === 'string' && t.id !== '', `${at}.id must be a non-empty string.`);
     need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
     need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
     need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where)), `${at}.where must be a system id or a card id.`);
-    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where };
+    // Only a Loyal kind's token on the map can be damaged (Tokens p.27: "repair damaged Loyal tokens").
+    need(t.damaged === undefined || t.damaged === false || (t.damaged === true && LOYAL_KINDS.has(t.kind) && isSystemId(t.where)), `${at}.damaged: only a Loyal kind's token on the map can be damaged (${[...LOYAL_KINDS].join(', ')}).`);
+    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}) };
   });
   const ids = out.map((t) => t.id);
   need(new Set(ids).size === ids.length, `${c.at}: two tokens share an id.`);

@@ -122,7 +122,14 @@ export interface CampaignState {
 }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */
-export interface CampaignToken { id: string; kind: string; owner?: Seat; where: string }
+export interface CampaignToken {
+  id: string;
+  kind: string;
+  owner?: Seat;
+  where: string;
+  /** A damaged Loyal token (campaign rulebook p.27: "you can repair damaged Loyal tokens"). Absent: fresh. */
+  damaged?: true;
+}
 
 export type CampaignFrame =
   /**

@@ -1,4 +1,5 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
+import { damagedLoyalTokens, loyalTokensAt } from '../campaign/loyal-tokens.ts';
 import type { ActionKind } from '../../data/action-cards.ts';
 import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
 import {
@@ -114,7 +115,8 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
     // Printed slots; lore cards allow buildings outside them (Gate Ports ARCS-L08, Cloud Cities ARCS-L09, Gate Stations ARCS-L11).
     // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
     // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
-    const at = hasLoyalPiece(st, seat) || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id));
+    // Campaign: "You can build buildings at Loyal tokens" (Tokens p.27).
+    const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id));
     return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at && onMap(s, seat, piece, id)) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }
@@ -479,8 +481,8 @@ export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<
 
 /* -------------------------------------------------------------- repair */
 
-/** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`; campaign: an Imperial ship `imp:<system>`. */
-const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system } });
+/** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`; campaign: an Imperial ship `imp:<system>`, a damaged Loyal Fate token `token:<token id>`. */
+const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system }, token: { token: field.word } });
 
 /**
  * Damaged Loyal ships and buildings; campaign: damaged Imperial ships where the seat Commands the
@@ -501,6 +503,8 @@ function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
   }
   // Flagships (campaign p.22): "When you repair your Flagship, repair an Upgrade or Armor."
   out.push(...boardRepairOptions(s, seat));
+  // "You can repair damaged Loyal tokens" (campaign rulebook, Tokens p.27).
+  for (const t of damagedLoyalTokens(s, seat)) out.push({ id: REPAIR.id('token', { token: t.id }), label: msg('campaign.tokens.repair', { kind: t.kind.replace(/-/g, ' '), system: system(t.where as SystemId) }) });
   return out;
 }
 
@@ -515,6 +519,12 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
       return done;
     }
     const ch = REPAIR.read(choice);
+    if (ch.tag === 'token') {
+      const t = s.campaign!.tokens!.find((x) => x.id === ch.token)!;
+      delete t.damaged;
+      log(s, `${seatName(s, f.seat)} repairs their ${t.kind.replace(/-/g, ' ')} token.`);
+      return done;
+    }
     const id = ch.system;
     const st = sys(s, id);
     if (ch.tag === 'ship' || ch.tag === 'imp') {

@@ -184,4 +184,6 @@ export const CAMPAIGN: Catalogue = {
   'flagship.resettle.building': 'Resettle: place your {piece} in an empty building slot on the map (if none is empty, in place of a Free building).',
   'flagship.resettle.replace': '{system} (in place of a Free building)',
   'flagship.resettle.ships': 'Resettle: place a ship in a system with your Loyal pieces ({n} more to reach 8 ships on the map).',
+  // Loyal Fate tokens (campaign/loyal-tokens.ts; campaign rulebook, Tokens p.27).
+  'campaign.tokens.repair': 'Your damaged {kind} token in {system}',
 };

@@ -44,5 +44,38 @@ describe('New Rules & Terms, Tokens (p.27): by default not Loyal and not harmabl
     expect(s.campaign!.tokens).toEqual([{ id: 'banner-1', kind: 'banner', owner: 0, where: '4:crescent' }]);
   });
 
-  it.todo('Loyal Fate tokens ("you can build buildings at Loyal tokens, you can repair damaged Loyal tokens, and they fulfill the need for Loyal pieces found in rules such as the Empire\'s Presence Law"): no dealt Fate places one yet, and FATE_TOKENS has no Loyal flag');
+  it('Loyal Fate tokens ("Banner tokens are your Loyal pieces", ARCS-F1002): "they fulfill the need for Loyal pieces found in rules such as the Empire\'s Presence Law", "you can build buildings at Loyal tokens"', () => {
+    let s = neutral(started(3));
+    // An Imperial planet with an empty slot (its Free cities gone) and nothing of Red's but the token.
+    setSystem(s, '4:crescent', [{ owner: 'empire', fresh: 1 }], [{ owner: 'free', type: 'city' }, null]);
+    s.campaign!.tokens = [{ id: 'banner-1', kind: 'banner', owner: 0, where: '4:crescent' }];
+    s.campaign!.seats[0]!.playArea.push('ARCS-F1002');
+    s = hands(s, { 0: ['CON4', 'AGG3', 'ADM4', 'CON3', 'AGG4', 'MOB3'], 1: ['AGG5', 'CON5', 'ADM5', 'CON6', 'AGG6', 'MOB4'] });
+    s = answer(s, 0, 'lead:CON4', 'no');
+    expect(s.turn?.seat).toBe(0);
+    // Presence: Red Commands the Imperial Fleet there (and so controls the Empire-controlled system).
+    expect(commandsFleet(s, 0, '4:crescent')).toBe(true);
+    expect(controls(s, '4:crescent', 0)).toBe(true);
+    // Building: a city at the token.
+    s = answer(s, 0, 'pip:build', 'city');
+    expect(ids(s)).toContain('sys:4:crescent');
+    // Without the card that makes them Loyal, the same token does nothing.
+    const t = structuredClone(s);
+    t.campaign!.seats[0]!.playArea = t.campaign!.seats[0]!.playArea.filter((x) => x !== 'ARCS-F1002');
+    expect(commandsFleet(t, 0, '4:crescent')).toBe(false);
+  });
+
+  it('Loyal Fate tokens: "you can repair damaged Loyal tokens" (Repair: token:<id>)', () => {
+    let s = neutral(started(3));
+    s.campaign!.tokens = [{ id: 'banner-1', kind: 'banner', owner: 0, where: '4:crescent', damaged: true }, { id: 'banner-2', kind: 'banner', owner: 1, where: '4:crescent', damaged: true }];
+    s.campaign!.seats[0]!.playArea.push('ARCS-F1002');
+    s = hands(s, { 0: ['ADM4', 'AGG3', 'CON4', 'CON3', 'AGG4', 'MOB3'], 1: ['AGG5', 'CON5', 'ADM5', 'CON6', 'AGG6', 'MOB4'] });
+    s = answer(s, 0, 'lead:ADM4', 'no', 'pip:repair');
+    // Only Red's own token, and only while a card makes it Loyal.
+    expect(ids(s)).toContain('token:banner-1');
+    expect(ids(s)).not.toContain('token:banner-2');
+    s = answer(s, 0, 'token:banner-1');
+    expect(s.campaign!.tokens![0]).toEqual({ id: 'banner-1', kind: 'banner', owner: 0, where: '4:crescent' });
+    expect(s.log.at(-1)!.text).toMatch(/repairs their banner token/);
+  });
 });
