@@ -124,6 +124,14 @@ const SEAT_FIELDS: Fields<CampaignSeat> = {
   },
   // Flagships (campaign p.22): the seat's Flagship board; the piece is a ship group's "flagship" mark.
   flagship: { read: flagshipBoard, absent: () => undefined },
+  // Magnate (ARCS-F302): the Merchant League's frozen resources.
+  merchantLeague: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length > 0 && v.every((r) => (RESOURCES as readonly unknown[]).includes(r)), `${c.at} must list resources (absent when none).`);
+      return [...(v as Resource[])];
+    },
+    absent: () => undefined,
+  },
 };
 
 /**

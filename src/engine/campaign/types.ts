@@ -46,6 +46,9 @@ export interface CampaignSeat {
    * one of its fresh ships, not one of the seat's 15 ships.
    */
   flagship?: FlagshipBoard;
+  // Magnate
+  /** Merchant League (ARCS-F302): resources on the card, frozen (holdings.ts frozenResources); absent while none. */
+  merchantLeague?: Resource[];
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
