@@ -259,6 +259,14 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   faithfulStack: { read: (v, c) => cardList(v, c), absent: () => undefined },
   sponsored: { read: oneOf(['tile', ...AMBITIONS] as const), absent: () => undefined },
   actRolls: kept(),
+  // Magnate (ARCS-F325B): scrapped resource tokens per type.
+  scrappedResources: {
+    read: (v, c) => {
+      need(isObject(v) && Object.entries(v).every(([k, n]) => (RESOURCES as readonly string[]).includes(k) && isInt(n) && (n as number) > 0), `${c.at} must map resources to counts of scrapped tokens (whole numbers from 1).`);
+      return { ...(v as Partial<Record<Resource, number>>) };
+    },
+    absent: () => undefined,
+  },
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */

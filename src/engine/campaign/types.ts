@@ -122,6 +122,9 @@ export interface CampaignState {
   tokens?: CampaignToken[];
   /** Acts: the setup rolls of Act II or III (public): the event die (Act II & III Setup D) and, with 2 players, the two number-die rolls (E). */
   actRolls?: { act: Act; event: EventDieFace; numbers: ClusterId[] };
+  // Magnate
+  /** Resource tokens scrapped for good, per type (Magnate Act III objective ARCS-F325B); absent while none. */
+  scrappedResources?: Partial<Record<Resource, number>>;
 }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */

@@ -26,12 +26,12 @@ import { countResources, heldTokens, takeToken } from '../../holdings.ts';
 import { msg, resource } from '../../messages.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Seat } from '../../types.ts';
-import type { NegotiationAction } from '../summit/types.ts';
 import { advanceObjective } from './objective.ts';
 import { discardCard, scrapCard, takeCard } from './moves.ts';
 import { CARTELS, MAGNATE, MONOPOLIES, magnateSeat, monopoliesOf, monopolyHolder, monopolyOf, monopolyResource, economySide } from './magnate-rules.ts';
 
 export * from './magnate-rules.ts';
+export * from './magnate-summit.ts';
 
 type H<K extends MagnateFrame['k']> = Handler<FrameOf<K>>;
 
@@ -184,6 +184,7 @@ export function scrapMonopoly(s: GameState, seat: Seat, id: string): void {
   const lg = leagueOf(s, seat);
   n += lg.filter((x) => x === r).length;
   setLeague(s, seat, lg.filter((x) => x !== r));
+  if (n > 0) (c.scrappedResources ??= {})[r] = (c.scrappedResources?.[r] ?? 0) + n;
   scrapCard(s, id, seat);
   fired(s, 'ARCS-F325B');
   log(s, `${seatName(s, seat)} scraps ${cardName(id)} and ${n} ${r} (out of the campaign).`);
@@ -249,80 +250,6 @@ export function gainMonopolies(s: GameState): void {
   }
 }
 
-/* ---------------------------------------------------------------- Summits */
-
-/**
- * Monopoly Consent (F319) and the Monopolies' "In Summits, your consent is required to give X":
- * the Monopoly holders whose consent a proposal needs (a resource given by Transfer Asset by anyone
- * but the holder). "Consent is not needed if no one has the Monopoly."
- */
-export function summitConsents(s: GameState, parts: readonly NegotiationAction[]): Seat[] {
-  const out = new Set<Seat>();
-  for (const p of parts) {
-    if (p.item.t !== 'resource') continue;
-    const h = monopolyHolder(s, p.item.resource);
-    if (h !== null && h !== p.actor) out.add(h);
-  }
-  return [...out];
-}
-
-/** A gift in a Summit, to match F301B's "except one that you gave them during this Summit". */
-export type SummitGift = { from: Seat; to: Seat; what: string };
-
-function giftKey(p: NegotiationAction): string | null {
-  if (p.item.t === 'resource') return `res:${p.item.resource}`;
-  if (p.item.t === 'favor') return `favor:${p.item.owner}`;
-  // Promise Favor: a new Favor of the actor's on the Rival's Fate card.
-  if (p.item.t === 'agent') return `favor:${p.actor}`;
-  return null;
-}
-
-/**
- * Close Deals with Rivals (F301B): "In Summit Negotiations, advance 2 each time a Rival gives you a
- * Favor or resource, except one that you gave them during this Summit." `gifts`: this Summit's gifts
- * so far (the frame's record, updated here). FAQ: not by returning Favors in the Call to Order (only
- * Negotiation proposals call this).
- */
-export function noteSummitGifts(s: GameState, gifts: SummitGift[], parts: readonly NegotiationAction[]): void {
-  for (const p of parts) {
-    const what = giftKey(p);
-    if (what === null) continue;
-    const to = p.rival;
-    if (s.campaign?.seats[to]?.objective === 'ARCS-F301B') {
-      const back = gifts.findIndex((g) => g.from === to && g.to === p.actor && g.what === what);
-      if (back >= 0) gifts.splice(back, 1);
-      else {
-        fired(s, 'ARCS-F301B');
-        advanceObjective(s, to, 2);
-      }
-    }
-    gifts.push({ from: p.actor, to, what });
-  }
-}
-
-/** Export to the Galactic Core (F301B): the resource triples the seat may discard now (`a.b.c`, sorted), or none. */
-export function exportOptions(s: GameState, seat: Seat): string[] {
-  if (s.campaign?.seats[seat]?.objective !== 'ARCS-F301B') return [];
-  const held = heldTokens(s, seat).map((t) => t.resource);
-  if (held.length < 3) return [];
-  const out = new Set<string>();
-  for (let i = 0; i < held.length; i++) for (let j = i + 1; j < held.length; j++) for (let k = j + 1; k < held.length; k++) out.add([held[i]!, held[j]!, held[k]!].sort().join('.'));
-  return [...out].sort();
-}
-
-/** "advance 2 each time you choose to discard 3 resources" (Summit Negotiations). */
-export function exportResources(s: GameState, seat: Seat, triple: string): void {
-  if (!exportOptions(s, seat).includes(triple)) throw new Error(`export ${triple}: not possible (bug)`);
-  for (const r of triple.split('.') as Resource[]) {
-    const t = heldTokens(s, seat).find((x) => x.resource === r)!;
-    takeToken(s, seat, t.place);
-    s.supply[r] += 1;
-  }
-  fired(s, 'ARCS-F301B');
-  log(s, `${seatName(s, seat)} exports ${triple.split('.').join(', ')} to the Galactic Core (discards them).`);
-  advanceObjective(s, seat, 2);
-}
-
 /* -------------------------------------------------------------- card effects */
 
 function cartel(id: string, r: Resource): CardEffect {
@@ -377,7 +304,8 @@ const monopoly = (id: string, r: Resource): CardEffect => ({
   holdsSupply: r,
 });
 
-const BC12 = GUILD_EFFECTS.find((e) => e.id === 'ARCS-BC12')!;
+/** The base Prison Wardens' effect (looked up when asked: the effect modules may still be loading at import time). */
+const bc12 = (): CardEffect => GUILD_EFFECTS.find((e) => e.id === 'ARCS-BC12')!;
 
 export const MAGNATE_EFFECTS: readonly CardEffect[] = [
   {
@@ -426,7 +354,9 @@ export const MAGNATE_EFFECTS: readonly CardEffect[] = [
     // F306 Prison Wardens: the text of the base Prison Wardens (ARCS-BC12): Pressgang (Build), Execute (Influence), and
     // "Prelude: You may discard this to place 3 ships in a system you control."
     id: 'ARCS-F306',
-    newActions: BC12.newActions ?? [],
+    get newActions() {
+      return bc12().newActions ?? [];
+    },
     prelude: discardAbility(msg('court.discard.place-3'), (_s, seat) => [{ k: 'fx/place-3', seat, card: 'ARCS-F306' }], 'ARCS-F306'),
   },
   ...CARTELS.map((x) => cartel(x.card, x.resource)),

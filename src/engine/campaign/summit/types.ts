@@ -83,4 +83,7 @@ export interface SummitFrame {
   made?: number[];
   /** The next proposal's number. */
   nextId?: number;
+  // Magnate
+  /** Negotiations: Favors and resources given so far this Summit (Magnate ARCS-F301B, "except one that you gave them"). */
+  gifts?: { from: Seat; to: Seat; what: string }[];
 }
