@@ -11,7 +11,7 @@ import { log, seatName } from '../../board.ts';
 import { titleOf } from '../../control.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import type { FateRules } from './framework.ts';
-import { scrapCard, takeCard } from './moves.ts';
+import { carryOutStep, takeCard } from './moves.ts';
 import { shuffleInPlace } from '../../rng.ts';
 
 export const MAGNATE = 'ARCS-FATE03';
@@ -78,22 +78,22 @@ function interestsBack(s: GameState): void {
   log(s, `${back.map((id) => findCard(id)?.name ?? id).join(' and ')} ${back.length === 1 ? 'is' : 'are'} added to the Court deck.`);
 }
 
-/** F321 failed 1-2: the Monopolies no player has are scrapped; their Cartels go to the Court deck; the other Cartels are scrapped. */
+/**
+ * F321 failed 1-2: the Monopolies no player has are scrapped; their Cartels go to the Court deck;
+ * the other Cartels are scrapped. As card moves (moves.ts carryOutStep: a repeated Fate adds a card
+ * to the Court once).
+ */
 function failedActII(s: GameState, seat: Seat): void {
   const c = s.campaign!;
   const held = new Set(c.seats.flatMap((x) => x.playArea));
   const scrapped = MONOPOLIES.filter((m) => !held.has(m.card));
-  for (const m of scrapped) scrapCard(s, m.card, seat);
-  if (scrapped.length > 0) log(s, `${scrapped.map((m) => findCard(m.card)?.name ?? m.card).join(', ')} ${scrapped.length === 1 ? 'is' : 'are'} scrapped.`);
+  const step = (to: 'scrap' | 'court-deck', cards: string[]): void => {
+    if (cards.length > 0) carryOutStep(s, seat, { fate: 3, by: 'ARCS-F321', when: 'failed', to, cards });
+  };
+  step('scrap', scrapped.map((m) => m.card));
   const toCourt = CARTELS.filter((x) => scrapped.some((m) => m.resource === x.resource));
-  for (const x of toCourt) takeCard(s, x.card, seat);
-  if (toCourt.length > 0) {
-    s.courtDeck.push(...toCourt.map((x) => x.card));
-    shuffleInPlace(s.rng, s.courtDeck);
-    log(s, `${toCourt.map((x) => findCard(x.card)?.name ?? x.card).join(', ')} ${toCourt.length === 1 ? 'is' : 'are'} added to the Court deck.`);
-  }
-  const rest = CARTELS.filter((x) => !toCourt.includes(x));
-  for (const x of rest) scrapCard(s, x.card, seat);
+  step('court-deck', toCourt.map((x) => x.card));
+  step('scrap', CARTELS.filter((x) => !toCourt.includes(x)).map((x) => x.card));
 }
 
 /** Act III grand ambitions (ARCS-F325B): "Have any Monopolies" and "Have at least 2 Monopolies". */
