@@ -135,21 +135,18 @@ const trade: H<'campaign/magnate-trade'> = {
   resume(s, f, choice) {
     const c = TRADE.read(choice);
     if (c.tag === 'city') {
-      const rival = sys(s, c.system).slots[c.slot]!.owner as Seat;
-      const type = planetResource(c.system)!;
-      f.rival = rival;
-      f.taken = type;
-      fired(s, 'ARCS-F304');
-      // Take first: the seat then may gain it (res/gain arranges its slots); the give is asked after.
-      const t = heldTokens(s, rival).find((x) => x.resource === type)!;
-      takeToken(s, rival, t.place);
-      log(s, `${seatName(s, f.seat)} trades with ${seatName(s, rival)} (Elder Broker): takes a ${type}.`);
-      return { t: 'call', push: [gainFrames(f.seat, type, true)] };
+      f.rival = sys(s, c.system).slots[c.slot]!.owner as Seat;
+      f.taken = planetResource(c.system)!;
+      return call();
     }
-    const t = heldTokens(s, f.seat).find((x) => x.resource === c.resource)!;
-    takeToken(s, f.seat, t.place);
-    log(s, `${seatName(s, f.seat)} gives ${seatName(s, f.rival!)} a ${c.resource} (Elder Broker).`);
-    return thenRun(gainFrames(f.rival!, c.resource, true));
+    // The swap at once: the given token leaves the seat (freeing its slot), the taken one leaves the Rival; each gains (res/gain).
+    const rival = f.rival!;
+    const taken = f.taken!;
+    fired(s, 'ARCS-F304');
+    takeToken(s, f.seat, heldTokens(s, f.seat).find((x) => x.resource === c.resource)!.place);
+    takeToken(s, rival, heldTokens(s, rival).find((x) => x.resource === taken)!.place);
+    log(s, `${seatName(s, f.seat)} trades with ${seatName(s, rival)} (Elder Broker): a ${c.resource} for a ${taken}.`);
+    return thenRun(gainFrames(f.seat, taken, true), gainFrames(rival, c.resource, true));
   },
 };
 
