@@ -190,8 +190,11 @@ describe('Magnate Act I Resolution (F303), its Court cards (F304-F311)', () => {
     noResources(s);
     const frames = fx('ARCS-F304').prelude!.take(s, 0, 'use', menu);
     expect(s.courtDiscard).toContain('ARCS-F304');
-    s = runFrames(s, frames);
-    expect(s.players[0]!.resources.filter((r) => r !== null).sort()).toEqual(['fuel', 'material', 'weapon']);
+    expect(frames).toEqual([
+      { k: 'res/gain', seat: 0, resource: 'material', stolen: false },
+      { k: 'res/gain', seat: 0, resource: 'fuel', stolen: false },
+      { k: 'res/gain', seat: 0, resource: 'weapon', stolen: false },
+    ]);
   });
 
   it('F305 Relic Fence: Prelude, once per turn, discard 1 resource to gain 1 Relic (FAQ: not a Cartel\'s resource)', () => {
