@@ -25,10 +25,10 @@ import { gainFrames } from '../../frames/resources.ts';
 import { countResources, heldTokens, takeToken } from '../../holdings.ts';
 import { msg, resource } from '../../messages.ts';
 import { call, done, opt, thenRun, type Handler, type Step } from '../../step.ts';
-import type { DecisionOption, Frame, FrameOf, GameState, Seat } from '../../types.ts';
+import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { advanceObjective } from './objective.ts';
 import { discardCard, scrapCard, takeCard } from './moves.ts';
-import { CARTELS, MAGNATE, MONOPOLIES, magnateSeat, monopoliesOf, monopolyHolder, monopolyOf, monopolyResource, economySide } from './magnate-rules.ts';
+import { CARTELS, MONOPOLIES, magnateSeat, monopoliesOf, monopolyHolder, monopolyResource, economySide } from './magnate-rules.ts';
 
 export * from './magnate-rules.ts';
 export * from './magnate-summit.ts';

@@ -67,6 +67,8 @@ export const SUMMIT = choices({
   close: {},
   // Magnate (ARCS-F301B): `export:<r>:<r>:<r>`, discard these 3 resources (sorted).
   export: { a: field.resource, b: field.resource, c: field.resource },
+  // Magnate (ARCS-F302): `league:<resource>`, a resource off the Merchant League (Transfer Asset).
+  league: { resource: field.resource },
   kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite') },
   to: { seat: field.int },
   from: { seat: field.int },
@@ -98,6 +100,8 @@ export function itemId(it: PartItem): string {
     case 'agent':
       return SUMMIT.id('agent');
     case 'resource':
+      // Magnate (ARCS-F302): a frozen resource off the Merchant League.
+      if (it.league) return SUMMIT.id('league', { resource: it.resource });
       return SUMMIT.id('res', { resource: it.resource, keys: it.keys });
     case 'captive':
       return SUMMIT.id('captive', { owner: it.owner });
@@ -120,6 +124,8 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'court', card: c.card };
     case 'agent':
       return { t: 'agent' };
+    case 'league':
+      return { t: 'resource', resource: c.resource, league: true };
     case 'res':
       return c.keys === undefined ? { t: 'resource', resource: c.resource } : { t: 'resource', resource: c.resource, keys: c.keys };
     case 'captive':
@@ -151,6 +157,7 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
     case 'agent':
       return msg('campaign.summit.item.agent');
     case 'resource':
+      if (it.league) return msg('campaign.magnate.item.league', { resource: resource(it.resource) });
       return it.keys === undefined ? msg('campaign.summit.item.resource', { resource: resource(it.resource) }) : msg('campaign.summit.item.resourceKeys', { resource: resource(it.resource), keys: it.keys });
     case 'captive':
       return msg('campaign.summit.item.captive', { owner: owner(it.owner) });

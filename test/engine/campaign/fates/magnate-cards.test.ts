@@ -20,6 +20,7 @@ import {
   noteSummitGifts, summitConsents, type SummitGift,
 } from '../../../../src/engine/campaign/fates/magnate.ts';
 import { awaited } from '../../../../src/engine/campaign/summit/index.ts';
+import { applyPart, forcedCost, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { checkInvariants } from '../../../../src/engine/index.ts';
 import { planetResource } from '../../../../src/engine/board.ts';
 import { firedCount } from '../../../../src/engine/fired.ts';
@@ -97,6 +98,21 @@ describe('Magnate Act I (F301A setup, F301B objective, F302 Merchant League)', (
     clearPieces(s);
     expect(s.campaign!.seats[0]!.merchantLeague).toBeUndefined();
     expect(s.supply.relic).toBe(5);
+  });
+
+  it('F302: its resources may be given with Transfer Asset in Summits (FAQ: also forced by returning the Magnate\'s Favor, for 1 Favor)', () => {
+    let s = magnate();
+    noResources(s);
+    s.campaign!.seats[0]!.merchantLeague = ['psionic'];
+    s.supply.psionic -= 1;
+    const items = itemsFor(s, 'transfer', 0, 1);
+    expect(items).toContainEqual({ t: 'resource', resource: 'psionic', league: true });
+    const forced = itemsFor(s, 'transfer', 0, 1, true).find((i) => i.t === 'resource' && i.league);
+    expect(forced && forcedCost(forced)).toBe(1);
+    s = runFrames(s, applyPart(s, { kind: 'transfer', actor: 0, rival: 1, item: { t: 'resource', resource: 'psionic', league: true } }));
+    expect(s.campaign!.seats[0]!.merchantLeague).toBeUndefined();
+    expect(s.players[1]!.resources).toContain('psionic');
+    expect(checkInvariants(s)).toEqual([]);
   });
 
   it('F301B Close Deals with Rivals: advance 2 each time a Rival gives you a Favor or resource, except one you gave them during this Summit', () => {
