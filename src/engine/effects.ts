@@ -82,6 +82,9 @@
  *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106; act/tax)
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
  *     afterSecure     after the holder secures any Court card, held before it (Council Insiders F116: Guild cards; court.ts secureCard)
+ *     warlordCountsWeapons  a booklet Law: Warlord counts Trophies and Weapons icons (War Profiteering F320; chapter.ts ambitionCount)
+ *     buildsAnywhere  build a city/starport with no Loyal piece in the system (Prospectors F322; act/build)
+ *     taxAgain        a booklet Law: tax a city again this turn (Open Economy F327; act/tax taxTargets)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
@@ -228,6 +231,13 @@ export interface CardEffect {
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
   afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
+  // Magnate
+  /** A rules-booklet Law: the Warlord ambition also counts Weapons icons (War Profiteering F320; chapter.ts). */
+  warlordCountsWeapons?: boolean;
+  /** The holder may build this piece in the system with no Loyal piece there (Prospectors F322; act/build). */
+  buildsAnywhere?(s: GameState, holder: Seat, piece: BuildingType, id: SystemId): boolean;
+  /** A rules-booklet Law: `actor` may tax a city of `owner` again this turn (Open Economy F327; act/tax). */
+  taxAgain?(s: GameState, actor: Seat, owner: BuildingOwner): boolean;
 }
 
 /* ------------------------------------------------------ the active effects */
@@ -657,6 +667,21 @@ export function moveLimitFor(s: GameState, seat: Seat): { card: string; limit: n
 }
 
 /** Resources gained with a tax when the seat Copied or Pivoted in order to tax (Mystic, Fuel-Drinker). */
+/** Magnate: War Profiteering (F320) is in force: the Warlord ambition counts Weapons icons too (chapter.ts). */
+export function warlordCountsWeapons(s: GameState): boolean {
+  return bookletEffects(s).some(({ effect }) => effect.warlordCountsWeapons === true);
+}
+
+/** Magnate: the card letting the seat build this piece here with no Loyal piece (Prospectors F322), or null (act/build). */
+export function buildsAnywhereCard(s: GameState, seat: Seat, piece: BuildingType, id: SystemId): string | null {
+  return heldEffects(s, seat).find((e) => e.buildsAnywhere?.(s, seat, piece, id) === true)?.id ?? null;
+}
+
+/** Magnate: a rules-booklet Law lets the seat tax a city of `owner` again this turn (Open Economy F327; act/tax). */
+export function taxesAgain(s: GameState, seat: Seat, owner: BuildingOwner): string | null {
+  return bookletEffects(s).find(({ effect }) => effect.taxAgain?.(s, seat, owner) === true)?.card ?? null;
+}
+
 export function taxBonuses(s: GameState, seat: Seat): { card: string; resource: Resource }[] {
   return heldEffects(s, seat).flatMap((e) => (e.taxBonus ? [{ card: e.id, resource: e.taxBonus }] : []));
 }

@@ -146,7 +146,8 @@ export function frozenResources(s: GameState, seat: Seat): Resource[] {
  * Regent tile." The frozen resources of these types the seat counts (chapter.ts ambitionCount adds them).
  */
 export function frozenCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
-  return frozenResources(s, seat).filter((r) => kinds.includes(r)).length;
+  // Magnate (ARCS-F302): the Merchant League's frozen resources count too.
+  return [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? [])].filter((r) => kinds.includes(r)).length;
 }
 
 /** Every resource of these types the seat has for counting: held tokens, tokens on its Court cards, frozen ones. */

@@ -79,6 +79,9 @@ export function checkInvariants(s: GameState): string[] {
   for (const r of RESOURCES) {
     // Campaign: frozen resources in the Imperial Trust (First Regent tile) are tokens like any other.
     let total = s.supply[r] + (s.phantom?.[r] ?? 0) + (s.campaign?.trust.filter((x) => x === r).length ?? 0);
+    // Magnate: resources on a Merchant League (ARCS-F302) and scrapped ones (ARCS-F325B).
+    for (const cs of s.campaign?.seats ?? []) total += (cs.merchantLeague ?? []).filter((x) => x === r).length;
+    total += s.campaign?.scrappedResources?.[r] ?? 0;
     for (const p of s.players) {
       total += p.resources.filter((x) => x === r).length;
       for (const c of p.court) total += c.tokens.filter((x) => x === r).length;

@@ -253,6 +253,9 @@ function importChecked(raw: unknown): GameState {
     for (const f of s.stack) if (f.k === 'turn/actions') held += f.spent.filter((x) => x === r).length;
     // Campaign: frozen resources in the Imperial Trust.
     held += s.campaign?.trust.filter((x) => x === r).length ?? 0;
+    // Magnate: the Merchant League's frozen resources (ARCS-F302) and scrapped resources (ARCS-F325B).
+    for (const cs of s.campaign?.seats ?? []) held += (cs.merchantLeague ?? []).filter((x) => x === r).length;
+    held += s.campaign?.scrappedResources?.[r] ?? 0;
     s.supply[r] = supply?.[r] ?? RESOURCE_TOKENS_PER_TYPE - held;
   }
 

@@ -124,6 +124,14 @@ const SEAT_FIELDS: Fields<CampaignSeat> = {
   },
   // Flagships (campaign p.22): the seat's Flagship board; the piece is a ship group's "flagship" mark.
   flagship: { read: flagshipBoard, absent: () => undefined },
+  // Magnate (ARCS-F302): the Merchant League's frozen resources.
+  merchantLeague: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length > 0 && v.every((r) => (RESOURCES as readonly unknown[]).includes(r)), `${c.at} must list resources (absent when none).`);
+      return [...(v as Resource[])];
+    },
+    absent: () => undefined,
+  },
 };
 
 /**
@@ -255,6 +263,14 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   faithfulStack: { read: (v, c) => cardList(v, c), absent: () => undefined },
   sponsored: { read: oneOf(['tile', ...AMBITIONS] as const), absent: () => undefined },
   actRolls: kept(),
+  // Magnate (ARCS-F325B): scrapped resource tokens per type.
+  scrappedResources: {
+    read: (v, c) => {
+      need(isObject(v) && Object.entries(v).every(([k, n]) => (RESOURCES as readonly string[]).includes(k) && isInt(n) && (n as number) > 0), `${c.at} must map resources to counts of scrapped tokens (whole numbers from 1).`);
+      return { ...(v as Partial<Record<Resource, number>>) };
+    },
+    absent: () => undefined,
+  },
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */

@@ -46,6 +46,9 @@ export interface CampaignSeat {
    * one of its fresh ships, not one of the seat's 15 ships.
    */
   flagship?: FlagshipBoard;
+  // Magnate
+  /** Merchant League (ARCS-F302): resources on the card, frozen (holdings.ts frozenResources); absent while none. */
+  merchantLeague?: Resource[];
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -119,6 +122,9 @@ export interface CampaignState {
   tokens?: CampaignToken[];
   /** Acts: the setup rolls of Act II or III (public): the event die (Act II & III Setup D) and, with 2 players, the two number-die rolls (E). */
   actRolls?: { act: Act; event: EventDieFace; numbers: ClusterId[] };
+  // Magnate
+  /** Resource tokens scrapped for good, per type (Magnate Act III objective ARCS-F325B); absent while none. */
+  scrappedResources?: Partial<Record<Resource, number>>;
 }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */

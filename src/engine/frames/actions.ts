@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, buildsAnywhereCard, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -38,7 +38,8 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
       if (!b || b.type !== 'city') return;
       // Campaign: a card may let the seat tax it like a Loyal city (Imperial Authority F102).
       if (!taxableCity(s, seat, id, b.owner) && !taxesLikeLoyal(s, seat, id, b.owner)) return;
-      if (s.turn?.taxed.includes(slotKey(id, slot))) return;
+      // Magnate (ARCS-F327): Open Economy lets a city be taxed more than once per turn.
+      if (s.turn?.taxed.includes(slotKey(id, slot)) && taxesAgain(s, seat, b.owner) === null) return;
       // A held card may forbid the city (Upstart, ARCS-LEAD04, Callow).
       if (!mayTaxCity(s, seat, { id, slot, owner: b.owner })) return;
       out.push({ id, slot, owner: b.owner });
@@ -66,6 +67,8 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
   resume(s, f, choice) {
     const { system: id, slot, type: gateType } = TAX.read(choice);
     const owner = sys(s, id).slots[slot]!.owner;
+    const again = s.turn?.taxed.includes(slotKey(id, slot)) ? taxesAgain(s, f.seat, owner) : null;
+    if (again !== null) fired(s, again); // Magnate (ARCS-F327)
     s.turn?.taxed.push(slotKey(id, slot));
     const r = gateType ?? planetResource(id);
     log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${ownerName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
@@ -116,7 +119,9 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
     // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
     // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
     // Campaign: "You can build buildings at Loyal tokens" (Tokens p.27).
-    const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id));
+    const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) ||
+      // Magnate (ARCS-F322): Prospectors builds cities on any planet without a Loyal piece there.
+      buildsAnywhereCard(s, seat, piece, id) !== null;
     return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at && onMap(s, seat, piece, id)) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }

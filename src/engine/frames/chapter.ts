@@ -11,7 +11,8 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
+import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
+import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
@@ -28,8 +29,13 @@ export function endChapterNow(s: GameState): void {
 /** Icons a player has for an ambition: resources plus Guild card suits (and resources held on cards). */
 export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number {
   if (a === 'tyrant') return captiveTotal(p);
-  if (a === 'warlord') return trophyTotal(p);
-  const kinds = AMBITION_RESOURCES[a];
+  // Magnate (ARCS-F320): War Profiteering: the Warlord ambition counts Trophies and Weapons icons from resources and cards.
+  if (a === 'warlord') return trophyTotal(p) + (warlordCountsWeapons(s) ? iconCount(s, p, ['weapon']) : 0);
+  return iconCount(s, p, AMBITION_RESOURCES[a]);
+}
+
+/** Resources and Guild suits of these types (ambitionCount). */
+function iconCount(s: GameState, p: PlayerState, kinds: readonly Resource[]): number {
   let n = p.resources.filter((r) => r !== null && kinds.includes(r)).length;
   for (const held of p.court) {
     const suit = courtSuit(held.id);

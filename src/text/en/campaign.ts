@@ -170,6 +170,19 @@ export const CAMPAIGN: Catalogue = {
   'campaign.wiring.tax.supply': 'Gain the {resource} from the supply',
   // scenarios: a frozen resource's place when a Rival steals it (holdings.ts trustPlace; Imperial Trust p.21).
   'campaign.scenarios.place.trust': 'in the Imperial Trust',
+  // Magnate: Fate 3 (campaign/fates/magnate.ts).
+  'campaign.magnate.resource': '{resource}',
+  'campaign.magnate.card': '{card}',
+  'campaign.magnate.stop': 'Gain no more',
+  'campaign.magnate.league': 'Merchant League: gain a resource onto it ({n} more at most; frozen except for Transfer Asset in Summits)?',
+  'campaign.magnate.trade': 'Trade (Elder Broker): choose a Rival city you control. You take a resource of its type from that Rival and give them one they do not have.',
+  'campaign.magnate.trade.city': "{owner}'s city at {system}: take their {resource}",
+  'campaign.magnate.trade.give': 'Trade (Elder Broker): which resource do you give {owner}? (One they do not have.)',
+  'campaign.magnate.scrap': 'Act III objective: scrap 1 of your Monopolies and all your resources of its type.',
+  'campaign.magnate.broker': 'discard it to gain 1 Material, 1 Fuel and 1 Weapon',
+  'campaign.magnate.fence': 'discard your {resource} to gain 1 Relic',
+  'campaign.magnate.export': 'Export to the Galactic Core: discard {resources}',
+  'campaign.magnate.item.league': 'a {resource} off the Merchant League',
   // flagships: Flagships (campaign/flagship/; campaign rulebook pp.22-25).
   'flagship.place.upgrade': 'the {upgrade} Upgrade',
   'flagship.place.armor': 'the {upgrade} Armor',

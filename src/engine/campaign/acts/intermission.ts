@@ -82,6 +82,11 @@ export function clearPieces(s: GameState): void {
   for (const r of c.trust) s.supply[r] += 1;
   const trust = c.trust.length;
   c.trust = [];
+  // Magnate (ARCS-F302): the Merchant League's frozen resources.
+  for (const cs of c.seats) {
+    for (const r of cs.merchantLeague ?? []) s.supply[r] += 1;
+    delete cs.merchantLeague;
+  }
   // C3: 2 players: the resources on the ambition boxes.
   if (s.phantom) for (const r of Object.keys(s.phantom) as (keyof typeof s.phantom)[]) {
     s.supply[r] += s.phantom[r];

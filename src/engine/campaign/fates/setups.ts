@@ -3,7 +3,7 @@
  * Fate's setup card moves (campaign rulebook, Act I Setup, Player Setup B-D).
  *
  * - FATE_SETUPS: the Fates whose Act I setup the engine carries out exactly: the Steward (its
- *   module, steward.ts) and the Act I setups of Founder, Magnate, Advocate, Partisan and Admiral
+ *   module, steward.ts), the Magnate (magnate-rules.ts) and the Act I setups of Founder, Advocate, Partisan and Admiral
  *   (act1-only.ts), which tests deal through setup.ts `dealFrom`.
  * - DEALT_FATES: the Fates a campaign deals (issue 14: "Fates are dealt from the implemented
  *   ones"): the modules marked `dealt`. With only the Steward, no campaign can deal 2 distinct

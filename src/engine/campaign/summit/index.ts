@@ -28,6 +28,8 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../..
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
+import { exportOptions, exportResources, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
+import type { Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
 import { NEGOTIATION_KINDS, type Draft, type NegotiationAction, type NegotiationKind, type PartItem, type Proposal, type SummitFrame } from './types.ts';
@@ -63,6 +65,10 @@ export const SUMMIT = choices({
   pass: {},
   end: {},
   close: {},
+  // Magnate (ARCS-F301B): `export:<r>:<r>:<r>`, discard these 3 resources (sorted).
+  export: { a: field.resource, b: field.resource, c: field.resource },
+  // Magnate (ARCS-F302): `league:<resource>`, a resource off the Merchant League (Transfer Asset).
+  league: { resource: field.resource },
   kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite') },
   to: { seat: field.int },
   from: { seat: field.int },
@@ -94,6 +100,8 @@ export function itemId(it: PartItem): string {
     case 'agent':
       return SUMMIT.id('agent');
     case 'resource':
+      // Magnate (ARCS-F302): a frozen resource off the Merchant League.
+      if (it.league) return SUMMIT.id('league', { resource: it.resource });
       return SUMMIT.id('res', { resource: it.resource, keys: it.keys });
     case 'captive':
       return SUMMIT.id('captive', { owner: it.owner });
@@ -116,6 +124,8 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'court', card: c.card };
     case 'agent':
       return { t: 'agent' };
+    case 'league':
+      return { t: 'resource', resource: c.resource, league: true };
     case 'res':
       return c.keys === undefined ? { t: 'resource', resource: c.resource } : { t: 'resource', resource: c.resource, keys: c.keys };
     case 'captive':
@@ -147,6 +157,7 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
     case 'agent':
       return msg('campaign.summit.item.agent');
     case 'resource':
+      if (it.league) return msg('campaign.magnate.item.league', { resource: resource(it.resource) });
       return it.keys === undefined ? msg('campaign.summit.item.resource', { resource: resource(it.resource) }) : msg('campaign.summit.item.resourceKeys', { resource: resource(it.resource), keys: it.keys });
     case 'captive':
       return msg('campaign.summit.item.captive', { owner: owner(it.owner) });
@@ -265,8 +276,10 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
 /* --------------------------------------------------------------- Negotiations */
 
 /** Seats whose consent a proposal needs: every party but its proposer. */
-export function awaited(p: Proposal): Seat[] {
-  return parties(p.parts).filter((x) => x !== p.by);
+export function awaited(p: Proposal, s?: GameState): Seat[] {
+  // Magnate (ARCS-F319, F313-F317): giving a resource with Transfer Asset needs its Monopoly holder's consent.
+  const monopolies = s ? summitConsents(s, p.parts) : [];
+  return [...new Set([...parties(p.parts), ...monopolies])].sort((x, y) => x - y).filter((x) => x !== p.by);
 }
 
 /** The counterparts `seat` may pick for an action of `kind` in state `base`. */
@@ -319,13 +332,18 @@ function negotiateStep(s: GameState, f: SummitFrame): Step {
       asks.push(draftAsk(s, seat, draft));
       continue;
     }
-    const waiting = proposals.filter((x) => awaited(x).includes(seat) && !x.consents.includes(seat));
+    const waiting = proposals.filter((x) => awaited(x, s).includes(seat) && !x.consents.includes(seat));
     const isCaller = seat === f.caller;
     if (!isCaller && waiting.length === 0 && f.done?.includes(seat)) continue;
     const options: DecisionOption[] = [];
     for (const x of waiting) {
       options.push(opt(SUMMIT.id('accept', { id: x.id }), msg('campaign.summit.accept', { id: x.id, by: owner(x.by), parts: partsMsg(s, x.parts) })));
       options.push(opt(SUMMIT.id('reject', { id: x.id }), msg('campaign.summit.reject', { id: x.id, by: owner(x.by) })));
+    }
+    // Magnate (ARCS-F301B): Export to the Galactic Core, discard 3 resources.
+    for (const e of exportOptions(s, seat)) {
+      const [a, b, c] = e.split('.') as [Resource, Resource, Resource];
+      options.push(opt(SUMMIT.id('export', { a, b, c }), msg('campaign.magnate.export', { resources: list([a, b, c].map((r) => resource(r))) })));
     }
     for (const x of proposals) if (x.by === seat) options.push(opt(SUMMIT.id('withdraw', { id: x.id }), msg('campaign.summit.withdraw', { id: x.id })));
     const left = MAX_PROPOSALS - (f.made?.[seat] ?? 0);
@@ -378,7 +396,7 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
       f.nextId = p.id + 1;
       proposals.push(p);
       setDraft(s, f, seat, null);
-      const need = awaited(p);
+      const need = awaited(p, s);
       // A seat that passed negotiates again once a new proposal concerns it.
       if (f.done) {
         f.done = f.done.filter((x) => !need.includes(x));
@@ -391,7 +409,7 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
       const p = find(c.id);
       p.consents.push(seat);
       log(s, `${seatName(s, seat)} accepts proposal ${p.id}.`);
-      if (awaited(p).some((x) => !p.consents.includes(x))) return again;
+      if (awaited(p, s).some((x) => !p.consents.includes(x))) return again;
       drop(p);
       const bad = firstIllegal(s, p.parts);
       if (bad !== null) {
@@ -399,6 +417,8 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
         return again;
       }
       log(s, `Proposal ${p.id} is carried out.`);
+      // Magnate (ARCS-F301B): Close Deals with Rivals advances on Favors and resources given to the Magnate.
+      noteSummitGifts(s, (f.gifts ??= []), p.parts);
       return { t: 'call', push: resolveAll(s, p.parts) };
     }
     case 'reject': {
@@ -413,6 +433,9 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
       log(s, `${seatName(s, seat)} withdraws proposal ${p.id}.`);
       return again;
     }
+    case 'export':
+      exportResources(s, seat, [c.a, c.b, c.c].join('.'));
+      return again;
     case 'pass':
       (f.done ??= []).push(seat);
       log(s, `${seatName(s, seat)} is done negotiating.`);

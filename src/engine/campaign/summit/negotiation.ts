@@ -85,6 +85,8 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
         seen.add(key);
         out.push(item);
       }
+      // Magnate (ARCS-F302): the Merchant League's frozen resources may be given by Transfer Asset (FAQ: forced too).
+      for (const r of new Set(campaignOf(s).seats[actor]?.merchantLeague ?? [])) out.push({ t: 'resource', resource: r, league: true });
       a.captives.forEach((n, owner) => {
         if (n > 0) out.push({ t: 'captive', owner });
       });
@@ -171,6 +173,15 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
       addFavors(s, p.rival, p.actor, 1);
       return [];
     case 'resource': {
+      if (it.league) {
+        // Magnate (ARCS-F302): off the Merchant League.
+        const cs = campaignOf(s).seats[p.actor]!;
+        const list = [...(cs.merchantLeague ?? [])];
+        list.splice(list.indexOf(it.resource), 1);
+        if (list.length === 0) delete cs.merchantLeague;
+        else cs.merchantLeague = list;
+        return [{ k: 'res/gain', seat: p.rival, resource: it.resource, stolen: true }];
+      }
       const token = heldTokens(s, p.actor).find((t) => t.resource === it.resource && (it.keys === undefined || t.keys === it.keys))!;
       takeToken(s, p.actor, token.place);
       return [{ k: 'res/gain', seat: p.rival, resource: it.resource, stolen: true }];

@@ -25,7 +25,7 @@ export type PartItem =
   /** Promise Favor: an agent from the actor's supply onto the Rival's Fate card. */
   | { t: 'agent' }
   /** Transfer Asset: a resource; `keys` (Return Favors only) names the raid cost of the place it is taken from. */
-  | { t: 'resource'; resource: Resource; keys?: number }
+  | { t: 'resource'; resource: Resource; keys?: number; /** Magnate (ARCS-F302): off the actor's Merchant League (frozen except for Transfer Asset); forced, it costs 1 Favor. */ league?: true }
   /** Transfer Asset: a Captive (an agent of `owner`). */
   | { t: 'captive'; owner: Seat }
   /** Transfer Asset: a Trophy. */
@@ -83,4 +83,7 @@ export interface SummitFrame {
   made?: number[];
   /** The next proposal's number. */
   nextId?: number;
+  // Magnate
+  /** Negotiations: Favors and resources given so far this Summit (Magnate ARCS-F301B, "except one that you gave them"). */
+  gifts?: { from: Seat; to: Seat; what: string }[];
 }

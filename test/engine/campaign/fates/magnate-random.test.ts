@@ -1,0 +1,46 @@
+/**
+ * The Magnate (ARCS-FATE03) dealt in seeded random campaigns: three Acts played to the campaign's
+ * end with random legal answers, the invariants (resources on Merchant League ARCS-F302 and
+ * scrapped by ARCS-F325B included) and the JSON round-trip checked at every step.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkInvariants, newGame, openDecision } from '../../../../src/engine/index.ts';
+import { playRandom } from '../../../../src/engine/random-play.ts';
+import { firedCount } from '../../../../src/engine/fired.ts';
+import type { GameState } from '../../../../src/engine/types.ts';
+
+const MAGNATE = 'ARCS-FATE03';
+const STEWARD = 'ARCS-FATE01';
+
+describe('Magnate (ARCS-FATE03): seeded random campaigns play three Acts to the end', () => {
+  const runs: [number, string[]][] = [
+    [2, [MAGNATE, STEWARD]],
+    [3, [STEWARD, MAGNATE, MAGNATE]],
+  ];
+  for (const [players, fates] of runs) {
+    it(`${players} players (${fates.join(', ')})`, () => {
+      const seed = `magnate-${players}`;
+      const start = newGame({ players, seed, campaign: true, fates });
+      let steps = 0;
+      const acts = new Set<number>();
+      const r = playRandom(start, {
+        steps: 20_000,
+        seed,
+        until: (s: GameState) => s.ended !== null,
+        onStep: (s) => {
+          steps++;
+          const errors = checkInvariants(s);
+          if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
+          if (!s.ended) expect(openDecision(s)).not.toBeNull();
+          if (s.campaign) acts.add(s.campaign.act);
+        },
+      });
+      expect(r.state.ended, `${seed} stopped after ${r.steps} answers`).not.toBeNull();
+      expect([...acts].sort()).toEqual([1, 2, 3]);
+      expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
+      // The Magnate's cards did things along the way.
+      const fired = ['ARCS-F302', 'ARCS-F318', 'ARCS-F312B', 'ARCS-F325B', 'ARCS-F301B'].map((id) => firedCount(r.state, id));
+      expect(fired.some((n) => n > 0)).toBe(true);
+    });
+  }
+});
