@@ -218,7 +218,9 @@ function importChecked(raw: unknown): GameState {
     };
     const given = (p.players as Sparse[])[q.seat]!;
     const supply = given.supply as Partial<PlayerState['supply']> | undefined;
-    let agentsOut = used('agent') + q.outrage.filter((m) => m.agent).length;
+    let agentsOut = used('agent') + q.outrage.filter((m) => m.agent && m.by === undefined).length;
+    // Partisan (ARCS-F625): its agents on Rivals' Outrage slots.
+    for (const o of (p.players as Sparse[])) for (const m of ((o?.outrage as PlayerState['outrage'] | undefined) ?? [])) if (m.agent && m.by === q.seat) agentsOut += 1;
     for (const c of s.court) agentsOut += c.agents[q.seat] ?? 0;
     for (const o of s.players) agentsOut += o.captives[q.seat] ?? 0;
     agentsOut += favorsOf(s, q.seat);
