@@ -8,5 +8,6 @@ import { STEWARD_RULES } from './steward.ts';
 import { PARTISAN_RULES } from './partisan-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
-  return [STEWARD_RULES, ...ACT_I_ONLY_RULES, PARTISAN_RULES];
+  // In Fate number order, whatever order the modules are listed in.
+  return [STEWARD_RULES, ...ACT_I_ONLY_RULES, PARTISAN_RULES].sort((a, b) => a.cardId.localeCompare(b.cardId));
 }
