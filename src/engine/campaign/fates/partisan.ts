@@ -23,7 +23,7 @@ import { hasExcessResources, log, returnPieces, seatName, sys, systemIds, tidy, 
 import { choices, field } from '../../choices.ts';
 import { cardName, courtCards, removeCardFromCourt } from '../../court.ts';
 import { attachCard } from '../../court-slots.ts';
-import { discardAbility } from '../../court/common.ts';
+import { actionCardMsg, discardAbility } from '../../court/common.ts';
 import { GUILD_EFFECTS, loyal } from '../../court/guilds.ts';
 import { unionEffect } from '../../court/unions.ts';
 import { fired, markUsed, usedThisTurn, type CardEffect } from '../../effects.ts';
@@ -130,7 +130,7 @@ const spy: H<'campaign/partisan-spy'> = {
   step(s, f) {
     if (f.rival === null) {
       const mine = highestCards(s, f.seat);
-      const options = s.players.filter((p) => p.seat !== f.seat).flatMap((p) => mine.map((c) => opt(SPY.id('give', { rival: p.seat, card: c }), msg('campaign.partisan.spy.give', { card: card(c), owner: owner(p.seat) }))));
+      const options = s.players.filter((p) => p.seat !== f.seat).flatMap((p) => mine.map((c) => opt(SPY.id('give', { rival: p.seat, card: c }), msg('campaign.partisan.spy.give', { card: actionCardMsg(c), owner: owner(p.seat) }))));
       return ask(f.seat, msg('campaign.partisan.spy'), options, true);
     }
     const theirs = highestCards(s, f.rival);
@@ -139,7 +139,7 @@ const spy: H<'campaign/partisan-spy'> = {
       back(s, f, theirs[0]!);
       return done;
     }
-    return ask(f.rival, msg('campaign.partisan.spy.back', { owner: owner(f.seat) }), theirs.map((c) => opt(SPY.id('card', { card: c }), msg('campaign.partisan.spy.card', { card: card(c) }))), true);
+    return ask(f.rival, msg('campaign.partisan.spy.back', { owner: owner(f.seat) }), theirs.map((c) => opt(SPY.id('card', { card: c }), msg('campaign.partisan.spy.card', { card: actionCardMsg(c) }))), true);
   },
   resume(s, f, choice) {
     const c = SPY.read(choice);
