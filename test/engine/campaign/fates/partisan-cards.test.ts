@@ -5,7 +5,9 @@
  * scoring (other areas' frames) call the hooks directly and run the frames they return.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, clearMap, ids, runFrames, setShips, shipsAt } from './steward-helpers.ts';
+import { answer, clearMap, ids, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
+import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
+import { roundEndUnions } from '../../../../src/engine/court/unions.ts';
 import { newGame } from '../../../../src/engine/index.ts';
 import { run } from '../../../../src/engine/advance.ts';
 import { cardEffect, heldEffects, initiativeGained, permits, spendAsTypes } from '../../../../src/engine/effects.ts';
@@ -538,5 +540,55 @@ describe('the Partisan module', () => {
     const implemented = PARTISAN_EFFECTS.map((e) => e.id).sort();
     expect(implemented).toEqual(['ARCS-F601B', ...[2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map(F), 'ARCS-F615B', ...[16, 17, 19, 20, 21, 22, 23, 25].map(F)].sort());
     expect(fateRules(PARTISAN)!.acts).toEqual([1, 2, 3]);
+  });
+});
+
+describe('FAQ: Galactic Bards (F610) with seizing, the Unions once played', () => {
+  it('Galactic Bards FAQ: seizing and declaring happen in either order (the player orders them); a 7 declares any ambition', () => {
+    let s = partisans(3);
+    s.campaign!.seats[0]!.playArea.push(F(10));
+    led(s, 1, 'ADM4');
+    hand(s, 0, ['AGG3', 'MOB2']);
+    s = runFrames(s, [{ k: 'turn/play', seat: 0 }]);
+    s = answer(s, 'pivot:AGG3');
+    expect(kind(s)).toBe('fx/order');
+    expect(s.decisions[0]!.options).toHaveLength(2);
+    // The seizing first.
+    const first = s.decisions[0]!.options.find((o) => typeof o.label !== 'string' && o.label.key === 'campaign.partisan.seize.option')!;
+    s = answer(s, first.id);
+    expect(kind(s)).toBe('campaign/partisan-seize');
+    s = answer(s, 'type:psionic');
+    expect(s.initiative).toBe(0);
+    expect(kind(s)).toBe('fx/declare');
+    const seven = { seat: 0 as Seat, card: 'ADM7' as ActionCardId, mode: 'surpass' as const, seizeCard: null };
+    s.round!.declared = null;
+    expect(fx(F(10)).onPlay!(s, 0, seven)).toEqual([{ k: 'fx/declare', seat: 0, card: F(10), ambitions: ['tycoon', 'tyrant', 'warlord', 'keeper', 'empath'] }]);
+  });
+
+  it('Spacing Union / Arms Union FAQ: once placed it has left the play area (it cannot be stolen); the card is collected at the round\'s end', () => {
+    const s = partisans(3);
+    led(s, 1, 'MOB4');
+    s.players[0]!.court = [{ id: F(11), tokens: [] }];
+    const p = fx(F(11)).prelude!;
+    p.take(s, 0, p.options(s, 0, menu)[0]!.id, menu);
+    expect(s.players[0]!.court).toEqual([]);
+    expect(roundEndUnions(s)).toEqual(['MOB4']);
+    expect(s.players[0]!.hand).toContain('MOB4');
+    expect(s.courtDiscard).toContain(F(11));
+  });
+});
+
+describe('what the Partisan says', () => {
+  it('every campaign.partisan prompt and label renders in English, keeps the wording rules, and is met by these tests', () => {
+    let s = partisans(3);
+    s.campaign!.seats[0]!.playArea.push(F(25));
+    s = runFrames(s, fx(F(25)).surpassInitiative!(s, 0));
+    s.players[0]!.outrage = [{ resource: 'fuel', agent: false }];
+    s.players[0]!.court = [{ id: 'ARCS-BC07', tokens: [] }];
+    s.decisions = [];
+    s = runFrames(s, fx(F(17)).onDeclare!(s, 0, 'tycoon'));
+    expect(seen.problems).toEqual([]);
+    const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.partisan.'));
+    expect(keys.filter((k) => !seen.keys.has(k))).toEqual([]);
   });
 });
