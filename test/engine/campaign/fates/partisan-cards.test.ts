@@ -586,7 +586,7 @@ describe('what the Partisan says', () => {
     s.players[0]!.outrage = [{ resource: 'fuel', agent: false }];
     s.players[0]!.court = [{ id: 'ARCS-BC07', tokens: [] }];
     s.decisions = [];
-    s = runFrames(s, fx(F(17)).onDeclare!(s, 0, 'tycoon'));
+    runFrames(s, fx(F(17)).onDeclare!(s, 0, 'tycoon'));
     expect(seen.problems).toEqual([]);
     const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.partisan.'));
     expect(keys.filter((k) => !seen.keys.has(k))).toEqual([]);

@@ -46,7 +46,6 @@ describe('Partisan: random three-Act campaigns with the Partisan dealt', () => {
   }
 
   it('the Partisan\'s seizing and objectives fired in these campaigns', () => {
-    // eslint-disable-next-line no-console
     console.log('Partisan effects fired:', Object.fromEntries([...firedIds].sort()));
     expect(firedIds.get('ARCS-F601B') ?? 0).toBeGreaterThan(0);
   });
