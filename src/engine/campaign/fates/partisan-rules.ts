@@ -75,6 +75,14 @@ export const PARTISAN_RULES: FateRules = {
   acts: [1, 2, 3],
   dealt: true,
   setup(s, _seat, act: Act) {
+    const c = s.campaign!;
+    // F615A 2: "tuck your copy of Partisan Seizing (03) under the map": with Act I failed, that copy was scrapped (F604
+    // failed 3; its Loyal cards were scrapped with it): the card move took it out of the scrap, it goes back.
+    if (act === 2 && c.scrap.includes('ARCS-F605') && c.reminders?.includes(SEIZING_ABILITY)) {
+      c.reminders.splice(c.reminders.indexOf(SEIZING_ABILITY), 1);
+      if (c.reminders.length === 0) delete c.reminders;
+      c.scrap.push(SEIZING_ABILITY);
+    }
     // F615A 1: "Add Partisan Seizing (16) to the rules booklet. Explain it to everyone." (2-3 are card moves.)
     if (act === 2) log(s, 'Partisan Seizing is a Law: nobody may seize the initiative by discarding a second action card; instead, when playing a card, a player may seize it by Provoking Outrage of a type they are not Outraged of.');
     return [];

@@ -406,6 +406,15 @@ describe('Partisan Act II Setup (F615A), objective (F615B), People\'s Hero (F617
     }
   });
 
+  it('F615A after a failed Act I: the scrapped Partisan Seizing (03) stays scrapped (no copy to tuck)', () => {
+    const s = partisans(3);
+    runFrames(s, resolveFateNow(s, 0, 1, false));
+    setUpFateNow(s, 0, 2);
+    expect(s.campaign!.scrap).toContain(F(3));
+    expect(s.campaign!.reminders ?? []).not.toContain(F(3));
+    expect(s.campaign!.rulesBooklet.flat()).toContain(F(16));
+  });
+
   it('F615B Show Your Leadership: advance 1 each time you play an action card while you have the initiative', () => {
     let s = partisans(3);
     setUpFateNow(s, 0, 2);
