@@ -189,6 +189,8 @@ function importChecked(raw: unknown): GameState {
     });
   });
   for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);
+  // Partisan (ARCS-F625): an agent on a Rival's Outrage slot names that Rival's seat.
+  for (const q of s.players) for (const m of q.outrage) need(m.by === undefined || (Number.isInteger(m.by) && m.by >= 0 && m.by < n && m.by !== q.seat && m.agent), `Seat ${q.seat}: an Outrage agent of an unknown seat.`);
   neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign);
   checkLeadersAndLore(s);
   // Campaign: the Imperial Council is always the leftmost Court card (Table Setup K).

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, clearMap, ids, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
 import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import { roundEndUnions } from '../../../../src/engine/court/unions.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
 import { run } from '../../../../src/engine/advance.ts';
 import { cardEffect, heldEffects, initiativeGained, permits, spendAsTypes } from '../../../../src/engine/effects.ts';
 import { checkInvariants } from '../../../../src/engine/invariants.ts';
@@ -533,6 +533,22 @@ describe('Partisan Act III (F624A/B), Sower of Division (F625)', () => {
     clearOutrage(s, 1, 'relic');
     expect(s.players[0]!.supply.agents).toBe(agents);
     expect(checkInvariants(s).filter((e) => /agent/.test(e))).toEqual([]);
+  });
+
+  it('F625: the agent on a Rival\'s slot survives the position round-trip (`by`), counted as the Partisan\'s agent; a bad `by` is refused', () => {
+    const s = partisans(3);
+    s.players[0]!.supply.agents -= 1;
+    s.players[2]!.outrage.push({ resource: 'psionic', agent: true, by: 0 });
+    const p = JSON.parse(JSON.stringify(exportPosition(s))) as { players: { outrage: unknown[]; supply?: unknown }[] };
+    expect(p.players[2]!.outrage).toEqual([{ resource: 'psionic', agent: true, by: 0 }]);
+    const back = importPosition(JSON.parse(JSON.stringify(p)));
+    expect(back.players[2]!.outrage).toEqual([{ resource: 'psionic', agent: true, by: 0 }]);
+    expect(back.players[0]!.supply.agents).toBe(s.players[0]!.supply.agents);
+    // Supplies left out: derived, the Partisan's agent counted out of its supply.
+    for (const q of p.players) delete q.supply;
+    expect(importPosition(JSON.parse(JSON.stringify(p))).players[0]!.supply.agents).toBe(s.players[0]!.supply.agents);
+    (p.players[2]!.outrage[0] as { by: number }).by = 2;
+    expect(() => importPosition(JSON.parse(JSON.stringify(p)))).toThrow(/Outrage agent/);
   });
 
   it('F625: no frame when the initiative came another way or there is no agent in supply', () => {
