@@ -86,6 +86,11 @@
  *     buildsAnywhere  build a city/starport with no Loyal piece in the system (Prospectors F322; act/build)
  *     taxAgain        a booklet Law: tax a city again this turn (Open Economy F327; act/tax taxTargets)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
+ *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
+ *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
+ *     gainedInitiative the holder got the initiative marker, any way (initiativeGained; flow.ts: seize, Surpass, pass)
+ *     surpassInitiative at a round's end the holder got the initiative from Surpassing: frames (Sower of Division F625)
+ *     afterPlayCard   the holder played an action card (lead, Surpass, Pivot, Copy), before anything else (playedCard)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -150,7 +155,9 @@ export type Act =
    */
   | { t: 'build-fresh'; piece: 'ship' | BuildingType; system: SystemId }
   /** Build a Loyal building in a printed building slot of the map (campaign: a Flagship cannot, p.22; lore outside the slots may). */
-  | { t: 'build-on-map'; piece: BuildingType; system: SystemId };
+  | { t: 'build-on-map'; piece: BuildingType; system: SystemId }
+  /** Partisan: seize the initiative by discarding a second action card (Partisan Seizing F603/F616: cannot). */
+  | { t: 'seize-discard' };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -238,7 +245,15 @@ export interface CardEffect {
   buildsAnywhere?(s: GameState, holder: Seat, piece: BuildingType, id: SystemId): boolean;
   /** A rules-booklet Law: `actor` may tax a city of `owner` again this turn (Open Economy F327; act/tax). */
   taxAgain?(s: GameState, actor: Seat, owner: BuildingOwner): boolean;
+  /* Partisan (see the header). */
+  seizeWays?(s: GameState, holder: Seat): { label: Text; frames: Frame[] } | null;
+  gainedInitiative?(s: GameState, holder: Seat, how: InitiativeHow): void;
+  surpassInitiative?(s: GameState, holder: Seat): Frame[];
+  afterPlayCard?(s: GameState, holder: Seat, play: Play): void;
 }
+
+/** How a seat got the initiative marker (Partisan F601B: "in any way"). */
+export type InitiativeHow = 'seize' | 'surpass' | 'pass';
 
 /* ------------------------------------------------------ the active effects */
 
@@ -626,6 +641,36 @@ export function taxFromBoardCard(s: GameState, seat: Seat, owner: BuildingOwner)
 
 export function playTriggers(s: GameState, seat: Seat, play: Play): { label: Text; frames: Frame[] }[] {
   return heldEffects(s, seat).filter((e) => e.onPlay).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onPlay!(s, seat, play) }));
+}
+
+/** Partisan: the other ways to seize the initiative the seat has now (its effects', then the rules booklet's; one per card name). */
+export function seizeWayItems(s: GameState, seat: Seat): { label: Text; frames: Frame[] }[] {
+  const out: { label: Text; frames: Frame[] }[] = [];
+  const seen = new Set<string>();
+  for (const e of [...heldEffects(s, seat), ...bookletEffects(s).map((b) => b.effect)]) {
+    const way = e.seizeWays?.(s, seat);
+    const key = findCard(e.id)?.name ?? e.id;
+    if (way && !seen.has(key)) {
+      seen.add(key);
+      out.push(way);
+    }
+  }
+  return out;
+}
+
+/** The seat got the initiative marker (Partisan objective F601B). */
+export function initiativeGained(s: GameState, seat: Seat, how: InitiativeHow): void {
+  for (const e of heldEffects(s, seat)) e.gainedInitiative?.(s, seat, how);
+}
+
+/** Round end: the seat got the initiative from Surpassing (Sower of Division F625): frames to run then. */
+export function surpassInitiativeFrames(s: GameState, seat: Seat): Frame[] {
+  return simultaneous(s, heldEffects(s, seat).filter((e) => e.surpassInitiative).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.surpassInitiative!(s, seat) })));
+}
+
+/** The seat played an action card (Partisan Act II objective F615B). */
+export function playedCard(s: GameState, seat: Seat, play: Play): void {
+  for (const e of heldEffects(s, seat)) e.afterPlayCard?.(s, seat, play);
 }
 
 export function afterScoringFrames(s: GameState, scored: readonly Ambition[] = []): Frame[] {

@@ -35,7 +35,9 @@ export function checkInvariants(s: GameState): string[] {
     if (starports !== PIECES.starports) errors.push(`${p.colour}: ${starports} starports`);
     const cities = p.boardCities + count(p.seat, 'city') + boardCount(s, p.seat, 'city');
     if (cities !== PIECES.cities) errors.push(`${p.colour}: ${cities} cities`);
-    let agents = p.supply.agents + count(p.seat, 'agent') + p.outrage.filter((m) => m.agent).length;
+    let agents = p.supply.agents + count(p.seat, 'agent') + p.outrage.filter((m) => m.agent && m.by === undefined).length;
+    // Partisan (ARCS-F625): its agents on Rivals' Outrage slots.
+    for (const q of s.players) agents += q.outrage.filter((m) => m.agent && m.by === p.seat).length;
     for (const c of s.court) agents += c.agents[p.seat] ?? 0;
     for (const q of s.players) agents += q.captives[p.seat] ?? 0;
     // Campaign: Favors are Rival agents on a seat's Fate card (campaign rulebook, Summits).

@@ -191,6 +191,8 @@ function importChecked(raw: unknown): GameState {
     });
   });
   for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);
+  // Partisan (ARCS-F625): an agent on a Rival's Outrage slot names that Rival's seat.
+  for (const q of s.players) for (const m of q.outrage) need(m.by === undefined || (Number.isInteger(m.by) && m.by >= 0 && m.by < n && m.by !== q.seat && m.agent), `Seat ${q.seat}: an Outrage agent of an unknown seat.`);
   neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign);
   checkLeadersAndLore(s);
   // Campaign: the Imperial Council is always the leftmost Court card (Table Setup K).
@@ -220,7 +222,9 @@ function importChecked(raw: unknown): GameState {
     };
     const given = (p.players as Sparse[])[q.seat]!;
     const supply = given.supply as Partial<PlayerState['supply']> | undefined;
-    let agentsOut = used('agent') + q.outrage.filter((m) => m.agent).length;
+    let agentsOut = used('agent') + q.outrage.filter((m) => m.agent && m.by === undefined).length;
+    // Partisan (ARCS-F625): its agents on Rivals' Outrage slots.
+    for (const o of (p.players as Sparse[])) for (const m of ((o?.outrage as PlayerState['outrage'] | undefined) ?? [])) if (m.agent && m.by === q.seat) agentsOut += 1;
     for (const c of s.court) agentsOut += c.agents[q.seat] ?? 0;
     for (const o of s.players) agentsOut += o.captives[q.seat] ?? 0;
     agentsOut += favorsOf(s, q.seat);

@@ -69,7 +69,13 @@ export type Title = 'regent' | 'outlaw';
 /** A Court card held by a player (Guild cards; Vox cards only while they resolve). */
 export interface HeldCard { id: string; /** resources held on the card (e.g. the Cartels) */ tokens: Resource[] }
 
-export interface OutrageMark { resource: Resource; /** false: a placeholder covers it (no agent was in supply) */ agent: boolean }
+export interface OutrageMark {
+  resource: Resource;
+  /** false: a placeholder covers it (no agent was in supply) */
+  agent: boolean;
+  /** Partisan (ARCS-F625 Sower of Division): the agent is this Rival's, placed on the slot (absent: the player's own). */
+  by?: Seat;
+}
 
 export interface PlayerState {
   seat: Seat;

@@ -22,7 +22,7 @@ const place3 = (id: string) => discardAbility(msg('court.discard.place-3'), (_s,
 const RELIC_FENCE = choices({ slot: { place: field.word } });
 
 /** "If you Provoke Outrage, keep this card. You may spend any resources as X. You ignore Outrage when spending X for its Prelude action." */
-function loyal(id: string, r: Resource, extra: Partial<CardEffect> = {}): CardEffect {
+export function loyal(id: string, r: Resource, extra: Partial<CardEffect> = {}): CardEffect {
   return {
     id, keepOnOutrage: true, spendAs: r,
     rule: (_s, holder, actor, act) => (holder === actor && act.t === 'prelude-spend' && act.resource === r ? 'ignore' : null),

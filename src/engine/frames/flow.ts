@@ -10,7 +10,7 @@ import { choices, field } from '../choices.ts';
 import { msg, type Msg, type Text } from '../messages.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
-import { declareTriggers, fired, mayDeclareNow, playTriggers, simultaneous, skipsZeroMarker } from '../effects.ts';
+import { declareTriggers, fired, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
 import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
 
@@ -42,6 +42,7 @@ export const gameFlow: Handler<FrameOf<'game'>> = {
         const next = nextClockwiseWithCards(s, leader)!;
         log(s, `${seatName(s, leader)} has no cards and passes the initiative to ${seatName(s, next)}.`);
         s.initiative = next;
+        initiativeGained(s, next, 'pass'); // Partisan (ARCS-F601B)
         return call();
       }
       const n = s.players.length;
@@ -68,10 +69,11 @@ export const gameFlow: Handler<FrameOf<'game'>> = {
 function endRound(s: GameState): Step {
   const round = s.round!;
   if (!round.ending) {
-    checkInitiative(s);
+    // Partisan (ARCS-F625): a seat that got the initiative from Surpassing may act on it now.
+    const surpassed = checkInitiative(s);
     if (s.campaign) {
       returnCouncil(s);
-      const events = roundEndEvents(s);
+      const events = [...surpassed, ...roundEndEvents(s)];
       if (events.length > 0) {
         round.ending = true;
         return call(...events);
@@ -82,8 +84,8 @@ function endRound(s: GameState): Step {
   return call();
 }
 
-/** Step 3: check initiative. */
-function checkInitiative(s: GameState): void {
+/** Step 3: check initiative. Returns the frames of effects on getting it by Surpassing (campaign: Sower of Division). */
+function checkInitiative(s: GameState): Frame[] {
   const round = s.round!;
   if (round.seized === null) {
     // Give the initiative to the player who Surpassed with the highest card number.
@@ -94,8 +96,11 @@ function checkInitiative(s: GameState): void {
     if (best && best.seat !== s.initiative) {
       s.initiative = best.seat;
       log(s, `${seatName(s, best.seat)} Surpassed highest and takes the initiative.`);
+      initiativeGained(s, best.seat, 'surpass'); // Partisan (ARCS-F601B)
+      return surpassInitiativeFrames(s, best.seat);
     }
   }
+  return [];
 }
 
 /** Step 4: discard the played cards (Event cards too), then the round is over. */
@@ -231,6 +236,7 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const play: Play = { seat: f.seat, card: cardId, mode, seizeCard: null };
     round.plays.push(play);
     s.turn = { seat: f.seat, taxed: [], shipyards: [], work: {} };
+    playedCard(s, f.seat, play); // Partisan (ARCS-F615B)
     const who = seatName(s, f.seat);
     const push: Frame[] = [];
     const leadSuit = actionCard(round.plays[0]!.card).suit;
@@ -249,9 +255,7 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
       const before: { label: Text; frames: Frame[] }[] = [];
       if (mode === 'surpass' && card.seizes && round.seized === null && f.seat !== s.initiative) {
         seize(s, f.seat, null);
-      } else if (round.seized === null && f.seat !== s.initiative && nonEventCards(p.hand).length > 0) {
-        before.push({ label: msg('turn.seize.option'), frames: [{ k: 'turn/seize', seat: f.seat }] });
-      }
+      } else before.push(...seizeOptions(s, f.seat));
       // Surpass/Pivot modifiers (Galactic Bards) happen before any action; with seizing, in either order (FAQ).
       if (mode === 'surpass' || mode === 'pivot') before.push(...playTriggers(s, f.seat, play));
       push.push(...simultaneous(s, before));
@@ -275,14 +279,24 @@ function playEventTurn(s: GameState, seat: Seat, cardId: ActionCardId): Step {
   s.turn = { seat, taxed: [], shipyards: [], work: {} };
   const leadSuit = actionCard(round.plays[0]!.card).suit;
   const before: { label: Text; frames: Frame[] }[] = [];
-  if (round.seized === null && seat !== s.initiative && nonEventCards(s.players[seat]!.hand).length > 0) {
-    before.push({ label: msg('turn.seize.option'), frames: [{ k: 'turn/seize', seat }] });
-  }
+  before.push(...seizeOptions(s, seat));
   return thenRun(
     ...simultaneous(s, before),
     { k: 'turn/actions', seat, pips, allowed: [...SUIT_ACTIONS[leadSuit]], leadSuit, prelude: true, weapon: false, spent: [] },
     { k: 'turn/end', seat },
   );
+}
+
+/**
+ * Ways to seize the initiative on playing a card: discarding a second action card (not an Event
+ * card), unless a card forbids it (Partisan Seizing F603/F616), and the ways cards add (Partisan Seizing).
+ */
+function seizeOptions(s: GameState, seat: Seat): { label: Text; frames: Frame[] }[] {
+  if (!canSeize(s, seat)) return [];
+  const out: { label: Text; frames: Frame[] }[] = [];
+  if (nonEventCards(s.players[seat]!.hand).length > 0 && permits(s, seat, { t: 'seize-discard' })) out.push({ label: msg('turn.seize.option'), frames: [{ k: 'turn/seize', seat }] });
+  if (s.campaign) out.push(...seizeWayItems(s, seat));
+  return out;
 }
 
 /** Seize the initiative: you cannot if you have it or if it was already seized this round (Glossary). */
@@ -294,6 +308,7 @@ export function seize(s: GameState, seat: Seat, extra: ActionCardId | null, how?
   const round = s.round!;
   round.seized = seat;
   s.initiative = seat;
+  initiativeGained(s, seat, 'seize'); // Partisan (ARCS-F601B)
   if (extra) {
     const play = round.plays[round.plays.length - 1]!;
     play.seizeCard = extra;
@@ -308,6 +323,7 @@ function passInitiative(s: GameState, seat: Seat): Step {
   const next = nextClockwiseWithCards(s, seat) ?? seat;
   log(s, `${seatName(s, seat)} passes the initiative to ${seatName(s, next)}.`);
   s.initiative = next;
+  initiativeGained(s, next, 'pass'); // Partisan (ARCS-F601B)
   s.round = null;
   s.turn = null;
   if (s.passes >= withCards) {

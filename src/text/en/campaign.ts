@@ -199,4 +199,17 @@ export const CAMPAIGN: Catalogue = {
   'flagship.resettle.ships': 'Resettle: place a ship in a system with your Loyal pieces ({n} more to reach 8 ships on the map).',
   // Loyal Fate tokens (campaign/loyal-tokens.ts; campaign rulebook, Tokens p.27).
   'campaign.tokens.repair': 'Your damaged {kind} token in {system}',
+  // Partisan: Fate 6 (campaign/fates/partisan.ts).
+  'campaign.partisan.no': 'No',
+  'campaign.partisan.seize.option': '{card}: seize the initiative by Provoking Outrage',
+  'campaign.partisan.seize': '{card}: you may seize the initiative by Provoking Outrage of a type you are not Outraged of (discard your resources and Guild cards of that type). Which type?',
+  'campaign.partisan.seize.type': 'Provoke {resource} Outrage and seize the initiative',
+  'campaign.partisan.spy': 'Spy (Informants): give your action card of highest number to a Rival. They then give you theirs.',
+  'campaign.partisan.spy.give': 'Give {card} to {owner}',
+  'campaign.partisan.spy.back': 'Informants: give your action card of highest number to {owner}. Which one?',
+  'campaign.partisan.spy.card': 'Give {card}',
+  'campaign.partisan.hero': "People's Hero: you may clear 1 Outrage of a type you have more Guild cards of than each Rival.",
+  'campaign.partisan.hero.clear': 'Clear your {resource} Outrage',
+  'campaign.partisan.sower': "Sower of Division: you may place an agent on a Rival's empty Outrage slot (this does not Provoke Outrage).",
+  'campaign.partisan.sower.slot': "{owner}'s {resource} Outrage slot",
 };

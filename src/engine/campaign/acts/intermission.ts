@@ -13,7 +13,7 @@ import { card, msg } from '../../messages.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import { call, done, noResume, opt, thenRun, type Ask, type Handler, type Step } from '../../step.ts';
 import type { Frame, FrameOf, GameState } from '../../types.ts';
-import { objectiveComplete } from '../fates/framework.ts';
+import { fateRules, objectiveComplete } from '../fates/framework.ts';
 import { DEALT_FATES } from '../fates/setups.ts';
 import { campaignOf } from '../state.ts';
 import { fateResolutionFrames, fateSetCards, nextLetter, seatFate } from './fate-calls.ts';
@@ -234,6 +234,7 @@ function revealFates(s: GameState, f: FrameOf<'campaign/choose-fate'>): void {
     favors.forEach((n, owner) => n > 0 && returnAgents(s, owner, n));
     delete cs.favors;
     cs.fate = next;
+    fateRules(old.cardId)?.leave?.(s, seat); // Partisan (ARCS-F603): "… if you're not the Partisan"
     log(s, `${seatName(s, seat)} takes a new Fate: the ${fresh.name} (the ${old.name}'s ${scrapped.length} unused ${scrapped.length === 1 ? 'card is' : 'cards are'} scrapped${favors.some((n) => n > 0) ? ', and their Favors go back' : ''}).`);
   }
   // The drawn cards not chosen go back, unseen.

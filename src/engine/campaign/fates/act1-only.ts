@@ -14,8 +14,6 @@ export const ACT_I_ONLY_RULES: readonly FateRules[] = [
   { cardId: 'ARCS-FATE02', acts: [1] },
   // ARCS-F401A: Gain Guild Investigators (02) and Guild Overseers (03) (its When Secured waits for Act II).
   { cardId: 'ARCS-FATE04', acts: [1] },
-  // ARCS-F601A: 1. Gain Informants (02) and Partisan Seizing (03).
-  { cardId: 'ARCS-FATE06', acts: [1] },
   {
     // ARCS-F701A: 1. Gain Imperial Officers (02). 2. Add the Use Imperial Foundries edict (03) to the rules booklet.
     // 3. Gain the First Regent tile unless the Steward is in play.

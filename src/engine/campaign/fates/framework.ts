@@ -49,6 +49,8 @@ export interface FateRules {
   resolve?(s: GameState, seat: Seat, act: Act, completed: boolean): Frame[];
   /** Act III, an "A" or "B" Fate: how many of its two grand ambitions the seat fulfils now (0-2). */
   grandAmbitions?(s: GameState, seat: Seat): number;
+  /** The seat takes a new Fate at an Intermission (intermission.ts revealFates): what its cards say then (Partisan Seizing F603). */
+  leave?(s: GameState, seat: Seat): void;
 }
 
 export function fateRules(cardId: string): FateRules | undefined {
