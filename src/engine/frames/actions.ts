@@ -7,7 +7,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, sprintFrame, taxBonuses, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -72,7 +72,10 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
     // A city taxed only "like they are Loyal" (Imperial Authority F102): "Don't take Captives." (Taxable both ways: the usual tax.)
     const likeLoyal = taxableCity(s, f.seat, id, owner) ? null : taxLikeLoyalCard(s, f.seat, id, owner);
     if (likeLoyal !== null) fired(s, likeLoyal);
-    if (isSeat(owner) && owner !== f.seat && likeLoyal === null && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+    if (isSeat(owner) && owner !== f.seat && likeLoyal === null && captureFromSupply(s, f.seat, owner) > 0) {
+      log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+      noteCaptured(s, f.seat, owner, 1); // Admiral (ARCS-F712B)
+    }
     // Copying or Pivoting in order to tax: a card may add a resource (Mystic ARCS-LEAD02, Fuel-Drinker ARCS-LEAD03).
     const bonus = copiedOrPivotedTax(s, f.seat) ? taxBonuses(s, f.seat) : [];
     for (const b of bonus) {
@@ -233,6 +236,11 @@ function imperialOptions(imp: { fresh: number; damaged: number }, loyal: number,
   return out;
 }
 
+/** How many Imperial ships may move along with `loyal` Loyal ships: one each (the Movement Law), any number for a seat ignoring it (Admiral: Imperial Officers, Rogue Admirals ARCS-F702/F706/F707). */
+function imperialCap(s: GameState, seat: Seat, loyal: number): number {
+  return movementLawIgnoredBy(s, seat) !== null ? Infinity : loyal;
+}
+
 /** The Imperial ships the seat may move from this system now (a Regent Commanding the Imperial Fleet there), or null. */
 function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: number; damaged: number } | null {
   if (!commandsFleet(s, seat, from)) return null;
@@ -253,7 +261,7 @@ export const move: Handler<FrameOf<'act/move'>> = {
     }
     if (f.fresh !== null && f.damaged !== undefined && f.imp === undefined) {
       const n = f.fresh + f.damaged;
-      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(movableImperial(s, f.seat, from)!, n, (fresh, damaged) => MOVE.id('imp', { fresh, damaged })) };
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(movableImperial(s, f.seat, from)!, imperialCap(s, f.seat, n), (fresh, damaged) => MOVE.id('imp', { fresh, damaged })) };
     }
     const c = shipCount(sys(s, from), f.seat);
     // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
@@ -388,7 +396,7 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
     }
     if (f.carryDamaged !== undefined && f.carry !== null) {
       const n = f.carry + f.carryDamaged;
-      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(f.imp!, n, (fresh, damaged) => CATAPULT.id('imp', { fresh, damaged })) };
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(f.imp!, imperialCap(s, f.seat, n), (fresh, damaged) => CATAPULT.id('imp', { fresh, damaged })) };
     }
     if (f.carry === null) {
       // Flagships (campaign p.22): carrying the Flagship on is its own answer.

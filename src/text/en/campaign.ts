@@ -184,4 +184,16 @@ export const CAMPAIGN: Catalogue = {
   'flagship.resettle.building': 'Resettle: place your {piece} in an empty building slot on the map (if none is empty, in place of a Free building).',
   'flagship.resettle.replace': '{system} (in place of a Free building)',
   'flagship.resettle.ships': 'Resettle: place a ship in a system with your Loyal pieces ({n} more to reach 8 ships on the map).',
+  // Admiral (campaign/fates/admiral.ts).
+  'campaign.admiral.foundries': 'Use Imperial Foundries: for each Loyal starport, you may replace 1 Loyal ship in its system with 1 Imperial ship. Which ship?',
+  'campaign.admiral.foundries.fresh': 'A fresh ship in {system}',
+  'campaign.admiral.foundries.damaged': 'A damaged ship in {system}',
+  'campaign.admiral.foundries.done': 'Replace no more ships',
+  'campaign.admiral.rogue': '{card}: place 3 Imperial ships in which system you control?',
+  'campaign.admiral.rogue.use': 'Discard {card} to place 3 Imperial ships in a system you control',
+  'campaign.admiral.defectors': '{card}: you may discard it or resolve its Crisis in a cluster of your choice (then it is buried).',
+  'campaign.admiral.defectors.keep': 'Keep it',
+  'campaign.admiral.defectors.discard': 'Discard it',
+  'campaign.admiral.defectors.cluster': 'Resolve the Crisis in cluster {n}',
+  'campaign.admiral.regent': 'Command Chaos: you may become a Regent. Do you?',
 };

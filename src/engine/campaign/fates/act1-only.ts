@@ -1,13 +1,10 @@
 /**
  * Fates whose Act I setup only is carried out (issue 14's first slice): their setup cards gain
- * cards (data/campaign/fate-steps.ts) and, for the Admiral, the First Regent tile. They are not
- * dealt in games (their cards have no effects yet): tests deal them through the `dealFrom` seam of
+ * cards (data/campaign/fate-steps.ts). They are not dealt in games (their cards have no effects yet): tests deal them through the `dealFrom` seam of
  * campaign/setup.ts. Each Fate's own issue replaces its entry here with its module.
- * Caretaker and Believer need more (Golem tokens, the Faithful stack) and are not here.
+ * The Admiral has its module (admiral-rules.ts). Caretaker and Believer need more (Golem tokens, the Faithful stack) and are not here.
  */
 import type { FateRules } from './framework.ts';
-
-const STEWARD = 'ARCS-FATE01';
 
 export const ACT_I_ONLY_RULES: readonly FateRules[] = [
   // ARCS-F201A: 1. Gain Parade Fleets (02).
@@ -18,15 +15,4 @@ export const ACT_I_ONLY_RULES: readonly FateRules[] = [
   { cardId: 'ARCS-FATE04', acts: [1] },
   // ARCS-F601A: 1. Gain Informants (02) and Partisan Seizing (03).
   { cardId: 'ARCS-FATE06', acts: [1] },
-  {
-    // ARCS-F701A: 1. Gain Imperial Officers (02). 2. Add the Use Imperial Foundries edict (03) to the rules booklet.
-    // 3. Gain the First Regent tile unless the Steward is in play.
-    cardId: 'ARCS-FATE07',
-    acts: [1],
-    setup(s, seat) {
-      const c = s.campaign!;
-      if (!c.seats.some((x) => x.fate === STEWARD)) c.firstRegent = seat;
-      return [];
-    },
-  },
 ];
