@@ -241,6 +241,11 @@ function imperialCap(s: GameState, seat: Seat, loyal: number): number {
   return movementLawIgnoredBy(s, seat) !== null ? Infinity : loyal;
 }
 
+/** Admiral (ARCS-F702/F706/F707): Imperial ships the seat may move with no Loyal ship there (it ignores the Movement Law). */
+function imperialAlone(s: GameState, seat: Seat, id: SystemId): boolean {
+  return movementLawIgnoredBy(s, seat) !== null && movableImperial(s, seat, id) !== null;
+}
+
 /** The Imperial ships the seat may move from this system now (a Regent Commanding the Imperial Fleet there), or null. */
 function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: number; damaged: number } | null {
   if (!commandsFleet(s, seat, from)) return null;
@@ -251,7 +256,8 @@ function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: num
 export const move: Handler<FrameOf<'act/move'>> = {
   step(s, f) {
     if (f.from === null) {
-      const options = systemIds(s).filter((id) => hasShips(s, id, f.seat) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
+      // Admiral (ARCS-F702/F706/F707): ignoring the Movement Law, Imperial ships the seat commands may move alone.
+      const options = systemIds(s).filter((id) => (hasShips(s, id, f.seat) || imperialAlone(s, f.seat, id)) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.from'), options };
     }
     const from = f.from;
@@ -261,7 +267,9 @@ export const move: Handler<FrameOf<'act/move'>> = {
     }
     if (f.fresh !== null && f.damaged !== undefined && f.imp === undefined) {
       const n = f.fresh + f.damaged;
-      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(movableImperial(s, f.seat, from)!, imperialCap(s, f.seat, n), (fresh, damaged) => MOVE.id('imp', { fresh, damaged })) };
+      // Moving Imperial ships alone (n = 0): at least one of them.
+      const options = imperialOptions(movableImperial(s, f.seat, from)!, imperialCap(s, f.seat, n), (fresh, damaged) => MOVE.id('imp', { fresh, damaged })).filter((o) => n > 0 || o.id !== MOVE.id('imp', { fresh: 0, damaged: 0 }));
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options };
     }
     const c = shipCount(sys(s, from), f.seat);
     // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
@@ -287,6 +295,12 @@ export const move: Handler<FrameOf<'act/move'>> = {
     if (ch.tag === 'to') {
       f.to = ch.system;
       const c = shipCount(sys(s, f.from!), f.seat);
+      // Admiral: Imperial ships moving alone (no Loyal ship here): ask only which of them.
+      if (c.fresh + c.damaged === 0) {
+        f.fresh = 0;
+        f.damaged = 0;
+        return call();
+      }
       // Flagships (campaign p.22): the Flagship alone has one answer; with others, ask.
       if (flagshipIn(sys(s, f.from!), f.seat)) {
         if (c.fresh !== 1 || c.damaged !== 0) return call();
@@ -327,14 +341,20 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   const imp = f.imp ?? { fresh: 0, damaged: 0 };
   const withImperial = imp.fresh + imp.damaged > 0;
   // Catapult: moving from a system with a Loyal starport (never a Rival one you control; control.ts).
-  const catapult = catapultsFrom(s, f.seat, from);
+  // Admiral: Imperial ships moving alone take a plain move (our reading: a Catapult carries Loyal ships).
+  const alone = fresh + damaged === 0;
+  const catapult = catapultsFrom(s, f.seat, from) && !alone;
   // Control is checked before moving in.
   const blocked = endsCatapult(s, f.seat, to, withImperial);
   const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged, f.flagship === true);
   if (withImperial) {
     transferShips(s, 'empire', from, to, imp.fresh, imp.damaged);
-    log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
+    if (!alone) log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
+  }
+  if (alone) {
+    log(s, `${seatName(s, f.seat)} moves ${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} from ${systemLabel(from)} to ${systemLabel(to)}.`);
+    return done;
   }
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, to, controlledBy);
