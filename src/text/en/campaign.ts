@@ -190,7 +190,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.admiral.foundries.damaged': 'A damaged ship in {system}',
   'campaign.admiral.foundries.done': 'Replace no more ships',
   'campaign.admiral.rogue': '{card}: place 3 Imperial ships in which system you control?',
-  'campaign.admiral.rogue.use': 'Discard {card} to place 3 Imperial ships in a system you control',
+  'campaign.admiral.rogue.use': 'discard this to place 3 Imperial ships in a system you control',
   'campaign.admiral.defectors': '{card}: you may discard it or resolve its Crisis in a cluster of your choice (then it is buried).',
   'campaign.admiral.defectors.keep': 'Keep it',
   'campaign.admiral.defectors.discard': 'Discard it',

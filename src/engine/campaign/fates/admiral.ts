@@ -210,7 +210,7 @@ const rogueAdmirals = (id: string): CardEffect => ({
   ignoresTruceLaw: isRegent,
   // "Prelude: You may discard this to place 3 Imperial ships in a system you control." (Controlled as the card is used.)
   prelude: {
-    options: (s, seat) => (s.neutral!.empire.ships > 0 && systemIds(s).some((x) => controls(s, x, seat)) ? [opt('use', msg('campaign.admiral.rogue.use', { card: card(id) }))] : []),
+    options: (s, seat) => (s.neutral!.empire.ships > 0 && systemIds(s).some((x) => controls(s, x, seat)) ? [opt('use', msg('campaign.admiral.rogue.use'))] : []),
     take(s, seat) {
       const systems = systemIds(s).filter((x) => controls(s, x, seat));
       discardHeld(s, seat, id);

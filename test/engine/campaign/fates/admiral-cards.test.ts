@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
-import { answer, clearMap, ids, runFrames, setShips, shipsAt } from './steward-helpers.ts';
+import { answer, clearMap, ids, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
 import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
@@ -660,6 +660,19 @@ describe('messages', () => {
     for (const key of ['foundries', 'foundries.fresh', 'foundries.damaged', 'foundries.done', 'rogue', 'rogue.use', 'defectors', 'defectors.keep', 'defectors.discard', 'defectors.cluster', 'regent']) {
       expect(CAMPAIGN).toHaveProperty([`campaign.admiral.${key}`]);
     }
-    void preludeOptions;
+  });
+
+  it('the decisions met in this file read well (wording rules) and use Admiral keys', () => {
+    expect(seen.problems).toEqual([]);
+    for (const key of ['campaign.admiral.foundries', 'campaign.admiral.rogue', 'campaign.admiral.defectors', 'campaign.admiral.regent']) expect(seen.keys).toContain(key);
+  });
+
+  it('Rogue Admirals\' Prelude is offered in the turn menu as fx:<card>:use', () => {
+    const s = campaign([ADMIRAL, STEWARD]);
+    clearMap(s);
+    setShips(s, planetsOf(s)[0]!, 1, 2);
+    s.players[1]!.court.push({ id: 'ARCS-F706', tokens: [] });
+    turnOf(s, 1);
+    expect(preludeOptions(s, 1, menu).map((o) => o.id)).toContain('fx:ARCS-F706:use');
   });
 });
