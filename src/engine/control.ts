@@ -32,7 +32,7 @@ import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import { loyalTokensAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
-import { presenceLawIgnoredBy } from './effects.ts';
+import { fleetCommandDeniedBy, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -74,6 +74,8 @@ export function titleOf(s: GameState, seat: Seat): Title | null {
  */
 export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
   if (titleOf(s, seat) !== 'regent' || s.turn?.seat !== seat) return false;
+  // Admiral, Martial Law (ARCS-F720): "You cannot Command the Imperial Fleet."
+  if (fleetCommandDeniedBy(s, seat) !== null) return false;
   // Loyal Fate tokens "fulfill the need for Loyal pieces found in rules such as the Empire's Presence Law" (p.27).
   return hasLoyalPiece(sys(s, id), seat) || loyalTokensAt(s, id, seat).length > 0 || presenceLawIgnoredBy(s, seat) !== null;
 }
@@ -128,7 +130,8 @@ export function controls(s: GameState, id: SystemId, seat: Seat): boolean {
  */
 export function controlsForScoring(s: GameState, seat: Seat, id: SystemId): boolean {
   const c = controller(s, id);
-  return c === seat || (c === 'empire' && s.campaign?.firstRegent === seat);
+  // Admiral, Martial Law (ARCS-F720): a First Regent it binds "doesn't control Empire-controlled systems for ambitions, objectives, and events".
+  return c === seat || (c === 'empire' && s.campaign?.firstRegent === seat && fleetCommandDeniedBy(s, seat) === null);
 }
 
 /** The systems the seat controls for ambitions, objectives and events (controlsForScoring). */
@@ -165,8 +168,10 @@ export function rivalSeats(s: GameState, seat: Seat): Seat[] {
 export function mayHarm(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
   if (o === seat) return false;
   const mine = titleOf(s, seat);
-  if (o === 'empire') return mine !== 'regent';
+  if (o === 'empire') return mine !== 'regent' || truceLawIgnoredBy(s, seat) !== null;
   if (isSeat(o) && mine === 'regent' && titleOf(s, o) === 'regent') {
+    // Admiral, Rogue Admirals (ARCS-F706/F707): "You ignore the Empire's … Truce Laws."
+    if (truceLawIgnoredBy(s, seat) !== null) return true;
     const imp = imperialShips(s, id);
     return imp.fresh + imp.damaged === 0;
   }
@@ -240,7 +245,8 @@ export function endsCatapult(s: GameState, seat: Seat, id: SystemId, withImperia
   const c = controller(s, id);
   if (c === null || c === seat) return false;
   const mover = titleOf(s, seat);
-  if (c === 'empire') return mover !== 'regent';
+  // Admiral, Martial Law (ARCS-F720): "When taking a Catapult move, Empire control of gates ends your move."
+  if (c === 'empire') return mover !== 'regent' || fleetCommandDeniedBy(s, seat) !== null;
   if (!isSeat(c)) return true;
   return !(mover === 'regent' && titleOf(s, c) === 'regent' && withImperial);
 }

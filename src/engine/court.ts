@@ -7,7 +7,7 @@
 import { cardDef } from '../data/cards.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
-import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, secureWatchers } from './effects.ts';
+import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, secureWatchers } from './effects.ts';
 import { isLoreId } from './leaders/data.ts';
 import { card as cardText, msg } from './messages.ts';
 import type { Frame, GameState, Seat } from './types.ts';
@@ -53,7 +53,10 @@ function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack:
     if (n === 0) return;
     if (owner === seat) returnAgents(s, seat, n);
     else if (opts.ransack) addTrophy(p, owner, 'agent', n);
-    else p.captives[owner]! += n;
+    else {
+      p.captives[owner]! += n;
+      noteCaptured(s, seat, owner, n); // Admiral (ARCS-F712B)
+    }
   });
   slot.agents = slot.agents.map(() => 0);
   const id = slot.card;
@@ -89,6 +92,7 @@ function takeSecured(s: GameState, seat: Seat, id: string, returned: number): Fr
   else p.court.push({ id, tokens: [] });
   const frames = effect?.whenSecured ? effect.whenSecured(s, seat, { returned }) : [];
   if (effect?.whenSecured) fired(s, id);
-  if (def.kind === 'vox') frames.push({ k: 'fx/dispose', seat, card: id, how: effect?.afterSecured ?? 'discard' });
+  // Admiral (ARCS-F710/F711/F715/F716): a Vox card the securer may keep ('keep') leaves by its own When Secured.
+  if (def.kind === 'vox' && effect?.afterSecured !== 'keep') frames.push({ k: 'fx/dispose', seat, card: id, how: effect?.afterSecured ?? 'discard' });
   return frames;
 }

@@ -91,6 +91,11 @@
  *     gainedInitiative the holder got the initiative marker, any way (initiativeGained; flow.ts: seize, Surpass, pass)
  *     surpassInitiative at a round's end the holder got the initiative from Surpassing: frames (Sower of Division F625)
  *     afterPlayCard   the holder played an action card (lead, Surpass, Pivot, Copy), before anything else (playedCard)
+ *   Admiral (F7xx): imperialShipsPlaced (anyone placed Imperial ships on the map; noteImperialShipsPlaced),
+ *     battleTrophies (Trophies a seat took in a standard battle; battle/after, battleTrophyNotes), captured
+ *     (the holder captured Rival agents; noteCaptured at tax, secure, Abduct, Gate Ports), ignoresMovementLaw /
+ *     ignoresTruceLaw (control.ts, frames/actions.ts), deniesFleetCommand (a rules-booklet Law: the seat
+ *     cannot Command the Imperial Fleet, has no First Regent scoring control, Empire gates end its Catapult moves).
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -177,7 +182,7 @@ export interface CardEffect {
   /** `ctx.returned`: the securer's own agents just returned from the card (Council Intrigue moves them). */
   whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number }): Frame[];
   /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
-  afterSecured?: 'discard' | 'shuffle' | 'bury';
+  afterSecured?: 'discard' | 'shuffle' | 'bury' | 'keep';
   onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
   onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
   afterRoll?(s: GameState, seat: Seat, ctx: { defender: Owner; system: SystemId; faces: RolledFaces }): Frame | null;
@@ -250,10 +255,20 @@ export interface CardEffect {
   gainedInitiative?(s: GameState, holder: Seat, how: InitiativeHow): void;
   surpassInitiative?(s: GameState, holder: Seat): Frame[];
   afterPlayCard?(s: GameState, holder: Seat, play: Play): void;
+  /* Admiral (campaign/fates/admiral.ts; see the header). */
+  imperialShipsPlaced?(s: GameState, holder: Seat, n: number): void;
+  battleTrophies?(s: GameState, holder: Seat, ctx: BattleTrophies): void;
+  captured?(s: GameState, holder: Seat, victim: Seat, n: number): void;
+  ignoresMovementLaw?(s: GameState, holder: Seat): boolean;
+  ignoresTruceLaw?(s: GameState, holder: Seat): boolean;
+  deniesFleetCommand?(s: GameState, seat: Seat): boolean;
 }
 
 /** How a seat got the initiative marker (Partisan F601B: "in any way"). */
 export type InitiativeHow = 'seize' | 'surpass' | 'pass';
+
+/** Admiral: the Trophies `taken` by a seat in one standard battle; `imperial`: the attacker added Imperial ships to its attacking ships. */
+export interface BattleTrophies { attacker: Seat; defender: Owner; system: SystemId; imperial: boolean; taken: { owner: Owner; piece: string; count: number }[] }
 
 /* ------------------------------------------------------ the active effects */
 
@@ -859,4 +874,57 @@ export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: n
   if (a) a.fresh += fresh;
   else w.arrivals.push((a = { system, fresh }));
   if (flagship) a.flagship = true;
+}
+
+/* ------------------------------------------------------------------ Admiral */
+
+/** Imperial ships were placed on the map (by anyone): every seat's `imperialShipsPlaced` (Admiral Act I objective F701B). */
+export function noteImperialShipsPlaced(s: GameState, n: number): void {
+  if (n <= 0) return;
+  for (const p of s.players) for (const { effect } of activeEffects(s, p.seat)) effect.imperialShipsPlaced?.(s, p.seat, n);
+}
+
+/** The players' Trophies, to compare after a battle (battleTrophyNotes). */
+export function trophySnapshot(s: GameState): { owner: Owner; piece: string; count: number }[][] {
+  return s.players.map((p) => p.trophies.map((t) => ({ ...t })));
+}
+
+/** After a standard battle: each seat that took Trophies in it (now minus `before`) tells its `battleTrophies` effects (Admiral F701B, F712B). */
+export function battleTrophyNotes(s: GameState, ctx: Omit<BattleTrophies, 'taken'>, before: readonly { owner: Owner; piece: string; count: number }[][]): void {
+  for (const p of s.players) {
+    const was = before[p.seat] ?? [];
+    const taken = p.trophies.flatMap((t) => {
+      const n = t.count - (was.find((x) => x.owner === t.owner && x.piece === t.piece)?.count ?? 0);
+      return n > 0 ? [{ owner: t.owner, piece: t.piece as string, count: n }] : [];
+    });
+    if (taken.length === 0) continue;
+    for (const { effect } of activeEffects(s, p.seat)) effect.battleTrophies?.(s, p.seat, { ...ctx, taken });
+  }
+}
+
+/** `by` captured `n` agents of `victim` (tax, secure, Abduct, Gate Ports; not Summit transfers): by's `captured` effects (Admiral F712B). */
+export function noteCaptured(s: GameState, by: Seat, victim: Seat, n: number): void {
+  if (n <= 0 || !s.campaign) return;
+  for (const { effect } of activeEffects(s, by)) effect.captured?.(s, by, victim, n);
+}
+
+/** The card letting the seat ignore the Movement Law (Imperial ships need no Loyal ship to move), or null (frames/actions.ts). */
+export function movementLawIgnoredBy(s: GameState, seat: Seat): string | null {
+  if (!s.campaign) return null;
+  for (const { card, effect } of activeEffects(s, seat)) if (effect.ignoresMovementLaw?.(s, seat)) return card;
+  return null;
+}
+
+/** The card letting the seat ignore the Truce Law (it may harm Imperial ships and Rival Regents among them), or null (control.ts mayHarm). */
+export function truceLawIgnoredBy(s: GameState, seat: Seat): string | null {
+  if (!s.campaign) return null;
+  for (const { card, effect } of activeEffects(s, seat)) if (effect.ignoresTruceLaw?.(s, seat)) return card;
+  return null;
+}
+
+/** The rules-booklet Law denying the seat Command of the Imperial Fleet (Martial Law F720), or null (control.ts). */
+export function fleetCommandDeniedBy(s: GameState, seat: Seat): string | null {
+  if (!s.campaign) return null;
+  for (const { card, effect } of bookletEffects(s)) if (effect.deniesFleetCommand?.(s, seat)) return card;
+  return null;
 }

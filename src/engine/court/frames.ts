@@ -4,7 +4,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, fired, mayDeclareNow, noteBlockedSteal, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, fired, mayDeclareNow, noteBlockedSteal, noteCaptured, takeStolenCard, weaponIcons } from '../effects.ts';
 import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, takeFrozen, takeToken, trustPlace, trustPlaceResource } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
@@ -311,6 +311,7 @@ const abduct: H<'fx/abduct'> = {
       if (o === f.seat || n === 0) return;
       p.captives[o]! += n;
       slot.agents[o] = 0;
+      noteCaptured(s, f.seat, o, n); // Admiral (ARCS-F712B)
     });
     log(s, `${seatName(s, f.seat)} abducts the Rival agents on ${cardName(slot.card)}.`);
     return done;

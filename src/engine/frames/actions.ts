@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { extraBuildFor, fired, ignoring, mayTaxCity, permits, moveLimitFor, noteArrival, noteRivalMoveIn, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, buildsAnywhereCard, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { buildsAnywhereCard, extraBuildFor, fired, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -76,7 +76,10 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
     // A city taxed only "like they are Loyal" (Imperial Authority F102): "Don't take Captives." (Taxable both ways: the usual tax.)
     const likeLoyal = taxableCity(s, f.seat, id, owner) ? null : taxLikeLoyalCard(s, f.seat, id, owner);
     if (likeLoyal !== null) fired(s, likeLoyal);
-    if (isSeat(owner) && owner !== f.seat && likeLoyal === null && captureFromSupply(s, f.seat, owner) > 0) log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+    if (isSeat(owner) && owner !== f.seat && likeLoyal === null && captureFromSupply(s, f.seat, owner) > 0) {
+      log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
+      noteCaptured(s, f.seat, owner, 1); // Admiral (ARCS-F712B)
+    }
     // Copying or Pivoting in order to tax: a card may add a resource (Mystic ARCS-LEAD02, Fuel-Drinker ARCS-LEAD03).
     const bonus = copiedOrPivotedTax(s, f.seat) ? taxBonuses(s, f.seat) : [];
     for (const b of bonus) {
@@ -240,6 +243,16 @@ function imperialOptions(imp: { fresh: number; damaged: number }, loyal: number,
   return out;
 }
 
+/** How many Imperial ships may move along with `loyal` Loyal ships: one each (the Movement Law), any number for a seat ignoring it (Admiral: Imperial Officers, Rogue Admirals ARCS-F702/F706/F707). */
+function imperialCap(s: GameState, seat: Seat, loyal: number): number {
+  return movementLawIgnoredBy(s, seat) !== null ? Infinity : loyal;
+}
+
+/** Admiral (ARCS-F702/F706/F707): Imperial ships the seat may move with no Loyal ship there (it ignores the Movement Law). */
+function imperialAlone(s: GameState, seat: Seat, id: SystemId): boolean {
+  return movementLawIgnoredBy(s, seat) !== null && movableImperial(s, seat, id) !== null;
+}
+
 /** The Imperial ships the seat may move from this system now (a Regent Commanding the Imperial Fleet there), or null. */
 function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: number; damaged: number } | null {
   if (!commandsFleet(s, seat, from)) return null;
@@ -250,7 +263,8 @@ function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: num
 export const move: Handler<FrameOf<'act/move'>> = {
   step(s, f) {
     if (f.from === null) {
-      const options = systemIds(s).filter((id) => hasShips(s, id, f.seat) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
+      // Admiral (ARCS-F702/F706/F707): ignoring the Movement Law, Imperial ships the seat commands may move alone.
+      const options = systemIds(s).filter((id) => (hasShips(s, id, f.seat) || imperialAlone(s, f.seat, id)) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.from'), options };
     }
     const from = f.from;
@@ -260,7 +274,9 @@ export const move: Handler<FrameOf<'act/move'>> = {
     }
     if (f.fresh !== null && f.damaged !== undefined && f.imp === undefined) {
       const n = f.fresh + f.damaged;
-      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(movableImperial(s, f.seat, from)!, n, (fresh, damaged) => MOVE.id('imp', { fresh, damaged })) };
+      // Moving Imperial ships alone (n = 0): at least one of them.
+      const options = imperialOptions(movableImperial(s, f.seat, from)!, imperialCap(s, f.seat, n), (fresh, damaged) => MOVE.id('imp', { fresh, damaged })).filter((o) => n > 0 || o.id !== MOVE.id('imp', { fresh: 0, damaged: 0 }));
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options };
     }
     const c = shipCount(sys(s, from), f.seat);
     // "You cannot move more than 2 ships at a time" (Rebel, ARCS-LEAD05, Disorganized).
@@ -286,6 +302,12 @@ export const move: Handler<FrameOf<'act/move'>> = {
     if (ch.tag === 'to') {
       f.to = ch.system;
       const c = shipCount(sys(s, f.from!), f.seat);
+      // Admiral: Imperial ships moving alone (no Loyal ship here): ask only which of them.
+      if (c.fresh + c.damaged === 0) {
+        f.fresh = 0;
+        f.damaged = 0;
+        return call();
+      }
       // Flagships (campaign p.22): the Flagship alone has one answer; with others, ask.
       if (flagshipIn(sys(s, f.from!), f.seat)) {
         if (c.fresh !== 1 || c.damaged !== 0) return call();
@@ -326,14 +348,20 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   const imp = f.imp ?? { fresh: 0, damaged: 0 };
   const withImperial = imp.fresh + imp.damaged > 0;
   // Catapult: moving from a system with a Loyal starport (never a Rival one you control; control.ts).
-  const catapult = catapultsFrom(s, f.seat, from);
+  // Admiral: Imperial ships moving alone take a plain move (our reading: a Catapult carries Loyal ships).
+  const alone = fresh + damaged === 0;
+  const catapult = catapultsFrom(s, f.seat, from) && !alone;
   // Control is checked before moving in.
   const blocked = endsCatapult(s, f.seat, to, withImperial);
   const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged, f.flagship === true);
   if (withImperial) {
     transferShips(s, 'empire', from, to, imp.fresh, imp.damaged);
-    log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
+    if (!alone) log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
+  }
+  if (alone) {
+    log(s, `${seatName(s, f.seat)} moves ${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} from ${systemLabel(from)} to ${systemLabel(to)}.`);
+    return done;
   }
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, to, controlledBy);
@@ -395,7 +423,7 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
     }
     if (f.carryDamaged !== undefined && f.carry !== null) {
       const n = f.carry + f.carryDamaged;
-      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(f.imp!, n, (fresh, damaged) => CATAPULT.id('imp', { fresh, damaged })) };
+      return { t: 'ask', seat: f.seat, prompt: msg('empire.move.imperial', { n }), options: imperialOptions(f.imp!, imperialCap(s, f.seat, n), (fresh, damaged) => CATAPULT.id('imp', { fresh, damaged })) };
     }
     if (f.carry === null) {
       // Flagships (campaign p.22): carrying the Flagship on is its own answer.

@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, canSteal, fired, battleStartEffects, fxState, interceptChanges, interceptCards, permits, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleTrophyNotes, trophySnapshot, canSteal, fired, battleStartEffects, fxState, interceptChanges, interceptCards, permits, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -286,7 +286,8 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
     { k: 'battle/raid', attacker, defender, system, keys: rolled.key },
-    { k: 'battle/after', attacker, defender, system, rolled, trophiesBefore: trophyTotal(s.players[attacker]!) },
+    // Admiral (ARCS-F701B, F712B): every seat's Trophies now, and whether Imperial ships attack, for battleTrophyNotes.
+    { k: 'battle/after', attacker, defender, system, rolled, trophiesBefore: trophyTotal(s.players[attacker]!), ...(s.campaign ? { trophyBook: trophySnapshot(s), imperial: attackingImperial(s, attacker, system).fresh + attackingImperial(s, attacker, system).damaged > 0 } : {}) },
   ];
 }
 
@@ -639,6 +640,6 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
 /** After a battle: the place for "after battle" card effects. */
 export const afterBattle: Handler<FrameOf<'battle/after'>> = {
   // "After battle" card effects of the attacker and defender (Elder ARCS-LEAD01, Repair Drones ARCS-L07).
-  step: (s, f) => (endImperialAttack(s), thenRun(...afterBattleFrames(s, { attacker: f.attacker, defender: f.defender, system: f.system, attackerTookTrophies: trophyTotal(s.players[f.attacker]!) > (f.trophiesBefore ?? Infinity) }))),
+  step: (s, f) => (endImperialAttack(s), f.trophyBook && battleTrophyNotes(s, { attacker: f.attacker, defender: f.defender, system: f.system, imperial: f.imperial === true }, f.trophyBook), thenRun(...afterBattleFrames(s, { attacker: f.attacker, defender: f.defender, system: f.system, attackerTookTrophies: trophyTotal(s.players[f.attacker]!) > (f.trophiesBefore ?? Infinity) }))),
   resume: () => done,
 };

@@ -11,7 +11,7 @@ import { systemDef, type SystemId } from '../../data/map.ts';
 import { captureFromSupply, extraBuildings, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { catapultsFrom, controller, controls, defenders, endsCatapult } from '../control.ts';
 import { cardName } from '../court.ts';
-import { fired, markUsed, moveLimitFor, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
+import { fired, markUsed, moveLimitFor, noteCaptured, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { boardBuildingsIn, flagshipIn, freshShipDice } from '../campaign/flagship/board.ts';
@@ -114,6 +114,7 @@ EFFECTS.push({
     if (captureFromSupply(s, holder, mover) > 0) {
       fired(s, 'ARCS-L08');
       log(s, `${seatName(s, holder)} captures a ${seatName(s, mover)} agent (${cardName('ARCS-L08')}).`);
+      noteCaptured(s, holder, mover, 1); // Admiral (ARCS-F712B)
     }
   },
 });

@@ -212,4 +212,16 @@ export const CAMPAIGN: Catalogue = {
   'campaign.partisan.hero.clear': 'Clear your {resource} Outrage',
   'campaign.partisan.sower': "Sower of Division: you may place an agent on a Rival's empty Outrage slot (this does not Provoke Outrage).",
   'campaign.partisan.sower.slot': "{owner}'s {resource} Outrage slot",
+  // Admiral (campaign/fates/admiral.ts).
+  'campaign.admiral.foundries': 'Use Imperial Foundries: for each Loyal starport, you may replace 1 Loyal ship in its system with 1 Imperial ship. Which ship?',
+  'campaign.admiral.foundries.fresh': 'A fresh ship in {system}',
+  'campaign.admiral.foundries.damaged': 'A damaged ship in {system}',
+  'campaign.admiral.foundries.done': 'Replace no more ships',
+  'campaign.admiral.rogue': '{card}: place 3 Imperial ships in which system you control?',
+  'campaign.admiral.rogue.use': 'discard this to place 3 Imperial ships in a system you control',
+  'campaign.admiral.defectors': '{card}: you may discard it or resolve its Crisis in a cluster of your choice (then it is buried).',
+  'campaign.admiral.defectors.keep': 'Keep it',
+  'campaign.admiral.defectors.discard': 'Discard it',
+  'campaign.admiral.defectors.cluster': 'Resolve the Crisis in cluster {n}',
+  'campaign.admiral.regent': 'Command Chaos: you may become a Regent. Do you?',
 };

@@ -12,7 +12,7 @@ import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, ships
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachedOf } from '../../court.ts';
-import { bookletEffects, effectOf, fired } from '../../effects.ts';
+import { bookletEffects, effectOf, fired, noteImperialShipsPlaced } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { card, msg, owner, piece, resource, system } from '../../messages.ts';
@@ -240,6 +240,7 @@ function requisition(s: GameState, id: SystemId, policy: GovernPolicy): void {
   supply.ships -= n;
   shipsOf(sys(s, id), 'empire').fresh += n;
   log(s, `Requisition Ships: ${n} fresh Imperial ${n === 1 ? 'ship is' : 'ships are'} placed at ${id}.`);
+  noteImperialShipsPlaced(s, n); // Admiral (ARCS-F701B)
 }
 
 /** Distribute Arms (War): 1 Weapon to each recipient from the supply; once it is empty, from the Imperial Trust. */

@@ -126,8 +126,8 @@ function hitImperialShips(s: GameState, ids: readonly SystemId[]): void {
   }
 }
 
-/** Imperial Defectors' Crisis in a cluster: "replace all Imperial ships with ships of the Outlaw earliest in turn order." */
-function defect(s: GameState, cluster: ClusterId): void {
+/** Imperial Defectors' Crisis in a cluster: "replace all Imperial ships with ships of the Outlaw earliest in turn order." (Also the Admiral's copies, admiral.ts.) */
+export function defect(s: GameState, cluster: ClusterId): void {
   const outlaw = turnOrder(s).find((seat) => titleOf(s, seat) === 'outlaw');
   if (outlaw === undefined) {
     log(s, 'Imperial Defectors: there is no Outlaw.');
