@@ -82,6 +82,7 @@
  *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106; act/tax)
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
  *     afterSecure     after the holder secures any Court card, held before it (Council Insiders F116: Guild cards; court.ts secureCard)
+ *     cityDestroyed   a rules-booklet card: `destroyer` destroyed a city of seat `owner` (Breaking the Faith F831; frames/outrage.ts, bookletCityDestroyed)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
@@ -228,6 +229,8 @@ export interface CardEffect {
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
   afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
+  // Believer
+  cityDestroyed?(s: GameState, destroyer: Seat, owner: Seat): Frame[];
 }
 
 /* ------------------------------------------------------ the active effects */
@@ -788,4 +791,10 @@ export function noteArrival(s: GameState, seat: Seat, system: SystemId, fresh: n
   const a = w.arrivals.find((x) => x.system === system);
   if (a) a.fresh += fresh;
   else w.arrivals.push({ system, fresh });
+}
+
+// Believer
+/** The rules booklet's `cityDestroyed` frames: `destroyer` destroyed a city of `owner` (Breaking the Faith F831). */
+export function bookletCityDestroyed(s: GameState, destroyer: Seat, owner: Seat): Frame[] {
+  return bookletEffects(s).flatMap(({ effect }) => effect.cityDestroyed?.(s, destroyer, owner) ?? []);
 }

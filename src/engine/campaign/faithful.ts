@@ -28,6 +28,10 @@
 import { actionCard, SUIT_ACTIONS, type ActionCardId, type ActionKind, type Ambition, type Suit } from '../../data/action-cards.ts';
 import { FAITHFUL_ACTION_CARDS, FAITHFUL_END_ACTIONS, type FaithfulActionCardId, type FaithfulEnd } from '../../data/campaign/components.ts';
 import type { GameState, Play, Seat } from '../types.ts';
+import { log, seatName } from '../board.ts';
+import { findCard } from '../../data/cards.ts';
+
+const cardName = (id: string): string => findCard(id)?.name ?? id;
 
 export const FAITHFUL_CARDS_LAW = 'ARCS-F813';
 export const PLURALISTIC_FAITH = 'ARCS-F814';
@@ -143,8 +147,10 @@ export function faithfulUnionsAtRoundEnd(s: GameState): string[] {
   for (const u of unions) {
     const p = s.players[u.seat]!;
     p.hand.push(u.target as ActionCardId);
-    p.court.push({ id: u.card, tokens: [] });
+    if (u.fate) c.seats[u.seat]!.playArea.push(u.card);
+    else p.court.push({ id: u.card, tokens: [] });
     drawn.push(u.target);
+    log(s, `${seatName(s, u.seat)} draws the Faithful card next to their ${cardName(u.card)} into their hand and takes ${cardName(u.card)} back.`);
   }
   delete c.faithfulUnions;
   return drawn;

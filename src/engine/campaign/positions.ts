@@ -272,7 +272,7 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   faithfulUnions: {
     read: (v, c) => {
       need(Array.isArray(v) && v.every((u) => isObject(u) && isInt(u.seat) && u.seat >= 0 && u.seat < c.n && typeof u.card === 'string' && isKnownCard(u.card) && typeof u.target === 'string'), `${c.at} must list { "seat", "card", "target" }.`);
-      return (v as NonNullable<CampaignState['faithfulUnions']>).map((u) => ({ seat: u.seat, card: u.card, target: u.target }));
+      return (v as NonNullable<CampaignState['faithfulUnions']>).map((u) => ({ seat: u.seat, card: u.card, target: u.target, ...(u.fate === true ? { fate: true as const } : {}) }));
     },
     absent: () => undefined,
   },

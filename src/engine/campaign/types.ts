@@ -130,7 +130,7 @@ export interface CampaignState {
    * Believer: The Young Light / The Prodigal One / The Prophet placed next to a played Faithful card
    * this round (their Prelude): at the round's end `seat` draws `target` and takes `card` back. Absent: none.
    */
-  faithfulUnions?: { seat: Seat; card: string; target: string }[];
+  faithfulUnions?: { seat: Seat; card: string; target: string; /** it came from the seat's Fate play area (else its held cards) */ fate?: true }[];
 }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */

@@ -271,6 +271,9 @@ export function cardPlaced(s: GameState, id: string): boolean {
     (c.fateSupply ?? []).includes(id) ||
     (c.reminders ?? []).includes(id) ||
     (c.faithfulStack ?? []).includes(id) ||
+    // Believer: Faithful action cards in the action deck, discard, hands or played; a card placed by a Faithful play.
+    (s.actionDeck as string[]).includes(id) || (s.actionDiscard as string[]).includes(id) || s.players.some((p) => (p.hand as string[]).includes(id)) ||
+    (s.round?.plays ?? []).some((p) => p.card === id || p.seizeCard === id) || (c.faithfulUnions ?? []).some((u) => u.card === id) ||
     Object.values(c.tucked ?? {}).some((cards) => cards.includes(id))
   );
 }
