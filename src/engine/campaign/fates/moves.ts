@@ -247,6 +247,8 @@ export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
       (c.reminders ??= []).push(...cards);
       return;
     case 'faithful-stack':
+      // Believer: a repeated Fate stacks the Faithful cards once (each id is one card of the action deck).
+      if (cards.some((id) => cardPlaced(s, id))) return;
       for (const id of cards) takeCard(s, id, seat);
       (c.faithfulStack ??= []).push(...cards);
       return;

@@ -5,7 +5,7 @@
 import type { FateRules } from './framework.ts';
 import { ACT_I_ONLY_RULES } from './act1-only.ts';
 import { STEWARD_RULES } from './steward.ts';
-import { BELIEVER_RULES } from './believer.ts';
+import { BELIEVER_RULES } from './believer-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   return [STEWARD_RULES, ...ACT_I_ONLY_RULES, BELIEVER_RULES];
