@@ -55,6 +55,13 @@ function startRound(s: GameState, leader: Seat, queue: Seat[] = []): GameState {
   return runFrames(s, [{ k: 'turn/play', seat: leader }]);
 }
 
+/** A round already led by seat 0 with `card` (on `side`), then seat `seat`'s turn opens. */
+function follow(s: GameState, card: string, side: 'zeal' | 'wisdom' | undefined, seat: Seat): GameState {
+  s.initiative = 0;
+  s.round = { leader: 0, plays: [{ seat: 0, card: card as ActionCardId, mode: 'lead', seizeCard: null, ...(side ? { side } : {}) }], declared: null, seized: null, queue: [] };
+  return runFrames(s, [{ k: 'turn/play', seat }]);
+}
+
 const ids = (s: GameState) => s.decisions[0]!.options.map((o) => o.id);
 
 describe('Believer Act I setup (ARCS-F801A) and the Faithful stack (F804-F812)', () => {
@@ -89,10 +96,9 @@ describe('Faithful Cards (ARCS-F813) and Pluralistic Faith (F814): playing F804-
 
   it('F813: to Surpass a Faithful card you play a Faithful card on the same side; Pivot to the other side or a normal card; no Surpass with a normal card', () => {
     let s = believer();
-    hand(s, 0, [F(6)]); // "3"
+    hand(s, 0, []);
     hand(s, 1, [F(9), F(5), 'AGG4']); // "6", "2"
-    s = startRound(s, 0, [1]);
-    s = answer(s, `lead:${F(6)}:wisdom`, 'no', 'end');
+    s = follow(s, F(6), 'wisdom', 1); // "3" led on Wisdom
     expect(s.decisions[0]!.seat).toBe(1);
     const o = ids(s);
     expect(o).toContain(`surpass:${F(9)}:wisdom`);
@@ -109,10 +115,10 @@ describe('Faithful Cards (ARCS-F813) and Pluralistic Faith (F814): playing F804-
 
   it('F813: "You do not seize the initiative when you Surpass with a "7" Faithful action card" (a normal 7 does)', () => {
     let s = believer();
-    hand(s, 0, [F(4)]);
+    hand(s, 0, []);
     hand(s, 1, [F(10), 'ADM2']); // Faithful "7"
-    s = startRound(s, 0, [1]);
-    s = answer(s, `lead:${F(4)}:zeal`, 'no', 'end', `surpass:${F(10)}:zeal`);
+    s = follow(s, F(4), 'zeal', 1);
+    s = answer(s, `surpass:${F(10)}:zeal`);
     expect(s.round!.seized).toBeNull();
     // Seizing with an extra face-down card is still offered.
     expect(s.decisions[0]!.kind).toBe('turn/seize');
@@ -120,10 +126,9 @@ describe('Faithful Cards (ARCS-F813) and Pluralistic Faith (F814): playing F804-
 
   it('F813: a normal lead card is Pivoted by a Faithful card for 1 pip of its side; Copy gives the lead card\'s action', () => {
     let s = believer();
-    hand(s, 0, ['CON3']);
+    hand(s, 0, []);
     hand(s, 1, [F(4), F(5)]);
-    s = startRound(s, 0, [1]);
-    s = answer(s, 'lead:CON3', 'end');
+    s = follow(s, 'CON3', undefined, 1);
     expect(ids(s)).toEqual(expect.arrayContaining([`pivot:${F(4)}:zeal`, `pivot:${F(4)}:wisdom`, `copy:${F(4)}`]));
     s = answer(s, `copy:${F(4)}`);
     if (s.decisions[0]!.kind === 'fx/order' || s.decisions[0]!.kind === 'turn/seize') s = answer(s, 'no');
@@ -228,10 +233,10 @@ describe('The Young Light (ARCS-F816), The Prodigal One (F818), The Prophet (F82
     it(`${id}: Prelude: discard 1 non-Event card to place it next to a played Faithful card (even face down); at the round's end draw that card and take it back`, () => {
       let s = believer();
       s.players[1]!.court.push({ id, tokens: [] });
-      hand(s, 0, ['MOB3']);
+      hand(s, 0, []);
       hand(s, 1, [F(8), 'ADM4', 'EVT1']);
-      s = startRound(s, 0, [1]);
-      s = answer(s, 'lead:MOB3', 'end', `copy:${F(8)}`);
+      s = follow(s, 'MOB3', undefined, 1);
+      s = answer(s, `copy:${F(8)}`);
       if (s.decisions[0]!.kind === 'turn/seize') s = answer(s, 'no');
       const place = s.decisions[0]!.options.find((o) => o.id.startsWith('fx:') && o.id.includes(id));
       expect(place, ids(s).join(' ')).toBeDefined();
@@ -240,7 +245,7 @@ describe('The Young Light (ARCS-F816), The Prodigal One (F818), The Prophet (F82
       expect(ids(s)).toEqual(['discard:ADM4']); // never the Event card
       s = answer(s, 'discard:ADM4');
       expect(s.actionDiscard).toContain('ADM4');
-      s = answer(s, 'end');
+      expect(s.campaign!.faithfulUnions).toEqual([{ seat: 1, card: id, target: F(8) }]);
       // The round ends (no one left): the Faithful card is drawn back, the card taken back.
       s.stack = [{ k: 'game' }];
       s = runFrames(s, []);
