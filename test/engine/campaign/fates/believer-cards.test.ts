@@ -15,7 +15,6 @@ import { resolveFateNow, setUpFateNow } from '../../../../src/engine/campaign/fa
 import { declarable } from '../../../../src/engine/campaign/faithful.ts';
 import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
 import { secureCard } from '../../../../src/engine/court.ts';
-import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import type { ActionCardId } from '../../../../src/data/action-cards.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 
