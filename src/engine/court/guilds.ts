@@ -2,7 +2,7 @@
  * The 21 base Guild cards other than the Unions (cards.csv ARCS-BC01..BC25). Each registration
  * quotes the printed text it implements; the frames live in court/frames.ts.
  */
-import { AMBITIONS, actionCard, type Ambition } from '../../data/action-cards.ts';
+import { AMBITIONS, type Ambition } from '../../data/action-cards.ts';
 import { playFace } from '../campaign/faithful.ts';
 import type { Resource } from '../../data/map.ts';
 import { isGate, log, seatName, systemIds } from '../board.ts';
