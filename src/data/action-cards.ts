@@ -1,4 +1,4 @@
-import type { EventActionCardId } from './campaign/components.ts';
+import type { EventActionCardId, FaithfulActionCardId } from './campaign/components.ts';
 
 /** The 28 action cards (arcs-facts.md §4; base rulebook, Playing a Chapter). */
 export type Suit = 'administration' | 'aggression' | 'construction' | 'mobilization';
@@ -20,9 +20,10 @@ const PREFIX = { administration: 'ADM', aggression: 'AGG', construction: 'CON', 
 /**
  * An action card in the action deck: the 28 numbered cards, or (campaign) an Event action card
  * (EVT1-3, data/campaign/components.ts), which has no number or pips: `actionCard` knows only
- * the numbered ones.
+ * the numbered ones. Believer (campaign): the Faithful action cards ARCS-F804-F812, played on a
+ * Zeal or Wisdom side (campaign/faithful.ts cardFace); `actionCard` does not know them either.
  */
-export type ActionCardId = `${'ADM' | 'AGG' | 'CON' | 'MOB'}${CardNumber}` | EventActionCardId;
+export type ActionCardId = `${'ADM' | 'AGG' | 'CON' | 'MOB'}${CardNumber}` | EventActionCardId | FaithfulActionCardId;
 
 export interface ActionCard {
   id: ActionCardId;

@@ -5,6 +5,7 @@
  * attached card slides down with the agents), and protected Guild cards (isProtectedGuild).
  */
 import { cardDef } from '../data/cards.ts';
+import { isFaithfulCard } from './campaign/faithful.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
 import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, secureWatchers } from './effects.ts';
@@ -89,7 +90,11 @@ function takeSecured(s: GameState, seat: Seat, id: string, returned: number): Fr
   // not add to ambitions and cannot be stolen" (base rulebook, Leaders & Lore). Only effects that
   // name lore move it (FAQ: Knowledge Set Free transfers lore, Caretaker scraps it).
   if (isLoreId(id)) p.lore.push(id);
-  else p.court.push({ id, tokens: [] });
+  // Believer (ARCS-F813 Faithful Cards): "When you secure one from the Court, draw it into your hand."
+  else if (isFaithfulCard(id)) {
+    p.hand.push(id);
+    return [];
+  } else p.court.push({ id, tokens: [] });
   const frames = effect?.whenSecured ? effect.whenSecured(s, seat, { returned }) : [];
   if (effect?.whenSecured) fired(s, id);
   // Admiral (ARCS-F710/F711/F715/F716): a Vox card the securer may keep ('keep') leaves by its own When Secured.

@@ -85,6 +85,7 @@
  *     warlordCountsWeapons  a booklet Law: Warlord counts Trophies and Weapons icons (War Profiteering F320; chapter.ts ambitionCount)
  *     buildsAnywhere  build a city/starport with no Loyal piece in the system (Prospectors F322; act/build)
  *     taxAgain        a booklet Law: tax a city again this turn (Open Economy F327; act/tax taxTargets)
+ *     cityDestroyed   a rules-booklet card: `destroyer` destroyed a city of seat `owner` (Breaking the Faith F831; frames/outrage.ts, bookletCityDestroyed)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
  *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
@@ -262,6 +263,8 @@ export interface CardEffect {
   ignoresMovementLaw?(s: GameState, holder: Seat): boolean;
   ignoresTruceLaw?(s: GameState, holder: Seat): boolean;
   deniesFleetCommand?(s: GameState, seat: Seat): boolean;
+  // Believer
+  cityDestroyed?(s: GameState, destroyer: Seat, owner: Seat): Frame[];
 }
 
 /** How a seat got the initiative marker (Partisan F601B: "in any way"). */
@@ -927,4 +930,10 @@ export function fleetCommandDeniedBy(s: GameState, seat: Seat): string | null {
   if (!s.campaign) return null;
   for (const { card, effect } of bookletEffects(s)) if (effect.deniesFleetCommand?.(s, seat)) return card;
   return null;
+}
+
+// Believer
+/** The rules booklet's `cityDestroyed` frames: `destroyer` destroyed a city of `owner` (Breaking the Faith F831). */
+export function bookletCityDestroyed(s: GameState, destroyer: Seat, owner: Seat): Frame[] {
+  return bookletEffects(s).flatMap(({ effect }) => effect.cityDestroyed?.(s, destroyer, owner) ?? []);
 }

@@ -173,7 +173,8 @@ function importChecked(raw: unknown): GameState {
     const colour = (q.colour as PlayerState['colour']) ?? COLOURS[seat]!;
     const resources = Array.from({ length: 6 }, (_, i) => ((q.resources as (Resource | null)[] | undefined)?.[i] ?? null));
     const hand = strings(q.hand);
-    need(hand.every((c) => isActionCardId(c) || (campaign && isEventCard(c, n))), `Seat ${seat} holds an unknown action card.`);
+    // Believer: Faithful action cards (ARCS-F804-F812) are action cards in a campaign.
+    need(hand.every((c) => isActionCardId(c) || (campaign && (isEventCard(c, n) || /^ARCS-F8(0[4-9]|1[0-2])$/.test(c)))), `Seat ${seat} holds an unknown action card.`);
     s.players.push({
       seat, colour, power: num(q.power, 0), resources,
       boardCities: 0, supply: { ships: 0, starports: 0, agents: 0 },

@@ -36,7 +36,8 @@ function secretCards(decisions: readonly Decision[], seat: number, into: Set<str
   for (const d of decisions) {
     if (!d.secret || d.seat !== seat) continue;
     for (const o of d.options) {
-      for (const part of o.id.split(/[:+.,]/)) if (isActionCardId(part)) into.add(part);
+      // Believer: Faithful action cards (ARCS-F804-F812) are action cards too.
+      for (const part of o.id.split(/[:+.,]/)) if (isActionCardId(part) || /^ARCS-F8(0[4-9]|1[0-2])$/.test(part)) into.add(part);
     }
   }
 }

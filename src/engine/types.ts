@@ -122,6 +122,9 @@ export interface Play {
   mode: PlayMode;
   /** The extra face-down card played to seize the initiative. */
   seizeCard: ActionCardId | null;
+  // Believer
+  /** Believer (ARCS-F813 Faithful Cards): the side a face-up Faithful action card was played on. Absent for other cards. */
+  side?: 'zeal' | 'wisdom';
 }
 
 export interface RoundState {
@@ -290,6 +293,9 @@ export type Frame =
       allowed: ActionKind[];
       /** Suit whose actions a Psionic allows (the lead card's). */
       leadSuit: Suit;
+      // Believer
+      /** Believer: the lead card's actions when it is a Faithful card (its side's; a Psionic allows them; `leadSuit` then unused). */
+      leadActions?: ActionKind[];
       prelude: boolean;
       weapon: boolean;
       /** Resources spent this Prelude; they return to the supply when it ends. */

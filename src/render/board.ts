@@ -185,6 +185,9 @@ export function miniCard(g: Ctx, id: ActionCardId | null, x: number, y: number, 
     text(g, 'down', x + w / 2, y + h / 2 + 14, TEXT.min, INK, { align: 'center' });
     return;
   }
+  // Believer: a Faithful action card (ARCS-F804-F812), drawn by its number.
+  const faithful = /^ARCS-F8(0[4-9]|1[0-2])$/.test(id) ? Number(id.slice(-2)) - 3 : null;
+  if (faithful !== null) return miniFaithfulCard(g, faithful, x, y, w, h);
   if (!isActionCardId(id)) return miniEventCard(g, x, y, w, h);
   const c = actionCard(id);
   const s = SUIT[c.suit];
@@ -210,6 +213,19 @@ export function miniCard(g: Ctx, id: ActionCardId | null, x: number, y: number, 
     g.lineWidth = 2;
     g.stroke();
   }
+}
+
+/** Believer: a Faithful action card, by its number. */
+function miniFaithfulCard(g: Ctx, n: number, x: number, y: number, w: number, h: number): void {
+  fillRound(g, x, y, w, h, 12, '#f4f1e8', DARK, 2);
+  g.save();
+  roundRect(g, x, y, w, h, 12);
+  g.clip();
+  g.fillStyle = EVENT_FILL;
+  g.fillRect(x, y, w, 48);
+  g.restore();
+  text(g, 'Faithful', x + w / 2, y + 25, fitSize(g, 'Faithful', w - 16, TEXT.small, 18, 'cond'), DARK, { align: 'center', weight: 'cond' });
+  text(g, String(n), x + w / 2, y + 48 + (h - 88) / 2 + 2, 56, DARK, { align: 'center' });
 }
 
 /** A campaign Event card (EVT1-3): no suit, number, pips or ambition; the word and a starburst. */

@@ -12,6 +12,7 @@ import type { GameView, PlayerView } from '../engine/view.ts';
 import { ambitionGlyph, bookGlyph, crownGlyph, fillRound, fitSize, measure, playerDisc, resourceGlyph, resourceToken, roundRect, scratch, suitGlyph, text, wrap, type Ctx } from './draw.ts';
 import { ACCENT, BG, DARK, EVENT_FILL, FATE_FILL, INK, INK_DIM, PLAYER, RESOURCE, SUIT, TEXT, registerFonts } from './theme.ts';
 import { fateLetterOf } from './campaign.ts';
+import { FAITHFUL_ACTION_CARDS, FAITHFUL_END_ACTIONS } from '../data/campaign/components.ts';
 
 const W = 1000;
 const COLS = 3;
@@ -35,7 +36,29 @@ function eventCard(g: Ctx, x: number, y: number, w = CW, h = CH): void {
   lines.forEach((l, i) => text(g, l, x + 24, y + 120 + i * 32, TEXT.min, DARK, { weight: 'regular' }));
 }
 
+/** Believer's Faithful action cards (ARCS-F804-F812: numbers 1-9, pips on both ends, arcs-facts §8). */
+const FAITHFUL = FAITHFUL_ACTION_CARDS as readonly { cardId: string; number: number; pips: number }[];
+
+/** A Faithful action card: its number, pips, and the Zeal and Wisdom ends' actions (it is played on one side). */
+function faithfulCard(g: Ctx, def: { number: number; pips: number }, x: number, y: number, w = CW, h = CH): void {
+  fillRound(g, x, y, w, h, 18, '#f6f2e6', DARK, 3);
+  g.save();
+  roundRect(g, x, y, w, h, 18);
+  g.clip();
+  g.fillStyle = FATE_FILL;
+  g.fillRect(x, y, w, 84);
+  g.restore();
+  text(g, 'Faithful', x + 24, y + 43, TEXT.label, DARK, { weight: 'cond' });
+  text(g, String(def.number), x + 24, y + 164, 120, DARK);
+  text(g, `${def.pips} pip${def.pips === 1 ? '' : 's'}`, x + w - 24, y + 130, TEXT.small, DARK, { align: 'right' });
+  const lines = [`Zeal: ${FAITHFUL_END_ACTIONS.zeal.map((a) => ACTION_NAME[a]).join(', ')}`, `Wisdom: ${FAITHFUL_END_ACTIONS.wisdom.map((a) => ACTION_NAME[a]).join(', ')}`];
+  lines.flatMap((l) => wrap(g, l, w - 48, TEXT.min, 'regular', 4)).forEach((l, i) => text(g, l, x + 24, y + 250 + i * 32, TEXT.min, DARK, { weight: 'regular' }));
+}
+
 export function handCard(g: Ctx, id: ActionCardId, x: number, y: number, w = CW, h = CH): void {
+  // Believer: a Faithful action card.
+  const faithful = FAITHFUL.find((c) => c.cardId === id);
+  if (faithful) return faithfulCard(g, faithful, x, y, w, h);
   if (!isActionCardId(id)) return eventCard(g, x, y, w, h);
   const c = actionCard(id);
   const s = SUIT[c.suit];
@@ -164,7 +187,7 @@ export function handCanvas(view: GameView, seat: number): Canvas {
   const p = view.players[seat];
   if (!p || view.viewer !== seat || !p.hand) throw new Error(`renderHand: the view is not seat ${seat}'s own view`);
   // sorted by suit, then number, as a player would hold them; Event cards last
-  const order = (id: ActionCardId) => (isActionCardId(id) ? SUITS.indexOf(actionCard(id).suit) * 100 + actionCard(id).number : 10_000);
+  const order = (id: ActionCardId) => (isActionCardId(id) ? SUITS.indexOf(actionCard(id).suit) * 100 + actionCard(id).number : (FAITHFUL.find((c) => c.cardId === id)?.number ?? 100) + 5_000);
   const hand = [...p.hand].sort((a, b) => order(a) - order(b));
   const rows = Math.max(1, Math.ceil(hand.length / COLS));
   const held = heldItems(view, p);

@@ -289,3 +289,5 @@ export const FAITHFUL_ACTION_CARDS = [
   { cardId: 'ARCS-F811', number: 8, pips: 1 },
   { cardId: 'ARCS-F812', number: 9, pips: 1 },
 ] as const satisfies readonly FaithfulCardDef[];
+/** A Faithful action card's id (they join the action deck: data/action-cards.ts ActionCardId). */
+export type FaithfulActionCardId = (typeof FAITHFUL_ACTION_CARDS)[number]['cardId'];

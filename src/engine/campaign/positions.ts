@@ -271,6 +271,31 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Believer: the Doctrine card's side, the Ideal markers on ambition boxes and left to place, the
+  // Young Light / Prodigal One / Prophet placed next to a played Faithful card this round.
+  doctrine: { read: oneOf(['zeal', 'wisdom'] as const), absent: () => undefined },
+  ideals: {
+    read: (v, c) => {
+      need(isObject(v) && Object.entries(v).every(([k, x]) => (AMBITIONS as readonly string[]).includes(k) && (x === 'zeal' || x === 'wisdom')), `${c.at} must map ambitions to "zeal" or "wisdom".`);
+      need(Object.keys(v).length <= 5, `${c.at}: at most 5 Ideal markers.`);
+      return { ...(v as NonNullable<CampaignState['ideals']>) };
+    },
+    absent: () => undefined,
+  },
+  idealSupply: {
+    read: (v, c) => {
+      need(isInt(v) && v >= 0 && v <= 5, `${c.at} must be 0-5 Ideal markers.`);
+      return v as number;
+    },
+    absent: () => undefined,
+  },
+  faithfulUnions: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((u) => isObject(u) && isInt(u.seat) && u.seat >= 0 && u.seat < c.n && typeof u.card === 'string' && isKnownCard(u.card) && typeof u.target === 'string'), `${c.at} must list { "seat", "card", "target" }.`);
+      return (v as NonNullable<CampaignState['faithfulUnions']>).map((u) => ({ seat: u.seat, card: u.card, target: u.target, ...(u.fate === true ? { fate: true as const } : {}) }));
+    },
+    absent: () => undefined,
+  },
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */

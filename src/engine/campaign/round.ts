@@ -17,7 +17,7 @@
  * take Prelude actions." Event cards are played face up and discarded with the round's other
  * played cards (base rulebook, Step 4), so they return to the deck when hands are dealt.
  */
-import { actionCard, type ActionCardId, type Suit } from '../../data/action-cards.ts';
+import type { ActionCardId, Suit } from '../../data/action-cards.ts';
 import { IMPERIAL_COUNCIL } from '../../data/campaign/components.ts';
 import { log, seatName } from '../board.ts';
 import { choices } from '../choices.ts';
@@ -27,6 +27,8 @@ import { opt, type Step } from '../step.ts';
 import type { Frame, GameState, Seat } from '../types.ts';
 import { EVENTS_HANDLERS } from './events/index.ts';
 import { isEventCard } from './state.ts';
+import { playFace } from './faithful.ts';
+import type { FaithfulEnd } from '../../data/campaign/components.ts';
 
 /* ------------------------------------------------------------ Event cards */
 
@@ -42,8 +44,9 @@ export function eventGivesActions(s: GameState, seat: Seat): boolean {
 }
 
 /** The actions an Event card gives: those of the lead card, as if the player had led it (its suit and pips), or none. */
-export function eventActions(s: GameState, seat: Seat): { pips: number; suit: Suit } {
-  const lead = actionCard(s.round!.plays[0]!.card);
+export function eventActions(s: GameState, seat: Seat): { pips: number; suit: Suit | FaithfulEnd } {
+  // Believer: after a Faithful lead card, its side (campaign/faithful.ts).
+  const lead = playFace(s, s.round!.plays[0]!);
   return { pips: eventGivesActions(s, seat) ? lead.pips : 0, suit: lead.suit };
 }
 
@@ -56,7 +59,8 @@ export function eventOption(s: GameState, seat: Seat): { card: ActionCardId; lab
   const card = s.players[seat]!.hand.find(isEventCard);
   if (card === undefined || !s.round || s.round.plays.length === 0) return null;
   const { pips, suit } = eventActions(s, seat);
-  return { card, label: pips > 0 ? msg('campaign.event.play', { n: pips, suit: msg(`core.suit.${suit}`) }) : msg('campaign.event.none') };
+  const suitMsg = suit === 'zeal' || suit === 'wisdom' ? msg(`campaign.believer.side.${suit}`) : msg(`core.suit.${suit}`);
+  return { card, label: pips > 0 ? msg('campaign.event.play', { n: pips, suit: suitMsg }) : msg('campaign.event.none') };
 }
 
 /** Play an Event card: it joins the round's plays face up; the seat is recorded in `round.events`. Returns the pips it gives. */

@@ -3,6 +3,7 @@
  * and the campaign's invariants. What a seat may see: campaign/view.ts.
  */
 import { actionDeckFor } from '../../data/action-cards.ts';
+import { isFaithfulCard } from './faithful.ts';
 import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, IMPERIAL_COUNCIL, type PlayerCount } from '../../data/campaign/components.ts';
 import { log, seatName } from '../board.ts';
@@ -92,7 +93,9 @@ export function campaignInvariants(s: GameState): string[] {
     cards.push(play.card);
     if (play.seizeCard) cards.push(play.seizeCard);
   }
-  const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])];
+  // Believer: Faithful action cards join the action places (Faithful Cards F813); Teach (F803) scraps action cards.
+  const faithfulIn = cards.filter((x) => isFaithfulCard(x));
+  const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])].filter((x) => !c.scrap.includes(x)).concat(faithfulIn);
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
   // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
   const court = [...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];

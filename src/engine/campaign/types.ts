@@ -125,6 +125,18 @@ export interface CampaignState {
   // Magnate
   /** Resource tokens scrapped for good, per type (Magnate Act III objective ARCS-F325B); absent while none. */
   scrappedResources?: Partial<Record<Resource, number>>;
+  // Believer
+  /** Believer (ARCS-F822 Doctrine card, tucked by the map from Act II): the side it shows. Absent: not in play. */
+  doctrine?: 'zeal' | 'wisdom';
+  /** Believer: the Ideal markers on ambition boxes (F823 Doctrinal Faith), by ambition; they stay there into Act III. Absent: none. */
+  ideals?: Partial<Record<Ambition, 'zeal' | 'wisdom'>>;
+  /** Believer: Ideal markers left to place (F820A: the 5 collected; F824 failed: those not on ambitions are scrapped). Absent: 0. */
+  idealSupply?: number;
+  /**
+   * Believer: The Young Light / The Prodigal One / The Prophet placed next to a played Faithful card
+   * this round (their Prelude): at the round's end `seat` draws `target` and takes `card` back. Absent: none.
+   */
+  faithfulUnions?: { seat: Seat; card: string; target: string; /** it came from the seat's Fate play area (else its held cards) */ fate?: true }[];
 }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */

@@ -49,6 +49,13 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   // A choice that offers more than the cards drawn (the Intermission: the current Fate too) lists its `options`.
   const offered = f && viewer !== null ? ((f as { options?: string[][] }).options?.[viewer] ?? f.drawn[viewer]) : undefined;
   if (f && viewer !== null && offered) v.ownFateChoice = { drawn: [...offered], chosen: f.chosen[viewer] ?? null };
+  // Believer: a Young Light placed next to a face-down (Copy) Faithful card does not show which one to the others.
+  if (v.faithfulUnions) {
+    v.faithfulUnions = v.faithfulUnions.map((u) => {
+      const play = (s.round?.plays ?? []).find((p) => p.card === u.target);
+      return play && play.mode === 'copy' && play.seat !== viewer ? { ...u, target: 'face-down' } : u;
+    });
+  }
   const summit = summitView(s);
   if (summit) v.summit = summit;
   return v;

@@ -1,5 +1,6 @@
 /** Handlers of the `fx/` frames pushed by card effects (court/frame-types.ts). */
 import { AMBITIONS, type ActionCardId } from '../../data/action-cards.ts';
+import { declarable } from '../campaign/faithful.ts';
 import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
@@ -505,7 +506,8 @@ const declare: H<'fx/declare'> = {
   step(s, f) {
     if (availableMarkers(s).length === 0) return done;
     // Feastbringer (ARCS-LEAD07, Generous) cannot declare without a Guild card to give.
-    const options = mayDeclareNow(s, f.seat) ? f.ambitions.map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('court.declare.option', { ambition: ambitionMsg(a) }))) : [];
+    // Believer (ARCS-F823/F828/F830): the Ideals limit every way of declaring (Dominant Faith FAQ).
+    const options = mayDeclareNow(s, f.seat) ? declarable(s, f.seat, f.ambitions).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('court.declare.option', { ambition: ambitionMsg(a) }))) : [];
     options.push(opt(DECLARE.id('no'), msg('court.declare.no')));
     return ask(f.seat, msg('court.declare.prompt', { card: card(f.card) }), options);
   },

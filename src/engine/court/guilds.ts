@@ -2,7 +2,8 @@
  * The 21 base Guild cards other than the Unions (cards.csv ARCS-BC01..BC25). Each registration
  * quotes the printed text it implements; the frames live in court/frames.ts.
  */
-import { AMBITIONS, actionCard, type Ambition } from '../../data/action-cards.ts';
+import { AMBITIONS, type Ambition } from '../../data/action-cards.ts';
+import { playFace } from '../campaign/faithful.ts';
 import type { Resource } from '../../data/map.ts';
 import { isGate, log, seatName, systemIds } from '../board.ts';
 import { fired, markUsed, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
@@ -117,7 +118,8 @@ export const GUILD_EFFECTS: CardEffect[] = [
     id: 'ARCS-BC25',
     onPlay(s, seat, play) {
       if (!s.round || s.round.declared !== null) return [];
-      const a = actionCard(play.card).ambition;
+      // Believer: a Faithful card's '?' (campaign/faithful.ts cardFace).
+      const a = playFace(s, play).ambition;
       if (a === null) return [];
       const ambitions: Ambition[] = a === 'any' ? [...AMBITIONS] : [a];
       return [{ k: 'fx/declare', seat, card: 'ARCS-BC25', ambitions }];

@@ -5,6 +5,7 @@
  * longer be stolen (FAQ); it waits in s.fx.unions until the round ends (FAQ: after every turn).
  */
 import { actionCard, suitName, type Suit } from '../../data/action-cards.ts';
+import { isFaithfulCard } from '../campaign/faithful.ts';
 import { log, seatName } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired, fxState, tidyFx, type CardEffect } from '../effects.ts';
@@ -36,7 +37,7 @@ export function unionEffect(id: string, suit: Suit): CardEffect {
         const taken = new Set((s.fx?.unions ?? []).map((u) => u.target));
         return (s.round?.plays ?? []).flatMap((p, i) =>
           // Face up: led, Surpassed or Pivoted (a Copy and a seizing card are face down; an Event card has no suit).
-          p.mode !== 'copy' && p.mode !== 'event' && actionCard(p.card).suit === suit && !taken.has(p.card)
+          p.mode !== 'copy' && p.mode !== 'event' && !isFaithfulCard(p.card) && actionCard(p.card).suit === suit && !taken.has(p.card)
             ? [opt(PLAY.id('play', { index: i }), msg('court.union.place', { owner: owner(p.seat), card: actionCardMsg(p.card) }))]
             : [],
         );

@@ -1,7 +1,7 @@
 /**
  * Chapter and round structure (base rulebook, Playing a Chapter, Ending a Chapter).
  */
-import { actionCard, AMBITIONS, SUIT_ACTIONS, suitName, type ActionCardId, type ActionKind, type Ambition } from '../../data/action-cards.ts';
+import { actionCard, AMBITIONS, suitName, type ActionCardId, type ActionKind, type Ambition, type Suit } from '../../data/action-cards.ts';
 import { AMBITION_MARKERS, AMBITION_NAMES } from '../../data/board.ts';
 import { log, seatName } from '../board.ts';
 import { shuffleInPlace } from '../rng.ts';
@@ -13,6 +13,9 @@ import { endChapterNow } from './chapter.ts';
 import { declareTriggers, fired, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
 import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
+// Believer (ARCS-F813): Faithful action cards, played on a Zeal or Wisdom side.
+import { cardFace, declarable, faithfulSides, faithfulUnionsAtRoundEnd, isFaithfulCard, placeIdeal, playFace } from '../campaign/faithful.ts';
+import type { FaithfulEnd } from '../../data/campaign/components.ts';
 
 export const HAND_SIZE = 6;
 
@@ -91,7 +94,7 @@ function checkInitiative(s: GameState): Frame[] {
     // Give the initiative to the player who Surpassed with the highest card number.
     let best: Play | null = null;
     for (const p of round.plays) {
-      if (p.mode === 'surpass' && (!best || actionCard(p.card).number > actionCard(best.card).number)) best = p;
+      if (p.mode === 'surpass' && (!best || playFace(s, p).number > playFace(s, best).number)) best = p;
     }
     if (best && best.seat !== s.initiative) {
       s.initiative = best.seat;
@@ -107,7 +110,8 @@ function checkInitiative(s: GameState): Frame[] {
 function discardPlayed(s: GameState): void {
   const round = s.round!;
   // Unions: the card placed next to a played card draws it into the holder's hand (ARCS-BC04/05/10/11).
-  const drawn = roundEndUnions(s);
+  // Believer (ARCS-F816/F818/F825): The Young Light, The Prodigal One, The Prophet draw their Faithful card.
+  const drawn = [...roundEndUnions(s), ...faithfulUnionsAtRoundEnd(s)];
   for (const p of round.plays) {
     if (!drawn.includes(p.card)) s.actionDiscard.push(p.card);
     if (p.seizeCard) s.actionDiscard.push(p.seizeCard);
@@ -149,12 +153,14 @@ export const mulligan: Handler<FrameOf<'mulligan'>> = {
   },
 };
 
-function canDeclare(s: GameState, card: ActionCardId): Ambition[] {
-  const a = actionCard(card).ambition;
+function canDeclare(s: GameState, card: ActionCardId, seat?: Seat): Ambition[] {
+  const a = cardFace(s, card).ambition;
   if (a === null) return [];
   // You cannot declare if all ambition markers are already placed.
   if (availableMarkers(s).length === 0) return [];
-  return a === 'any' ? [...AMBITIONS] : [a];
+  const all = a === 'any' ? [...AMBITIONS] : [a];
+  // Believer (ARCS-F823/F828/F830): the Ideals limit what may be declared.
+  return seat === undefined ? all : declarable(s, seat, all);
 }
 
 export function availableMarkers(s: GameState) {
@@ -167,32 +173,52 @@ export function markerValues(id: string, flipped: boolean): readonly [number, nu
   return flipped ? def.orange : def.blue;
 }
 
-/** An action card by suit and number: "Aggression 5". */
-function actionCardMsg(card: ActionCardId): Msg {
+/** An action card by suit and number: "Aggression 5" (Believer: "Faithful 4", with its side when played on one). */
+function actionCardMsg(card: ActionCardId, side?: FaithfulEnd): Msg {
+  if (isFaithfulCard(card)) {
+    const n = cardFace(null, card).number;
+    return side ? msg('campaign.believer.card.side', { number: n, side: msg(`campaign.believer.side.${side}`) }) : msg('campaign.believer.card', { number: n });
+  }
   const c = actionCard(card);
   return msg('turn.card', { suit: msg(`core.suit.${c.suit}`), number: c.number });
 }
 
 /** An action card to play: "Aggression 5 (2 pips)". */
-function playMsg(card: ActionCardId): Msg {
-  return msg('turn.card.pips', { card: actionCardMsg(card), pips: actionCard(card).pips });
+function playMsg(card: ActionCardId, side?: FaithfulEnd): Msg {
+  return msg('turn.card.pips', { card: actionCardMsg(card, side), pips: cardFace(null, card).pips });
+}
+
+/** The lead card's suit as a message (Believer: a Faithful card's side). */
+function suitMsg(suit: string): Msg {
+  return suit === 'zeal' || suit === 'wisdom' ? msg(`campaign.believer.side.${suit}`) : msg(`core.suit.${suit}`);
 }
 
 /**
  * Option ids of playing a card: `lead:<card>`, `pass`, `surpass:<card>`, `pivot:<card>`, `copy:<card>`;
  * campaign: `event:<card>` (an Event card, campaign/round.ts).
  */
-const PLAY = choices({ lead: { card: field.word }, pass: {}, surpass: { card: field.word }, pivot: { card: field.word }, copy: { card: field.word }, event: { card: field.word } });
+// Believer: a Faithful card played face up names its side, `lead:ARCS-F804:zeal` (other cards' ids are unchanged).
+const SIDE = field.optional(field.oneOf('zeal', 'wisdom'));
+const PLAY = choices({ lead: { card: field.word, side: SIDE }, pass: {}, surpass: { card: field.word, side: SIDE }, pivot: { card: field.word, side: SIDE }, copy: { card: field.word }, event: { card: field.word } });
 
-function playLabel(card: ActionCardId): string {
+function playLabel(card: ActionCardId, side?: FaithfulEnd): string {
+  if (isFaithfulCard(card)) {
+    const f = cardFace(null, card, side);
+    return `Faithful ${f.number}${side ? ` on its ${side === 'zeal' ? 'Zeal' : 'Wisdom'} side` : ''} (${f.pips} pip${f.pips === 1 ? '' : 's'})`;
+  }
   const c = actionCard(card);
   return `${suitName(c.suit)} ${c.number} (${c.pips} pip${c.pips === 1 ? '' : 's'})`;
+}
+
+/** The sides a card may be played face up on: a Faithful card's allowed sides, else one play with no side. */
+function sidesOf(s: GameState, card: ActionCardId): (FaithfulEnd | undefined)[] {
+  return isFaithfulCard(card) ? faithfulSides(s) : [undefined];
 }
 
 /** The number of the lead card: 0 once an ambition was declared with it (the zero marker). */
 function leadNumber(s: GameState): number {
   const lead = s.round!.plays[0]!;
-  return s.round!.declared && !s.round!.noZero ? 0 : actionCard(lead.card).number;
+  return s.round!.declared && !s.round!.noZero ? 0 : playFace(s, lead).number;
 }
 
 export const turnPlay: Handler<FrameOf<'turn/play'>> = {
@@ -204,24 +230,30 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const hand = nonEventCards(p.hand);
     if (round.plays.length === 0) {
       // "If you have the initiative and only have Event cards, you must pass the initiative" (campaign rulebook p.12).
-      for (const c of hand) options.push(opt(PLAY.id('lead', { card: c }), msg('turn.play.lead', { card: playMsg(c) })));
+      for (const c of hand) for (const side of sidesOf(s, c)) options.push(opt(PLAY.id('lead', { card: c, side }), msg('turn.play.lead', { card: playMsg(c, side) })));
       options.push(opt(PLAY.id('pass'), msg('turn.play.pass')));
       return { t: 'ask', seat: f.seat, prompt: msg('turn.play.initiative'), options, secret: true };
     }
-    const lead = actionCard(round.plays[0]!.card);
+    const lead = playFace(s, round.plays[0]!);
     const leadNo = leadNumber(s);
+    // Believer (ARCS-F813): a Faithful card's suit is the side it is played on.
     for (const c of hand) {
-      const card = actionCard(c);
-      if (card.suit === lead.suit && card.number > leadNo) options.push(opt(PLAY.id('surpass', { card: c }), msg('turn.play.surpass', { card: playMsg(c) })));
+      for (const side of sidesOf(s, c)) {
+        const card = cardFace(s, c, side);
+        if (card.suit === lead.suit && card.number > leadNo) options.push(opt(PLAY.id('surpass', { card: c, side }), msg('turn.play.surpass', { card: playMsg(c, side) })));
+      }
     }
     for (const c of hand) {
-      const card = actionCard(c);
-      if (card.suit !== lead.suit) options.push(opt(PLAY.id('pivot', { card: c }), msg('turn.play.pivot', { card: playMsg(c) })));
+      for (const side of sidesOf(s, c)) {
+        const card = cardFace(s, c, side);
+        if (card.suit !== lead.suit) options.push(opt(PLAY.id('pivot', { card: c, side }), msg('turn.play.pivot', { card: playMsg(c, side) })));
+      }
     }
     const event = eventOption(s, f.seat);
-    for (const c of hand) options.push(opt(PLAY.id('copy', { card: c }), msg('turn.play.copy', { card: actionCardMsg(c), suit: msg(`core.suit.${lead.suit}`) })));
+    for (const c of hand) options.push(opt(PLAY.id('copy', { card: c }), msg('turn.play.copy', { card: actionCardMsg(c), suit: suitMsg(lead.suit) })));
     if (event) options.push(opt(PLAY.id('event', { card: event.card }), event.label));
-    return { t: 'ask', seat: f.seat, prompt: msg('turn.play.follow', { card: msg('turn.card', { suit: msg(`core.suit.${lead.suit}`), number: leadNo }) }), options, secret: true };
+    const leadCard = lead.faithful ? actionCardMsg(round.plays[0]!.card, round.plays[0]!.side) : msg('turn.card', { suit: suitMsg(lead.suit), number: leadNo });
+    return { t: 'ask', seat: f.seat, prompt: msg('turn.play.follow', { card: leadCard }), options, secret: true };
   },
   resume(s, f, choice) {
     const p = s.players[f.seat]!;
@@ -231,26 +263,31 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     if (ch.tag === 'event') return playEventTurn(s, f.seat, ch.card as ActionCardId);
     const mode: Play['mode'] = ch.tag;
     const cardId = ch.card as ActionCardId;
+    const side = ch.tag === 'copy' ? undefined : ch.side;
     p.hand.splice(p.hand.indexOf(cardId), 1);
-    const card = actionCard(cardId);
+    const card = cardFace(s, cardId, side);
     const play: Play = { seat: f.seat, card: cardId, mode, seizeCard: null };
+    if (side !== undefined) play.side = side;
     round.plays.push(play);
     s.turn = { seat: f.seat, taxed: [], shipyards: [], work: {} };
     playedCard(s, f.seat, play); // Partisan (ARCS-F615B)
     const who = seatName(s, f.seat);
     const push: Frame[] = [];
-    const leadSuit = actionCard(round.plays[0]!.card).suit;
+    const leadFace = playFace(s, round.plays[0]!);
+    // Believer: a Faithful lead card has no suit; its side's actions are what a Psionic allows.
+    const leadSuit: Suit = leadFace.faithful ? 'administration' : (leadFace.suit as Suit);
     const actions = (pips: number, allowed: readonly ActionKind[]): Frame => ({
       k: 'turn/actions', seat: f.seat, pips, allowed: [...allowed], leadSuit, prelude: true, weapon: false, spent: [],
+      ...(leadFace.faithful ? { leadActions: [...leadFace.actions] } : {}),
     });
     if (mode === 'lead') {
       s.passes = 0;
-      log(s, `${who} leads ${playLabel(cardId)}.`);
+      log(s, `${who} leads ${playLabel(cardId, side)}.`);
       if (canDeclare(s, cardId).length > 0) push.push({ k: 'turn/declare', seat: f.seat, card: cardId });
-      push.push(actions(card.pips, SUIT_ACTIONS[card.suit]));
+      push.push(actions(card.pips, card.actions));
     } else {
       if (mode === 'copy') log(s, `${who} copies with a face-down card.`);
-      else log(s, `${who} ${mode === 'surpass' ? 'Surpasses' : 'Pivots'} with ${playLabel(cardId)}.`);
+      else log(s, `${who} ${mode === 'surpass' ? 'Surpasses' : 'Pivots'} with ${playLabel(cardId, side)}.`);
       // Seizing: Surpassing with a 7 seizes, unless the initiative was already seized this round.
       const before: { label: Text; frames: Frame[] }[] = [];
       if (mode === 'surpass' && card.seizes && round.seized === null && f.seat !== s.initiative) {
@@ -259,9 +296,9 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
       // Surpass/Pivot modifiers (Galactic Bards) happen before any action; with seizing, in either order (FAQ).
       if (mode === 'surpass' || mode === 'pivot') before.push(...playTriggers(s, f.seat, play));
       push.push(...simultaneous(s, before));
-      if (mode === 'surpass') push.push(actions(card.pips, SUIT_ACTIONS[card.suit]));
-      else if (mode === 'copy') push.push(actions(1, SUIT_ACTIONS[leadSuit]));
-      else push.push(actions(1, SUIT_ACTIONS[card.suit]));
+      if (mode === 'surpass') push.push(actions(card.pips, card.actions));
+      else if (mode === 'copy') push.push(actions(1, leadFace.actions));
+      else push.push(actions(1, card.actions));
     }
     push.push({ k: 'turn/end', seat: f.seat });
     return thenRun(...push);
@@ -277,12 +314,14 @@ function playEventTurn(s: GameState, seat: Seat, cardId: ActionCardId): Step {
   const round = s.round!;
   const pips = playEvent(s, seat, cardId);
   s.turn = { seat, taxed: [], shipyards: [], work: {} };
-  const leadSuit = actionCard(round.plays[0]!.card).suit;
+  const leadFace = playFace(s, round.plays[0]!);
+  const leadSuit: Suit = leadFace.faithful ? 'administration' : (leadFace.suit as Suit);
   const before: { label: Text; frames: Frame[] }[] = [];
   before.push(...seizeOptions(s, seat));
   return thenRun(
     ...simultaneous(s, before),
-    { k: 'turn/actions', seat, pips, allowed: [...SUIT_ACTIONS[leadSuit]], leadSuit, prelude: true, weapon: false, spent: [] },
+    // Believer: after a Faithful lead card, its side's actions.
+    { k: 'turn/actions', seat, pips, allowed: [...leadFace.actions], leadSuit, prelude: true, weapon: false, spent: [], ...(leadFace.faithful ? { leadActions: [...leadFace.actions] } : {}) },
     { k: 'turn/end', seat },
   );
 }
@@ -339,7 +378,7 @@ const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, no: 
 export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
   step(s, f) {
     // A held card may forbid declaring now (Feastbringer, ARCS-LEAD07, Generous).
-    const options = mayDeclareNow(s, f.seat) ? canDeclare(s, f.card).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('turn.declare', { ambition: msg(`core.ambition.${a}`) }))) : [];
+    const options = mayDeclareNow(s, f.seat) ? canDeclare(s, f.card, f.seat).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('turn.declare', { ambition: msg(`core.ambition.${a}`) }))) : [];
     options.push(opt(DECLARE.id('no'), msg('turn.declare.no')));
     return { t: 'ask', seat: f.seat, prompt: msg('turn.declare.prompt'), options };
   },
@@ -367,6 +406,9 @@ export function declareAmbition(s: GameState, seat: Seat, ambition: Ambition, ze
   }
   const [first, second] = markerValues(best.id, best.flipped);
   log(s, `${seatName(s, seat)} declares ${AMBITION_NAMES[ambition]} (marker ${first}/${second})${zero ? '' : ', without the zero marker'}.`);
+  // Believer (ARCS-F823 Doctrinal Faith, F830 Dominant Faith): a Faithful play places an Ideal on an ambition with none.
+  const ideal = placeIdeal(s, seat, ambition);
+  if (ideal) log(s, `An Ideal marker showing ${ideal === 'zeal' ? 'Zeal' : 'Wisdom'} is placed on ${AMBITION_NAMES[ambition]}.`);
   return declareTriggers(s, seat, ambition);
 }
 

@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { secureCard } from '../court.ts';
-import { blocksRansack, fired, keepsOnOutrage } from '../effects.ts';
+import { blocksRansack, bookletCityDestroyed, fired, keepsOnOutrage } from '../effects.ts';
 import { isSeat } from '../control.ts';
 import { COURT_SLOT } from '../choices.ts';
 import { card, msg, owner } from '../messages.ts';
@@ -50,7 +50,9 @@ export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
     const owner = f.owner;
     // Campaign: the Decided Imperial Council cannot be secured, by a Ransack either (campaign rulebook p.14; spine).
     const targets = !guard && s.court.some((c) => (c.agents[owner] ?? 0) > 0 && !councilShut(s, c.card));
-    return targets ? thenRun({ k: 'ransack', seat: f.destroyer, victim: owner }) : done;
+    // Believer (ARCS-F831 Breaking the Faith): the destroyer may remove an Ideal.
+    const after = s.campaign ? bookletCityDestroyed(s, f.destroyer, owner) : [];
+    return targets || after.length > 0 ? thenRun(...(targets ? [{ k: 'ransack', seat: f.destroyer, victim: owner } as const] : []), ...after) : done;
   },
   resume: () => done,
 };

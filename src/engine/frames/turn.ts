@@ -44,7 +44,8 @@ export function resourceActions(f: FrameOf<'turn/actions'>, r: string): ActionKi
     case 'relic':
       return ['secure'];
     case 'psionic':
-      return [...SUIT_ACTIONS[f.leadSuit]];
+      // Believer: a Faithful lead card's side (leadActions).
+      return [...(f.leadActions ?? SUIT_ACTIONS[f.leadSuit])];
     default:
       return [];
   }

@@ -15,6 +15,8 @@ export const CORE: Catalogue = {
   'core.place.card': 'on {card}',
   /** An action card by its id (`card`: 'ADM3'): "Administration 3". */
   'core.action-card': (_a, raw) => {
+    // Believer: a Faithful action card (ARCS-F804-F812: numbers 1-9).
+    if (/^ARCS-F8(0[4-9]|1[0-2])$/.test(raw.card as string)) return `Faithful ${Number((raw.card as string).slice(-2)) - 3}`;
     const c = actionCard(raw.card as ActionCardId);
     return `${SUITS[c.suit]} ${c.number}`;
   },

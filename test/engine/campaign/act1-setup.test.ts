@@ -244,6 +244,8 @@ describe('Act I Setup, 2. Set Up Players', () => {
       ['ARCS-FATE04', ['ARCS-F402', 'ARCS-F403'], 0],
       ['ARCS-FATE06', ['ARCS-F602', 'ARCS-F603'], 0],
       ['ARCS-FATE07', ['ARCS-F702'], 0],
+      // Believer: the Faithful stack is its other step.
+      ['ARCS-FATE08', ['ARCS-F802', 'ARCS-F803'], 1],
     ]);
     expect(fateSetup('ARCS-FATE07', 1, 2).rulesBooklet).toEqual(['ARCS-F703']);
   });

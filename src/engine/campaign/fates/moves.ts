@@ -247,6 +247,8 @@ export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
       (c.reminders ??= []).push(...cards);
       return;
     case 'faithful-stack':
+      // Believer: a repeated Fate stacks the Faithful cards once (each id is one card of the action deck).
+      if (cards.some((id) => cardPlaced(s, id))) return;
       for (const id of cards) takeCard(s, id, seat);
       (c.faithfulStack ??= []).push(...cards);
       return;
@@ -271,6 +273,9 @@ export function cardPlaced(s: GameState, id: string): boolean {
     (c.fateSupply ?? []).includes(id) ||
     (c.reminders ?? []).includes(id) ||
     (c.faithfulStack ?? []).includes(id) ||
+    // Believer: Faithful action cards in the action deck, discard, hands or played; a card placed by a Faithful play.
+    (s.actionDeck as string[]).includes(id) || (s.actionDiscard as string[]).includes(id) || s.players.some((p) => (p.hand as string[]).includes(id)) ||
+    (s.round?.plays ?? []).some((p) => p.card === id || p.seizeCard === id) || (c.faithfulUnions ?? []).some((u) => u.card === id) ||
     Object.values(c.tucked ?? {}).some((cards) => cards.includes(id))
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * Believer (ARCS-FATE08): seeded random three-Act campaigns with the Believer dealt, every
+ * invariant checked at every step (as random-campaigns.test.ts does), and the Believer's cards seen
+ * firing over the runs.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkInvariants, newGame, openDecision } from '../../../../src/engine/index.ts';
+import { playRandom } from '../../../../src/engine/random-play.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
+import type { GameState } from '../../../../src/engine/types.ts';
+
+const fired = new Map<string, number>();
+onFired((_s, id) => void fired.set(id, (fired.get(id) ?? 0) + 1));
+
+describe('Believer: random campaigns with the Believer dealt (ARCS-FATE08, F801-F831)', () => {
+  const runs: [number, string[]][] = [
+    [2, ['ARCS-FATE08', 'ARCS-FATE01']],
+    [3, ['ARCS-FATE08', 'ARCS-FATE01', 'ARCS-FATE08']],
+    [4, ['ARCS-FATE01', 'ARCS-FATE08', 'ARCS-FATE01', 'ARCS-FATE08']],
+  ];
+  for (const [players, fates] of runs) {
+    it(`${players} players: a seeded campaign plays its three Acts to the end with every invariant`, () => {
+      const seed = `believer-${players}`;
+      const start = newGame({ players, seed, campaign: true, fates });
+      let steps = 0;
+      let faithfulPlays = 0;
+      const r = playRandom(start, {
+        steps: 20_000,
+        seed,
+        until: (s: GameState) => s.ended !== null,
+        onStep: (s) => {
+          steps++;
+          const errors = checkInvariants(s);
+          if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
+          if (!s.ended) expect(openDecision(s)).not.toBeNull();
+          faithfulPlays = Math.max(faithfulPlays, (s.round?.plays ?? []).filter((p) => p.side !== undefined).length);
+        },
+      });
+      expect(r.state.ended).not.toBeNull();
+      console.log(seed, steps, 'steps; act', r.state.campaign?.act, 'ideals', JSON.stringify(r.state.campaign?.ideals ?? {}));
+    });
+  }
+  it('some Believer cards fired', () => {
+    console.log([...fired].filter(([id]) => id.startsWith('ARCS-F8')));
+  });
+});
