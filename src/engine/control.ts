@@ -31,7 +31,7 @@
 import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
-import { presenceLawIgnoredBy } from './effects.ts';
+import { freeAsLoyalFor, harmPermitted, presenceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -162,6 +162,8 @@ export function rivalSeats(s: GameState, seat: Seat): Seat[] {
  */
 export function mayHarm(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
   if (o === seat) return false;
+  // Founder (ARCS-F204, F216/F217): a card's "cannot harm" (effects.ts permits, act `harm`).
+  if (!harmPermitted(s, seat, o, id)) return false;
   const mine = titleOf(s, seat);
   if (o === 'empire') return mine !== 'regent';
   if (isSeat(o) && mine === 'regent' && titleOf(s, o) === 'regent') {
@@ -210,7 +212,8 @@ export function mayTaxCity(s: GameState, seat: Seat, id: SystemId, owner: Buildi
  */
 export function shipyardsOf(s: GameState, seat: Seat, id: SystemId): number[] {
   const slots = sys(s, id).slots;
-  const free = slots.some((b) => b?.type === 'starport' && b.owner === 'free') && controls(s, id, seat);
+  // Founder (ARCS-F218-F222): Members use Free starports not controlled by the Empire like Loyal ones.
+  const free = slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
   return slots.flatMap((b, i) => (b?.type === 'starport' && (b.owner === seat || (free && b.owner === 'free')) ? [i] : []));
 }
 
@@ -222,7 +225,8 @@ export function shipyardsOf(s: GameState, seat: Seat, id: SystemId): number[] {
 export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
   const slots = sys(s, id).slots;
   if (slots.some((b) => b?.type === 'starport' && b.owner === seat)) return true;
-  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && controls(s, id, seat);
+  // Founder (ARCS-F218-F222): Members Catapult from Free starports not controlled by the Empire.
+  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
 }
 
 /**

@@ -147,7 +147,9 @@ export type Act =
    */
   | { t: 'build-fresh'; piece: 'ship' | BuildingType; system: SystemId }
   /** Build a Loyal building in a printed building slot of the map (campaign: a Flagship cannot, p.22; lore outside the slots may). */
-  | { t: 'build-on-map'; piece: BuildingType; system: SystemId };
+  | { t: 'build-on-map'; piece: BuildingType; system: SystemId }
+  /** Founder: harm (battle, hit, damage, destroy) `owner`'s pieces in `system` (control.ts mayHarm; Book of Liberation, Armistice). */
+  | { t: 'harm'; owner: Owner; system: SystemId };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -228,6 +230,46 @@ export interface CardEffect {
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
   afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
+  // Founder
+  /** A rules-booklet Law scoring this ambition its own way instead (Commonwealth Ambition F214; chapter.ts scoreAmbitions); null: the usual way. */
+  scoreAmbition?(s: GameState, ambition: Ambition, power: { first: number; second: number }): AmbitionResult | null;
+  /** After the holder harmed `target`'s pieces (Member of the Commonwealth's Disgrace F218-F221; battle.ts, on choosing the defender). */
+  afterHarm?(s: GameState, holder: Seat, target: { owner: Owner; system: SystemId }): void;
+  /** The holder may secure a Court card where it is tied for the most agents (Spirit of Freedom F224; court.ts securableSlots). */
+  secureOnTie?(s: GameState, holder: Seat, agents: readonly number[]): boolean;
+  /** The holder may build ships at and Catapult from Free starports in this system like Loyal ones (Commonwealth privileges F218-F222; control.ts). */
+  freeAsLoyal?(s: GameState, holder: Seat, id: SystemId): boolean;
+}
+
+/* ------------------------------------------------------ Founder hooks */
+
+/** chapter.ts scoreAmbitions: a rules-booklet card's own scoring of this ambition (Commonwealth Ambition F214), or null. */
+export function ambitionScoredInstead(s: GameState, a: Ambition, power: { first: number; second: number }): AmbitionResult | null {
+  for (const { effect } of bookletEffects(s)) {
+    const r = effect.scoreAmbition?.(s, a, power);
+    if (r) return r;
+  }
+  return null;
+}
+
+/** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221). */
+export function harmTriggers(s: GameState, actor: Seat, target: { owner: Owner; system: SystemId }): void {
+  for (const { effect } of activeEffects(s, actor)) effect.afterHarm?.(s, actor, target);
+}
+
+/** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */
+export function securesOnTie(s: GameState, seat: Seat, agents: readonly number[]): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.secureOnTie?.(s, seat, agents) === true);
+}
+
+/** control.ts mayHarm: no card's "cannot harm" stops the seat (Book of Liberation F204, Armistice F216/F217). */
+export function harmPermitted(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
+  return s.campaign === undefined || permits(s, seat, { t: 'harm', owner: o, system: id });
+}
+
+/** control.ts shipyardsOf / catapultsFrom: the seat uses Free starports here like Loyal ones (Commonwealth privileges F218-F222). */
+export function freeAsLoyalFor(s: GameState, seat: Seat, id: SystemId): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.freeAsLoyal?.(s, seat, id) === true);
 }
 
 /* ------------------------------------------------------ the active effects */

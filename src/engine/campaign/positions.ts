@@ -251,6 +251,9 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   faithfulStack: { read: (v, c) => cardList(v, c), absent: () => undefined },
   sponsored: { read: oneOf(['tile', ...AMBITIONS] as const), absent: () => undefined },
   actRolls: kept(),
+  // Founder (campaign/fates/founder-rules.ts)
+  commonwealthOn: { read: oneOf(AMBITIONS), absent: () => undefined },
+  commonwealthWon: kept(),
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */

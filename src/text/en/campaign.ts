@@ -184,4 +184,15 @@ export const CAMPAIGN: Catalogue = {
   'flagship.resettle.building': 'Resettle: place your {piece} in an empty building slot on the map (if none is empty, in place of a Free building).',
   'flagship.resettle.replace': '{system} (in place of a Free building)',
   'flagship.resettle.ships': 'Resettle: place a ship in a system with your Loyal pieces ({n} more to reach 8 ships on the map).',
+  // Founder: Fate 2 (campaign/fates/founder.ts).
+  'campaign.founder.yes': 'Yes',
+  'campaign.founder.no': 'No',
+  'campaign.founder.parade': 'Parade Fleets: you may place 2 fresh ships at a Free city.',
+  'campaign.founder.parade-outlaw': 'Parade Fleets: you may become an Outlaw.',
+  'campaign.founder.outlaw': 'Become an Outlaw',
+  'campaign.founder.outlaw-heir': 'Become an Outlaw, giving the First Regent tile to {owner}',
+  'campaign.founder.stay': 'Stay a Regent',
+  'campaign.founder.commonwealth': 'Founder of the Commonwealth: place the Commonwealth Ambition marker on the {ambition} ambition box?',
+  'campaign.founder.armistice': '{card}: you may attach an Armistice to a card in the Court (Members cannot harm each other or Free buildings while it is there).',
+  'campaign.founder.revolt': 'Incite Revolt: choose a system with a fresh Free city; its damaged Rival and Imperial ships are destroyed.',
 };

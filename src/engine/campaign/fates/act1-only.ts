@@ -10,8 +10,6 @@ import type { FateRules } from './framework.ts';
 const STEWARD = 'ARCS-FATE01';
 
 export const ACT_I_ONLY_RULES: readonly FateRules[] = [
-  // ARCS-F201A: 1. Gain Parade Fleets (02).
-  { cardId: 'ARCS-FATE02', acts: [1] },
   // ARCS-F301A: Gain Merchant League (02).
   { cardId: 'ARCS-FATE03', acts: [1] },
   // ARCS-F401A: Gain Guild Investigators (02) and Guild Overseers (03) (its When Secured waits for Act II).
