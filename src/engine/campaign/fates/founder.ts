@@ -7,10 +7,10 @@
  * Where the Founder's cards meet other areas' rules, they use generic hooks (effects.ts):
  * `onDeclare` (Parade Fleets, Founder of the Commonwealth), `scoreAmbition` (the Commonwealth
  * Ambition law, chapter.ts scoreAmbitions), `ambitionsScored`/`afterScoring` (objectives),
- * `crisis`/`edict` (Political Intrigue, Call for Armistice), `rule` on the act `harm` (Book of
+ * `crisis`/`edict` (Political Intrigue, Call for Armistice), `prelude` (the Unions, as the base Unions), `rule` on the act `harm` (Book of
  * Liberation, Armistice; control.ts mayHarm asks permits() through its registered harm rule),
  * `afterHarm` (Disgrace), `secureOnTie` (Spirit of Freedom), `taxLikeLoyal` and `freeAsLoyal`
- * (Commonwealth privileges), `newActions` (Freedom Fighters), `prelude` + `roundEnd` (the Unions).
+ * (Commonwealth privileges), `newActions` (Freedom Fighters).
  */
 import type { Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
@@ -20,6 +20,7 @@ import { choices, field } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
 import { ambitionMsg, placeShips } from '../../court/common.ts';
+import { unionEffect } from '../../court/unions.ts';
 import { fired, permits, type CardEffect } from '../../effects.ts';
 import { systemLabel } from '../../frames/actions.ts';
 import { ambitionCount, type AmbitionResult } from '../../frames/chapter.ts';
@@ -277,6 +278,14 @@ export const FOUNDER_EFFECTS: readonly CardEffect[] = [
     rule: (_s, holder, actor, act) => (actor === holder && act.t === 'harm' && act.owner === 'free' ? 'cannot' : null),
   },
   ...POLITICAL_INTRIGUE.map(politicalIntrigue),
+  // F208, F209 Construction Union and F210, F211 Admin Union: "Prelude: You may place this card next to a face-up played
+  // Construction (Administration) card. When the round ends, draw that card into your hand and discard this card." Word for word
+  // the base Unions (court/unions.ts; round end: frames/flow.ts roundEndUnions). FAQ: collected at the end of the round, after
+  // all turns; once placed it is out of the play area and cannot be stolen.
+  unionEffect('ARCS-F208', 'construction'),
+  unionEffect('ARCS-F209', 'construction'),
+  unionEffect('ARCS-F210', 'administration'),
+  unionEffect('ARCS-F211', 'administration'),
   {
     // F212B Founder Act II Objective: "Distribute Power Fairly: When the Commonwealth wins the Commonwealth ambition, advance 2
     // for each Member of the Commonwealth. Protect Freedom in the Reach: At the end of a chapter, advance 1 for each Free city on
