@@ -24,7 +24,9 @@ export const MEMBER_TITLES = ['ARCS-F218', 'ARCS-F219', 'ARCS-F220', 'ARCS-F221'
 export const COMMONWEALTH_TOKEN = 'commonwealth-ambition';
 /** The two Armistice Vox cards (F216, F217) and the Edict 25 cards they are tucked under. */
 export const ARMISTICES = ['ARCS-F216', 'ARCS-F217'] as const;
-export const ARMISTICE_EDICTS = ['ARCS-F215', 'ARCS-F226'] as const;
+export const CALL_FOR_ARMISTICE = 'ARCS-F215';
+export const MASS_CALL_FOR_ARMISTICE = 'ARCS-F226';
+export const ARMISTICE_EDICTS = [CALL_FOR_ARMISTICE, MASS_CALL_FOR_ARMISTICE] as const;
 
 /** The Member title card a seat holds (in its play area), or undefined. */
 export function memberTitle(s: GameState, seat: Seat): string | undefined {
@@ -109,7 +111,16 @@ export const FOUNDER_RULES: FateRules = {
       // "Explain it to everyone."
       log(s, 'Commonwealth Membership: every player is a Member of the Commonwealth until they harm a Free city. Members may tax, build at and repair Free buildings not controlled by the Empire like Loyal ones, may call Armistices, and score the Commonwealth ambition together.');
     }
-    if (act === 3) log(s, 'Mass Call for Armistice: the same as Call for Armistice, but the Founder may also attach an Armistice.');
+    if (act === 3) {
+      // F225A 1. "Scrap the Call for Armistice edict (15) and add the Mass Call for Armistice edict (26)": the Armistices still
+      // tucked under Call for Armistice go under Mass Call for Armistice (our reading: the same Edict 25, "the same as before").
+      const under = c.tucked?.[CALL_FOR_ARMISTICE];
+      if (under && under.length > 0) {
+        ((c.tucked ??= {})[MASS_CALL_FOR_ARMISTICE] ??= []).push(...under);
+        delete c.tucked[CALL_FOR_ARMISTICE];
+      }
+      log(s, 'Mass Call for Armistice: the same as Call for Armistice, but the Founder may also attach an Armistice.');
+    }
     return [];
   },
   resolve(s, _seat, act, completed) {

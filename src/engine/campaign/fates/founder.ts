@@ -411,7 +411,8 @@ const parade: H<'campaign/founder-parade'> = {
 
 const commonwealth: H<'campaign/founder-commonwealth'> = {
   step(s, f) {
-    if (!commonwealthToken(s) || s.campaign!.commonwealthOn !== undefined || s.ambitions[f.ambition].length === 0) return done;
+    // FAQ (Commonwealth Ambition): declaring to place a Conspiracy still allows it (the box may hold no ambition marker).
+    if (!commonwealthToken(s) || s.campaign!.commonwealthOn !== undefined) return done;
     return ask(f.seat, msg('campaign.founder.commonwealth', { ambition: ambitionMsg(f.ambition) }), [opt(YES_NO.id('yes'), msg('campaign.founder.yes')), opt(YES_NO.id('no'), msg('campaign.founder.no'))]);
   },
   resume(s, f, choice) {
