@@ -33,7 +33,7 @@ import {
   ARMISTICE_EDICTS, ARMISTICES, commonwealthAmbition, commonwealthToken, FOUNDER, freeCitiesNotImperial, isMember,
   members, systemsControlled,
 } from './founder-rules.ts';
-import { scrapCard } from './moves.ts';
+import { bury, scrapCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
 
 export * from './founder-rules.ts';
@@ -158,6 +158,7 @@ const politicalIntrigue = (id: string): CardEffect => ({
       const to: Seat[] = symbolRolled(roll, 'arrow') ? [leftOf(s, seat)] : symbolRolled(roll, 'hex') ? [rightOf(s, seat)] : [leftOf(s, seat), rightOf(s, seat)];
       for (const t of to) if (giveFavor(s, seat, t)) log(s, `${seatName(s, seat)} gives a Favor to ${seatName(s, t)} (Political Intrigue).`);
     }
+    bury(s, id);
     return [];
   },
   afterSecured: 'discard',
