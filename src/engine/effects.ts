@@ -239,6 +239,8 @@ export interface CardEffect {
   secureOnTie?(s: GameState, holder: Seat, agents: readonly number[]): boolean;
   /** The holder may build ships at and Catapult from Free starports in this system like Loyal ones (Commonwealth privileges F218-F222; control.ts). */
   freeAsLoyal?(s: GameState, holder: Seat, id: SystemId): boolean;
+  /** The holder may **build** Free buildings in this system (Book of Liberation F204; frames/actions.ts build, option `free:<system>`). */
+  buildFree?(s: GameState, holder: Seat, id: SystemId): boolean;
 }
 
 /* ------------------------------------------------------ Founder hooks */
@@ -265,6 +267,12 @@ export function securesOnTie(s: GameState, seat: Seat, agents: readonly number[]
 /** control.ts mayHarm: no card's "cannot harm" stops the seat (Book of Liberation F204, Armistice F216/F217). */
 export function harmPermitted(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
   return s.campaign === undefined || permits(s, seat, { t: 'harm', owner: o, system: id });
+}
+
+/** frames/actions.ts build: the card letting the seat build a Free building in this system (Book of Liberation F204), or null. */
+export function buildsFreeCard(s: GameState, seat: Seat, id: SystemId): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.buildFree?.(s, seat, id) === true)?.card ?? null;
 }
 
 /** control.ts shipyardsOf / catapultsFrom: the seat uses Free starports here like Loyal ones (Commonwealth privileges F218-F222). */

@@ -194,5 +194,6 @@ export const CAMPAIGN: Catalogue = {
   'campaign.founder.stay': 'Stay a Regent',
   'campaign.founder.commonwealth': 'Founder of the Commonwealth: place the Commonwealth Ambition marker on the {ambition} ambition box?',
   'campaign.founder.armistice': '{card}: you may attach an Armistice to a card in the Court (Members cannot harm each other or Free buildings while it is there).',
+  'campaign.founder.build-free': '{system} (a Free {piece}, Book of Liberation)',
   'campaign.founder.revolt': 'Incite Revolt: choose a system with a fresh Free city; its damaged Rival and Imperial ships are destroyed.',
 };

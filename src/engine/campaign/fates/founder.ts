@@ -9,7 +9,7 @@
  * Ambition law, chapter.ts scoreAmbitions), `ambitionsScored`/`afterScoring` (objectives),
  * `crisis`/`edict` (Political Intrigue, Call for Armistice), `prelude` (the Unions, as the base Unions), `rule` on the act `harm` (Book of
  * Liberation, Armistice; control.ts mayHarm asks permits() through its registered harm rule),
- * `afterHarm` (Disgrace), `secureOnTie` (Spirit of Freedom), `taxLikeLoyal` and `freeAsLoyal`
+ * `afterHarm` (Disgrace), `buildFree` (Book of Liberation), `secureOnTie` (Spirit of Freedom), `taxLikeLoyal` and `freeAsLoyal`
  * (Commonwealth privileges), `newActions` (Freedom Fighters).
  */
 import type { Ambition } from '../../../data/action-cards.ts';
@@ -272,10 +272,12 @@ export const FOUNDER_EFFECTS: readonly CardEffect[] = [
     onDeclare: (_s, seat) => [{ k: 'campaign/founder-parade', seat, phase: 'ships' }],
   },
   {
-    // F204 Book of Liberation (Lore): "You cannot harm Free buildings." (The act `harm`; control.ts mayHarm.)
-    // NOT DONE: "You may build Free buildings, except in Empire-controlled systems. When you build a Free building on a
-    // planet, clear your Outrage of its type." (act/build has no hook for building another owner's piece yet.)
+    // F204 Book of Liberation (Lore): "You cannot harm Free buildings." (The act `harm`; control.ts mayHarm.) "You may build
+    // Free buildings, except in Empire-controlled systems. When you build a Free building on a planet, clear your Outrage of its
+    // type." (frames/actions.ts build: option `free:<system>`, the usual build places, from the Free supply; placed damaged
+    // where the usual rule says so; clearing Outrage returns its agents.)
     id: 'ARCS-F204',
+    buildFree: (s, _holder, id) => controller(s, id) !== 'empire',
     rule: (_s, holder, actor, act) => (actor === holder && act.t === 'harm' && act.owner === 'free' ? 'cannot' : null),
   },
   ...POLITICAL_INTRIGUE.map(politicalIntrigue),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
-import { answer, clearMap, recordStep, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
+import { answer, clearMap, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
 import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
@@ -21,6 +21,9 @@ import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState } from '../../../../src/engine/types.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
+import { planetResource } from '../../../../src/engine/board.ts';
+
+const planetType = (id: SystemId) => planetResource(id);
 
 const FOUNDER = 'ARCS-FATE02';
 const STEWARD = 'ARCS-FATE01';
@@ -155,6 +158,34 @@ describe('Act I-II cards: Book of Liberation (F204), Political Intrigue (F205-F2
     expect(permits(s, 1, { t: 'harm', owner: 'free', system: '1:arrow' })).toBe(true);
   });
 
+  it('F204 Book of Liberation: build Free buildings (not in Empire-controlled systems); a Free building on a planet clears that Outrage', () => {
+    const s = founder(3);
+    clearMap(s);
+    s.campaign!.seats[0]!.playArea.push('ARCS-F204');
+    setShips(s, '1:arrow', 0, 1);
+    setShips(s, '2:arrow', 0, 1);
+    setShips(s, '2:arrow', 'empire', 1);
+    const r = (s.map['1:arrow'] && planetType('1:arrow'))!;
+    s.players[0]!.outrage = [{ resource: r, agent: true }];
+    const agents = s.players[0]!.supply.agents;
+    const free = s.neutral!.free.cities;
+    let t = runFrames(s, [{ k: 'act/build', seat: 0, piece: 'city' }]);
+    const ids = t.decisions[0]!.options.map((o) => o.id);
+    expect(ids).toContain('free:1:arrow');
+    expect(ids).not.toContain('free:2:arrow');
+    t = answer(t, 'free:1:arrow');
+    expect(t.map['1:arrow']!.slots[0]).toEqual({ owner: 'free', type: 'city', damaged: false });
+    expect(t.neutral!.free.cities).toBe(free - 1);
+    expect(t.players[0]!.outrage).toEqual([]);
+    expect(t.players[0]!.supply.agents).toBe(agents + 1);
+    // Without the card: no such option.
+    const u = founder(3);
+    clearMap(u);
+    setShips(u, '1:arrow', 0, 1);
+    const v = runFrames(u, [{ k: 'act/build', seat: 0, piece: 'city' }]);
+    expect(v.decisions[0]!.options.map((o) => o.id).some((id) => id.startsWith('free:'))).toBe(false);
+  });
+
   it('F205 Political Intrigue, Crisis: ▲ one Favor to the left, ⬢ one to the right, ◐ one to both; then buried', () => {
     for (const [symbol, expected] of [
       ['arrow', [[0, 0, 1], [1, 0, 0], [0, 1, 0]]],
@@ -183,9 +214,6 @@ describe('Act I-II cards: Book of Liberation (F204), Political Intrigue (F205-F2
   it('F207 Political Intrigue, When Secured: take 1 Favor from each Rival; then discarded', () => {
     const s = founder(3);
     s.players[2]!.supply.agents = 0;
-    s.court.push({ card: 'ARCS-F207', agents: [1, 0, 0] });
-    const frames = runFrames(s, []);
-    void frames;
     fx('ARCS-F207').whenSecured!(s, 0);
     expect(favors(s, 0)).toEqual([0, 1, 0]);
     expect(fx('ARCS-F207').afterSecured).toBe('discard');
@@ -504,6 +532,5 @@ describe('Founder frames and wording', () => {
     for (const key of seen.keys) if (key.startsWith('campaign.founder.')) expect(CAMPAIGN).toHaveProperty([key]);
     expect([...seen.keys].filter((k) => k.startsWith('campaign.founder.')).length).toBeGreaterThan(4);
     expect(seen.problems).toEqual([]);
-    void recordStep;
   });
 });
