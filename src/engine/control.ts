@@ -32,7 +32,7 @@ import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import { loyalTokensAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
-import { fleetCommandDeniedBy, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
+import { fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -167,6 +167,8 @@ export function rivalSeats(s: GameState, seat: Seat): Seat[] {
  */
 export function mayHarm(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
   if (o === seat) return false;
+  // Founder (ARCS-F204, F216/F217): a card's "cannot harm" (effects.ts permits, act `harm`).
+  if (!harmPermitted(s, seat, o, id)) return false;
   const mine = titleOf(s, seat);
   if (o === 'empire') return mine !== 'regent' || truceLawIgnoredBy(s, seat) !== null;
   if (isSeat(o) && mine === 'regent' && titleOf(s, o) === 'regent') {
@@ -217,7 +219,8 @@ export function mayTaxCity(s: GameState, seat: Seat, id: SystemId, owner: Buildi
  */
 export function shipyardsOf(s: GameState, seat: Seat, id: SystemId): number[] {
   const slots = sys(s, id).slots;
-  const free = slots.some((b) => b?.type === 'starport' && b.owner === 'free') && controls(s, id, seat);
+  // Founder (ARCS-F218-F222): Members use Free starports not controlled by the Empire like Loyal ones.
+  const free = slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
   return slots.flatMap((b, i) => (b?.type === 'starport' && (b.owner === seat || (free && b.owner === 'free')) ? [i] : []));
 }
 
@@ -229,7 +232,8 @@ export function shipyardsOf(s: GameState, seat: Seat, id: SystemId): number[] {
 export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
   const slots = sys(s, id).slots;
   if (slots.some((b) => b?.type === 'starport' && b.owner === seat)) return true;
-  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && controls(s, id, seat);
+  // Founder (ARCS-F218-F222): Members Catapult from Free starports not controlled by the Empire.
+  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
 }
 
 /**

@@ -8,7 +8,7 @@ import { cardDef } from '../data/cards.ts';
 import { isFaithfulCard } from './campaign/faithful.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
-import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, secureWatchers } from './effects.ts';
+import { afterSecureTriggers, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, securesOnTie, secureWatchers } from './effects.ts';
 import { isLoreId } from './leaders/data.ts';
 import { card as cardText, msg } from './messages.ts';
 import type { Frame, GameState, Seat } from './types.ts';
@@ -27,7 +27,9 @@ export function securableSlots(s: GameState, seat: Seat): number[] {
   s.court.forEach((slot, i) => {
     const mine = slot.agents[seat] ?? 0;
     // A held card may forbid securing it (Demagogue, ARCS-LEAD08, Paranoid); Ransack does not use this.
-    if (mine > 0 && slot.agents.every((n, other) => other === seat || n < mine) && maySecureCard(s, seat, slot.card)) out.push(i);
+    // Founder (ARCS-F224 Spirit of Freedom): some ties may be secured.
+    const most = slot.agents.every((n, other) => other === seat || n < mine) || securesOnTie(s, seat, slot.agents);
+    if (mine > 0 && most && maySecureCard(s, seat, slot.card)) out.push(i);
   });
   return out;
 }

@@ -164,6 +164,8 @@ export type Act =
   | { t: 'build-on-map'; piece: BuildingType; system: SystemId }
   /** Partisan: seize the initiative by discarding a second action card (Partisan Seizing F603/F616: cannot). */
   | { t: 'seize-discard' };
+  /** Founder: harm (battle, hit, damage, destroy) `owner`'s pieces in `system` (control.ts mayHarm; Book of Liberation, Armistice). */
+  | { t: 'harm'; owner: Owner; system: SystemId };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -244,6 +246,7 @@ export interface CardEffect {
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
   afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
+<<<<<<< HEAD
   // Magnate
   /** A rules-booklet Law: the Warlord ambition also counts Weapons icons (War Profiteering F320; chapter.ts). */
   warlordCountsWeapons?: boolean;
@@ -265,6 +268,56 @@ export interface CardEffect {
   deniesFleetCommand?(s: GameState, seat: Seat): boolean;
   // Believer
   cityDestroyed?(s: GameState, destroyer: Seat, owner: Seat): Frame[];
+=======
+  // Founder
+  /** A rules-booklet Law scoring this ambition its own way instead (Commonwealth Ambition F214; chapter.ts scoreAmbitions); null: the usual way. */
+  scoreAmbition?(s: GameState, ambition: Ambition, power: { first: number; second: number }): AmbitionResult | null;
+  /** After the holder harmed `target`'s pieces (Member of the Commonwealth's Disgrace F218-F221; battle.ts, on choosing the defender). */
+  afterHarm?(s: GameState, holder: Seat, target: { owner: Owner; system: SystemId }): void;
+  /** The holder may secure a Court card where it is tied for the most agents (Spirit of Freedom F224; court.ts securableSlots). */
+  secureOnTie?(s: GameState, holder: Seat, agents: readonly number[]): boolean;
+  /** The holder may build ships at and Catapult from Free starports in this system like Loyal ones (Commonwealth privileges F218-F222; control.ts). */
+  freeAsLoyal?(s: GameState, holder: Seat, id: SystemId): boolean;
+  /** The holder may **build** Free buildings in this system (Book of Liberation F204; frames/actions.ts build, option `free:<system>`). */
+  buildFree?(s: GameState, holder: Seat, id: SystemId): boolean;
+}
+
+/* ------------------------------------------------------ Founder hooks */
+
+/** chapter.ts scoreAmbitions: a rules-booklet card's own scoring of this ambition (Commonwealth Ambition F214), or null. */
+export function ambitionScoredInstead(s: GameState, a: Ambition, power: { first: number; second: number }): AmbitionResult | null {
+  for (const { effect } of bookletEffects(s)) {
+    const r = effect.scoreAmbition?.(s, a, power);
+    if (r) return r;
+  }
+  return null;
+}
+
+/** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221). */
+export function harmTriggers(s: GameState, actor: Seat, target: { owner: Owner; system: SystemId }): void {
+  for (const { effect } of activeEffects(s, actor)) effect.afterHarm?.(s, actor, target);
+}
+
+/** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */
+export function securesOnTie(s: GameState, seat: Seat, agents: readonly number[]): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.secureOnTie?.(s, seat, agents) === true);
+}
+
+/** control.ts mayHarm: no card's "cannot harm" stops the seat (Book of Liberation F204, Armistice F216/F217). */
+export function harmPermitted(s: GameState, seat: Seat, o: Owner, id: SystemId): boolean {
+  return s.campaign === undefined || permits(s, seat, { t: 'harm', owner: o, system: id });
+}
+
+/** frames/actions.ts build: the card letting the seat build a Free building in this system (Book of Liberation F204), or null. */
+export function buildsFreeCard(s: GameState, seat: Seat, id: SystemId): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.buildFree?.(s, seat, id) === true)?.card ?? null;
+}
+
+/** control.ts shipyardsOf / catapultsFrom: the seat uses Free starports here like Loyal ones (Commonwealth privileges F218-F222). */
+export function freeAsLoyalFor(s: GameState, seat: Seat, id: SystemId): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.freeAsLoyal?.(s, seat, id) === true);
+>>>>>>> fate-founder
 }
 
 /** How a seat got the initiative marker (Partisan F601B: "in any way"). */

@@ -296,6 +296,9 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Founder (campaign/fates/founder-rules.ts)
+  commonwealthOn: { read: oneOf(AMBITIONS), absent: () => undefined },
+  commonwealthWon: kept(),
 };
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */

@@ -134,5 +134,8 @@ export function campaignInvariants(s: GameState): string[] {
   });
   // The First Regent tile is held by a Regent or lies in the supply (Leave the Empire, p.16).
   if (c.stage === 'play' && c.firstRegent !== null && s.players[c.firstRegent]?.title !== 'regent') errors.push('the First Regent is not a Regent');
+  // Founder: the Commonwealth Ambition marker lies on a box only while in play; each seat holds at most one Member title.
+  if (c.commonwealthOn !== undefined && !c.tokens?.some((t) => t.kind === 'commonwealth-ambition')) errors.push('the Commonwealth Ambition marker is on a box but not in play');
+  if (c.seats.some((x) => x.playArea.filter((id) => /^ARCS-F2(18|19|20|21)$/.test(id)).length > 1)) errors.push('a seat holds two Member of the Commonwealth titles');
   return errors;
 }

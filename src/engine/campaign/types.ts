@@ -120,6 +120,11 @@ export interface CampaignState {
    * while none is in play. `where`: a system id, or the card id the token lies on.
    */
   tokens?: CampaignToken[];
+  // Founder
+  /** Founder (ARCS-F213): the ambition box the Commonwealth Ambition marker lies on; absent: on the Founder's Fate card (or not in play). */
+  commonwealthOn?: Ambition;
+  /** Founder (ARCS-F214): the Act and chapter the Commonwealth last won the Commonwealth ambition, and its Members then. */
+  commonwealthWon?: { act: Act; chapter: number; members: number };
   /** Acts: the setup rolls of Act II or III (public): the event die (Act II & III Setup D) and, with 2 players, the two number-die rolls (E). */
   actRolls?: { act: Act; event: EventDieFace; numbers: ClusterId[] };
   // Magnate

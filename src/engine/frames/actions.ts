@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { buildsAnywhereCard, extraBuildFor, fired, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -136,6 +136,37 @@ function onMap(s: GameState, seat: Seat, piece: BuildingType, id: SystemId): boo
 
 const PIECE_NAMES = { ship: 'ship', city: 'city', starport: 'starport' } as const;
 
+/** Founder (ARCS-F204 Book of Liberation): `free:<system>`, build a Free building there. */
+const BUILD_FREE = choices({ free: { system: field.system } });
+
+/** Founder (ARCS-F204): systems where the seat may build a Free building of this type (the usual build places, the Free supply). */
+function freeBuildTargets(s: GameState, seat: Seat, kind: BuildingType): SystemId[] {
+  const left = s.neutral ? (kind === 'city' ? s.neutral.free.cities : s.neutral.free.starports) : 0;
+  if (!s.campaign || left <= 0) return [];
+  return systemIds(s).filter((id) => {
+    const st = s.map[id]!;
+    return hasLoyalPiece(st, seat) && st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && buildsFreeCard(s, seat, id) !== null;
+  });
+}
+
+/** Founder (ARCS-F204): build a Free building: "When you build a Free building on a planet, clear your Outrage of its type." */
+function buildFree(s: GameState, seat: Seat, kind: BuildingType, id: SystemId): void {
+  const st = sys(s, id);
+  const damaged = !permits(s, seat, { t: 'build-fresh', piece: kind, system: id });
+  st.slots[st.slots.slice(0, systemDef(id).slots).indexOf(null)] = { owner: 'free', type: kind, damaged };
+  if (kind === 'city') s.neutral!.free.cities -= 1;
+  else s.neutral!.free.starports -= 1;
+  fired(s, buildsFreeCard(s, seat, id)!);
+  log(s, `${seatName(s, seat)} builds a ${damaged ? 'damaged ' : ''}Free ${PIECE_NAMES[kind]} on ${systemLabel(id)}.`);
+  const r = planetResource(id);
+  const p = s.players[seat]!;
+  if (r !== null && p.outrage.some((m) => m.resource === r)) {
+    for (const m of p.outrage) if (m.resource === r && m.agent) p.supply.agents += 1;
+    p.outrage = p.outrage.filter((m) => m.resource !== r);
+    log(s, `${seatName(s, seat)} clears their ${r} Outrage.`);
+  }
+}
+
 /** Option ids of Build: what (`city`, `starport`, `ship`), then where (`sys:<system>`). */
 const BUILD_WHAT = choices({ city: {}, starport: {}, ship: {} });
 
@@ -143,18 +174,24 @@ export const build: Handler<FrameOf<'act/build'>> = {
   step(s, f) {
     if (f.piece === null) {
       // Flagships (campaign p.22): cities and starports may go on the Flagship board.
-      const kinds = (['city', 'starport', 'ship'] as const).filter((k) => buildTargets(s, f.seat, k).length > 0 || (k !== 'ship' && boardBuildPlaces(s, f.seat, k).length > 0));
+      const kinds = (['city', 'starport', 'ship'] as const).filter((k) => buildTargets(s, f.seat, k).length > 0 || (k !== 'ship' && (boardBuildPlaces(s, f.seat, k).length > 0 || freeBuildTargets(s, f.seat, k).length > 0)));
       return { t: 'ask', seat: f.seat, prompt: msg('act.build.what'), options: kinds.map((k) => opt(BUILD_WHAT.id(k), msg('act.build.piece', { piece: piece(k) }))) };
     }
     const kind = f.piece;
     const options = buildTargets(s, f.seat, kind).map((id) => opt(SYSTEM.id('sys', { system: id }), msg(permits(s, f.seat, { t: 'build-fresh', piece: kind, system: id }) ? 'core.system' : 'act.build.at.damaged', { system: system(id) })));
     if (kind !== 'ship') options.push(...boardBuildOptions(s, f.seat, kind).map((o) => opt(o.id, o.label)));
+    if (kind !== 'ship') options.push(...freeBuildTargets(s, f.seat, kind).map((id) => opt(BUILD_FREE.id('free', { system: id }), msg('campaign.founder.build-free', { system: system(id), piece: piece(kind) }))));
     return { t: 'ask', seat: f.seat, prompt: msg('act.build.where', { piece: piece(kind) }), options };
   },
   resume(s, f, choice) {
     if (f.piece === null) {
       f.piece = BUILD_WHAT.read(choice).tag;
       return call();
+    }
+    // Founder (ARCS-F204 Book of Liberation): a Free building.
+    if (f.piece !== 'ship' && choice.startsWith('free:')) {
+      buildFree(s, f.seat, f.piece, BUILD_FREE.read(choice).system);
+      return done;
     }
     // Flagships (campaign p.22): an Upgrade or Armor on the board.
     const place = f.piece !== 'ship' ? readBoardId(choice) : null;

@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleTrophyNotes, trophySnapshot, canSteal, fired, battleStartEffects, fxState, interceptChanges, interceptCards, permits, tidyFx, extraBattleDice, mandatoryBattleDice, noteExtraDice, noteProtection, takeStolenCard } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, takeStolenCard, tidyFx, trophySnapshot } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -158,10 +158,14 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       f.system = ch.system;
       const rivals = defenders(s, f.system, f.seat);
       if (rivals.length === 1) f.defender = rivals[0]!;
+      // Founder (ARCS-F218-F221): choosing a defender harms it (campaign p.27, Harm): Disgrace.
+      if (f.defender != null && s.campaign) harmTriggers(s, f.seat, { owner: f.defender, system: f.system });
       return call();
     }
     if (ch.tag === 'def') {
       f.defender = ch.owner;
+      // Founder (ARCS-F218-F221): choosing a defender harms it (campaign p.27, Harm): Disgrace.
+      if (s.campaign) harmTriggers(s, f.seat, { owner: f.defender, system: f.system! });
       return call();
     }
     if (ch.tag === 'imp') {

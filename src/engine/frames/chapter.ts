@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, fired, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
@@ -99,6 +99,12 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));
     const firstPower = values.reduce((n, v) => n + v[0], 0);
     const secondPower = values.reduce((n, v) => n + v[1], 0);
+    // Founder (ARCS-F214): the Commonwealth Ambition law scores the ambition its marker lies on.
+    const instead = s.campaign ? ambitionScoredInstead(s, a, { first: firstPower, second: secondPower }) : null;
+    if (instead) {
+      results.push(instead);
+      continue;
+    }
     const gains: Record<number, number> = {};
     const cityBonus: Record<number, number> = {};
     for (const seat of first.filter((x) => x !== 'phantom')) {

@@ -241,4 +241,16 @@ export const CAMPAIGN: Catalogue = {
   'campaign.believer.break.remove': 'Remove the {side} Ideal from {ambition}',
   'campaign.believer.break.no': 'Remove none',
   'core.new-action.teach': 'Teach',
+  // Founder: Fate 2 (campaign/fates/founder.ts).
+  'campaign.founder.yes': 'Yes',
+  'campaign.founder.no': 'No',
+  'campaign.founder.parade': 'Parade Fleets: you may place 2 fresh ships at a Free city.',
+  'campaign.founder.parade-outlaw': 'Parade Fleets: you may become an Outlaw.',
+  'campaign.founder.outlaw': 'Become an Outlaw',
+  'campaign.founder.outlaw-heir': 'Become an Outlaw, giving the First Regent tile to {owner}',
+  'campaign.founder.stay': 'Stay a Regent',
+  'campaign.founder.commonwealth': 'Founder of the Commonwealth: place the Commonwealth Ambition marker on the {ambition} ambition box?',
+  'campaign.founder.armistice': '{card}: you may attach an Armistice to a card in the Court (Members cannot harm each other or Free buildings while it is there).',
+  'campaign.founder.build-free': '{system} (a Free {piece}, Book of Liberation)',
+  'campaign.founder.revolt': 'Incite Revolt: choose a system with a fresh Free city; its damaged Rival and Imperial ships are destroyed.',
 };
