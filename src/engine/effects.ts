@@ -246,7 +246,6 @@ export interface CardEffect {
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
   afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
-<<<<<<< HEAD
   // Magnate
   /** A rules-booklet Law: the Warlord ambition also counts Weapons icons (War Profiteering F320; chapter.ts). */
   warlordCountsWeapons?: boolean;
@@ -268,7 +267,6 @@ export interface CardEffect {
   deniesFleetCommand?(s: GameState, seat: Seat): boolean;
   // Believer
   cityDestroyed?(s: GameState, destroyer: Seat, owner: Seat): Frame[];
-=======
   // Founder
   /** A rules-booklet Law scoring this ambition its own way instead (Commonwealth Ambition F214; chapter.ts scoreAmbitions); null: the usual way. */
   scoreAmbition?(s: GameState, ambition: Ambition, power: { first: number; second: number }): AmbitionResult | null;
@@ -317,7 +315,6 @@ export function buildsFreeCard(s: GameState, seat: Seat, id: SystemId): string |
 /** control.ts shipyardsOf / catapultsFrom: the seat uses Free starports here like Loyal ones (Commonwealth privileges F218-F222). */
 export function freeAsLoyalFor(s: GameState, seat: Seat, id: SystemId): boolean {
   return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.freeAsLoyal?.(s, seat, id) === true);
->>>>>>> fate-founder
 }
 
 /** How a seat got the initiative marker (Partisan F601B: "in any way"). */
