@@ -83,6 +83,12 @@
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
  *     afterSecure     after the holder secures any Court card, held before it (Council Insiders F116: Guild cards; court.ts secureCard)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
+ *   Advocate (campaign/fates/advocate.ts):
+ *     rule 'guild-action'  "To use actions on Guild cards" (Prelude and new actions): Guild Overseers F403 (preludeOptions, newActionsFor)
+ *     afterPrelude    after the holder used a held card's Prelude ability (turn.ts): Advocate Act I objective F401B
+ *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
+ *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
+ *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -147,7 +153,9 @@ export type Act =
    */
   | { t: 'build-fresh'; piece: 'ship' | BuildingType; system: SystemId }
   /** Build a Loyal building in a printed building slot of the map (campaign: a Flagship cannot, p.22; lore outside the slots may). */
-  | { t: 'build-on-map'; piece: BuildingType; system: SystemId };
+  | { t: 'build-on-map'; piece: BuildingType; system: SystemId }
+  /** Advocate: use an action (a Prelude ability or a new action) of a held Guild card (Guild Overseers F403). */
+  | { t: 'guild-action'; card: string };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -228,6 +236,11 @@ export interface CardEffect {
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
   afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
+  /* Advocate (see the header). */
+  afterPrelude?(s: GameState, holder: Seat, card: string): void;
+  onCopy?(s: GameState, holder: Seat, action: ActionKind): Frame[];
+  keepGuildsOnOutrage?: boolean;
+  guildsCountTwice?: boolean;
 }
 
 /* ------------------------------------------------------ the active effects */
@@ -551,9 +564,37 @@ export function skipsZeroMarker(s: GameState, seat: Seat, a: Ambition): boolean 
 export function newActionsFor(s: GameState, seat: Seat, action: ActionKind): { card: string; action: NewAction }[] {
   const out: { card: string; action: NewAction }[] = [];
   for (const e of heldEffects(s, seat)) {
+    if (e.newActions && !guildActionAllowed(s, seat, e.id)) continue;
     for (const a of e.newActions ?? []) if (a.replaces === action && a.can(s, seat)) out.push({ card: e.id, action: a });
   }
   return out;
+}
+
+/** Advocate: a Guild card's actions may be used (Guild Overseers F403 forbids them to its holder unless placed for a declared ambition). */
+function guildActionAllowed(s: GameState, seat: Seat, id: string): boolean {
+  return findCard(id)?.kind !== 'guild' || !s.campaign || permits(s, seat, { t: 'guild-action', card: id });
+}
+
+/** Advocate: the seat used a held card's Prelude ability (turn.ts): its `afterPrelude` effects (Advocate Act I objective F401B). */
+export function notePreludeUsed(s: GameState, seat: Seat, id: string): void {
+  for (const a of activeEffects(s, seat)) a.effect.afterPrelude?.(s, seat, id);
+}
+
+/** Advocate: frames of the seat's `onCopy` effects when it takes a pip action of a card played to Copy (the Liaisons F405-F409). */
+export function copyTriggers(s: GameState, seat: Seat, action: ActionKind): Frame[] {
+  const play = s.round?.plays.find((p) => p.seat === seat);
+  if (play?.mode !== 'copy') return [];
+  return heldEffects(s, seat).flatMap((e) => e.onCopy?.(s, seat, action) ?? []);
+}
+
+/** Advocate: Provoke Outrage keeps all the seat's Guild cards (Guild Loyalty F424), by this card, or null. */
+export function guildsKeptOnOutrage(s: GameState, seat: Seat): string | null {
+  return heldEffects(s, seat).find((e) => e.keepGuildsOnOutrage)?.id ?? null;
+}
+
+/** Advocate: how many times a Guild card counts for ambitions when scoring (Guild Supremacy F425 in the rules booklet: twice). */
+export function guildScoringWeight(s: GameState): number {
+  return bookletEffects(s).some(({ effect }) => effect.guildsCountTwice) ? 2 : 1;
 }
 
 export function findNewAction(s: GameState, seat: Seat, card: string, key: string): NewAction | undefined {
@@ -566,7 +607,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
   const out: DecisionOption[] = [];
   for (const id of heldCards(s, seat)) {
     const e = effectOf(s, id);
-    if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
+    if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id) || !guildActionAllowed(s, seat, id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: msg('court.prelude', { card: card(id), ability: o.label }) });
   }
   return out;

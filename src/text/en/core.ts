@@ -28,6 +28,8 @@ export const CORE: Catalogue = {
   'core.new-action.pressgang': 'Pressgang',
   'core.new-action.execute': 'Execute',
   'core.new-action.abduct': 'Abduct',
+  // Advocate: Guild Investigators (ARCS-F402).
+  'core.new-action.recover': 'Recover',
   'core.new-action.bargain': 'Bargain',
   'core.new-action.trade': 'Trade',
   'core.new-action.summon': 'Summon',

@@ -14,8 +14,6 @@ export const ACT_I_ONLY_RULES: readonly FateRules[] = [
   { cardId: 'ARCS-FATE02', acts: [1] },
   // ARCS-F301A: Gain Merchant League (02).
   { cardId: 'ARCS-FATE03', acts: [1] },
-  // ARCS-F401A: Gain Guild Investigators (02) and Guild Overseers (03) (its When Secured waits for Act II).
-  { cardId: 'ARCS-FATE04', acts: [1] },
   // ARCS-F601A: 1. Gain Informants (02) and Partisan Seizing (03).
   { cardId: 'ARCS-FATE06', acts: [1] },
   {
