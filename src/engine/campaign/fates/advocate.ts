@@ -306,6 +306,11 @@ const demand: H<'campaign/advocate-demand'> = {
       log(s, `Advocate's Demand: ${seatName(s, f.rival)} can neither give ${cardName(f.card)} nor a Favor.`);
       return done;
     }
+    // One way only (a protected card: FAQ "The holder simply gives you a Favor"; no agent to give): no question.
+    if (options.length === 1) {
+      answerDemand(s, f, DEMAND.read(options[0]!.id).tag as 'give' | 'favor');
+      return done;
+    }
     return ask(f.rival, msg('campaign.advocate.demand.answer', { card: card(f.card), owner: owner(f.seat) }), options);
   },
   resume(s, f, choice) {
@@ -317,24 +322,29 @@ const demand: H<'campaign/advocate-demand'> = {
       log(s, `Advocate's Demand: ${seatName(s, f.seat)} demands ${cardName(c.card)} from ${seatName(s, c.rival)}.`);
       return call();
     }
-    const adv = f.seat;
-    const rival = f.rival!;
-    if (c.tag === 'give') {
-      giveGuild(s, rival, adv, f.card!);
-      const favor = s.players[adv]!.supply.agents > 0;
-      if (favor) {
-        s.players[adv]!.supply.agents -= 1;
-        addFavors(s, rival, adv, 1);
-      }
-      log(s, `${seatName(s, rival)} gives ${cardName(f.card!)} to ${seatName(s, adv)}${favor ? ` and takes a Favor from ${seatName(s, adv)}` : ''}.`);
-    } else {
-      s.players[rival]!.supply.agents -= 1;
-      addFavors(s, adv, rival, 1);
-      log(s, `${seatName(s, rival)} gives ${seatName(s, adv)} a Favor.`);
-    }
+    answerDemand(s, f, c.tag);
     return done;
   },
 };
+
+/** The Rival's answer to Advocate's Demand. */
+function answerDemand(s: GameState, f: FrameOf<'campaign/advocate-demand'>, tag: 'give' | 'favor'): void {
+  const adv = f.seat;
+  const rival = f.rival!;
+  if (tag === 'give') {
+    giveGuild(s, rival, adv, f.card!);
+    const favor = s.players[adv]!.supply.agents > 0;
+    if (favor) {
+      s.players[adv]!.supply.agents -= 1;
+      addFavors(s, rival, adv, 1);
+    }
+    log(s, `${seatName(s, rival)} gives ${cardName(f.card!)} to ${seatName(s, adv)}${favor ? ` and takes a Favor from ${seatName(s, adv)}` : ''}.`);
+  } else {
+    s.players[rival]!.supply.agents -= 1;
+    addFavors(s, adv, rival, 1);
+    log(s, `${seatName(s, rival)} gives ${seatName(s, adv)} a Favor.`);
+  }
+}
 
 function demandAnswers(s: GameState, adv: Seat, rival: Seat, id: string): DecisionOption[] {
   const out: DecisionOption[] = [];
