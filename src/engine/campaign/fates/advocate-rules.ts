@@ -86,6 +86,19 @@ export function advocateSeat(s: GameState): Seat | null {
   return i < 0 ? null : i;
 }
 
+export const GUILD_NEGOTIATIONS = 'ARCS-F414';
+
+/**
+ * Guild Negotiations (F414, a Summit card in the rules booklet): whether Transfer Guild Support may
+ * be taken now, and whose consent it needs besides the two parties: the Advocate's, "if they are in
+ * play" (a seat plays the Advocate) and is neither the giver nor the receiver.
+ */
+export function guildNegotiations(s: GameState, actor: Seat, rival: Seat): { on: boolean; advocate: Seat | null } {
+  const on = s.campaign?.rulesBooklet.some((slot) => slot.includes(GUILD_NEGOTIATIONS)) ?? false;
+  const adv = advocateSeat(s);
+  return { on, advocate: adv === null || adv === actor || adv === rival ? null : adv };
+}
+
 export const ADVOCATE_RULES: FateRules = {
   cardId: ADVOCATE,
   acts: [1, 2, 3],
