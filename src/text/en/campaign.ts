@@ -204,7 +204,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.advocate.steal': '{card}: you may steal 1 {resource} Guild card from a Rival. Which?',
   'campaign.advocate.steal.option': 'Steal {card} from {owner}',
   // Advocate: Guild Negotiations (ARCS-F414) in Summits (campaign/summit).
-  'campaign.summit.kind.guild': 'Transfer Guild Support',
+  'campaign.advocate.kind.guild': 'Transfer Guild Support',
   'campaign.advocate.item.guild': 'the Guild card {card}',
   'campaign.advocate.item.guild.consent': "the Guild card {card} (with {owner}'s consent as the Advocate; forced: 1 Favor of theirs returned too)",
 };

@@ -183,7 +183,10 @@ function searched(s: GameState): void {
 /** A Liaison's Prelude: "You may attach this to a Court card with no agents to declare the X ambition." */
 const attach: H<'campaign/advocate-attach'> = {
   step(s, f) {
-    return ask(f.seat, msg('campaign.advocate.attach', { card: card(f.card), ambition: ambitionMsg(f.ambition) }), spotOptions(s, noAgentSpots(s)));
+    // Offered only with a spot free and a marker available (liaison() below); nothing changes in between.
+    const spots = noAgentSpots(s);
+    if (spots.length === 0 || !s.players[f.seat]!.court.some((c) => c.id === f.card)) return done;
+    return ask(f.seat, msg('campaign.advocate.attach', { card: card(f.card), ambition: ambitionMsg(f.ambition) }), spotOptions(s, spots));
   },
   resume(s, f, choice) {
     const p = s.players[f.seat]!;
@@ -192,7 +195,7 @@ const attach: H<'campaign/advocate-attach'> = {
     for (const t of held!.tokens) s.supply[t] += 1;
     attachCard(s, f.card, SLOT.read(choice).n);
     fired(s, f.card);
-    return thenRun(...declareAmbition(s, f.seat, f.ambition, false));
+    return availableMarkers(s).length === 0 ? done : thenRun(...declareAmbition(s, f.seat, f.ambition, false));
   },
 };
 

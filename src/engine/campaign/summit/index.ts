@@ -137,7 +137,8 @@ function itemOf(c: SummitChoice): PartItem | null {
   }
 }
 
-const kindMsg = (k: NegotiationKind): Msg => msg(`campaign.summit.kind.${k}`);
+// Transfer Guild Support is the Advocate's (ARCS-F414 Guild Negotiations): its words are in the Advocate's block.
+const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : `campaign.summit.kind.${k}`);
 
 /** What an action moves, as words ("a fresh ship at …"). */
 export function itemMsg(s: GameState, it: PartItem): Msg {
