@@ -97,6 +97,12 @@
  *     (the holder captured Rival agents; noteCaptured at tax, secure, Abduct, Gate Ports), ignoresMovementLaw /
  *     ignoresTruceLaw (control.ts, frames/actions.ts), deniesFleetCommand (a rules-booklet Law: the seat
  *     cannot Command the Imperial Fleet, has no First Regent scoring control, Empire gates end its Catapult moves).
+ *   Advocate (campaign/fates/advocate.ts):
+ *     rule 'guild-action'  "To use actions on Guild cards" (Prelude and new actions): Guild Overseers F403 (preludeOptions, newActionsFor)
+ *     afterPrelude    after the holder used a held card's Prelude ability (turn.ts): Advocate Act I objective F401B
+ *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
+ *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
+ *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -166,6 +172,8 @@ export type Act =
   | { t: 'seize-discard' };
   /** Founder: harm (battle, hit, damage, destroy) `owner`'s pieces in `system` (control.ts mayHarm; Book of Liberation, Armistice). */
   | { t: 'harm'; owner: Owner; system: SystemId };
+  /** Advocate: use an action (a Prelude ability or a new action) of a held Guild card (Guild Overseers F403). */
+  | { t: 'guild-action'; card: string };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -278,6 +286,11 @@ export interface CardEffect {
   freeAsLoyal?(s: GameState, holder: Seat, id: SystemId): boolean;
   /** The holder may **build** Free buildings in this system (Book of Liberation F204; frames/actions.ts build, option `free:<system>`). */
   buildFree?(s: GameState, holder: Seat, id: SystemId): boolean;
+  /* Advocate (see the header). */
+  afterPrelude?(s: GameState, holder: Seat, card: string): void;
+  onCopy?(s: GameState, holder: Seat, action: ActionKind): Frame[];
+  keepGuildsOnOutrage?: boolean;
+  guildsCountTwice?: boolean;
 }
 
 /* ------------------------------------------------------ Founder hooks */
@@ -644,9 +657,37 @@ export function skipsZeroMarker(s: GameState, seat: Seat, a: Ambition): boolean 
 export function newActionsFor(s: GameState, seat: Seat, action: ActionKind): { card: string; action: NewAction }[] {
   const out: { card: string; action: NewAction }[] = [];
   for (const e of heldEffects(s, seat)) {
+    if (e.newActions && !guildActionAllowed(s, seat, e.id)) continue;
     for (const a of e.newActions ?? []) if (a.replaces === action && a.can(s, seat)) out.push({ card: e.id, action: a });
   }
   return out;
+}
+
+/** Advocate: a Guild card's actions may be used (Guild Overseers F403 forbids them to its holder unless placed for a declared ambition). */
+function guildActionAllowed(s: GameState, seat: Seat, id: string): boolean {
+  return findCard(id)?.kind !== 'guild' || !s.campaign || permits(s, seat, { t: 'guild-action', card: id });
+}
+
+/** Advocate: the seat used a held card's Prelude ability (turn.ts): its `afterPrelude` effects (Advocate Act I objective F401B). */
+export function notePreludeUsed(s: GameState, seat: Seat, id: string): void {
+  for (const a of activeEffects(s, seat)) a.effect.afterPrelude?.(s, seat, id);
+}
+
+/** Advocate: frames of the seat's `onCopy` effects when it takes a pip action of a card played to Copy (the Liaisons F405-F409). */
+export function copyTriggers(s: GameState, seat: Seat, action: ActionKind): Frame[] {
+  const play = s.round?.plays.find((p) => p.seat === seat);
+  if (play?.mode !== 'copy') return [];
+  return heldEffects(s, seat).flatMap((e) => e.onCopy?.(s, seat, action) ?? []);
+}
+
+/** Advocate: Provoke Outrage keeps all the seat's Guild cards (Guild Loyalty F424), by this card, or null. */
+export function guildsKeptOnOutrage(s: GameState, seat: Seat): string | null {
+  return heldEffects(s, seat).find((e) => e.keepGuildsOnOutrage)?.id ?? null;
+}
+
+/** Advocate: how many times a Guild card counts for ambitions when scoring (Guild Supremacy F425 in the rules booklet: twice). */
+export function guildScoringWeight(s: GameState): number {
+  return bookletEffects(s).some(({ effect }) => effect.guildsCountTwice) ? 2 : 1;
 }
 
 export function findNewAction(s: GameState, seat: Seat, card: string, key: string): NewAction | undefined {
@@ -659,7 +700,7 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
   const out: DecisionOption[] = [];
   for (const id of heldCards(s, seat)) {
     const e = effectOf(s, id);
-    if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
+    if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id) || !guildActionAllowed(s, seat, id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: msg('court.prelude', { card: card(id), ability: o.label }) });
   }
   return out;

@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, fired, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
@@ -37,9 +37,11 @@ export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number
 /** Resources and Guild suits of these types (ambitionCount). */
 function iconCount(s: GameState, p: PlayerState, kinds: readonly Resource[]): number {
   let n = p.resources.filter((r) => r !== null && kinds.includes(r)).length;
+  // Advocate (ARCS-F425 Guild Supremacy, a Law): "When scoring, Guild cards count twice."
+  const guildWeight = guildScoringWeight(s);
   for (const held of p.court) {
     const suit = courtSuit(held.id);
-    if (suit && kinds.includes(suit)) n += 1;
+    if (suit && kinds.includes(suit)) n += findCard(held.id)?.kind === 'guild' ? guildWeight : 1;
     n += held.tokens.filter((r) => kinds.includes(r)).length;
   }
   // Resources on lore cards (Ancient Holdings, ARCS-L13) add to ambitions.
@@ -56,7 +58,7 @@ function courtSuit(id: string) {
 }
 
 /** 2 players: the resources on the ambition boxes count as a third player (Two-Player Scoring). */
-function phantomCount(s: GameState, a: Ambition): number {
+export function phantomCount(s: GameState, a: Ambition): number {
   const ph = s.phantom;
   if (!ph) return 0;
   if (a === 'warlord') return ph.weapon; // Weapons on the Warlord box count as Trophies.

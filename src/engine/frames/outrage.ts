@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { secureCard } from '../court.ts';
-import { blocksRansack, bookletCityDestroyed, fired, keepsOnOutrage } from '../effects.ts';
+import { blocksRansack, bookletCityDestroyed, fired, guildsKeptOnOutrage, keepsOnOutrage } from '../effects.ts';
 import { isSeat } from '../control.ts';
 import { COURT_SLOT } from '../choices.ts';
 import { card, msg, owner } from '../messages.ts';
@@ -19,8 +19,13 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
   // Every resource of the type, in the slots and on a lore card (holdings.ts).
   discardAllOf(s, seat, r);
   const kept = [];
+  // Advocate (ARCS-F424 Guild Loyalty): "When you Provoke Outrage, you do not discard Guild cards."
+  const loyalty = guildsKeptOnOutrage(s, seat);
   for (const held of p.court) {
-    if (cardDef(held.id).suit === r && !keepsOnOutrage(s, held.id)) {
+    if (loyalty !== null && cardDef(held.id).kind === 'guild' && cardDef(held.id).suit === r) {
+      fired(s, loyalty);
+      kept.push(held);
+    } else if (cardDef(held.id).suit === r && !keepsOnOutrage(s, held.id)) {
       for (const t of held.tokens) toSupply(s, t);
       s.courtDiscard.push(held.id);
     } else {

@@ -9,7 +9,7 @@ import type { DecisionOption, FrameOf, GameState } from '../types.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
-import { copyPivotActionFrames, effectOf, copyPivotEnables, findNewAction, fired, heldCards, newActionsFor, permits, preludeOptions, spendAsTypes } from '../effects.ts';
+import { copyPivotActionFrames, copyTriggers, effectOf, notePreludeUsed, copyPivotEnables, findNewAction, fired, heldCards, newActionsFor, permits, preludeOptions, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
 import { heldTokens, isSlotPlace, placeMsg, takeToken, withoutToken } from '../holdings.ts';
 import { choices, field, restField } from '../choices.ts';
@@ -125,14 +125,18 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
     s.turn!.work.acted = true;
     if (ch.tag === 'fx') {
       // A Prelude ability of a held card (effects.ts).
-      return call(...effectOf(s, ch.card)!.prelude!.take(s, f.seat, ch.option, f));
+      const frames = effectOf(s, ch.card)!.prelude!.take(s, f.seat, ch.option, f);
+      // Advocate (ARCS-F401B): a Prelude ability used (its card may have discarded itself).
+      notePreludeUsed(s, f.seat, ch.card);
+      return call(...frames);
     }
     if (ch.tag === 'pip') {
       endPrelude(s, f);
       f.pips -= 1;
       if (ch.action === 'x') return call(...startNewAction(s, f.seat, ch.card!, ch.key!));
       // A held card may take over an action of a Copied/Pivoted card (Warrior ARCS-LEAD06, Feastbringer ARCS-LEAD07).
-      return call(...(copyPivotActionFrames(s, f.seat, ch.action) ?? [actionFrame(f.seat, ch.action)]));
+      // Advocate (ARCS-F405-F409): "When you Copy to <action>, you may gain 1 <resource>" (the Liaisons), before the action.
+      return call(...copyTriggers(s, f.seat, ch.action), ...(copyPivotActionFrames(s, f.seat, ch.action) ?? [actionFrame(f.seat, ch.action)]));
     }
     const r = takeToken(s, f.seat, ch.place);
     if (!isSlotPlace(ch.place)) fired(s, ch.place);

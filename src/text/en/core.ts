@@ -32,6 +32,8 @@ export const CORE: Catalogue = {
   'core.new-action.abduct': 'Abduct',
   // Partisan: Informants (ARCS-F602).
   'core.new-action.spy': 'Spy',
+  // Advocate: Guild Investigators (ARCS-F402).
+  'core.new-action.recover': 'Recover',
   'core.new-action.bargain': 'Bargain',
   'core.new-action.trade': 'Trade',
   'core.new-action.summon': 'Summon',

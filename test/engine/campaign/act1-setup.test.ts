@@ -237,7 +237,8 @@ describe('Act I Setup, 2. Set Up Players', () => {
   });
 
   it('C: the Fates whose Act I setups are carried out move exactly the cards their setup card names', () => {
-    expect(FATE_SETUPS.map((f) => [f.cardId, fateSetup(f.cardId, 1, 3).playArea, fateSetup(f.cardId, 1, 3).other.length])).toEqual([
+    // In Fate order (the registry lists modules in any order).
+    expect([...FATE_SETUPS].sort((a, b) => a.cardId.localeCompare(b.cardId)).map((f) => [f.cardId, fateSetup(f.cardId, 1, 3).playArea, fateSetup(f.cardId, 1, 3).other.length])).toEqual([
       ['ARCS-FATE01', ['ARCS-F102', 'ARCS-F103'], 0],
       ['ARCS-FATE02', ['ARCS-F202'], 0],
       ['ARCS-FATE03', ['ARCS-F302'], 0],

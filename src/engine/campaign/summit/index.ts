@@ -40,7 +40,7 @@ export const MAX_PROPOSALS = 5;
 export const MAX_PARTS = 8;
 
 /** Negotiation actions Return Favors may force (Promise Favor would change nothing: see above). */
-const FORCE_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'transfer', 'invite'];
+const FORCE_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'transfer', 'invite', 'guild'];
 
 /**
  * Option ids of the Summit (one codec: a seat's decision mixes them).
@@ -69,7 +69,7 @@ export const SUMMIT = choices({
   export: { a: field.resource, b: field.resource, c: field.resource },
   // Magnate (ARCS-F302): `league:<resource>`, a resource off the Merchant League (Transfer Asset).
   league: { resource: field.resource },
-  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite') },
+  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild') },
   to: { seat: field.int },
   from: { seat: field.int },
   ship: { system: field.system, state: field.oneOf('fresh', 'damaged') },
@@ -81,6 +81,8 @@ export const SUMMIT = choices({
   trophy: { owner: ownerField, piece: field.oneOf('ship', 'city', 'starport', 'agent', 'blight') },
   favor: { owner: field.int },
   title: {},
+  /** Advocate (ARCS-F414 Guild Negotiations): Transfer Guild Support, `guild:<card>[:<Advocate seat>]`. */
+  guild: { card: field.word, advocate: field.optional(field.int) },
   submit: {},
   back: {},
   cancel: {},
@@ -111,6 +113,8 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('favor', { owner: it.owner });
     case 'title':
       return SUMMIT.id('title');
+    case 'guild':
+      return SUMMIT.id('guild', { card: it.card, advocate: it.advocate });
   }
 }
 
@@ -136,12 +140,15 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'favor', owner: c.owner };
     case 'title':
       return { t: 'title' };
+    case 'guild':
+      return c.advocate === undefined ? { t: 'guild', card: c.card } : { t: 'guild', card: c.card, advocate: c.advocate };
     default:
       return null;
   }
 }
 
-const kindMsg = (k: NegotiationKind): Msg => msg(`campaign.summit.kind.${k}`);
+// Transfer Guild Support is the Advocate's (ARCS-F414 Guild Negotiations): its words are in the Advocate's block.
+const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : `campaign.summit.kind.${k}`);
 
 /** What an action moves, as words ("a fresh ship at …"). */
 export function itemMsg(s: GameState, it: PartItem): Msg {
@@ -167,6 +174,8 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg('campaign.summit.item.favor', { owner: owner(it.owner) });
     case 'title':
       return msg('campaign.summit.item.title');
+    case 'guild':
+      return it.advocate === undefined ? msg('campaign.advocate.item.guild', { card: card(it.card) }) : msg('campaign.advocate.item.guild.consent', { card: card(it.card), owner: owner(it.advocate) });
   }
 }
 
@@ -182,7 +191,10 @@ const partsMsg = (s: GameState, parts: readonly NegotiationAction[]) => list(par
 /** Forced actions the caller can pay for with the Favors of `rival` it holds. */
 function affordable(s: GameState, f: SummitFrame, rival: Seat, kind: NegotiationKind): PartItem[] {
   const have = favorsOf(s, f.caller, rival);
-  return itemsFor(s, kind, rival, f.caller, true).filter((i) => forcedCost(i) <= have);
+  // Guild Negotiations (ARCS-F414): "You may force the Advocate's consent by returning 1 Favor of theirs to them" (FAQ: forcing
+  // the Advocate themselves needs only the raid cost). Our reading: a forced action has no consent step, so a third-party
+  // Advocate's consent is always forced this way.
+  return itemsFor(s, kind, rival, f.caller, true).filter((i) => forcedCost(i) <= have && (i.t !== 'guild' || i.advocate === undefined || favorsOf(s, f.caller, i.advocate) >= 1));
 }
 
 function orderMenu(s: GameState, f: SummitFrame): DecisionOption[] {
@@ -266,6 +278,12 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
       addFavors(s, caller, rival, -cost);
       returnAgents(s, rival, cost);
       log(s, `${seatName(s, caller)} returns ${cost} ${cost === 1 ? 'Favor' : 'Favors'} to ${seatName(s, rival)}: ${partText(s, part)}.`);
+      if (item.t === 'guild' && item.advocate !== undefined) {
+        // Advocate (ARCS-F414): the Advocate's consent forced with 1 Favor of theirs.
+        addFavors(s, caller, item.advocate, -1);
+        returnAgents(s, item.advocate, 1);
+        log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, item.advocate)} to force their consent (Guild Negotiations).`);
+      }
       const after = applyPart(s, part);
       delete f.force;
       return { t: 'call', push: after };

@@ -11,6 +11,9 @@ import { heldTokens, takeToken } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { becomeRegent } from '../empire/titles.ts';
+import { findCard } from '../../../data/cards.ts';
+import { isProtectedGuild } from '../../effects.ts';
+import { guildNegotiations } from '../fates/advocate-rules.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
 
 /* ------------------------------------------------------------------ Favors */
@@ -100,6 +103,18 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
       // "If you're the First Regent, flip an Outlaw's title card to Regent."
       if (campaignOf(s).firstRegent === actor && titleOf(s, rival) === 'outlaw') out.push({ t: 'title' });
       break;
+    case 'guild': {
+      // Advocate (ARCS-F414 Guild Negotiations): "Transfer Guild Support: Give a Guild card. This requires the Advocate's
+      // consent if they are in play." Protected Guild cards are never given (p.27; the card: "Players cannot be forced to
+      // give protected Guild cards").
+      const g = guildNegotiations(s, actor, rival);
+      if (!g.on) break;
+      for (const c of a.court) {
+        if (findCard(c.id)?.kind !== 'guild' || isProtectedGuild(c.id)) continue;
+        out.push(g.advocate === null ? { t: 'guild', card: c.id } : { t: 'guild', card: c.id, advocate: g.advocate });
+      }
+      break;
+    }
   }
   return out;
 }
@@ -113,6 +128,8 @@ export function partLegal(s: GameState, p: NegotiationAction, forced = false): b
 
 /** The Favors a forced action costs (Return Favors: 1 by default; a resource, its raid cost). */
 export function forcedCost(item: PartItem): number {
+  // Guild Negotiations (ARCS-F414): "Forcing this with Return Favors costs Favors equal to the Guild card's raid cost."
+  if (item.t === 'guild') return findCard(item.card)?.keys ?? 1;
   return item.t === 'resource' ? (item.keys ?? 1) : 1;
 }
 
@@ -208,6 +225,13 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
     case 'title':
       becomeRegent(s, p.rival);
       return [];
+    case 'guild': {
+      // The card moves with the resources on it (a held card, as when stolen).
+      const i = a.court.findIndex((c) => c.id === it.card);
+      const [held] = a.court.splice(i, 1);
+      r.court.push(held!);
+      return [];
+    }
   }
 }
 
@@ -249,6 +273,8 @@ export function parties(parts: readonly NegotiationAction[]): Seat[] {
   for (const p of parts) {
     out.add(p.actor);
     out.add(p.rival);
+    // Guild Negotiations (ARCS-F414): the Advocate's consent.
+    if (p.item.t === 'guild' && p.item.advocate !== undefined) out.add(p.item.advocate);
   }
   return [...out].sort((x, y) => x - y);
 }
@@ -261,6 +287,7 @@ const KIND_NAMES: Record<NegotiationKind, string> = {
   promise: 'Promise Favor',
   transfer: 'Transfer Asset',
   invite: 'Invite to Empire',
+  guild: 'Transfer Guild Support',
 };
 
 /** The public log's English for one action (the log is English text in the state). */
@@ -286,6 +313,8 @@ export function partText(s: GameState, p: NegotiationAction): string {
         return `a Favor (${seatName(s, it.owner)})`;
       case 'title':
         return 'the Regent title';
+      case 'guild':
+        return findCard(it.card)?.name ?? it.card;
     }
   })();
   return `${seatName(s, p.actor)} gives ${seatName(s, p.rival)} ${what} (${KIND_NAMES[p.kind]})`;

@@ -11,8 +11,9 @@ import type { Resource, SystemId } from '../../../data/map.ts';
 import type { Owner, Seat, TrophyPiece } from '../../types.ts';
 
 /** The five Negotiation actions (p.17). */
-export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite';
-export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite'];
+export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild';
+/** Advocate (ARCS-F414 Guild Negotiations): 'guild', Transfer Guild Support, only while that card is in the rules booklet (negotiation.ts itemsFor). */
+export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild'];
 
 /** What a Negotiation action moves. */
 export type PartItem =
@@ -33,7 +34,12 @@ export type PartItem =
   /** Transfer Asset: a Favor (an agent of `owner` on the actor's Fate card). */
   | { t: 'favor'; owner: Seat }
   /** Invite to Empire: the First Regent flips the Rival's Outlaw title to Regent. */
-  | { t: 'title' };
+  | { t: 'title' }
+  /**
+   * Advocate (ARCS-F414 Guild Negotiations), Transfer Guild Support: a Guild card the actor holds.
+   * `advocate`: the Advocate's seat when their consent is needed (in play, neither actor nor affected Rival).
+   */
+  | { t: 'guild'; card: string; advocate?: Seat };
 
 export interface NegotiationAction {
   kind: NegotiationKind;
