@@ -82,6 +82,7 @@
  *     taxFromBoard    taxing a city of `owner`, the holder may take the resource from that player's board (Tax Collectors F106; act/tax)
  *     noBlightCrisis  a rules-booklet Law: no Blight Crisis in this system (Imperial Protectors F108; the Blight Crises ask it)
  *     afterSecure     after the holder secures any Court card, held before it (Council Insiders F116: Guild cards; court.ts secureCard)
+ *     beforeScoring   at a chapter's end, before scoring: choices that grand ambitions read (Caretaker F520B; fates/hooks.ts)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
@@ -227,7 +228,10 @@ export interface CardEffect {
   taxLikeLoyal?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
-  afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
+  /** `ctx.refilled`: the card that refilled the Court (Librarians F513), absent when none did. */
+  afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
+  /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
+  beforeScoring?(s: GameState, holder: Seat): Frame[];
 }
 
 /* ------------------------------------------------------ the active effects */
@@ -564,7 +568,8 @@ export function findNewAction(s: GameState, seat: Seat, card: string, key: strin
 /** Prelude options of held cards, with ids `fx:<card>:<key>` (never for cards secured in this Prelude). */
 export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/actions'>): DecisionOption[] {
   const out: DecisionOption[] = [];
-  for (const id of heldCards(s, seat)) {
+  // Campaign: a rules-booklet Law's Prelude is everyone's (Golem Actions, ARCS-F506).
+  for (const id of [...heldCards(s, seat), ...bookletEffects(s).filter((b) => b.effect.prelude).map((b) => b.card)]) {
     const e = effectOf(s, id);
     if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: msg('court.prelude', { card: card(id), ability: o.label }) });
@@ -595,8 +600,8 @@ export function secureWatchers(s: GameState, seat: Seat): ActiveEffect[] {
 }
 
 /** The watchers' frames for the cards just secured (court.ts secureCard: after their When Secured). */
-export function afterSecureTriggers(s: GameState, seat: Seat, watchers: readonly ActiveEffect[], secured: readonly string[]): Frame[] {
-  return simultaneous(s, watchers.flatMap((a) => secured.map((id) => ({ label: msg('core.card', { card: card(a.card) }), frames: a.effect.afterSecure!(s, seat, id) }))));
+export function afterSecureTriggers(s: GameState, seat: Seat, watchers: readonly ActiveEffect[], secured: readonly string[], refilled?: string): Frame[] {
+  return simultaneous(s, watchers.flatMap((a) => secured.map((id) => ({ label: msg('core.card', { card: card(a.card) }), frames: a.effect.afterSecure!(s, seat, id, refilled === undefined ? undefined : { refilled }) }))));
 }
 
 /** Tax: the seat may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (Imperial Authority F102). */

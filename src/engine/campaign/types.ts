@@ -119,7 +119,26 @@ export interface CampaignState {
   tokens?: CampaignToken[];
   /** Acts: the setup rolls of Act II or III (public): the event die (Act II & III Setup D) and, with 2 players, the two number-die rolls (E). */
   actRolls?: { act: Act; event: EventDieFace; numbers: ClusterId[] };
+  // Caretaker
+  /**
+   * Caretaker's Golems (ARCS-F501A; the Golems Law ARCS-F505): the tokens in play, each with its side
+   * and place (fates/caretaker-rules.ts). Scrapped Golems are not listed. Absent: none in play.
+   */
+  golems?: Golem[];
+  /** Caretaker Act III objective (ARCS-F520B): what each seat chose to scrap at this chapter's end (cleared after scoring). Absent: nothing. */
+  golemScraps?: { seat: Seat; lore: boolean; golem: boolean }[];
+  /** Agents scrapped for good, count per owner seat (Golems Sate Their Appetite ARCS-F521: "scrap those agents"). Absent: none. */
+  scrappedAgents?: number[];
 }
+
+// Caretaker
+/** The four Golems (Golem Actions ARCS-F506; the Unstable cards ARCS-F508-F511). */
+export type GolemKind = 'warrior' | 'protector' | 'seeker' | 'harvester';
+/**
+ * A Golem token: `awake` its side (Sleeping: false); `where`: a system id (on the map), 'hearth'
+ * (on Golem Hearth ARCS-F503, held by that card's holder) or 'seat-<n>' (filling a resource slot of seat n).
+ */
+export interface Golem { golem: GolemKind; awake: boolean; where: string }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */
 export interface CampaignToken { id: string; kind: string; owner?: Seat; where: string }

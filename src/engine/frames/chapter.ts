@@ -12,7 +12,7 @@ import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, fired, heldSupplyCount, secondForFirstCard } from '../effects.ts';
-import { fateAmbitionsScored } from '../campaign/fates/hooks.ts';
+import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
 import { campaignChapterNext, scoreGrandAmbitions } from '../campaign/acts/chapter-end.ts';
@@ -50,7 +50,7 @@ function courtSuit(id: string) {
 }
 
 /** 2 players: the resources on the ambition boxes count as a third player (Two-Player Scoring). */
-function phantomCount(s: GameState, a: Ambition): number {
+export function phantomCount(s: GameState, a: Ambition): number {
   const ph = s.phantom;
   if (!ph) return 0;
   if (a === 'warlord') return ph.weapon; // Weapons on the Warlord box count as Trophies.
@@ -163,6 +163,12 @@ export function mulliganFrames(s: GameState): Frame[] {
 export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
   step(s, f) {
     if (f.phase === 'score') {
+      // Caretaker (ARCS-F520B): grand-ambition choices made at the chapter's end, before scoring.
+      if (s.campaign && !f.asked) {
+        f.asked = true;
+        const before = fateBeforeScoring(s);
+        if (before.length > 0) return call(...before);
+      }
       log(s, `Chapter ${s.chapter} ends.`);
       const scored = AMBITIONS.filter((a) => s.ambitions[a].length > 0);
       const ambitions = scoreAmbitions(s);

@@ -3,7 +3,7 @@
  * cards (data/campaign/fate-steps.ts) and, for the Admiral, the First Regent tile. They are not
  * dealt in games (their cards have no effects yet): tests deal them through the `dealFrom` seam of
  * campaign/setup.ts. Each Fate's own issue replaces its entry here with its module.
- * Caretaker and Believer need more (Golem tokens, the Faithful stack) and are not here.
+ * Believer needs more (the Faithful stack) and is not here; Caretaker has its module (caretaker.ts).
  */
 import type { FateRules } from './framework.ts';
 

@@ -5,7 +5,8 @@
 import type { FateRules } from './framework.ts';
 import { ACT_I_ONLY_RULES } from './act1-only.ts';
 import { STEWARD_RULES } from './steward.ts';
+import { CARETAKER_RULES } from './caretaker-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
-  return [STEWARD_RULES, ...ACT_I_ONLY_RULES];
+  return [STEWARD_RULES, CARETAKER_RULES, ...ACT_I_ONLY_RULES];
 }

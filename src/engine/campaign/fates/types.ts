@@ -2,10 +2,12 @@
 import type { Act } from '../../../data/campaign/components.ts';
 import type { Seat } from '../../types.ts';
 import type { StewardFrame } from './steward.ts';
+import type { CaretakerFrame } from './caretaker.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
   | { k: 'campaign/fate-setup'; seat: Seat; act: Act }
   /** A seat resolves its Fate's Resolution card (framework.ts fateResolutionFrames; Intermission A). */
   | { k: 'campaign/fate-resolve'; seat: Seat; act: Act; completed: boolean }
-  | StewardFrame;
+  | StewardFrame
+  | CaretakerFrame;
