@@ -261,6 +261,10 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  extraLore: { read: (v, c) => {
+    need(isInt(v) && v >= 0, `${c.at} must be a count of lore cards.`);
+    return v;
+  }, absent: () => undefined },
   scrappedAgents: {
     read: (v, c) => {
       need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of scrapped agents per seat.`);

@@ -24,8 +24,12 @@ export function isImperialCouncil(id: string): boolean {
 
 /** An Event action card (EVT1-3; campaign rulebook, Event Cards p.12). */
 export function isEventCard(id: string): boolean {
-  return (EVENT_ACTION_CARD_IDS as readonly string[]).includes(id);
+  // Caretaker (ARCS-F515): the extra Event card its Act II setup shuffles into the action deck.
+  return (EVENT_ACTION_CARD_IDS as readonly string[]).includes(id) || id === CARETAKER_EVENT_CARD;
 }
+
+/** Caretaker's extra Event card (ARCS-F515, Act II setup 3). */
+export const CARETAKER_EVENT_CARD = 'ARCS-F515';
 
 export function campaignOf(s: GameState): CampaignState {
   if (!s.campaign) throw new Error('not a campaign game (bug)');
@@ -93,6 +97,8 @@ export function campaignInvariants(s: GameState): string[] {
     if (play.seizeCard) cards.push(play.seizeCard);
   }
   const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])];
+  // Caretaker (ARCS-F515): its extra Event card, once shuffled in.
+  if ((cards as string[]).includes(CARETAKER_EVENT_CARD)) deck.push(CARETAKER_EVENT_CARD);
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
   // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
   const court = [...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
@@ -100,7 +106,9 @@ export function campaignInvariants(s: GameState): string[] {
   // Lore: in the Court places, scrapped, or held (a secured lore card joins the seat's lore, court.ts takeSecured).
   const lore = [...court, ...c.scrap, ...s.players.flatMap((p) => p.lore)].filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || !eachCardOnce(s, court)) errors.push(`court cards: ${court.length}`);
-  if (lore.length !== n || new Set(lore).size !== n) errors.push(`${lore.length} lore cards in the Court places, held or scrapped (${n} dealt)`);
+  // Caretaker (ARCS-F507, Librarians ARCS-F513): lore cards added from the lore deck later (c.extraLore).
+  const dealt = n + (c.extraLore ?? 0);
+  if (lore.length !== dealt || new Set(lore).size !== dealt) errors.push(`${lore.length} lore cards in the Court places, held or scrapped (${dealt} dealt)`);
   // The Council: the leftmost Court card, or tucked under its securer's played card until the round ends (p.14).
   const councils = court.filter(isImperialCouncil).length;
   const tucked = councils === 0 && s.round?.council !== undefined;

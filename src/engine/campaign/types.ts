@@ -129,6 +129,8 @@ export interface CampaignState {
   golemScraps?: { seat: Seat; lore: boolean; golem: boolean }[];
   /** Agents scrapped for good, count per owner seat (Golems Sate Their Appetite ARCS-F521: "scrap those agents"). Absent: none. */
   scrappedAgents?: number[];
+  /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
+  extraLore?: number;
 }
 
 // Caretaker

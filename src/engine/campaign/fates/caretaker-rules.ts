@@ -174,6 +174,11 @@ export function loreDeck(s: GameState): string[] {
   return LORE_IDS.filter((id) => !used.has(id));
 }
 
+/** Lore cards brought into play from the lore deck (the campaign invariants count them: CampaignState.extraLore). */
+export function addedLore(s: GameState, n: number): void {
+  if (n > 0) s.campaign!.extraLore = (s.campaign!.extraLore ?? 0) + n;
+}
+
 /** Draw `n` lore cards at random from the lore deck (fewer if it runs out). */
 export function drawLore(s: GameState, n: number): string[] {
   return shuffleInPlace(s.rng, loreDeck(s)).slice(0, n);
@@ -193,6 +198,13 @@ function placeGolems(s: GameState): void {
   log(s, `A Sleeping Golem is placed at each gate in the clusters without Imperial ships (${gates.slice(0, tokens.length).join(', ')}).`);
 }
 
+/** Keep one copy of the extra Event card (ARCS-F515) in the action deck: a repeated Caretaker's second copy stays in its set. */
+function oneCaretakerEvent(s: GameState): void {
+  const elsewhere = s.actionDiscard.includes(CARETAKER_EVENT as never) || s.players.some((p) => p.hand.includes(CARETAKER_EVENT as never));
+  let keep = elsewhere ? 0 : 1;
+  s.actionDeck = s.actionDeck.filter((id) => (id as string) !== CARETAKER_EVENT || keep-- > 0);
+}
+
 /** The Unstable cards (F508-F511) in the Court discard pile (Act II Resolution, failed 2). */
 function unstableInDiscard(s: GameState): string[] {
   return Object.values(UNSTABLE).filter((id) => s.courtDiscard.includes(id));
@@ -210,6 +222,8 @@ export const CARETAKER_RULES: FateRules = {
     if (act === 2) {
       // F512A 2: Knowledge Set Free (Summit). 3: the extra Event card is shuffled into the action deck (card move). 4. Flip all Sleeping Golems to Awake.
       log(s, 'Knowledge Set Free: in Summits, players can Transfer Lore and Transfer Golem. The Caretaker\'s extra Event card is shuffled into the action deck.');
+      // A repeated Caretaker (tests) adds the one Event card once.
+      oneCaretakerEvent(s);
       awaken(s, () => true);
     }
     if (act === 3) {
@@ -225,6 +239,7 @@ export const CARETAKER_RULES: FateRules = {
       // F507 completed 2. "Place all Golem tokens from the map onto your Golem Hearth (03)." 3. "Add 1 lore card per player at random from the lore deck to the Court deck." (The Unstable cards are a card move.)
       for (const g of golemsOf(s).filter(onMap)) giveGolem(s, g, seat);
       const lore = drawLore(s, s.players.length);
+      addedLore(s, lore.length);
       s.courtDeck.push(...lore);
       shuffleInPlace(s.rng, s.courtDeck);
       log(s, `${lore.length} lore ${lore.length === 1 ? 'card is' : 'cards are'} added to the Court deck.`);

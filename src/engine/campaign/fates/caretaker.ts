@@ -24,11 +24,11 @@ import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat } from '../
 import { rollForEvent } from '../events/event.ts';
 import type { EventRoll, GolemKind } from '../types.ts';
 import {
-  CARETAKER, GOLEM_ACTIONS, GOLEM_BEACON, GOLEM_HEARTH, GOLEM_KINDS, KNOWLEDGE_SET_FREE, LIBRARIANS, STONE_SPEAKERS, UNSTABLE,
+  CARETAKER, addedLore, GOLEM_ACTIONS, GOLEM_BEACON, GOLEM_HEARTH, GOLEM_KINDS, KNOWLEDGE_SET_FREE, LIBRARIANS, STONE_SPEAKERS, UNSTABLE,
   awaken, drawLore, findGolem, giveGolem, golemHolder, golemHomes, golemName, golemsHeldBy, golemsOf, hearthHolder, isLoreCard,
   loreCardsOf, loreDeck, onMap, placeSpentGolem, roomForGolem, scrapGolem, settleGolems,
 } from './caretaker-rules.ts';
-import { bury, discardCard, scrapCard } from './moves.ts';
+import { bury, scrapCard, takeCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
 
 export * from './caretaker-rules.ts';
@@ -262,13 +262,14 @@ const librarians: H<'campaign/caretaker-librarians'> = {
   resume(s, f, choice) {
     if (f.refilled === undefined) {
       const index = SPOT.read(choice).index;
-      takeHeldCard(s, f.seat, LIBRARIANS);
+      takeCard(s, LIBRARIANS, f.seat);
       attachCard(s, LIBRARIANS, index, { stack: true });
       fired(s, LIBRARIANS);
       return done;
     }
     if (YES_NO.read(choice).tag === 'yes') {
       const [lore] = drawLore(s, 1);
+      addedLore(s, 1);
       fired(s, LIBRARIANS);
       attachCard(s, lore!, refilledIndex(s, f.refilled), { stack: true });
     }
@@ -279,15 +280,6 @@ const librarians: H<'campaign/caretaker-librarians'> = {
 const refilledIndex = (s: GameState, id: string): number => s.court.findIndex((x) => x.card === id);
 const loreDeckEmpty = (s: GameState): boolean => drawLoreCount(s) === 0;
 const drawLoreCount = (s: GameState): number => loreDeck(s).length;
-
-/** A Court card leaves its holder (resources on it return to the supply). */
-function takeHeldCard(s: GameState, seat: Seat, id: string): void {
-  const p = s.players[seat]!;
-  const i = p.court.findIndex((x) => x.id === id);
-  if (i < 0) return;
-  const [held] = p.court.splice(i, 1);
-  for (const r of held!.tokens) s.supply[r] += 1;
-}
 
 /** A Loyal city back to the player board (Golem Worship): the cities the seat has on the map. */
 function loyalCities(s: GameState, seat: Seat): { system: SystemId; slot: number }[] {
