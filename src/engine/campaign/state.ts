@@ -2,6 +2,7 @@
  * Campaign state helpers: the Fates' setups (Player Setup C-F), hidden choices for secrets.ts,
  * and the campaign's invariants. What a seat may see: campaign/view.ts.
  */
+import type { SystemId } from '../../data/map.ts';
 import { actionDeckFor } from '../../data/action-cards.ts';
 import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, IMPERIAL_COUNCIL, type PlayerCount } from '../../data/campaign/components.ts';
@@ -26,6 +27,11 @@ export function isImperialCouncil(id: string): boolean {
 export function isEventCard(id: string): boolean {
   // Caretaker (ARCS-F515): the extra Event card its Act II setup shuffles into the action deck.
   return (EVENT_ACTION_CARD_IDS as readonly string[]).includes(id) || id === CARETAKER_EVENT_CARD;
+}
+
+/** Caretaker: someone holds the Golem Hearth (ARCS-F503), in a play area or among their lore. */
+function golemHearthHeld(s: GameState): boolean {
+  return s.campaign!.seats.some((x) => x.playArea.includes('ARCS-F503')) || s.players.some((p) => p.lore.includes('ARCS-F503'));
 }
 
 /** Caretaker's extra Event card (ARCS-F515, Act II setup 3). */
@@ -139,5 +145,13 @@ export function campaignInvariants(s: GameState): string[] {
   });
   // The First Regent tile is held by a Regent or lies in the supply (Leave the Empire, p.16).
   if (c.stage === 'play' && c.firstRegent !== null && s.players[c.firstRegent]?.title !== 'regent') errors.push('the First Regent is not a Regent');
+  // Caretaker (fates/caretaker-rules.ts): each Golem once, on the map, on a held Golem Hearth, or with a seat.
+  const golems = c.golems ?? [];
+  if (new Set(golems.map((g) => g.golem)).size !== golems.length || golems.length > 4) errors.push('a Golem is listed twice');
+  for (const g of golems) {
+    const seat = /^seat-(\d)$/.exec(g.where);
+    const ok = g.where === 'hearth' ? golemHearthHeld(s) : seat ? Number(seat[1]) < n : s.map[g.where as SystemId] !== undefined;
+    if (!ok) errors.push(`the ${g.golem} Golem is nowhere (${g.where})`);
+  }
   return errors;
 }

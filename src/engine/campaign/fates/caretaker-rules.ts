@@ -147,10 +147,16 @@ export function settleGolems(s: GameState): void {
     for (const g of mine) {
       if (excess <= 0) break;
       excess -= 1;
-      g.where = 'limbo';
       placeSpentGolem(s, g, p.seat, golemHomes(s, p.seat)[0] ?? null);
     }
   }
+}
+
+/** The Golems Law (F505) in the rules booklet: "In Act II/III setup, Golems flip to Awake." (acts/act-setup.ts, after the Fates' setups.) */
+export function golemsLawSetup(s: GameState): void {
+  if (!s.campaign?.rulesBooklet.some((slot) => slot.includes(GOLEMS_LAW))) return;
+  const n = awaken(s, () => true);
+  if (n > 0) log(s, `Golems (Law): ${n} Sleeping ${n === 1 ? 'Golem flips' : 'Golems flip'} to Awake.`);
 }
 
 /* ------------------------------------------------------------------- lore */

@@ -557,7 +557,6 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
         fired(s, GOLEM_ACTIONS);
         log(s, `${seatName(s, seat)} spends ${golemName(g)}.`);
         golemSpent(s);
-        g.where = `limbo`;
         const frames: Frame[] = [{ k: 'campaign/caretaker-home', seat, golem: c.golem }];
         if (c.tag === 'use') frames.push({ k: 'campaign/caretaker-act', seat, golem: c.golem });
         return frames;
