@@ -345,7 +345,8 @@ const sate: H<'campaign/caretaker-sate'> = {
       return done;
     }
     if (f.left <= 0) return done;
-    const guilds = s.players[f.seat]!.court.filter((x) => findCard(x.id)?.kind === 'guild');
+    // Guild cards the seat has: held Court cards and Guild cards in its Fate play area (Stone-Speakers, Librarians).
+    const guilds = [...s.players[f.seat]!.court.map((x) => x.id), ...(s.campaign!.seats[f.seat]?.playArea ?? [])].filter((id) => findCard(id)?.kind === 'guild').map((id) => ({ id }));
     if (guilds.length === 0) {
       f.left -= 1;
       const i = s.court.findIndex((x) => findCard(x.card)?.kind === 'guild' && x.agents.some((n) => n > 0));
