@@ -221,4 +221,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.caretaker.consume.lore': 'Caretaker: scrap 1 lore card you have (not the Golem Hearth) for a grand ambition?',
   'campaign.caretaker.consume.golem': 'Caretaker: scrap 1 Golem you have for a grand ambition?',
   'campaign.caretaker.scrap.golem': 'Scrap {golem}',
+  'campaign.caretaker.item.lore': 'the lore card {card} (Transfer Lore)',
+  'campaign.caretaker.item.golem': '{golem} (Transfer Golem)',
+  'campaign.caretaker.item.golemKeys': '{golem} (Transfer Golem, {keys} {keys|Favor|Favors})',
 };

@@ -30,6 +30,7 @@ import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
+import type { GolemKind } from '../types.ts';
 import { NEGOTIATION_KINDS, type Draft, type NegotiationAction, type NegotiationKind, type PartItem, type Proposal, type SummitFrame } from './types.ts';
 
 /** Our limit: proposals a seat may start in one Summit (termination of asynchronous and random play). */
@@ -48,7 +49,8 @@ const FORCE_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'transfer',
  * affecting that seat), `from:<seat>` (that seat acts, affecting you), then the item:
  * `ship:<system>:<fresh|damaged>`, `building:<system>:<slot>`, `court:<card id>`, `agent`,
  * `res:<resource>[:<raid cost>]`, `captive:<owner seat>`, `trophy:<owner>:<piece>`,
- * `favor:<owner seat>`, `title`; and `submit`, `back`, `cancel`.
+ * `favor:<owner seat>`, `title`, with Knowledge Set Free (Caretaker) `lore:<card id>` and
+ * `golem:<golem>[:<raid cost>]`; and `submit`, `back`, `cancel`.
  */
 export const SUMMIT = choices({
   favors: { rival: field.int },
@@ -75,6 +77,9 @@ export const SUMMIT = choices({
   trophy: { owner: ownerField, piece: field.oneOf('ship', 'city', 'starport', 'agent', 'blight') },
   favor: { owner: field.int },
   title: {},
+  // Caretaker: Knowledge Set Free (ARCS-F514): Transfer Lore, Transfer Golem.
+  lore: { card: field.word },
+  golem: { golem: field.oneOf('warrior', 'protector', 'seeker', 'harvester'), keys: field.optional(field.int) },
   submit: {},
   back: {},
   cancel: {},
@@ -103,6 +108,10 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('favor', { owner: it.owner });
     case 'title':
       return SUMMIT.id('title');
+    case 'lore':
+      return SUMMIT.id('lore', { card: it.card });
+    case 'golem':
+      return SUMMIT.id('golem', { golem: it.golem, keys: it.keys });
   }
 }
 
@@ -126,6 +135,10 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'favor', owner: c.owner };
     case 'title':
       return { t: 'title' };
+    case 'lore':
+      return { t: 'lore', card: c.card };
+    case 'golem':
+      return c.keys === undefined ? { t: 'golem', golem: c.golem as GolemKind } : { t: 'golem', golem: c.golem as GolemKind, keys: c.keys };
     default:
       return null;
   }
@@ -156,6 +169,10 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg('campaign.summit.item.favor', { owner: owner(it.owner) });
     case 'title':
       return msg('campaign.summit.item.title');
+    case 'lore':
+      return msg('campaign.caretaker.item.lore', { card: card(it.card) });
+    case 'golem':
+      return msg(it.keys === undefined ? 'campaign.caretaker.item.golem' : 'campaign.caretaker.item.golemKeys', { golem: msg(`campaign.caretaker.golem.${it.golem}`), keys: it.keys ?? 0 });
   }
 }
 

@@ -11,6 +11,7 @@ import { heldTokens, takeToken } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { becomeRegent } from '../empire/titles.ts';
+import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
 
 /* ------------------------------------------------------------------ Favors */
@@ -92,6 +93,8 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
       (campaignOf(s).seats[actor]?.favors ?? []).forEach((n, owner) => {
         if (n > 0) out.push({ t: 'favor', owner });
       });
+      // Caretaker: Knowledge Set Free (ARCS-F514) adds Transfer Lore and Transfer Golem.
+      out.push(...knowledgeItems(s, actor, forced));
       break;
     }
     case 'invite':
@@ -109,9 +112,9 @@ export function partLegal(s: GameState, p: NegotiationAction, forced = false): b
   return itemsFor(s, p.kind, p.actor, p.rival, forced).some((i) => sameItem(i, p.item));
 }
 
-/** The Favors a forced action costs (Return Favors: 1 by default; a resource, its raid cost). */
+/** The Favors a forced action costs (Return Favors: 1 by default; a resource, its raid cost; a Golem, its raid cost: Knowledge Set Free). */
 export function forcedCost(item: PartItem): number {
-  return item.t === 'resource' ? (item.keys ?? 1) : 1;
+  return item.t === 'resource' || item.t === 'golem' ? (item.keys ?? 1) : 1;
 }
 
 /* ---------------------------------------------------------------- carrying out */
@@ -197,6 +200,9 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
     case 'title':
       becomeRegent(s, p.rival);
       return [];
+    case 'lore':
+    case 'golem':
+      return applyKnowledge(s, p);
   }
 }
 
@@ -275,6 +281,10 @@ export function partText(s: GameState, p: NegotiationAction): string {
         return `a Favor (${seatName(s, it.owner)})`;
       case 'title':
         return 'the Regent title';
+      case 'lore':
+        return `the lore card ${it.card}`;
+      case 'golem':
+        return `the ${it.golem} Golem`;
     }
   })();
   return `${seatName(s, p.actor)} gives ${seatName(s, p.rival)} ${what} (${KIND_NAMES[p.kind]})`;

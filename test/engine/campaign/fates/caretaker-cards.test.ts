@@ -16,6 +16,7 @@ import {
   CARETAKER_RULES, golemsHeldBy, golemsLawSetup, hearthHolder, loreCardsOf, roomForGolem, settleGolems,
 } from '../../../../src/engine/campaign/fates/caretaker.ts';
 import { emptyPlaces } from '../../../../src/engine/holdings.ts';
+import { applyPart, forcedCost, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { isEventCard } from '../../../../src/engine/campaign/state.ts';
 import { campaignView } from '../../../../src/engine/campaign/view.ts';
 import { secureCard } from '../../../../src/engine/court.ts';
@@ -487,5 +488,50 @@ describe('The Caretaker\'s Act II/III rules in use', () => {
     setGolems(s, { golem: 'warrior', awake: true, where: 'hearth' }, { golem: 'seeker', awake: true, where: 'seat-1' });
     expect(golemsHeldBy(s, 0).map((g) => g.golem)).toEqual(['warrior']);
     expect(golemsHeldBy(s, 1).map((g) => g.golem)).toEqual(['seeker']);
+  });
+});
+
+describe('Knowledge Set Free (ARCS-F514): Transfer Lore and Transfer Golem in Summits', () => {
+  it('offered under Transfer Asset only while the card is in the booklet (FAQ Golems: not in Act I); Transfer Lore never forced; a forced Golem costs its raid cost', () => {
+    const s = caretaker(2);
+    setGolems(s, { golem: 'warrior', awake: true, where: 'hearth' });
+    expect(itemsFor(s, 'transfer', 0, 1).filter((i) => i.t === 'lore' || i.t === 'golem')).toEqual([]);
+    s.campaign!.rulesBooklet.push(['ARCS-F514']);
+    expect(itemsFor(s, 'transfer', 0, 1)).toEqual(expect.arrayContaining([{ t: 'lore', card: 'ARCS-F502' }, { t: 'lore', card: 'ARCS-F503' }, { t: 'golem', golem: 'warrior' }]));
+    const forced = itemsFor(s, 'transfer', 0, 1, true);
+    expect(forced.some((i) => i.t === 'lore')).toBe(false);
+    const g = forced.find((i) => i.t === 'golem')!;
+    expect(g).toEqual({ t: 'golem', golem: 'warrior', keys: 2 });
+    expect(forcedCost(g)).toBe(2);
+  });
+
+  it('Transfer Lore: the card moves with its resources (FAQ); the Golem Hearth carries its Golems; the Caretaker\'s Act II objective advances 1 unless it gave that card this Summit', () => {
+    const s = actTwo(2);
+    s.campaign!.golems = [{ golem: 'warrior', awake: true, where: 'hearth' }];
+    s.players[1]!.lore = ['ARCS-L13'];
+    s.players[1]!.loreTokens = { 'ARCS-L13': ['relic'] };
+    const summit = { k: 'campaign/summit', caller: 0, stage: 'negotiate' } as FrameOf<'campaign/summit'>;
+    s.stack.push(summit);
+    const m = s.campaign!.seats[0]!.marker!;
+    applyPart(s, { kind: 'transfer', actor: 1, rival: 0, item: { t: 'lore', card: 'ARCS-L13' } });
+    expect(s.players[0]!.lore).toEqual(['ARCS-L13']);
+    expect(s.players[0]!.loreTokens).toEqual({ 'ARCS-L13': ['relic'] });
+    expect(s.campaign!.seats[0]!.marker).toBe(m - 1);
+    // Given back and forth in the same Summit: no advance the second time.
+    applyPart(s, { kind: 'transfer', actor: 0, rival: 1, item: { t: 'lore', card: 'ARCS-L13' } });
+    applyPart(s, { kind: 'transfer', actor: 1, rival: 0, item: { t: 'lore', card: 'ARCS-L13' } });
+    expect(s.campaign!.seats[0]!.marker).toBe(m - 1);
+    applyPart(s, { kind: 'transfer', actor: 0, rival: 1, item: { t: 'lore', card: 'ARCS-F503' } });
+    expect(hearthHolder(s)).toBe(1);
+    expect(golemsHeldBy(s, 1).map((g) => g.golem)).toEqual(['warrior']);
+    expect(s.campaign!.seats[1]!.playArea).toContain('ARCS-F503');
+  });
+
+  it('Transfer Golem: the Golem goes to the Rival (in a resource slot)', () => {
+    const s = actTwo(2);
+    openBoard(s, 1);
+    s.campaign!.golems = [{ golem: 'seeker', awake: true, where: 'hearth' }];
+    applyPart(s, { kind: 'transfer', actor: 0, rival: 1, item: { t: 'golem', golem: 'seeker' } });
+    expect(golem(s, 'seeker')).toEqual({ golem: 'seeker', awake: true, where: 'seat-1' });
   });
 });
