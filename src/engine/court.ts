@@ -45,7 +45,11 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
   const watchers = secureWatchers(s, seat);
   const slot = s.court[index]!;
   const secured = [slot.card, ...attachedOf(slot)];
-  return [...takeFromCourt(s, seat, index, opts), ...afterSecureTriggers(s, seat, watchers, secured)];
+  const before = s.court.length;
+  const frames = takeFromCourt(s, seat, index, opts);
+  // Librarians (ARCS-F513): "the card that refilled the Court" (none when the Court deck was empty).
+  const refilled = s.court.length === before ? s.court[index]?.card : undefined;
+  return [...frames, ...afterSecureTriggers(s, seat, watchers, secured, refilled)];
 }
 
 function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack: boolean }): Frame[] {

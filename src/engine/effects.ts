@@ -86,6 +86,7 @@
  *     buildsAnywhere  build a city/starport with no Loyal piece in the system (Prospectors F322; act/build)
  *     taxAgain        a booklet Law: tax a city again this turn (Open Economy F327; act/tax taxTargets)
  *     cityDestroyed   a rules-booklet card: `destroyer` destroyed a city of seat `owner` (Breaking the Faith F831; frames/outrage.ts, bookletCityDestroyed)
+ *     beforeScoring   at a chapter's end, before scoring: choices that grand ambitions read (Caretaker F520B; fates/hooks.ts)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
  *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
@@ -291,6 +292,10 @@ export interface CardEffect {
   onCopy?(s: GameState, holder: Seat, action: ActionKind): Frame[];
   keepGuildsOnOutrage?: boolean;
   guildsCountTwice?: boolean;
+  /** `ctx.refilled`: the card that refilled the Court (Librarians F513), absent when none did. */
+  afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
+  /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
+  beforeScoring?(s: GameState, holder: Seat): Frame[];
 }
 
 /* ------------------------------------------------------ Founder hooks */
@@ -698,7 +703,8 @@ export function findNewAction(s: GameState, seat: Seat, card: string, key: strin
 /** Prelude options of held cards, with ids `fx:<card>:<key>` (never for cards secured in this Prelude). */
 export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/actions'>): DecisionOption[] {
   const out: DecisionOption[] = [];
-  for (const id of heldCards(s, seat)) {
+  // Campaign: a rules-booklet Law's Prelude is everyone's (Golem Actions, ARCS-F506).
+  for (const id of [...heldCards(s, seat), ...bookletEffects(s).filter((b) => b.effect.prelude).map((b) => b.card)]) {
     const e = effectOf(s, id);
     if (!e?.prelude || s.turn?.work.preludeSecured?.includes(id) || !guildActionAllowed(s, seat, id)) continue;
     for (const o of e.prelude.options(s, seat, menu)) out.push({ id: `fx:${id}:${o.id}`, label: msg('court.prelude', { card: card(id), ability: o.label }) });
@@ -729,8 +735,8 @@ export function secureWatchers(s: GameState, seat: Seat): ActiveEffect[] {
 }
 
 /** The watchers' frames for the cards just secured (court.ts secureCard: after their When Secured). */
-export function afterSecureTriggers(s: GameState, seat: Seat, watchers: readonly ActiveEffect[], secured: readonly string[]): Frame[] {
-  return simultaneous(s, watchers.flatMap((a) => secured.map((id) => ({ label: msg('core.card', { card: card(a.card) }), frames: a.effect.afterSecure!(s, seat, id) }))));
+export function afterSecureTriggers(s: GameState, seat: Seat, watchers: readonly ActiveEffect[], secured: readonly string[], refilled?: string): Frame[] {
+  return simultaneous(s, watchers.flatMap((a) => secured.map((id) => ({ label: msg('core.card', { card: card(a.card) }), frames: a.effect.afterSecure!(s, seat, id, refilled === undefined ? undefined : { refilled }) }))));
 }
 
 /** Tax: the seat may tax this city like a Loyal one, ignoring the Presence and Truce Laws, no Captives (Imperial Authority F102). */

@@ -85,7 +85,10 @@ export function holdsResource(s: GameState, seat: Seat, r: Resource): boolean {
 
 /** Empty places a gained token can go to: open resource slots, then empty lore card slots. */
 export function emptyPlaces(s: GameState, seat: Seat): string[] {
-  return [...emptyOpenSlots(s.players[seat]!).map(String), ...loreSlots(s, seat).filter((h) => h.tokens.length === 0).map((h) => h.card)];
+  // Caretaker (ARCS-F505): Golems fill resource slots; a seat's Golems take its last empty open slots.
+  const golems = (s.campaign?.golems ?? []).filter((g) => g.where === `seat-${seat}`).length;
+  const open = emptyOpenSlots(s.players[seat]!);
+  return [...open.slice(0, Math.max(0, open.length - golems)).map(String), ...loreSlots(s, seat).filter((h) => h.tokens.length === 0).map((h) => h.card)];
 }
 
 /** Remove the token at `place` (it goes nowhere yet: the caller spends, moves or discards it). */

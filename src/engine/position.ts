@@ -244,6 +244,8 @@ function importChecked(raw: unknown): GameState {
   const inPlayActions = new Set<string>([...s.players.flatMap((q) => q.hand), ...(s.round?.plays ?? []).flatMap((x) => (x.seizeCard ? [x.card, x.seizeCard] : [x.card]))]);
   s.actionDeck = (p.actionDeck as GameState['actionDeck']) ?? [];
   const actionCards: ActionCardId[] = campaign ? [...actionDeckFor(n), ...(EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[] as ActionCardId[])] : actionDeckFor(n);
+  // Caretaker (ARCS-F515): its extra Event card, where the position puts it.
+  if (campaign && (inPlayActions.has('ARCS-F515') || (s.actionDeck as string[]).includes('ARCS-F515') || ((p.actionDiscard as string[] | undefined) ?? []).includes('ARCS-F515'))) actionCards.push('ARCS-F515' as ActionCardId);
   if (campaign) for (const c of s.actionDeck) need(actionCards.includes(c), `actionDeck: unknown action card "${c}".`);
   s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionCards.filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
   const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)]);
@@ -311,7 +313,8 @@ function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, 
 
 /** A campaign's Event action cards (EVT1-3: 2 or 3 by player count, Table Setup E). */
 function isEventCard(c: string, n: 2 | 3 | 4): boolean {
-  return (EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[]).includes(c);
+  // Caretaker (ARCS-F515): its extra Event card.
+  return (EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[]).includes(c) || c === 'ARCS-F515';
 }
 
 /**

@@ -340,7 +340,11 @@ export type Frame =
   | { k: 'res/excess'; seat: Seat }
   | { k: 'city/destroyed'; destroyer: Seat; /** campaign: a Free city too (it still Provokes Outrage) */ owner: BuildingOwner; resource: Resource; /** a gate city (Gate Stations ARCS-L11): every type it has, maybe none; overrides `resource` */ types?: Resource[] }
   | { k: 'ransack'; seat: Seat; victim: Seat }
-  | { k: 'chapter/end'; phase: 'score' | 'next' }
+  | {
+      k: 'chapter/end'; phase: 'score' | 'next';
+      /** campaign (Caretaker ARCS-F520B): the Fates' choices before scoring were asked; absent before */
+      asked?: true;
+    }
   | EffectFrame
   | LeaderFrame
   | CampaignFrame;

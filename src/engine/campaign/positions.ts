@@ -27,7 +27,8 @@ import { shuffleInPlace } from '../rng.ts';
 import type { GameState, NeutralSupply, Seat } from '../types.ts';
 import { fateByCard, fateCardsOf } from './fates/setups.ts';
 import { secretChoiceFrames } from './view.ts';
-import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide, FlagshipBoard, FlagshipPiece } from './types.ts';
+import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide, FlagshipBoard, FlagshipPiece, Golem, GolemKind } from './types.ts';
+import { GOLEM_KINDS } from './fates/caretaker-rules.ts';
 
 export class CampaignPositionError extends Error {}
 
@@ -299,7 +300,43 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   // Founder (campaign/fates/founder-rules.ts)
   commonwealthOn: { read: oneOf(AMBITIONS), absent: () => undefined },
   commonwealthWon: kept(),
+  // Caretaker (fates/caretaker-rules.ts): the Golems, the Act III objective's choices of this chapter's end, scrapped agents.
+  golems: { read: golems, absent: () => undefined },
+  golemScraps: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((x) => isObject(x) && isInt(x.seat) && x.seat >= 0 && x.seat < c.n && typeof x.lore === 'boolean' && typeof x.golem === 'boolean' && Object.keys(x).length === 3), `${c.at} must list { "seat", "lore", "golem" }.`);
+      return (v as Json[]).map((x) => ({ seat: x.seat as Seat, lore: x.lore as boolean, golem: x.golem as boolean }));
+    },
+    absent: () => undefined,
+  },
+  extraLore: { read: (v, c) => {
+    need(isInt(v) && v >= 0, `${c.at} must be a count of lore cards.`);
+    return v;
+  }, absent: () => undefined },
+  scrappedAgents: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of scrapped agents per seat.`);
+      return [...(v as number[])];
+    },
+    absent: () => undefined,
+  },
 };
+
+/** Caretaker's Golems: `{ "golem": "warrior"|"protector"|"seeker"|"harvester", "awake": bool, "where": system id | "hearth" | "seat-<n>" }`, each Golem once. */
+function golems(v: unknown, c: Ctx): Golem[] {
+  need(Array.isArray(v), `${c.at} must be a list of Golems.`);
+  const out = v.map((g, i): Golem => {
+    const at = `${c.at}[${i}]`;
+    need(isObject(g) && Object.keys(g).every((k) => ['golem', 'awake', 'where'].includes(k)), `${at} must be { "golem", "awake", "where" }.`);
+    need(typeof g.golem === 'string' && (GOLEM_KINDS as readonly string[]).includes(g.golem), `${at}.golem must be one of ${GOLEM_KINDS.join(', ')}.`);
+    need(typeof g.awake === 'boolean', `${at}.awake must be true or false.`);
+    const w = g.where;
+    need(typeof w === 'string' && (isSystemId(w) || w === 'hearth' || (/^seat-\d$/.test(w) && Number(w.slice(5)) < c.n)), `${at}.where must be a system id, "hearth" or "seat-<n>".`);
+    return { golem: g.golem as GolemKind, awake: g.awake, where: w as string };
+  });
+  need(new Set(out.map((g) => g.golem)).size === out.length, `${c.at}: a Golem is listed twice.`);
+  return out;
+}
 
 /** Read an object through its field table: unknown fields refused, absent ones defaulted (or left out). */
 function readObject<T extends object>(fields: Fields<T>, v: unknown, c: Ctx): T {

@@ -2,6 +2,7 @@
  * Campaign state helpers: the Fates' setups (Player Setup C-F), hidden choices for secrets.ts,
  * and the campaign's invariants. What a seat may see: campaign/view.ts.
  */
+import type { SystemId } from '../../data/map.ts';
 import { actionDeckFor } from '../../data/action-cards.ts';
 import { isFaithfulCard } from './faithful.ts';
 import { CAMPAIGN_COURT_IDS, findCampaignCard } from '../../data/campaign/cards.ts';
@@ -25,8 +26,17 @@ export function isImperialCouncil(id: string): boolean {
 
 /** An Event action card (EVT1-3; campaign rulebook, Event Cards p.12). */
 export function isEventCard(id: string): boolean {
-  return (EVENT_ACTION_CARD_IDS as readonly string[]).includes(id);
+  // Caretaker (ARCS-F515): the extra Event card its Act II setup shuffles into the action deck.
+  return (EVENT_ACTION_CARD_IDS as readonly string[]).includes(id) || id === CARETAKER_EVENT_CARD;
 }
+
+/** Caretaker: someone holds the Golem Hearth (ARCS-F503), in a play area or among their lore. */
+function golemHearthHeld(s: GameState): boolean {
+  return s.campaign!.seats.some((x) => x.playArea.includes('ARCS-F503')) || s.players.some((p) => p.lore.includes('ARCS-F503'));
+}
+
+/** Caretaker's extra Event card (ARCS-F515, Act II setup 3). */
+export const CARETAKER_EVENT_CARD = 'ARCS-F515';
 
 export function campaignOf(s: GameState): CampaignState {
   if (!s.campaign) throw new Error('not a campaign game (bug)');
@@ -96,6 +106,8 @@ export function campaignInvariants(s: GameState): string[] {
   // Believer: Faithful action cards join the action places (Faithful Cards F813); Teach (F803) scraps action cards.
   const faithfulIn = cards.filter((x) => isFaithfulCard(x));
   const deck: string[] = [...actionDeckFor(n), ...EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n as PlayerCount])].filter((x) => !c.scrap.includes(x)).concat(faithfulIn);
+  // Caretaker (ARCS-F515): its extra Event card, once shuffled in.
+  if ((cards as string[]).includes(CARETAKER_EVENT_CARD)) deck.push(CARETAKER_EVENT_CARD);
   if (cards.length !== deck.length || new Set(cards).size !== deck.length || cards.some((x) => !deck.includes(x))) errors.push(`action cards: ${cards.length} of ${deck.length}`);
   // Court cards: in the Court (with attached cards), its deck and discard, held, or scrapped for good.
   const court = [...courtCards(s), ...s.courtDeck, ...s.courtDiscard, ...s.players.flatMap((p) => p.court.map((x) => x.id)), ...(s.fx?.unions ?? []).map((u) => u.card)];
@@ -103,7 +115,9 @@ export function campaignInvariants(s: GameState): string[] {
   // Lore: in the Court places, scrapped, or held (a secured lore card joins the seat's lore, court.ts takeSecured).
   const lore = [...court, ...c.scrap, ...s.players.flatMap((p) => p.lore)].filter(isLoreId);
   if (campaignCourt.length !== CAMPAIGN_COURT_IDS.length || !eachCardOnce(s, court)) errors.push(`court cards: ${court.length}`);
-  if (lore.length !== n || new Set(lore).size !== n) errors.push(`${lore.length} lore cards in the Court places, held or scrapped (${n} dealt)`);
+  // Caretaker (ARCS-F507, Librarians ARCS-F513): lore cards added from the lore deck later (c.extraLore).
+  const dealt = n + (c.extraLore ?? 0);
+  if (lore.length !== dealt || new Set(lore).size !== dealt) errors.push(`${lore.length} lore cards in the Court places, held or scrapped (${dealt} dealt)`);
   // The Council: the leftmost Court card, or tucked under its securer's played card until the round ends (p.14).
   const councils = court.filter(isImperialCouncil).length;
   const tucked = councils === 0 && s.round?.council !== undefined;
@@ -137,5 +151,13 @@ export function campaignInvariants(s: GameState): string[] {
   // Founder: the Commonwealth Ambition marker lies on a box only while in play; each seat holds at most one Member title.
   if (c.commonwealthOn !== undefined && !c.tokens?.some((t) => t.kind === 'commonwealth-ambition')) errors.push('the Commonwealth Ambition marker is on a box but not in play');
   if (c.seats.some((x) => x.playArea.filter((id) => /^ARCS-F2(18|19|20|21)$/.test(id)).length > 1)) errors.push('a seat holds two Member of the Commonwealth titles');
+  // Caretaker (fates/caretaker-rules.ts): each Golem once, on the map, on a held Golem Hearth, or with a seat.
+  const golems = c.golems ?? [];
+  if (new Set(golems.map((g) => g.golem)).size !== golems.length || golems.length > 4) errors.push('a Golem is listed twice');
+  for (const g of golems) {
+    const seat = /^seat-(\d)$/.exec(g.where);
+    const ok = g.where === 'hearth' ? golemHearthHeld(s) : seat ? Number(seat[1]) < n : s.map[g.where as SystemId] !== undefined;
+    if (!ok) errors.push(`the ${g.golem} Golem is nowhere (${g.where})`);
+  }
   return errors;
 }

@@ -142,7 +142,28 @@ export interface CampaignState {
    * this round (their Prelude): at the round's end `seat` draws `target` and takes `card` back. Absent: none.
    */
   faithfulUnions?: { seat: Seat; card: string; target: string; /** it came from the seat's Fate play area (else its held cards) */ fate?: true }[];
+  // Caretaker
+  /**
+   * Caretaker's Golems (ARCS-F501A; the Golems Law ARCS-F505): the tokens in play, each with its side
+   * and place (fates/caretaker-rules.ts). Scrapped Golems are not listed. Absent: none in play.
+   */
+  golems?: Golem[];
+  /** Caretaker Act III objective (ARCS-F520B): what each seat chose to scrap at this chapter's end (cleared after scoring). Absent: nothing. */
+  golemScraps?: { seat: Seat; lore: boolean; golem: boolean }[];
+  /** Agents scrapped for good, count per owner seat (Golems Sate Their Appetite ARCS-F521: "scrap those agents"). Absent: none. */
+  scrappedAgents?: number[];
+  /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
+  extraLore?: number;
 }
+
+// Caretaker
+/** The four Golems (Golem Actions ARCS-F506; the Unstable cards ARCS-F508-F511). */
+export type GolemKind = 'warrior' | 'protector' | 'seeker' | 'harvester';
+/**
+ * A Golem token: `awake` its side (Sleeping: false); `where`: a system id (on the map), 'hearth'
+ * (on Golem Hearth ARCS-F503, held by that card's holder) or 'seat-<n>' (filling a resource slot of seat n).
+ */
+export interface Golem { golem: GolemKind; awake: boolean; where: string }
 
 /** One Fate token in play: a unique id, its kind, the seat it belongs to (if any) and where it is. */
 export interface CampaignToken {

@@ -58,5 +58,7 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   }
   const summit = summitView(s);
   if (summit) v.summit = summit;
+  // Caretaker (ARCS-F501A, Golems ARCS-F505): a Sleeping Golem on the map hides which Golem it is ("Its Awake side is public if a player holds it").
+  if (v.golems) v.golems = v.golems.map((g) => (!g.awake && !g.where.startsWith('seat-') && g.where !== 'hearth' ? { ...g, golem: 'sleeping' as never } : g));
   return v;
 }

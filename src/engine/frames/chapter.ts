@@ -13,7 +13,7 @@ import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, ambitionScoredInstead, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
-import { fateAmbitionsScored } from '../campaign/fates/hooks.ts';
+import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
 import { campaignChapterNext, scoreGrandAmbitions } from '../campaign/acts/chapter-end.ts';
@@ -177,6 +177,12 @@ export function mulliganFrames(s: GameState): Frame[] {
 export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
   step(s, f) {
     if (f.phase === 'score') {
+      // Caretaker (ARCS-F520B): grand-ambition choices made at the chapter's end, before scoring.
+      if (s.campaign && !f.asked) {
+        f.asked = true;
+        const before = fateBeforeScoring(s);
+        if (before.length > 0) return call(...before);
+      }
       log(s, `Chapter ${s.chapter} ends.`);
       const scored = AMBITIONS.filter((a) => s.ambitions[a].length > 0);
       const ambitions = scoreAmbitions(s);

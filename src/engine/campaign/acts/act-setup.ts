@@ -14,6 +14,7 @@ import type { FrameOf, GameState } from '../../types.ts';
 import { placeBlight } from '../empire/pieces.ts';
 import { campaignOf } from '../state.ts';
 import { actObjective, fateSetupFrames, seatFate } from './fate-calls.ts';
+import { golemsLawSetup } from '../fates/caretaker-rules.ts';
 import { handsFrames } from './chapter-end.ts';
 import { actName, nextStep as go } from './intermission.ts';
 
@@ -146,6 +147,8 @@ export const actSetup: Handler<ActSetup> = {
         return call(...frames, arrangeFrame(seat));
       }
       case 'G':
+        // Caretaker (ARCS-F505): the Golems Law, "In Act II/III setup, Golems flip to Awake" (whoever plays the Caretaker now).
+        golemsLawSetup(s);
         placeObjectiveMarkers(s, f.act);
         return go(f, 'H');
       case 'H': {

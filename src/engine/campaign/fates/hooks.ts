@@ -5,6 +5,7 @@
  */
 import type { Ambition } from '../../../data/action-cards.ts';
 import type { SystemId } from '../../../data/map.ts';
+import { turnOrder } from '../../board.ts';
 import { activeEffects, afterSecureTriggers, bookletDeclareItems, bookletEffects, secureWatchers, simultaneous, taxFromBoardCard } from '../../effects.ts';
 import type { AmbitionResult } from '../../frames/chapter.ts';
 import type { BuildingOwner, Frame, GameState, Seat } from '../../types.ts';
@@ -12,6 +13,13 @@ import type { BuildingOwner, Frame, GameState, Seat } from '../../types.ts';
 /** chapter.ts, after scoreAmbitions: every seat's `ambitionsScored` (Imperial Authority F101B). */
 export function fateAmbitionsScored(s: GameState, results: readonly AmbitionResult[]): void {
   for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.ambitionsScored?.(s, p.seat, results);
+}
+
+/** chapter.ts, before scoring: every seat's `beforeScoring` frames, in turn order (Caretaker's Act III objective F520B). */
+export function fateBeforeScoring(s: GameState): Frame[] {
+  const out: Frame[] = [];
+  for (const seat of turnOrder(s)) for (const a of activeEffects(s, seat)) out.push(...(a.effect.beforeScoring?.(s, seat) ?? []));
+  return out;
 }
 
 /** The Blight Crises: a rules-booklet Law prevents the Blight Crisis in this system (Imperial Protectors F108). */

@@ -32,6 +32,7 @@ import { exportOptions, exportResources, noteSummitGifts, summitConsents } from 
 import type { Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
+import type { GolemKind } from '../types.ts';
 import { NEGOTIATION_KINDS, type Draft, type NegotiationAction, type NegotiationKind, type PartItem, type Proposal, type SummitFrame } from './types.ts';
 
 /** Our limit: proposals a seat may start in one Summit (termination of asynchronous and random play). */
@@ -50,7 +51,8 @@ const FORCE_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'transfer',
  * affecting that seat), `from:<seat>` (that seat acts, affecting you), then the item:
  * `ship:<system>:<fresh|damaged>`, `building:<system>:<slot>`, `court:<card id>`, `agent`,
  * `res:<resource>[:<raid cost>]`, `captive:<owner seat>`, `trophy:<owner>:<piece>`,
- * `favor:<owner seat>`, `title`; and `submit`, `back`, `cancel`.
+ * `favor:<owner seat>`, `title`, with Knowledge Set Free (Caretaker) `lore:<card id>` and
+ * `golem:<golem>[:<raid cost>]`; and `submit`, `back`, `cancel`.
  */
 export const SUMMIT = choices({
   favors: { rival: field.int },
@@ -83,6 +85,9 @@ export const SUMMIT = choices({
   title: {},
   /** Advocate (ARCS-F414 Guild Negotiations): Transfer Guild Support, `guild:<card>[:<Advocate seat>]`. */
   guild: { card: field.word, advocate: field.optional(field.int) },
+  // Caretaker: Knowledge Set Free (ARCS-F514): Transfer Lore, Transfer Golem.
+  lore: { card: field.word },
+  golem: { golem: field.oneOf('warrior', 'protector', 'seeker', 'harvester'), keys: field.optional(field.int) },
   submit: {},
   back: {},
   cancel: {},
@@ -115,6 +120,10 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('title');
     case 'guild':
       return SUMMIT.id('guild', { card: it.card, advocate: it.advocate });
+    case 'lore':
+      return SUMMIT.id('lore', { card: it.card });
+    case 'golem':
+      return SUMMIT.id('golem', { golem: it.golem, keys: it.keys });
   }
 }
 
@@ -142,6 +151,10 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'title' };
     case 'guild':
       return c.advocate === undefined ? { t: 'guild', card: c.card } : { t: 'guild', card: c.card, advocate: c.advocate };
+    case 'lore':
+      return { t: 'lore', card: c.card };
+    case 'golem':
+      return c.keys === undefined ? { t: 'golem', golem: c.golem as GolemKind } : { t: 'golem', golem: c.golem as GolemKind, keys: c.keys };
     default:
       return null;
   }
@@ -176,6 +189,10 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg('campaign.summit.item.title');
     case 'guild':
       return it.advocate === undefined ? msg('campaign.advocate.item.guild', { card: card(it.card) }) : msg('campaign.advocate.item.guild.consent', { card: card(it.card), owner: owner(it.advocate) });
+    case 'lore':
+      return msg('campaign.caretaker.item.lore', { card: card(it.card) });
+    case 'golem':
+      return msg(it.keys === undefined ? 'campaign.caretaker.item.golem' : 'campaign.caretaker.item.golemKeys', { golem: msg(`campaign.caretaker.golem.${it.golem}`), keys: it.keys ?? 0 });
   }
 }
 

@@ -14,6 +14,7 @@ import { becomeRegent } from '../empire/titles.ts';
 import { findCard } from '../../../data/cards.ts';
 import { isProtectedGuild } from '../../effects.ts';
 import { guildNegotiations } from '../fates/advocate-rules.ts';
+import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
 
 /* ------------------------------------------------------------------ Favors */
@@ -97,6 +98,8 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
       (campaignOf(s).seats[actor]?.favors ?? []).forEach((n, owner) => {
         if (n > 0) out.push({ t: 'favor', owner });
       });
+      // Caretaker: Knowledge Set Free (ARCS-F514) adds Transfer Lore and Transfer Golem.
+      out.push(...knowledgeItems(s, actor, forced));
       break;
     }
     case 'invite':
@@ -126,11 +129,11 @@ export function partLegal(s: GameState, p: NegotiationAction, forced = false): b
   return itemsFor(s, p.kind, p.actor, p.rival, forced).some((i) => sameItem(i, p.item));
 }
 
-/** The Favors a forced action costs (Return Favors: 1 by default; a resource, its raid cost). */
+/** The Favors a forced action costs (Return Favors: 1 by default; a resource, its raid cost; a Golem, its raid cost: Knowledge Set Free). */
 export function forcedCost(item: PartItem): number {
   // Guild Negotiations (ARCS-F414): "Forcing this with Return Favors costs Favors equal to the Guild card's raid cost."
   if (item.t === 'guild') return findCard(item.card)?.keys ?? 1;
-  return item.t === 'resource' ? (item.keys ?? 1) : 1;
+  return item.t === 'resource' || item.t === 'golem' ? (item.keys ?? 1) : 1;
 }
 
 /* ---------------------------------------------------------------- carrying out */
@@ -232,6 +235,9 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
       r.court.push(held!);
       return [];
     }
+    case 'lore':
+    case 'golem':
+      return applyKnowledge(s, p);
   }
 }
 
@@ -315,6 +321,10 @@ export function partText(s: GameState, p: NegotiationAction): string {
         return 'the Regent title';
       case 'guild':
         return findCard(it.card)?.name ?? it.card;
+      case 'lore':
+        return `the lore card ${it.card}`;
+      case 'golem':
+        return `the ${it.golem} Golem`;
     }
   })();
   return `${seatName(s, p.actor)} gives ${seatName(s, p.rival)} ${what} (${KIND_NAMES[p.kind]})`;

@@ -9,6 +9,7 @@
  */
 import type { Resource, SystemId } from '../../../data/map.ts';
 import type { Owner, Seat, TrophyPiece } from '../../types.ts';
+import type { GolemKind } from '../types.ts';
 
 /** The five Negotiation actions (p.17). */
 export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild';
@@ -40,6 +41,11 @@ export type PartItem =
    * `advocate`: the Advocate's seat when their consent is needed (in play, neither actor nor affected Rival).
    */
   | { t: 'guild'; card: string; advocate?: Seat };
+  // Caretaker: Knowledge Set Free (ARCS-F514), while in the rules booklet, under Transfer Asset's kind.
+  /** Transfer Lore: a lore card the actor has (never forced by Return Favors). */
+  | { t: 'lore'; card: string }
+  /** Transfer Golem: a Golem the actor has; `keys` (Return Favors only): its raid cost, the Favors it costs. */
+  | { t: 'golem'; golem: GolemKind; keys?: number };
 
 export interface NegotiationAction {
   kind: NegotiationKind;
@@ -75,6 +81,8 @@ export interface SummitFrame {
   caller: Seat;
   /** Absent: the Call to Order; 'negotiate': the Negotiations. */
   stage?: 'negotiate';
+  /** Caretaker (ARCS-F512B): lore cards given with Transfer Lore in this Summit, for "unless you gave them that lore card during the same Summit". Absent: none. */
+  loreGiven?: { card: string; from: Seat; to: Seat }[];
   /** Call to Order actions taken this Summit that we allow once (Leave, Revive: see index.ts). */
   used?: ('leave' | 'revive')[];
   /** Call to Order, Return Favors under way: the Rival being forced, then the action kind. */
