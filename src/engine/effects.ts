@@ -170,9 +170,9 @@ export type Act =
   /** Build a Loyal building in a printed building slot of the map (campaign: a Flagship cannot, p.22; lore outside the slots may). */
   | { t: 'build-on-map'; piece: BuildingType; system: SystemId }
   /** Partisan: seize the initiative by discarding a second action card (Partisan Seizing F603/F616: cannot). */
-  | { t: 'seize-discard' };
+  | { t: 'seize-discard' }
   /** Founder: harm (battle, hit, damage, destroy) `owner`'s pieces in `system` (control.ts mayHarm; Book of Liberation, Armistice). */
-  | { t: 'harm'; owner: Owner; system: SystemId };
+  | { t: 'harm'; owner: Owner; system: SystemId }
   /** Advocate: use an action (a Prelude ability or a new action) of a held Guild card (Guild Overseers F403). */
   | { t: 'guild-action'; card: string };
 
@@ -254,7 +254,6 @@ export interface CardEffect {
   taxLikeLoyal?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
   taxFromBoard?(s: GameState, holder: Seat, owner: BuildingOwner): boolean;
   noBlightCrisis?(s: GameState, id: SystemId): boolean;
-  afterSecure?(s: GameState, holder: Seat, card: string): Frame[];
   // Magnate
   /** A rules-booklet Law: the Warlord ambition also counts Weapons icons (War Profiteering F320; chapter.ts). */
   warlordCountsWeapons?: boolean;

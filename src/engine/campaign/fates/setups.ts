@@ -2,12 +2,10 @@
  * Which Fates a campaign can set up and deal, read from the Fate modules (registry.ts), and what a
  * Fate's setup card moves (campaign rulebook, Act I Setup, Player Setup B-D).
  *
- * - FATE_SETUPS: the Fates whose Act I setup the engine carries out exactly: the Steward (its
- *   module, steward.ts), the Magnate (magnate-rules.ts) and the Act I setups of Founder, Advocate, Partisan and Admiral
- *   (act1-only.ts), which tests deal through setup.ts `dealFrom`.
+ * - FATE_SETUPS: the Fates whose Act I setup the engine carries out: every "A" Fate (its module).
  * - DEALT_FATES: the Fates a campaign deals (issue 14: "Fates are dealt from the implemented
- *   ones"): the modules marked `dealt`. With only the Steward, no campaign can deal 2 distinct
- *   Fates to each player: `new` without `fates` is refused (setup/fates-unavailable).
+ *   ones"): the modules marked `dealt` — the 8 "A" Fates (issue 15). A campaign needs 2 distinct
+ *   "A" Fates per player; fewer dealt refuse `new` without `fates` (setup/fates-unavailable).
  */
 import type { Act, FateLetter, PlayerCount } from '../../../data/campaign/components.ts';
 import { stepsBy } from '../../../data/campaign/fate-steps.ts';

@@ -40,7 +40,7 @@ export type PartItem =
    * Advocate (ARCS-F414 Guild Negotiations), Transfer Guild Support: a Guild card the actor holds.
    * `advocate`: the Advocate's seat when their consent is needed (in play, neither actor nor affected Rival).
    */
-  | { t: 'guild'; card: string; advocate?: Seat };
+  | { t: 'guild'; card: string; advocate?: Seat }
   // Caretaker: Knowledge Set Free (ARCS-F514), while in the rules booklet, under Transfer Asset's kind.
   /** Transfer Lore: a lore card the actor has (never forced by Return Favors). */
   | { t: 'lore'; card: string }
