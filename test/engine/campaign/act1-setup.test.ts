@@ -162,9 +162,9 @@ describe('Act I Setup, 2. Set Up Players', () => {
     expect(s.campaign!.seats.map((x) => x.fate)).toEqual(['ARCS-FATE01', 'ARCS-FATE01']);
   });
 
-  it('B: only implemented "A" Fates: a campaign without "fates" cannot be dealt yet; bad "fates" are refused', () => {
-    expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true })).code).toBe('setup/fates-unavailable');
-    expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE02'] })).code).toBe('setup/fate-not-implemented');
+  it('B: a campaign is dealt from the implemented "A" Fates (all 8: issue 15), refused when too few could be dealt; bad "fates" are refused', () => {
+    expect(newGame({ players: 4, seed: 1, campaign: true }).decisions.map((d) => d.kind)).toEqual(['campaign/fates', 'campaign/fates', 'campaign/fates', 'campaign/fates']);
+    expect(setupError(() => newCampaign({ players: 3, seed: 1, campaign: true }, { dealFrom: ['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05'] })).code).toBe('setup/fates-unavailable');
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE09'] })).message).toMatch(/"B" Fate/);
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01'] })).message).toMatch(/one Fate card id per player/);
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'X'] })).message).toMatch(/Unknown Fate/);
@@ -243,6 +243,7 @@ describe('Act I Setup, 2. Set Up Players', () => {
       ['ARCS-FATE02', ['ARCS-F202'], 0],
       ['ARCS-FATE03', ['ARCS-F302'], 0],
       ['ARCS-FATE04', ['ARCS-F402', 'ARCS-F403'], 0],
+      ['ARCS-FATE05', ['ARCS-F502', 'ARCS-F503', 'ARCS-F504'], 0],
       ['ARCS-FATE06', ['ARCS-F602', 'ARCS-F603'], 0],
       ['ARCS-FATE07', ['ARCS-F702'], 0],
       // Believer: the Faithful stack is its other step.

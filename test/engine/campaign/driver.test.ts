@@ -55,8 +55,12 @@ describe('driver: a campaign through Act I setup', () => {
     expect(req({ op: 'new', players: 2, seed: 1, campaign: 'yes' })).toMatchObject({ ok: false, error: { code: 'driver/bad-request' } });
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: 'ARCS-FATE01' })).toMatchObject({ ok: false, error: { code: 'driver/bad-request' } });
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01'], riggedDice: ['1'] })).toMatchObject({ ok: false, error: { code: 'driver/bad-request' } });
-    expect(req({ op: 'new', players: 2, seed: 1, campaign: true })).toMatchObject({ ok: false, error: { code: 'setup/fates-unavailable' } });
-    expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE05'] })).toMatchObject({ ok: false, error: { code: 'setup/fate-not-implemented' } });
+    // Every "A" Fate is implemented (issue 15): a campaign without "fates" is dealt, at 2 to 4 players.
+    for (const players of [2, 4]) {
+      const dealt: DriverSession = { state: null };
+      expect(handleRequest(dealt, JSON.stringify({ op: 'new', players, seed: 1, campaign: true }))).toMatchObject({ ok: true });
+      expect(dealt.state!.decisions.map((d) => d.kind)).toEqual(Array.from({ length: players }, () => 'campaign/fates'));
+    }
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE17'] })).toMatchObject({ ok: false, error: { code: 'setup/invalid' } });
     expect(session.state).toBeNull();
     // A base game is unchanged: no act in its summary.
