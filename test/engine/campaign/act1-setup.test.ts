@@ -164,7 +164,7 @@ describe('Act I Setup, 2. Set Up Players', () => {
 
   it('B: only implemented "A" Fates: a campaign without "fates" cannot be dealt yet; bad "fates" are refused', () => {
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true })).code).toBe('setup/fates-unavailable');
-    expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE02'] })).code).toBe('setup/fate-not-implemented');
+    expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE03'] })).code).toBe('setup/fate-not-implemented');
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE09'] })).message).toMatch(/"B" Fate/);
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01'] })).message).toMatch(/one Fate card id per player/);
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'X'] })).message).toMatch(/Unknown Fate/);
