@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
 import { answer, clearMap, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { checkInvariants, exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, harmTriggers, permits } from '../../../../src/engine/effects.ts';
@@ -538,6 +538,30 @@ describe('Act III: Spirit of Freedom (F224), Freedom Fighters (F227), grand ambi
     expect(grandAmbitionsFulfilled(s, 0)).toBe(0);
     s.campaign!.commonwealthWon = { act: 2, chapter: s.chapter, members: 3 };
     expect(grandAmbitionsFulfilled(s, 0)).toBe(0);
+  });
+});
+
+describe('Founder state in positions', () => {
+  it('the Commonwealth Ambition marker on a box, the last Commonwealth win, an attached Armistice and Favors survive export and import', () => {
+    const s = actII(3);
+    s.campaign!.commonwealthOn = 'warlord';
+    s.campaign!.commonwealthWon = { act: 2, chapter: 1, members: 3 };
+    s.campaign!.seats[1]!.favors = [1, 0, 0];
+    s.players[0]!.supply.agents -= 1;
+    const list = s.campaign!.tucked!['ARCS-F215']!;
+    list.splice(list.indexOf('ARCS-F216'), 1);
+    s.court[s.court.length - 1]!.attached = ['ARCS-F216'];
+    const p = JSON.parse(JSON.stringify(exportPosition(s)));
+    const back = importPosition(JSON.parse(JSON.stringify(p)));
+    expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
+    expect(back.campaign).toMatchObject({ commonwealthOn: 'warlord', commonwealthWon: { act: 2, chapter: 1, members: 3 } });
+    expect(back.campaign!.tokens).toEqual(s.campaign!.tokens);
+    expect(checkInvariants(back)).toEqual([]);
+    expect(armisticeInCourt(back)).toBe(true);
+    // A marker on a box with no marker in play is refused by the invariants.
+    const bad = structuredClone(back);
+    delete bad.campaign!.tokens;
+    expect(checkInvariants(bad).join()).toMatch(/Commonwealth Ambition marker/);
   });
 });
 
