@@ -282,7 +282,7 @@ export interface CardEffect {
   afterHarm?(s: GameState, holder: Seat, target: { owner: Owner; system: SystemId }): void;
   /** The holder may secure a Court card where it is tied for the most agents (Spirit of Freedom F224; court.ts securableSlots). */
   secureOnTie?(s: GameState, holder: Seat, agents: readonly number[]): boolean;
-  /** The holder may build ships at and Catapult from Free starports in this system like Loyal ones (Commonwealth privileges F218-F222; control.ts). */
+  /** The holder acts with Free buildings in this system like Loyal ones: build ships at and Catapult from Free starports, build at and repair Free buildings (Commonwealth privileges F218-F222; control.ts, frames/actions.ts). */
   freeAsLoyal?(s: GameState, holder: Seat, id: SystemId): boolean;
   /** The holder may **build** Free buildings in this system (Book of Liberation F204; frames/actions.ts build, option `free:<system>`). */
   buildFree?(s: GameState, holder: Seat, id: SystemId): boolean;

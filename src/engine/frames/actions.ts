@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -121,10 +121,16 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
     // Printed slots; lore cards allow buildings outside them (Gate Ports ARCS-L08, Cloud Cities ARCS-L09, Gate Stations ARCS-L11).
     // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
     // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
+<<<<<<< HEAD
     // Campaign: "You can build buildings at Loyal tokens" (Tokens p.27).
     const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) ||
       // Magnate (ARCS-F322): Prospectors builds cities on any planet without a Loyal piece there.
       buildsAnywhereCard(s, seat, piece, id) !== null;
+=======
+    const at = hasLoyalPiece(st, seat) || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id))
+      // Founder (ARCS-F218-F222): Members "build buildings at" Free buildings not controlled by the Empire, like Loyal ones.
+      || (st.slots.some((b) => b?.owner === 'free') && freeAsLoyalFor(s, seat, id));
+>>>>>>> fate-founder
     return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at && onMap(s, seat, piece, id)) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }
@@ -565,7 +571,8 @@ function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
     const st = s.map[id]!;
     if (shipCount(st, seat).damaged > 0) out.push({ id: REPAIR.id('ship', { system: id }), label: msg('act.repair.ship', { system: system(id) }) });
     if (imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) out.push({ id: REPAIR.id('imp', { system: id }), label: msg('empire.repair.imperial', { system: system(id) }) });
-    const free = st.slots.some((b) => b?.owner === 'free' && b.damaged) && controls(s, id, seat);
+    // Founder (ARCS-F218-F222): Members repair Free buildings not controlled by the Empire like Loyal ones.
+    const free = st.slots.some((b) => b?.owner === 'free' && b.damaged) && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
     st.slots.forEach((b, i) => {
       if (b && b.owner === seat && b.damaged) out.push({ id: REPAIR.id('slot', { system: id, slot: i }), label: msg('act.repair.building', { piece: piece(b.type), system: system(id) }) });
       if (b && b.owner === 'free' && b.damaged && free) out.push({ id: REPAIR.id('slot', { system: id, slot: i }), label: msg('empire.repair.free', { piece: piece(b.type), system: system(id) }) });

@@ -15,7 +15,7 @@
 import type { Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import type { SystemId } from '../../../data/map.ts';
-import { log, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
+import { hasLoyalPiece, log, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
@@ -177,14 +177,19 @@ const memberTitleEffect = (id: string): CardEffect => ({
   // "Free Buildings. You may take actions with Free buildings that are not controlled by the Empire like they are Loyal."
   // Tax Free cities (act/tax: taxLikeLoyal; a Free city gives no Captive anyway).
   taxLikeLoyal: (s, _holder, sid, o) => o === 'free' && controller(s, sid) !== 'empire',
-  // Build ships and Catapult from Free starports (control.ts shipyardsOf / catapultsFrom ask freeAsLoyal).
+  // Build ships at and Catapult from Free starports, build at and repair Free buildings (control.ts shipyardsOf /
+  // catapultsFrom, frames/actions.ts buildTargets / repairTargets ask freeAsLoyal).
   freeAsLoyal: (s, _holder, sid) => controller(s, sid) !== 'empire',
-  // "Pieces built in this way are always placed fresh": ships built at a Free starport where the holder has no Loyal one.
+  // "Pieces built in this way are always placed fresh": ships built at a Free starport where the holder has no Loyal one,
+  // buildings built at Free buildings where the holder has no Loyal piece (our reading: only when the Free building is what
+  // lets them build there).
   rule(s, holder, actor, act) {
-    if (actor !== holder || act.t !== 'build-fresh' || act.piece !== 'ship') return null;
-    const slots = sys(s, act.system).slots;
-    const viaFree = slots.some((b) => b?.type === 'starport' && b.owner === 'free') && !slots.some((b) => b?.type === 'starport' && b.owner === holder);
-    return viaFree && controller(s, act.system) !== 'empire' ? 'ignore' : null;
+    if (actor !== holder || act.t !== 'build-fresh' || controller(s, act.system) === 'empire') return null;
+    const st = sys(s, act.system);
+    const viaFree = act.piece === 'ship'
+      ? st.slots.some((b) => b?.type === 'starport' && b.owner === 'free') && !st.slots.some((b) => b?.type === 'starport' && b.owner === holder)
+      : st.slots.some((b) => b?.owner === 'free') && !hasLoyalPiece(st, holder);
+    return viaFree ? 'ignore' : null;
   },
   // "Disgrace. If you harm a Free city, scrap this title. (You cannot become a Member again!)"
   afterHarm(s, holder, target) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
 import { answer, clearMap, runFrames, seen, setShips, shipsAt } from './steward-helpers.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { checkInvariants, exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, harmTriggers, permits } from '../../../../src/engine/effects.ts';
@@ -345,7 +345,7 @@ describe('Founder Act II (F212A setup, F212B objective, F213, F214, F222, F223)'
     expect(s.campaign!.seats[0]!.marker).toBe(8 - 2);
   });
 
-  it('F218-F221 Member titles / F222 Commonwealth Membership: tax Free cities not controlled by the Empire; build ships at and Catapult from Free starports, fresh', () => {
+  it('F218-F221 Member titles / F222 Commonwealth Membership: tax Free cities not controlled by the Empire; build ships at and Catapult from Free starports, build at and repair Free buildings, fresh', () => {
     const s = actII(3);
     clearMap(s);
     // Seat 1's Steward cards (Imperial Authority F102 taxes Empire-controlled cities) set aside.
@@ -357,6 +357,21 @@ describe('Founder Act II (F212A setup, F212B objective, F213, F214, F222, F223)'
     expect(shipyardsOf(s, 1, '2:arrow')).toEqual([0]);
     expect(catapultsFrom(s, 1, '2:arrow')).toBe(true);
     expect(permits(s, 1, { t: 'build-fresh', piece: 'ship', system: '2:arrow' })).toBe(true);
+    // Build a building at a Free building (fresh, though a Rival controls the system: the holder has no piece there) and repair one.
+    freeCity(s, '1:hex');
+    setShips(s, '1:hex', 2, 1);
+    let b = runFrames(s, [{ k: 'act/build', seat: 1, piece: 'city' }]);
+    expect(b.decisions[0]!.options.map((o) => o.id)).toContain('sys:1:hex');
+    b = answer(b, 'sys:1:hex');
+    expect(b.map['1:hex']!.slots[1]).toEqual({ owner: 1, type: 'city', damaged: false });
+    s.stack = [{ k: 'game' }, { k: 'campaign/halt' }];
+    s.decisions = [];
+    s.map['2:arrow']!.slots[0] = { owner: 'free', type: 'starport', damaged: true };
+    const r = runFrames(s, [{ k: 'act/repair', seat: 1, system: null }]);
+    expect(r.decisions[0]!.options.map((o) => o.id)).toContain('slot:2:arrow:0');
+    s.stack = [{ k: 'game' }, { k: 'campaign/halt' }];
+    s.decisions = [];
+    s.map['2:arrow']!.slots[0] = { owner: 'free', type: 'starport', damaged: false };
     setShips(s, '1:arrow', 'empire', 1);
     setShips(s, '2:arrow', 'empire', 1);
     expect(taxesLikeLoyal(s, 1, '1:arrow', 'free')).toBe(false);
@@ -523,6 +538,30 @@ describe('Act III: Spirit of Freedom (F224), Freedom Fighters (F227), grand ambi
     expect(grandAmbitionsFulfilled(s, 0)).toBe(0);
     s.campaign!.commonwealthWon = { act: 2, chapter: s.chapter, members: 3 };
     expect(grandAmbitionsFulfilled(s, 0)).toBe(0);
+  });
+});
+
+describe('Founder state in positions', () => {
+  it('the Commonwealth Ambition marker on a box, the last Commonwealth win, an attached Armistice and Favors survive export and import', () => {
+    const s = actII(3);
+    s.campaign!.commonwealthOn = 'warlord';
+    s.campaign!.commonwealthWon = { act: 2, chapter: 1, members: 3 };
+    s.campaign!.seats[1]!.favors = [1, 0, 0];
+    s.players[0]!.supply.agents -= 1;
+    const list = s.campaign!.tucked!['ARCS-F215']!;
+    list.splice(list.indexOf('ARCS-F216'), 1);
+    s.court[s.court.length - 1]!.attached = ['ARCS-F216'];
+    const p = JSON.parse(JSON.stringify(exportPosition(s)));
+    const back = importPosition(JSON.parse(JSON.stringify(p)));
+    expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
+    expect(back.campaign).toMatchObject({ commonwealthOn: 'warlord', commonwealthWon: { act: 2, chapter: 1, members: 3 } });
+    expect(back.campaign!.tokens).toEqual(s.campaign!.tokens);
+    expect(checkInvariants(back)).toEqual([]);
+    expect(armisticeInCourt(back)).toBe(true);
+    // A marker on a box with no marker in play is refused by the invariants.
+    const bad = structuredClone(back);
+    delete bad.campaign!.tokens;
+    expect(checkInvariants(bad).join()).toMatch(/Commonwealth Ambition marker/);
   });
 });
 
