@@ -31,7 +31,7 @@
 import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
-import { fleetCommandDeniedBy, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
+import { fired, fleetCommandDeniedBy, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -73,9 +73,11 @@ export function titleOf(s: GameState, seat: Seat): Title | null {
  */
 export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
   if (titleOf(s, seat) !== 'regent' || s.turn?.seat !== seat) return false;
+  const commands = hasLoyalPiece(sys(s, id), seat) || presenceLawIgnoredBy(s, seat) !== null;
   // Admiral, Martial Law (ARCS-F720): "You cannot Command the Imperial Fleet."
-  if (fleetCommandDeniedBy(s, seat) !== null) return false;
-  return hasLoyalPiece(sys(s, id), seat) || presenceLawIgnoredBy(s, seat) !== null;
+  const denied = commands ? fleetCommandDeniedBy(s, seat) : null;
+  if (denied !== null) fired(s, denied);
+  return commands && denied === null;
 }
 
 /** The Imperial ships in a system (fresh, damaged). */
