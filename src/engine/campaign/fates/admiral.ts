@@ -81,7 +81,9 @@ export type AdmiralFrame =
   /** Imperial Defectors, When Secured: discard it, resolve its Crisis in a cluster (then bury it), or keep it. */
   | { k: 'campaign/admiral-defectors'; seat: Seat; card: string }
   /** Command Chaos, When Secured: "You may become a Regent." */
-  | { k: 'campaign/admiral-regent'; seat: Seat };
+  | { k: 'campaign/admiral-regent'; seat: Seat }
+  /** Imperial Officers / Rogue Admirals secured: "Bury this if you're an Outlaw" (a frame, so the securer may order it after Command Chaos). */
+  | { k: 'campaign/admiral-outlaw-check'; seat: Seat };
 
 type H<K extends AdmiralFrame['k']> = Handler<FrameOf<K>>;
 
@@ -184,7 +186,16 @@ const regent: H<'campaign/admiral-regent'> = {
   },
 };
 
+const outlawCheck: H<'campaign/admiral-outlaw-check'> = {
+  step(s) {
+    buryOutlawCards(s);
+    return done;
+  },
+  resume: () => done,
+};
+
 export const ADMIRAL_HANDLERS = {
+  'campaign/admiral-outlaw-check': outlawCheck,
   'campaign/admiral-foundries': foundries,
   'campaign/admiral-rogue': rogue,
   'campaign/admiral-defectors': defectors,
@@ -208,6 +219,8 @@ const rogueAdmirals = (id: string): CardEffect => ({
   ignoresPresenceLaw: isRegent,
   ignoresMovementLaw: isRegent,
   ignoresTruceLaw: isRegent,
+  // An Outlaw securing it buries it at once (as the Steward's Tax Collectors).
+  whenSecured: (_s, seat) => [{ k: 'campaign/admiral-outlaw-check', seat }],
   // "Prelude: You may discard this to place 3 Imperial ships in a system you control." (Controlled as the card is used.)
   prelude: {
     options: (s, seat) => (s.neutral!.empire.ships > 0 && systemIds(s).some((x) => controls(s, x, seat)) ? [opt('use', msg('campaign.admiral.rogue.use'))] : []),
@@ -294,6 +307,9 @@ export const ADMIRAL_EFFECTS: readonly CardEffect[] = [
     buryIfOutlaw: true,
     ignoresPresenceLaw: isRegent,
     ignoresMovementLaw: isRegent,
+    // An Outlaw securing it buries it at once. Secured attached to Command Chaos, the two When Secured are ordered by the
+    // securer (court.ts fx/order): Command Chaos first lets them become a Regent and keep it.
+    whenSecured: (_s, seat) => [{ k: 'campaign/admiral-outlaw-check', seat }],
   },
   {
     // F703 Use Imperial Foundries (Edict 55): "The player who has Imperial Officers resolves this." (Nobody, while it is in the

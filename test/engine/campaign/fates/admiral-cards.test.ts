@@ -351,6 +351,17 @@ describe('Rogue Admirals (ARCS-F706, ARCS-F707)', () => {
   });
 });
 
+describe('Rogue Admirals secured by an Outlaw (ARCS-F706)', () => {
+  it('an Outlaw securing it buries it at once', () => {
+    const s = campaign([ADMIRAL, STEWARD]);
+    becomeOutlaw(s, 1, 0);
+    s.court[1] = { card: 'ARCS-F706', agents: [0, 1] };
+    const t = runFrames(s, secureCard(s, 1, 1, { ransack: false }));
+    expect(t.players[1]!.court.some((c) => c.id === 'ARCS-F706')).toBe(false);
+    expect(t.courtDeck[t.courtDeck.length - 1]).toBe('ARCS-F706');
+  });
+});
+
 describe('Court Enforcers (ARCS-F708, ARCS-F709)', () => {
   it('"Abduct (Battle)": capture all Rival agents from a Court card with fewer Rival agents than your Weapon icons', () => {
     const s = campaign([ADMIRAL, STEWARD]);
@@ -507,6 +518,9 @@ describe('Command Chaos (ARCS-F713)', () => {
     s.campaign!.seats[0]!.playArea = [];
     becomeOutlaw(s, 1);
     let t = runFrames(s, secureCard(s, 1, 1, { ransack: false }));
+    // The two When Secured (Command Chaos, the attached Imperial Officers): the securer orders them; Command Chaos first.
+    expect(ids(t)).toEqual(['item:0', 'item:1']);
+    t = answer(t, 'item:0');
     // Influence once: a Court card.
     t = answer(t, ids(t)[0]!);
     expect(ids(t)).toEqual(['yes', 'no']);
@@ -522,7 +536,22 @@ describe('Command Chaos (ARCS-F713)', () => {
     s.campaign!.seats[0]!.playArea = [];
     becomeOutlaw(s, 1);
     let t = runFrames(s, secureCard(s, 1, 1, { ransack: false }));
+    t = answer(t, 'item:0');
     t = answer(t, ids(t)[0]!, 'no');
+    expect(t.players[1]!.court.some((c) => c.id === 'ARCS-F702')).toBe(false);
+    expect(t.courtDeck).toContain('ARCS-F702');
+  });
+
+  it('Imperial Officers\' own check first: an Outlaw securing it buries it before Command Chaos lets them become a Regent', () => {
+    const s = campaign([ADMIRAL, STEWARD]);
+    s.court[1] = { card: 'ARCS-F713', agents: [0, 1], attached: ['ARCS-F702'] };
+    s.campaign!.seats[0]!.playArea = [];
+    becomeOutlaw(s, 1);
+    let t = runFrames(s, secureCard(s, 1, 1, { ransack: false }));
+    t = answer(t, 'item:1');
+    expect(t.players[1]!.court.some((c) => c.id === 'ARCS-F702')).toBe(false);
+    t = answer(t, ids(t)[0]!, 'yes');
+    expect(t.players[1]!.title).toBe('regent');
     expect(t.players[1]!.court.some((c) => c.id === 'ARCS-F702')).toBe(false);
   });
 });

@@ -14,7 +14,6 @@ const STEWARD = 'ARCS-FATE01';
 describe('Admiral in random campaigns (ARCS-FATE07, Acts I-III)', () => {
   const cases: { players: number; fates: string[] }[] = [
     { players: 2, fates: [ADMIRAL, STEWARD] },
-    { players: 3, fates: [ADMIRAL, ADMIRAL, STEWARD] },
     { players: 4, fates: [STEWARD, ADMIRAL, ADMIRAL, ADMIRAL] },
   ];
   for (const { players, fates } of cases) {
@@ -47,4 +46,36 @@ describe('Admiral in random campaigns (ARCS-FATE07, Acts I-III)', () => {
       expect(admiral.length).toBeGreaterThan(0);
     });
   }
+
+  it('objectives completed (the test sets the Admirals\' markers to 0 in chapter 3 of Acts I and II): the completed branches\' cards fire', () => {
+    const fired = new Set<string>();
+    const stop = onFired((_s, id) => {
+      if (/^ARCS-F7\d\d/.test(id)) fired.add(id);
+    });
+    try {
+      for (const [players, seed] of [[3, 'fires-1'], [4, 'fires-2'], [3, 'fires-4']] as const) {
+        const fates = Array.from({ length: players }, (_, i) => (i === 0 ? ADMIRAL : STEWARD));
+        let steps = 0;
+        const r = playRandom(newGame({ players, seed, campaign: true, fates }), {
+          steps: 20_000,
+          seed,
+          until: (s: GameState) => s.ended !== null,
+          onStep: (s) => {
+            steps++;
+            const c = s.campaign!;
+            if (c.act < 3 && s.chapter === 3) for (const x of c.seats) if (x.fate === ADMIRAL && x.marker !== null) x.marker = 0;
+            const errors = checkInvariants(s);
+            if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
+          },
+        });
+        expect(r.state.ended, `${seed}: campaign did not end`).not.toBeNull();
+      }
+    } finally {
+      stop();
+    }
+    console.log(`Admiral cards fired (objectives completed): ${[...fired].sort().join(' ')}`);
+    for (const id of ['ARCS-F701B', 'ARCS-F702', 'ARCS-F703', 'ARCS-F713', 'ARCS-F720']) expect(fired).toContain(id);
+    expect(['ARCS-F706', 'ARCS-F707'].some((id) => fired.has(id))).toBe(true);
+    expect(['ARCS-F717', 'ARCS-F718'].some((id) => fired.has(id))).toBe(true);
+  });
 });
