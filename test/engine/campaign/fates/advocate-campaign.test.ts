@@ -14,6 +14,8 @@ const STEWARD = 'ARCS-FATE01';
 const CAMPAIGNS: { players: number; fates: string[]; seed: string }[] = [
   { players: 2, fates: [ADVOCATE, STEWARD], seed: 'advocate-2' },
   { players: 3, fates: [STEWARD, ADVOCATE, STEWARD], seed: 'advocate-3' },
+  // Two Advocates (each seat its own Fate Set; `new` with repeated `fates`).
+  { players: 4, fates: [ADVOCATE, STEWARD, ADVOCATE, STEWARD], seed: 'advocate-4' },
 ];
 
 const fired = new Set<string>();
