@@ -35,6 +35,15 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
     }
   }
   p.court = kept;
+  // Partisan (ARCS-F602, F610): Fate Set Guild cards in the play area go too (Protected Guild Cards, campaign p.27:
+  // "cannot be removed … unless the holder Provokes Outrage of its suit"), to the Court discard pile.
+  const cs = s.campaign?.seats[seat];
+  for (const id of cs?.playArea.filter((x) => cardDef(x).kind === 'guild' && cardDef(x).suit === r) ?? []) {
+    if (keepsOnOutrage(s, id)) continue;
+    cs!.playArea.splice(cs!.playArea.indexOf(id), 1);
+    s.courtDiscard.push(id);
+    log(s, `${seatName(s, seat)} discards ${cardDef(id).name}.`);
+  }
   // Already Outraged of that type: do both steps except placing the agent.
   if (!p.outrage.some((m) => m.resource === r)) {
     const agent = p.supply.agents > 0;

@@ -147,6 +147,17 @@ describe('Partisan Seizing (F603 Ability, F616 Law)', () => {
     expect(marker(s)).toBe(10);
   });
 
+  it('F603 with Psionic Outrage: the protected Informants (a Psionic Guild card in the play area) is discarded too (Protected Guild Cards, p.27)', () => {
+    let s = partisans(3);
+    led(s, 1, 'ADM4');
+    hand(s, 0, ['AGG3', 'MOB2']);
+    s = runFrames(s, [{ k: 'turn/play', seat: 0 }]);
+    s = answer(s, 'pivot:AGG3', 'type:psionic');
+    expect(s.campaign!.seats[0]!.playArea).toEqual([F(3)]);
+    expect(s.courtDiscard).toContain(F(2));
+    expect(s.initiative).toBe(0);
+  });
+
   it('F603: the seizing choice may be declined; with every type Outraged there is no way to seize; a Rival without the card still discards to seize', () => {
     let s = partisans(3);
     led(s, 1, 'ADM4');
