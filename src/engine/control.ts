@@ -74,17 +74,12 @@ export function titleOf(s: GameState, seat: Seat): Title | null {
  */
 export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
   if (titleOf(s, seat) !== 'regent' || s.turn?.seat !== seat) return false;
-  const commands = hasLoyalPiece(sys(s, id), seat) || presenceLawIgnoredBy(s, seat) !== null;
-  // Admiral, Martial Law (ARCS-F720): "You cannot Command the Imperial Fleet."
-<<<<<<< HEAD
-  if (fleetCommandDeniedBy(s, seat) !== null) return false;
   // Loyal Fate tokens "fulfill the need for Loyal pieces found in rules such as the Empire's Presence Law" (p.27).
-  return hasLoyalPiece(sys(s, id), seat) || loyalTokensAt(s, id, seat).length > 0 || presenceLawIgnoredBy(s, seat) !== null;
-=======
+  const commands = hasLoyalPiece(sys(s, id), seat) || loyalTokensAt(s, id, seat).length > 0 || presenceLawIgnoredBy(s, seat) !== null;
+  // Admiral, Martial Law (ARCS-F720): "You cannot Command the Imperial Fleet."
   const denied = commands ? fleetCommandDeniedBy(s, seat) : null;
   if (denied !== null) fired(s, denied);
   return commands && denied === null;
->>>>>>> fate-admiral
 }
 
 /** The Imperial ships in a system (fresh, damaged). */

@@ -121,16 +121,12 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
     // Printed slots; lore cards allow buildings outside them (Gate Ports ARCS-L08, Cloud Cities ARCS-L09, Gate Stations ARCS-L11).
     // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
     // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
-<<<<<<< HEAD
     // Campaign: "You can build buildings at Loyal tokens" (Tokens p.27).
     const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) ||
       // Magnate (ARCS-F322): Prospectors builds cities on any planet without a Loyal piece there.
-      buildsAnywhereCard(s, seat, piece, id) !== null;
-=======
-    const at = hasLoyalPiece(st, seat) || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id))
+      buildsAnywhereCard(s, seat, piece, id) !== null ||
       // Founder (ARCS-F218-F222): Members "build buildings at" Free buildings not controlled by the Empire, like Loyal ones.
-      || (st.slots.some((b) => b?.owner === 'free') && freeAsLoyalFor(s, seat, id));
->>>>>>> fate-founder
+      (st.slots.some((b) => b?.owner === 'free') && freeAsLoyalFor(s, seat, id));
     return (st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && at && onMap(s, seat, piece, id)) || extraBuildFor(s, seat, piece, id) !== null;
   });
 }

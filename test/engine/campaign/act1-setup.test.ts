@@ -162,15 +162,9 @@ describe('Act I Setup, 2. Set Up Players', () => {
     expect(s.campaign!.seats.map((x) => x.fate)).toEqual(['ARCS-FATE01', 'ARCS-FATE01']);
   });
 
-<<<<<<< HEAD
   it('B: a campaign is dealt from the implemented "A" Fates (all 8: issue 15), refused when too few could be dealt; bad "fates" are refused', () => {
     expect(newGame({ players: 4, seed: 1, campaign: true }).decisions.map((d) => d.kind)).toEqual(['campaign/fates', 'campaign/fates', 'campaign/fates', 'campaign/fates']);
     expect(setupError(() => newCampaign({ players: 3, seed: 1, campaign: true }, { dealFrom: ['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05'] })).code).toBe('setup/fates-unavailable');
-=======
-  it('B: only implemented "A" Fates: a campaign without "fates" cannot be dealt yet; bad "fates" are refused', () => {
-    expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true })).code).toBe('setup/fates-unavailable');
-    expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE03'] })).code).toBe('setup/fate-not-implemented');
->>>>>>> fate-founder
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE09'] })).message).toMatch(/"B" Fate/);
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01'] })).message).toMatch(/one Fate card id per player/);
     expect(setupError(() => newGame({ players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'X'] })).message).toMatch(/Unknown Fate/);

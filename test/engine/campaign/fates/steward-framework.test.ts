@@ -21,24 +21,10 @@ const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i)
 describe('Fate framework: the registry', () => {
   it('the Steward and every other "A" Fate are implemented for all three Acts and dealt; "B" and "C" Fates are not yet', () => {
     expect(fateRules('ARCS-FATE01')?.acts).toEqual([1, 2, 3]);
-<<<<<<< HEAD
-<<<<<<< HEAD
     // Every "A" Fate has its module (issue 15), in Fate number order, and is dealt.
     expect(DEALT_FATES).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
     expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
     for (const id of DEALT_FATES) for (const act of [1, 2, 3] as const) expect(canSetUp(id, act), `${id} Act ${act}`).toBe(true);
-=======
-    // Founder (issue 15): dealt too.
-    expect(DEALT_FATES).toEqual(['ARCS-FATE01', 'ARCS-FATE02']);
-=======
-    // The Fates issue 15 completes are dealt too (Admiral ARCS-FATE07, admiral-rules.ts).
-    expect(DEALT_FATES).toContain('ARCS-FATE01');
->>>>>>> fate-admiral
-    expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE06', 'ARCS-FATE07']);
-    for (const act of [1, 2, 3] as const) expect(canSetUp('ARCS-FATE01', act)).toBe(true);
-    expect(canSetUp('ARCS-FATE03', 2)).toBe(false);
-    expect(canSetUp('ARCS-FATE05', 1)).toBe(false);
->>>>>>> fate-founder
     expect(fateRules('ARCS-FATE09')).toBeUndefined();
   });
 });
