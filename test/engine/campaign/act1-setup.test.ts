@@ -239,6 +239,7 @@ describe('Act I Setup, 2. Set Up Players', () => {
   it('C: the Fates whose Act I setups are carried out move exactly the cards their setup card names', () => {
     expect(FATE_SETUPS.map((f) => [f.cardId, fateSetup(f.cardId, 1, 3).playArea, fateSetup(f.cardId, 1, 3).other.length])).toEqual([
       ['ARCS-FATE01', ['ARCS-F102', 'ARCS-F103'], 0],
+      ['ARCS-FATE05', ['ARCS-F502', 'ARCS-F503', 'ARCS-F504'], 0],
       ['ARCS-FATE02', ['ARCS-F202'], 0],
       ['ARCS-FATE03', ['ARCS-F302'], 0],
       ['ARCS-FATE04', ['ARCS-F402', 'ARCS-F403'], 0],
