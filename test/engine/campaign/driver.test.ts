@@ -56,7 +56,7 @@ describe('driver: a campaign through Act I setup', () => {
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: 'ARCS-FATE01' })).toMatchObject({ ok: false, error: { code: 'driver/bad-request' } });
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01'], riggedDice: ['1'] })).toMatchObject({ ok: false, error: { code: 'driver/bad-request' } });
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true })).toMatchObject({ ok: false, error: { code: 'setup/fates-unavailable' } });
-    expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE05'] })).toMatchObject({ ok: false, error: { code: 'setup/fate-not-implemented' } });
+    expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE08'] })).toMatchObject({ ok: false, error: { code: 'setup/fate-not-implemented' } });
     expect(req({ op: 'new', players: 2, seed: 1, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE17'] })).toMatchObject({ ok: false, error: { code: 'setup/invalid' } });
     expect(session.state).toBeNull();
     // A base game is unchanged: no act in its summary.
