@@ -452,7 +452,9 @@ export function checkCampaignPlaces(s: GameState): void {
   }
   // Table Setup J: 1 lore card per player in the Court deck, no more (held, in the Court places or scrapped).
   const lore = [...where.keys()].filter((id) => LORE_IDS.includes(id)).length;
-  need(lore <= s.players.length, `The position has ${lore} lore cards in the Court places, held or scrapped; a campaign has 1 per player (${s.players.length}).`);
+  // Caretaker (ARCS-F507, Librarians ARCS-F513): lore cards added from the lore deck later (extraLore).
+  const dealtLore = s.players.length + (c.extraLore ?? 0);
+  need(lore <= dealtLore, `The position has ${lore} lore cards in the Court places, held or scrapped; a campaign has 1 per player (${s.players.length}) and ${c.extraLore ?? 0} added later.`);
   const missing = CAMPAIGN_COURT_IDS.filter((id) => !where.has(id) && !c.scrap.includes(id));
   need(missing.length === 0, `Campaign Court cards nowhere: ${missing.join(', ')}.`);
 }

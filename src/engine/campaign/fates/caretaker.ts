@@ -10,11 +10,11 @@
 import { AMBITIONS } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import { RESOURCES, SYSTEMS, type SystemId } from '../../../data/map.ts';
-import { addTrophy, log, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
+import { addTrophy, log, returnCityToBoard, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field, ownerField } from '../../choices.ts';
 import { controller, isSeat, mayHarm } from '../../control.ts';
 import { attachCard, attachTargets, forcedAttachTargets } from '../../court-slots.ts';
-import { fired, isProtectedGuild, type CardEffect } from '../../effects.ts';
+import { fired, isProtectedGuild, noteRivalMoveIn, type CardEffect } from '../../effects.ts';
 import { ambitionCount, phantomCount, rankAmbition, type Placer } from '../../frames/chapter.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { setLoreTokens } from '../../holdings.ts';
@@ -313,7 +313,7 @@ const worship: H<'campaign/caretaker-worship'> = {
     if (c.tag === 'city') {
       const st = sys(s, c.system);
       st.slots[c.slot] = null;
-      s.players[f.seat]!.boardCities += 1;
+      returnCityToBoard(s, f.seat);
       log(s, `${seatName(s, f.seat)} returns a city in ${c.system} to their player board (${findCard(f.card)?.name}).`);
       settleGolems(s);
       // Covered slots: the excess resources are discarded (res/excess).
@@ -593,6 +593,9 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
     const gate = `${roll.number}:gate` as SystemId;
     if (s.map[gate] === undefined) return [];
     const to = sys(s, gate);
+    // FAQ (Unstable Seeker): "Does this trigger Gate Ports? Yes!" (who controlled the gate before the move).
+    const before = controller(s, gate);
+    let moved = false;
     for (const d of SYSTEMS) {
       if (d.kind === 'gate' || s.map[d.id] === undefined || !d.id.endsWith(`:${roll.event.symbol}`)) continue;
       const g = sys(s, d.id).ships.find((x) => x.owner === seat);
@@ -610,11 +613,13 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
         delete g.flagship;
       }
       log(s, `Unstable Seeker: ${seatName(s, seat)}'s ships in ${d.id} move to ${gate}.`);
+      moved = true;
       g.fresh = 0;
       g.damaged = 0;
       tidy(sys(s, d.id));
     }
     tidy(to);
+    if (moved) noteRivalMoveIn(s, seat, gate, before);
     return [];
   }),
   // F510 Unstable Protector: "Crisis: Repair all ships except those of the player with the Protector."

@@ -535,3 +535,22 @@ describe('Knowledge Set Free (ARCS-F514): Transfer Lore and Transfer Golem in Su
     expect(golem(s, 'seeker')).toEqual({ golem: 'seeker', awake: true, where: 'seat-1' });
   });
 });
+
+describe('Golem Actions through the turn menu (ARCS-F506 in the rules booklet)', () => {
+  it('a Rival\'s Prelude offers its Awake Golem (fx:ARCS-F506:…); spending it advances the Caretaker\'s objective 2 and the Harvester gains a resource', () => {
+    const s = caretaker(2);
+    openBoard(s, 1);
+    setGolems(s, { golem: 'harvester', awake: true, where: 'seat-1' });
+    s.turn = { seat: 1, taxed: [], shipyards: [], work: {} };
+    let t = runFrames(s, [{ k: 'turn/actions', seat: 1, pips: 1, allowed: ['tax'], leadSuit: 'administration', prelude: true, weapon: false, spent: [] }]);
+    expect(ids(t)).toEqual(expect.arrayContaining(['fx:ARCS-F506:use:harvester', 'fx:ARCS-F506:spend:harvester']));
+    t = answer(t, 'fx:ARCS-F506:use:harvester');
+    expect(t.campaign!.seats[0]!.marker).toBe(16);
+    expect(golem(t, 'harvester')).toEqual({ golem: 'harvester', awake: false, where: 'hearth' });
+    t = answer(t, 'res:psionic');
+    while (t.decisions[0]?.kind === 'res/arrange') t = answer(t, ids(t)[0]!);
+    expect(t.players[1]!.resources).toContain('psionic');
+    // The Golem is no longer Seat 1's: the menu no longer offers it.
+    expect(ids(t).some((id) => id.startsWith('fx:ARCS-F506'))).toBe(false);
+  });
+});
