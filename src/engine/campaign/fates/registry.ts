@@ -8,5 +8,6 @@ import { STEWARD_RULES } from './steward.ts';
 import { MAGNATE_RULES } from './magnate-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
-  return [STEWARD_RULES, MAGNATE_RULES, ...ACT_I_ONLY_RULES];
+  // In Fate number order, whatever the order the modules are listed in.
+  return [STEWARD_RULES, MAGNATE_RULES, ...ACT_I_ONLY_RULES].sort((a, b) => a.cardId.localeCompare(b.cardId));
 }
