@@ -28,7 +28,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../..
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
-import { exportOptions, exportResources, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
+import { exportOptions, exportResources, forcedConsentHolder, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
 import type { Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
@@ -182,7 +182,11 @@ const partsMsg = (s: GameState, parts: readonly NegotiationAction[]) => list(par
 /** Forced actions the caller can pay for with the Favors of `rival` it holds. */
 function affordable(s: GameState, f: SummitFrame, rival: Seat, kind: NegotiationKind): PartItem[] {
   const have = favorsOf(s, f.caller, rival);
-  return itemsFor(s, kind, rival, f.caller, true).filter((i) => forcedCost(i) <= have);
+  return itemsFor(s, kind, rival, f.caller, true).filter((i) => {
+    // Magnate (ARCS-F319): a Monopoly resource also costs 1 Favor of its holder (forcing their consent).
+    const holder = forcedConsentHolder(s, f.caller, rival, i);
+    return forcedCost(i) <= have && (holder === null || favorsOf(s, f.caller, holder) >= 1);
+  });
 }
 
 function orderMenu(s: GameState, f: SummitFrame): DecisionOption[] {
@@ -266,6 +270,13 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
       addFavors(s, caller, rival, -cost);
       returnAgents(s, rival, cost);
       log(s, `${seatName(s, caller)} returns ${cost} ${cost === 1 ? 'Favor' : 'Favors'} to ${seatName(s, rival)}: ${partText(s, part)}.`);
+      // Magnate (ARCS-F319): forcing the Monopoly holder's consent with 1 Favor of theirs.
+      const holder = forcedConsentHolder(s, caller, rival, item);
+      if (holder !== null) {
+        addFavors(s, caller, holder, -1);
+        returnAgents(s, holder, 1);
+        log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, holder)}, forcing their consent (Monopoly Consent).`);
+      }
       const after = applyPart(s, part);
       delete f.force;
       return { t: 'call', push: after };

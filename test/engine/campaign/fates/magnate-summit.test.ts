@@ -52,7 +52,46 @@ function hold(s: GameState, seat: number, r: 'fuel' | 'relic' | 'weapon' | 'mate
   s.supply[r] -= 1;
 }
 
+function favors(s: GameState, holder: number, owner: number, n: number): void {
+  const cs = s.campaign!.seats[holder]!;
+  cs.favors ??= s.players.map(() => 0);
+  cs.favors[owner]! += n;
+  s.players[owner]!.supply.agents -= n;
+}
+
 describe('Magnate in Summits (F319 Monopoly Consent, F301B, F302)', () => {
+  it('F319 Call to Order: forcing a Rival to give a Monopoly resource also returns 1 Favor of the holder (forcing their consent); FAQ: forcing the holder itself costs only the Transfer Asset\'s Favors', () => {
+    const base = setUp();
+    base.campaign!.seats[2]!.playArea.push('ARCS-F314');
+    hold(base, 1, 'fuel', 1); // raid cost 1
+    hold(base, 2, 'fuel', 2); // raid cost 1
+    favors(base, 0, 1, 1);
+    favors(base, 0, 2, 1);
+    let s = structuredClone(base);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    s = by(s, 0, 'favors:1', 'kind:transfer');
+    expect(ids(s, 0)).toContain('res:fuel:1');
+    s = by(s, 0, 'res:fuel:1');
+    // Seat 1's Favor (the raid cost) and seat 2's (the Monopoly holder's consent) both returned.
+    expect(s.campaign!.seats[0]!.favors).toBeUndefined();
+    expect(s.players[2]!.supply.agents).toBe(base.players[2]!.supply.agents + 1);
+    // Without a Favor of the holder: not offered.
+    s = structuredClone(base);
+    s.campaign!.seats[0]!.favors = [0, 1, 0];
+    s.players[2]!.supply.agents += 1;
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    s = by(s, 0, 'favors:1');
+    expect(ids(s, 0)).not.toContain('kind:transfer');
+    // Forcing the holder: 1 Favor (the raid cost), no more (FAQ).
+    s = structuredClone(base);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    s = by(s, 0, 'favors:2', 'kind:transfer', 'res:fuel:1');
+    expect(s.campaign!.seats[0]!.favors).toEqual([0, 1, 0]);
+  });
+
   it('F319/F314: a Fuel given by Transfer Asset waits for the Fuel Monopoly holder\'s consent; F301B: the Magnate receiving it advances 2', () => {
     let s = setUp();
     s.campaign!.seats[0]!.marker = 10;
