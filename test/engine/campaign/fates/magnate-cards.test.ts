@@ -163,13 +163,6 @@ describe('Magnate Act I (F301A setup, F301B objective, F302 Merchant League)', (
     expect(exportOptions(s, 0)).toEqual([]);
   });
 
-  it('F301B FAQ: returning Favors in the Call to Order does not advance (only Negotiation proposals are noted)', () => {
-    // The Summit frame calls noteSummitGifts only when a Negotiation proposal is carried out (summit/index.ts accept);
-    // Return Favors in the Call to Order applies its action directly.
-    const s = magnate();
-    s.campaign!.seats[0]!.marker = 10;
-    expect(s.campaign!.seats[0]!.marker).toBe(10);
-  });
 });
 
 describe('Magnate Act I Resolution (F303), its Court cards (F304-F311)', () => {

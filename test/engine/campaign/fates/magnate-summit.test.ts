@@ -92,6 +92,19 @@ describe('Magnate in Summits (F319 Monopoly Consent, F301B, F302)', () => {
     expect(s.campaign!.seats[0]!.favors).toEqual([0, 1, 0]);
   });
 
+  it('F301B FAQ: returning Favors in the Call to Order to force a Rival to give you a resource does not advance Close Deals', () => {
+    let s = setUp();
+    s.campaign!.seats[0]!.marker = 10;
+    hold(s, 1, 'relic', 1);
+    favors(s, 0, 1, 1);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    s = by(s, 0, 'favors:1', 'kind:transfer', 'res:relic:1');
+    while (decisionOf(s, 0) && !ids(s, 0).includes('negotiate')) s = by(s, 0, ids(s, 0)[0]!);
+    expect(s.players[0]!.resources).toContain('relic');
+    expect(s.campaign!.seats[0]!.marker).toBe(10);
+  });
+
   it('F319/F314: a Fuel given by Transfer Asset waits for the Fuel Monopoly holder\'s consent; F301B: the Magnate receiving it advances 2', () => {
     let s = setUp();
     s.campaign!.seats[0]!.marker = 10;
