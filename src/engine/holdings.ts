@@ -29,6 +29,7 @@ export function placeLabel(place: string): string {
 /** placeLabel as a message: "slot 3" (core.place.slot) or "on Ancient Holdings" (core.place.card). */
 export function placeMsg(place: string): Msg {
   if (trustPlaceResource(place)) return msg('campaign.scenarios.place.trust');
+  if (leaguePlaceResource(place)) return msg('campaign.magnate.place.league');
   return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
 }
 
@@ -43,6 +44,28 @@ export function trustPlace(r: Resource): string {
 export function trustPlaceResource(place: string): Resource | null {
   const m = /^trust-(\w+)$/.exec(place);
   return m && (RESOURCES as readonly string[]).includes(m[1]!) ? (m[1] as Resource) : null;
+}
+
+/**
+ * Magnate (ARCS-F302): a stealing option's place for a frozen resource on the victim's Merchant
+ * League (`league-<resource>`: one per type; "Rivals can steal and take frozen resources").
+ */
+export function leaguePlace(r: Resource): string {
+  return `league-${r}`;
+}
+export function leaguePlaceResource(place: string): Resource | null {
+  const m = /^league-(\w+)$/.exec(place);
+  return m && (RESOURCES as readonly string[]).includes(m[1]!) ? (m[1] as Resource) : null;
+}
+
+/** Magnate (ARCS-F302): take 1 resource of this type off the seat's Merchant League (a thief gives it on). False when none. */
+export function takeLeague(s: GameState, seat: Seat, r: Resource): boolean {
+  const cs = s.campaign?.seats[seat];
+  const i = cs?.merchantLeague?.indexOf(r) ?? -1;
+  if (!cs || i < 0) return false;
+  cs.merchantLeague!.splice(i, 1);
+  if (cs.merchantLeague!.length === 0) delete cs.merchantLeague;
+  return true;
 }
 
 /** The seat's lore cards with a resource slot (Ancient Holdings), their raid cost and what they hold. */

@@ -6,7 +6,7 @@ import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type 
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { canSteal, fired, mayDeclareNow, noteBlockedSteal, noteCaptured, takeStolenCard, weaponIcons } from '../effects.ts';
-import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, takeFrozen, takeToken, trustPlace, trustPlaceResource } from '../holdings.ts';
+import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, trustPlace, trustPlaceResource } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -111,6 +111,8 @@ function stealableTokens(s: GameState, seat: Seat, r: Resource | null): { victim
     for (const t of heldTokens(s, v)) if (r === null || t.resource === r) out.push({ victim: v, place: t.place, resource: t.resource });
     // Campaign: the Imperial Trust on the First Regent tile, frozen but stealable by Rivals (holdings.ts trustPlace).
     for (const f of new Set(frozenResources(s, v))) if (r === null || f === r) out.push({ victim: v, place: trustPlace(f), resource: f });
+    // Magnate (ARCS-F302): the Merchant League's frozen resources, stealable by Rivals too.
+    for (const f of new Set(s.campaign?.seats[v]?.merchantLeague ?? [])) if (r === null || f === r) out.push({ victim: v, place: leaguePlace(f), resource: f });
   }
   return out;
 }
@@ -137,6 +139,13 @@ function stealResource(s: GameState, seat: Seat, victim: Seat, place: string): F
     if (!takeFrozen(s, frozen)) throw new Error(`stealResource: no ${frozen} in the Imperial Trust (bug)`);
     log(s, `${seatName(s, seat)} steals a ${resourceLabel(frozen)} from the Imperial Trust on ${seatName(s, victim)}'s First Regent tile.`);
     return gainFrames(seat, frozen, true);
+  }
+  // Magnate (ARCS-F302): off the Merchant League.
+  const league = leaguePlaceResource(place);
+  if (league) {
+    if (!takeLeague(s, victim, league)) throw new Error(`stealResource: no ${league} on the Merchant League (bug)`);
+    log(s, `${seatName(s, seat)} steals a ${resourceLabel(league)} off ${seatName(s, victim)}'s Merchant League.`);
+    return gainFrames(seat, league, true);
   }
   const r = takeToken(s, victim, place);
   log(s, `${seatName(s, seat)} steals ${seatName(s, victim)}'s ${resourceLabel(r)}.`);

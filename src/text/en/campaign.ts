@@ -182,6 +182,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.magnate.broker': 'discard it to gain 1 Material, 1 Fuel and 1 Weapon',
   'campaign.magnate.fence': 'discard your {resource} to gain 1 Relic',
   'campaign.magnate.export': 'Export to the Galactic Core: discard {resources}',
+  'campaign.magnate.place.league': 'on the Merchant League',
   'campaign.magnate.item.league': 'a {resource} off the Merchant League',
   // flagships: Flagships (campaign/flagship/; campaign rulebook pp.22-25).
   'flagship.place.upgrade': 'the {upgrade} Upgrade',

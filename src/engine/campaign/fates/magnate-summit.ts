@@ -86,3 +86,15 @@ export function exportResources(s: GameState, seat: Seat, triple: string): void 
   advanceObjective(s, seat, 2);
 }
 
+
+/**
+ * Monopoly Consent (F319), Call to Order: "the player who called the Summit may force the Monopoly
+ * holder's consent by returning 1 Favor of theirs to them." A resource the caller forces a Rival to
+ * give: the Monopoly holder whose Favor must be returned for it, or null (no holder, or the holder
+ * is the caller, or the forced Rival itself: FAQ, only the Transfer Asset's Favors are returned then).
+ */
+export function forcedConsentHolder(s: GameState, caller: Seat, rival: Seat, item: NegotiationAction['item']): Seat | null {
+  if (item.t !== 'resource') return null;
+  const h = monopolyHolder(s, item.resource);
+  return h === null || h === caller || h === rival ? null : h;
+}

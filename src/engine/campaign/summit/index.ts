@@ -28,7 +28,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../..
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
-import { exportOptions, exportResources, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
+import { exportOptions, exportResources, forcedConsentHolder, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
 import type { Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
@@ -211,7 +211,11 @@ function affordable(s: GameState, f: SummitFrame, rival: Seat, kind: Negotiation
   // Guild Negotiations (ARCS-F414): "You may force the Advocate's consent by returning 1 Favor of theirs to them" (FAQ: forcing
   // the Advocate themselves needs only the raid cost). Our reading: a forced action has no consent step, so a third-party
   // Advocate's consent is always forced this way.
-  return itemsFor(s, kind, rival, f.caller, true).filter((i) => forcedCost(i) <= have && (i.t !== 'guild' || i.advocate === undefined || favorsOf(s, f.caller, i.advocate) >= 1));
+  return itemsFor(s, kind, rival, f.caller, true).filter((i) => {
+    // Magnate (ARCS-F319): a Monopoly resource also costs 1 Favor of its holder (forcing their consent).
+    const holder = forcedConsentHolder(s, f.caller, rival, i);
+    return forcedCost(i) <= have && (i.t !== 'guild' || i.advocate === undefined || favorsOf(s, f.caller, i.advocate) >= 1) && (holder === null || favorsOf(s, f.caller, holder) >= 1);
+  });
 }
 
 function orderMenu(s: GameState, f: SummitFrame): DecisionOption[] {
@@ -300,6 +304,13 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
         addFavors(s, caller, item.advocate, -1);
         returnAgents(s, item.advocate, 1);
         log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, item.advocate)} to force their consent (Guild Negotiations).`);
+      }
+      // Magnate (ARCS-F319): forcing the Monopoly holder's consent with 1 Favor of theirs.
+      const holder = forcedConsentHolder(s, caller, rival, item);
+      if (holder !== null) {
+        addFavors(s, caller, holder, -1);
+        returnAgents(s, holder, 1);
+        log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, holder)}, forcing their consent (Monopoly Consent).`);
       }
       const after = applyPart(s, part);
       delete f.force;

@@ -115,6 +115,19 @@ describe('Magnate Act I (F301A setup, F301B objective, F302 Merchant League)', (
     expect(checkInvariants(s)).toEqual([]);
   });
 
+  it('F302: Rivals can steal its frozen resources (New Rules & Terms, Frozen)', () => {
+    let s = magnate();
+    noResources(s);
+    s.campaign!.seats[0]!.merchantLeague = ['fuel'];
+    s.supply.fuel -= 1;
+    s = runFrames(s, [{ k: 'fx/steal', seat: 1, card: 'ARCS-F323', what: 'resource', resource: null, optional: false }]);
+    expect(ids(s)).toContain('res:0:league-fuel');
+    s = answer(s, 'res:0:league-fuel');
+    expect(s.campaign!.seats[0]!.merchantLeague).toBeUndefined();
+    expect(s.players[1]!.resources).toContain('fuel');
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
   it('F301B Close Deals with Rivals: advance 2 each time a Rival gives you a Favor or resource, except one you gave them during this Summit', () => {
     const s = magnate();
     const cs = s.campaign!.seats[0]!;
@@ -150,13 +163,6 @@ describe('Magnate Act I (F301A setup, F301B objective, F302 Merchant League)', (
     expect(exportOptions(s, 0)).toEqual([]);
   });
 
-  it('F301B FAQ: returning Favors in the Call to Order does not advance (only Negotiation proposals are noted)', () => {
-    // The Summit frame calls noteSummitGifts only when a Negotiation proposal is carried out (summit/index.ts accept);
-    // Return Favors in the Call to Order applies its action directly.
-    const s = magnate();
-    s.campaign!.seats[0]!.marker = 10;
-    expect(s.campaign!.seats[0]!.marker).toBe(10);
-  });
 });
 
 describe('Magnate Act I Resolution (F303), its Court cards (F304-F311)', () => {
