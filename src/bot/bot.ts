@@ -17,7 +17,7 @@ import { actName, betweenActs } from '../app/campaign.ts';
 import { ArcsApp, choiceLabel, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
-import { openDecision, viewFor } from '../engine/index.ts';
+import { viewFor } from '../engine/index.ts';
 import type { GameSummary } from '../store/index.ts';
 import { renderBoard, renderCluster, renderHand } from '../render/pool.ts';
 import type { Logger } from '../log.ts';

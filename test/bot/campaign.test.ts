@@ -18,7 +18,7 @@ const campaign = (w: World, user: ApiUser, channel: string, action: string, valu
 
 describe('a campaign through the bot', () => {
   let w: World;
-  beforeAll(async () => { w = await startWorld({ seed: 'campaign-e2e' }); });
+  beforeAll(async () => { w = await startWorld({ seed: 'campaign-e2e' }); }, 300_000);
   afterAll(async () => { await w?.close(); });
 
   it('opens a campaign lobby, deals the Fates, takes both secret choices and plays into chapter 1 with nothing secret in public', async () => {
