@@ -9,14 +9,15 @@ import { say } from '../text/say.ts';
 import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
 import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
-import { apply, onReport, openDecision, undoInput, undoPlan, viewFor } from '../engine/index.ts';
+import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
+import { betweenActs, campaignStatusText, choiceProgress, isSimultaneous } from './campaign.ts';
 import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
 import { DICE, DIE_TYPES, type DieFace } from '../data/dice.ts';
 import { ownerName } from '../engine/board.ts';
 import { systemLabel } from '../engine/frames/actions.ts';
 import { COLOURS } from '../engine/types.ts';
-import type { GameBookkeeping, GameOptions, GameSummary, LoadedGame, MapMode, Store } from '../store/index.ts';
+import type { CampaignRecord, GameBookkeeping, GameOptions, GameSummary, LoadedGame, MapMode, Store } from '../store/index.ts';
 import { GameSettingsPatch, parseLobbyOptions, type GameSettings, type LobbyStored, type SeatOrder, type Undoable } from './settings.ts';
 import { isStoreError, reminderKey, type ReminderJob } from '../store/index.ts';
 import { t, type MessageKey, type MessageParams } from './messages.ts';
@@ -26,7 +27,7 @@ export type Result<T> = ({ ok: true } & T) | Fail;
 const fail = (error: MessageKey, params?: MessageParams): Fail => ({ ok: false, error, ...(params ? { params } : {}) });
 
 export type { MapMode, SeatOrder };
-export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; /** Leaders & Lore variant (a second lore card each); implies leadersAndLore */ secondLore?: boolean; order: SeatOrder }
+export interface LobbyOptions { players: 2 | 3 | 4; setup?: string | undefined; leadersAndLore: boolean; /** Leaders & Lore variant (a second lore card each); implies leadersAndLore */ secondLore?: boolean; order: SeatOrder; /** A Blighted Reach campaign lobby (three Acts in one game). */ campaign?: boolean }
 
 
 /**
@@ -138,7 +139,9 @@ export class ArcsApp {
     const { opts } = args;
     if (opts.setup && !setupCardsFor(opts.players).some((c) => c.id === opts.setup)) return fail('err.bad-setup', { players: opts.players });
     // The second-lore variant is a Leaders & Lore variant: asking for it switches Leaders & Lore on.
-    const options: LobbyStored = { players: opts.players, leadersAndLore: opts.leadersAndLore || opts.secondLore === true, order: opts.order, ...(opts.secondLore ? { secondLore: true } : {}), ...(opts.setup ? { setup: opts.setup } : {}) };
+    const options: LobbyStored = opts.campaign
+      ? { players: opts.players, leadersAndLore: false, order: opts.order, kind: 'campaign' }
+      : { players: opts.players, leadersAndLore: opts.leadersAndLore || opts.secondLore === true, order: opts.order, ...(opts.secondLore ? { secondLore: true } : {}), ...(opts.setup ? { setup: opts.setup } : {}) };
     const game = await this.store.createGame({
       options: options as GameOptions, seed: this.#seed(), status: 'lobby',
       guildId: args.guildId, channelId: args.channelId, createdBy: args.hostId,
@@ -161,6 +164,12 @@ export class ArcsApp {
   async lobbyText(game: GameSummary): Promise<string> {
     const o = parseLobbyOptions(game.options);
     const members = await this.lobbyMembers(game);
+    if (o.kind === 'campaign') {
+      return t(game.status === 'lobby' ? 'lobby.body-campaign' : 'lobby.started-campaign', {
+        host: mention(game.createdBy), players: o.players, order: t(o.order === 'joined' ? 'lobby.joined-order' : 'lobby.random'),
+        list: members.length ? members.map((m) => `${colourName(m.colour)} ${mention(m.userId)}`).join(', ') : t('lobby.empty'),
+      });
+    }
     return t(game.status === 'lobby' ? 'lobby.body' : 'lobby.started', {
       host: mention(game.createdBy), players: o.players, setup: setupName(o.setup),
       ll: t(o.secondLore ? 'lobby.on-second-lore' : o.leadersAndLore ? 'lobby.on' : 'lobby.off'), order: t(o.order === 'joined' ? 'lobby.joined-order' : 'lobby.random'),
@@ -227,6 +236,7 @@ export class ArcsApp {
     let members = await this.lobbyMembers(lobby);
     if (members.length < o.players) return fail('err.not-enough', { missing: o.players - members.length });
     if (o.order !== 'joined') members = this.#shuffle(members);
+    if (o.kind === 'campaign') return this.#startCampaign(lobby, members);
     const options: GameOptions = { players: o.players, leadersAndLore: o.leadersAndLore === true, ...(o.secondLore ? { secondLore: true } : {}), colours: members.map((m) => m.colour), ...(o.setup ? { setup: o.setup } : {}) };
     // One transaction retires the lobby and creates the game: a crash leaves one or the other.
     const game = await this.store.startLobby(gameId, {
@@ -236,6 +246,33 @@ export class ArcsApp {
     // (The game keeps the lobby's settings, and the retired lobby remembers what became of it, so
     // its stale buttons are answered truthfully: both in startLobby's transaction.)
     if (!game) return fail('err.already-started');
+    return { ok: true, game, lobby };
+  }
+
+  /**
+   * Start a campaign: its Act I game (the whole campaign is one game: `newGame({ campaign: true })`,
+   * the Fates dealt) and the Campaign row that links it. The engine is asked first, so a version
+   * that cannot deal the Fates refuses with a sentence and leaves the lobby open.
+   */
+  async #startCampaign(lobby: GameSummary, members: { userId: string; colour: Colour }[]): Promise<Result<{ game: LoadedGame; lobby: GameSummary }>> {
+    const options: GameOptions = { players: lobby.seats.length, campaign: true, colours: members.map((m) => m.colour) };
+    const seed = this.#seed();
+    try {
+      newGame({ ...options, seed });
+    } catch (e) {
+      if (e instanceof SetupError) return fail(e.code === 'setup/fates-unavailable' ? 'err.campaign-fates' : 'err.campaign-setup');
+      throw e;
+    }
+    const campaign = await this.store.createCampaign({ guildId: lobby.guildId, channelId: lobby.channelId, createdBy: lobby.createdBy });
+    const game = await this.store.startLobby(lobby.id, {
+      options, seed, users: members.map((m) => m.userId), status: 'active', campaignId: campaign.id, act: 1,
+      guildId: lobby.guildId, channelId: lobby.channelId, threadId: lobby.threadId, createdBy: lobby.createdBy,
+    });
+    if (!game) {
+      // A concurrent Start won: this campaign row links nothing.
+      await this.store.updateCampaign(campaign.id, 1, { status: 'abandoned' });
+      return fail('err.already-started');
+    }
     return { ok: true, game, lobby };
   }
 
@@ -291,10 +328,103 @@ export class ArcsApp {
     return null;
   }
 
+  /**
+   * The open decision of a seat `userId` holds (the one that opened at `seq` if several), or null:
+   * during a simultaneous choice several seats decide at once, each its own.
+   */
+  #ownDecision(game: LoadedGame, userId: string, seq?: number): Decision | null {
+    const mine = game.state.decisions.filter((x) => game.seats[x.seat]?.userId === userId);
+    return mine.find((x) => x.openedAt === seq) ?? mine[0] ?? null;
+  }
+
+  /** The decision the user is to answer now: their own (simultaneous choices), else the game's one open decision. */
+  decisionFor(game: LoadedGame, userId: string): Decision | null {
+    return this.#ownDecision(game, userId) ?? openDecision(game.state);
+  }
+
+  /* ------------------------------------------------------------ campaigns */
+
+  /**
+   * The campaign row of a campaign game, with its status brought in line with the stored state
+   * (between Acts once the state is in the next Act; ended with the game). Null outside a campaign.
+   * Called after each commit and by the publisher, so a crash in between changes nothing.
+   */
+  async campaignOf(game: GameSummary & { state: GameState }): Promise<CampaignRecord | null> {
+    if (!game.campaignId) return null;
+    const c = await this.store.loadCampaign(game.campaignId);
+    if (!c) return null;
+    let status: CampaignRecord['status'] | null = null;
+    if (game.state.ended || game.status === 'ended') status = c.status === 'ended' ? null : 'ended';
+    else if (c.status === 'active' && betweenActs(game.state, c)) status = 'between_acts';
+    if (status && c.status !== 'abandoned' && (await this.store.updateCampaign(c.id, c.act, { status })) === 'updated') return { ...c, status };
+    return c;
+  }
+
+  async #pausedBetweenActs(game: LoadedGame): Promise<boolean> {
+    if (!game.campaignId) return false;
+    return betweenActs(game.state, await this.campaignOf(game));
+  }
+
+  /** The campaign game of a thread, or a refusal. */
+  async #campaignGame(threadId: string): Promise<Result<{ game: LoadedGame; campaign: CampaignRecord }>> {
+    const g = await this.store.findByThread(threadId);
+    if (!g) return fail('err.not-in-thread');
+    if (!g.campaignId) return fail(g.status === 'lobby' && parseLobbyOptions(g.options).kind === 'campaign' ? 'err.not-started' : 'err.not-campaign');
+    const game = this.#seen(await this.store.loadGame(g.id));
+    if (!game) return fail('err.unknown-game');
+    const campaign = await this.campaignOf(game);
+    if (!campaign) return fail('err.not-campaign');
+    return { ok: true, game, campaign };
+  }
+
+  /**
+   * `/arcs campaign continue`: the host starts the next Act after the Intermission. A compare-and-swap
+   * on the campaign's Act: a second click (or a second host) finds it already moved on.
+   */
+  async continueCampaign(threadId: string, userId: string, canManage: boolean): Promise<Result<{ game: LoadedGame; act: number }>> {
+    const r = await this.#campaignGame(threadId);
+    if (!r.ok) return r;
+    const { game, campaign } = r;
+    if (campaign.status === 'abandoned' || game.status === 'abandoned') return fail('err.game-aborted');
+    if (campaign.status === 'ended' || game.status === 'ended') return fail('err.campaign-over');
+    if (game.createdBy !== userId && !canManage) return fail('err.not-host');
+    if (!betweenActs(game.state, campaign)) return fail('err.not-between-acts');
+    const act = game.state.campaign!.act;
+    // With a new version of the game: the pause message closes and the next Act's first prompt is posted.
+    const u = await this.store.resumeCampaign(campaign.id, campaign.act, act, game.id);
+    if (u !== 'updated') return fail('err.not-between-acts');
+    return { ok: true, game, act };
+  }
+
+  /** `/arcs campaign abandon` (host or Manage Threads): the campaign and its game end here. */
+  async abandonCampaign(threadId: string, userId: string, canManage: boolean): Promise<Result<{ game: LoadedGame }>> {
+    const r = await this.#campaignGame(threadId);
+    if (!r.ok) return r;
+    const { game, campaign } = r;
+    if (campaign.status === 'abandoned' || game.status === 'abandoned') return fail('err.game-aborted');
+    if (campaign.status === 'ended' || game.status === 'ended') return fail('err.campaign-over');
+    if (game.createdBy !== userId && !canManage) return fail('err.not-host');
+    await this.store.updateCampaign(campaign.id, campaign.act, { status: 'abandoned' });
+    await this.store.setStatus(game.id, 'abandoned');
+    return { ok: true, game };
+  }
+
+  /** `/arcs campaign status`: Act, chapter, each seat's Fate (once revealed), title, objective, Power; the rules booklet. */
+  async campaignStatus(threadId: string): Promise<Result<{ text: string }>> {
+    const r = await this.#campaignGame(threadId);
+    if (!r.ok) return r;
+    return { ok: true, text: campaignStatusText(r.game, r.campaign, (seat) => this.who(r.game, seat)) };
+  }
+
   /** What a game waits for, in words: addressed to the reader when it waits for them, else with a mention of who. */
   waitingText(game: LoadedGame, readerId?: string): string {
     const d = openDecision(game.state);
     if (!d) return t('err.no-decision');
+    const progress = isSimultaneous(game.state, d) ? choiceProgress(game.state) : null;
+    if (progress) {
+      const you = readerId !== undefined && progress.waiting.some((seat) => game.seats[seat]?.userId === readerId);
+      return you ? t('game.waiting-private-you') : t('campaign.waiting-choice', { chosen: progress.chosen, total: progress.total, who: progress.waiting.map((seat) => this.who(game, seat)).join(', ') });
+    }
     const you = readerId !== undefined && game.seats[d.seat]?.userId === readerId;
     if (you) return d.secret ? t('game.waiting-private-you') : t('game.waiting-you', { prompt: quoted(say(d.prompt, game.state)) });
     const who = this.who(game, d.seat);
@@ -315,12 +445,17 @@ export class ArcsApp {
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
     if (gf) return gf;
-    const d = openDecision(game.state);
-    if (!d) return fail('err.no-decision');
+    const first = openDecision(game.state);
+    if (!first) return fail('err.no-decision');
+    if (await this.#pausedBetweenActs(game)) return fail('err.between-acts');
+    // During a simultaneous choice every seat answers its own decision.
+    const own = this.#ownDecision(game, args.userId, args.seq);
+    const d = own ?? first;
     // A secret decision is answered only from its owner's private panel (DM or ephemeral).
     if (d.secret && args.place && !isPrivate(args.place)) return fail('err.private-choice');
     const seat = this.seatOf(game, args.userId, d.seat);
     if (seat === null) return fail('err.not-player');
+    if (!own && isSimultaneous(game.state, first)) return fail('err.already-chosen', { waiting: this.waitingText(game, args.userId) });
     if (args.seq !== d.openedAt) return fail('err.stale', { waiting: this.waitingText(game, args.userId) });
     if (seat !== d.seat) return fail('err.not-your-decision', { who: this.who(game, d.seat) });
     const option = d.options[args.opt];
@@ -365,6 +500,8 @@ export class ArcsApp {
       chapterReports: reports.flatMap((rep) => (rep.t === 'scored' ? [{ chapter: rep.chapter, report: rep }] : [])),
     }).catch(() => undefined);
     const next: LoadedGame = { ...game, state: r.state, seq: r.state.seq, status: r.state.ended ? 'ended' : game.status };
+    // A campaign's row follows its game: between Acts once the engine has run into the next Act, ended with it.
+    if (next.campaignId) await this.campaignOf(next).catch(() => null);
     return { ok: true, game: next, before: game.state, seat: input.seat, log: r.log, revealed: r.revealed, decision: openDecision(r.state) };
   }
 
@@ -387,8 +524,9 @@ export class ArcsApp {
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
     if (gf) return gf;
-    const d = openDecision(game.state);
-    if (!d) return fail('err.no-decision');
+    const first = openDecision(game.state);
+    if (!first) return fail('err.no-decision');
+    const d = this.#ownDecision(game, args.userId, args.seq) ?? first;
     if (d.secret && !isPrivate(args.place)) return fail('err.private-choice');
     const seat = this.seatOf(game, args.userId, d.seat);
     if (seat === null) return fail('err.not-player');
@@ -573,7 +711,8 @@ export class ArcsApp {
 
   /** Schedule, keep or cancel the game's reminder job so it matches the game and the awaited player's setting. */
   async syncReminder(game: LoadedGame): Promise<void> {
-    const d = game.status === 'active' ? openDecision(game.state) : null;
+    // Between Acts nobody is awaited (the host continues when the table is ready).
+    const d = game.status === 'active' && !(await this.#pausedBetweenActs(game)) ? openDecision(game.state) : null;
     const userId = d ? game.seats[d.seat]?.userId ?? null : null;
     const every = userId ? (await this.store.getPreferences(userId)).reminderMinutes : null;
     const row = await this.store.getReminder(game.id);
@@ -609,6 +748,7 @@ export class ArcsApp {
     if (!game || game.status !== 'active') return null;
     const d = openDecision(game.state);
     if (!d || d.seat !== job.seat || d.openedAt !== job.openedAt || game.seats[d.seat]?.userId !== job.userId) return null;
+    if (await this.#pausedBetweenActs(game)) return null;
     if ((await this.store.getPreferences(job.userId)).reminderMinutes !== job.everyMinutes) return null;
     if ((await this.store.getReminder(job.gameId))?.jobKey !== reminderKey(job)) return null;
     return { game, decision: d };

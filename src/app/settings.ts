@@ -24,6 +24,8 @@ export const LobbyOptionsSchema = z.object({
   leadersAndLore: z.boolean().optional(),
   secondLore: z.boolean().optional(),
   order: z.enum(['random', 'joined']).optional(),
+  /** A campaign lobby (absent: a single game). Not `campaign`: the lobby row itself is a base game's start state. */
+  kind: z.enum(['game', 'campaign']).optional(),
 });
 export type LobbyStored = GameOptions & z.infer<typeof LobbyOptionsSchema>;
 

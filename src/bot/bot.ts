@@ -13,10 +13,11 @@ import {
 import { cardChoices, cardText } from '../app/cards.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
+import { actName, betweenActs } from '../app/campaign.ts';
 import { ArcsApp, choiceLabel, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
-import { openDecision, viewFor } from '../engine/index.ts';
+import { viewFor } from '../engine/index.ts';
 import type { GameSummary } from '../store/index.ts';
 import { renderBoard, renderCluster, renderHand } from '../render/pool.ts';
 import type { Logger } from '../log.ts';
@@ -202,6 +203,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
 
   /** What can be refused before anything is read from the store: the command box's own checks. */
   function precheck(i: ChatInputCommandInteraction, inv: ArcsInvocation): string | null {
+    if (inv.sub === 'campaign' && inv.action === 'new') return i.channel?.type === ChannelType.GuildText ? null : t('err.need-text-channel');
     if (inv.sub === 'new') {
       if (i.channel?.type !== ChannelType.GuildText) return t('err.need-text-channel');
       const { players, setup } = inv.options;
@@ -221,7 +223,8 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const pre = precheck(i, inv);
     if (pre) return refuse(i, pre);
     // Answers that only concern the one who asked are ephemeral; errors always are (see sayError).
-    await i.deferReply(PUBLIC_ANSWERS.has(inv.sub) ? {} : { flags: EPHEMERAL });
+    const isPublic = inv.sub === 'campaign' ? inv.action === 'new' || inv.action === 'status' : PUBLIC_ANSWERS.has(inv.sub);
+    await i.deferReply(isPublic ? {} : { flags: EPHEMERAL });
     acked(i);
     const say = (content: string) => i.editReply({ content: clip(content, 2000), allowedMentions: { parse: [] } });
     const no = (f: Fail | string) => sayError(i, typeof f === 'string' ? f : failText(f));
@@ -234,6 +237,34 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     }
     if (inv.sub === 'new') return newGame(i, inv.options);
     if (inv.sub === 'settings') return settings(i, inv.options);
+    if (inv.sub === 'campaign') {
+      switch (inv.action) {
+        case 'new':
+          return newGame(i, { players: inv.options.players, ...(inv.options.order ? { order: inv.options.order } : {}) }, true);
+        case 'status': {
+          const r = await app.campaignStatus(i.channelId);
+          return void (await (r.ok ? say(r.text) : no(r)));
+        }
+        case 'continue': {
+          const r = await app.continueCampaign(i.channelId, i.user.id, canManage(i));
+          if (!r.ok) return no(r);
+          await say(t('campaign.continued-you', { act: actName(r.act) }));
+          await postInThread(r.game.threadId, t('campaign.continued', { user: mention(i.user.id), act: actName(r.act) }));
+          await publisher.publish(r.game.id);
+          return;
+        }
+        case 'abandon': {
+          const r = await app.abandonCampaign(i.channelId, i.user.id, canManage(i));
+          if (!r.ok) return no(r);
+          await say(t('campaign.abandoned-you', { code: r.game.code }));
+          // Private panels lose their buttons; reminders stop (the game is no longer active).
+          await syncReminder(r.game.id);
+          await publisher.stripAll(r.game.id);
+          await postInThread(r.game.threadId, t('campaign.abandoned', { user: mention(i.user.id) }));
+          return;
+        }
+      }
+    }
 
     const game = await app.store.findByThread(i.channelId);
     if (!game) return no(t('err.not-in-thread'));
@@ -343,15 +374,15 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     if (ch?.isSendable()) await ch.send({ content: clip(content, 2000), allowedMentions: { parse: [] } });
   }
 
-  async function newGame(i: ChatInputCommandInteraction, o: Extract<ArcsInvocation, { sub: 'new' }>['options']): Promise<void> {
-    const opts: LobbyOptions = {
+  async function newGame(i: ChatInputCommandInteraction, o: Extract<ArcsInvocation, { sub: 'new' }>['options'], campaign = false): Promise<void> {
+    const opts: LobbyOptions = campaign ? { players: o.players, leadersAndLore: false, order: o.order ?? 'random', campaign: true } : {
       players: o.players, setup: o.setup, leadersAndLore: o.leaders ?? false, secondLore: o['second-lore'] ?? false, order: o.order ?? 'random',
     };
     const channel = i.channel;
     if (!channel || channel.type !== ChannelType.GuildText) return sayError(i, t('err.need-text-channel'));
     const r = await app.createLobby({ guildId: i.guildId, channelId: i.channelId, hostId: i.user.id, opts });
     if (!r.ok) return sayError(i, failText(r));
-    const thread = await channel.threads.create({ name: t('lobby.title', { code: r.game.code }), autoArchiveDuration: 10080, type: ChannelType.PublicThread });
+    const thread = await channel.threads.create({ name: t(campaign ? 'lobby.title-campaign' : 'lobby.title', { code: r.game.code }), autoArchiveDuration: 10080, type: ChannelType.PublicThread });
     await app.attachThread(r.game.id, thread.id);
     const game = (await app.store.getGame(r.game.id))!;
     const msg = await thread.send({ content: await app.lobbyText(game), components: await lobbyRows(game), allowedMentions: { parse: [] } });
@@ -412,7 +443,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     // The thread is named after the game (the same code the DMs use).
     if (g.threadId) {
       const th = await client.channels.fetch(g.threadId).catch(() => null);
-      if (th?.isThread()) await th.setName(t('game.title', { code: g.code })).catch((e: unknown) => log.warn({ err: errInfo(e), game: g.id }, 'thread rename failed'));
+      if (th?.isThread()) await th.setName(t(g.campaignId ? 'campaign.title' : 'game.title', { code: g.code })).catch((e: unknown) => log.warn({ err: errInfo(e), game: g.id }, 'thread rename failed'));
     }
     log.info({ game: g.id, code: g.code }, 'game started'); // "The game begins" is the publisher's first post
     await publisher.publish(g.id);
@@ -514,7 +545,8 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     await publisher.enqueue(gameId, async () => {
       const r = await app.load(gameId);
       if (!r.ok) return;
-      const d = openDecision(r.game.state);
+      const paused = r.game.campaignId !== null && betweenActs(r.game.state, await app.campaignOf(r.game));
+      const d = paused ? null : app.decisionFor(r.game, i.user.id);
       const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
       if (d && mine) {
         const undoable = await app.undoable(gameId);
@@ -541,7 +573,8 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       if (seat === null) return t('err.not-player');
       if (id.k === 'h') return void (await i.editReply(await handReply(r.game.state, seat)));
       if (r.game.status !== 'active') return t(r.game.status === 'ended' ? 'err.game-over' : 'err.game-aborted');
-      const d = openDecision(r.game.state);
+      if (r.game.campaignId && betweenActs(r.game.state, await app.campaignOf(r.game))) return t('err.between-acts');
+      const d = app.decisionFor(r.game, i.user.id);
       if (!d || r.game.seats[d.seat]?.userId !== i.user.id) return d ? `${t('game.nothing-private')}\n${app.waitingText(r.game, i.user.id)}` : t('game.nothing-private');
       const undoable = await app.undoable(id.game);
       const msg = await i.editReply(await publisher.ownPanelBody(r.game, d, 0, undoable));

@@ -4,7 +4,7 @@
  * so an option value outside its definition (which Discord's client would not send, but an
  * integration or an older command registration can) gets a clear answer and changes nothing.
  */
-import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { SlashCommandBuilder, SlashCommandSubcommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { z } from 'zod';
 import { SETUP_CARDS } from '../data/setup-cards.ts';
 import type { MessageKey, MessageParams } from '../app/messages.ts';
@@ -22,7 +22,8 @@ export type OptionDef =
   | (Base & { readonly type: 'boolean' })
   | (Base & { readonly type: 'user' });
 export interface SubcommandDef { readonly description: string; readonly options?: Readonly<Record<string, OptionDef>> }
-export interface CommandDef { readonly name: string; readonly description: string; readonly subcommands: Readonly<Record<string, SubcommandDef>> }
+export interface GroupDef { readonly description: string; readonly subcommands: Readonly<Record<string, SubcommandDef>> }
+export interface CommandDef { readonly name: string; readonly description: string; readonly subcommands: Readonly<Record<string, SubcommandDef>>; readonly groups?: Readonly<Record<string, GroupDef>> }
 
 const COLOUR_CHOICES = [
   { name: 'Red', value: 'red' }, { name: 'Blue', value: 'blue' }, { name: 'Yellow', value: 'yellow' }, { name: 'White', value: 'white' },
@@ -76,6 +77,18 @@ export const ARCS = {
       dms: { type: 'boolean', description: 'Send me my hand and private prompts by DM' },
     } },
   },
+  groups: {
+    campaign: { description: 'The Blighted Reach campaign: three Acts over weeks', subcommands: {
+      new: { description: 'Open a lobby for a new campaign in a new thread', options: {
+        players: { type: 'integer', description: 'Number of players', required: true,
+          choices: [{ name: '2 players', value: 2 }, { name: '3 players', value: 3 }, { name: '4 players', value: 4 }] },
+        order: { type: 'string', description: 'Seat order (default: random)', choices: [{ name: 'Random', value: 'random' }, { name: 'As joined', value: 'joined' }] },
+      } },
+      status: { description: 'Act, chapter, Fates, titles, objectives, Power and the rules booklet' },
+      continue: { description: 'Start the next Act once the Intermission is over (host)' },
+      abandon: { description: 'Abandon the campaign (host or Manage Threads)' },
+    } },
+  },
 } as const satisfies CommandDef;
 
 /* ------------------------------------------------------------------ types */
@@ -87,15 +100,19 @@ type ValueOf<O> = O extends { readonly choices: readonly { readonly value: infer
 type Required<O> = { -readonly [K in keyof O as O[K] extends { readonly required: true } ? K : never]: ValueOf<O[K]> };
 type Optional<O> = { -readonly [K in keyof O as O[K] extends { readonly required: true } ? never : K]?: ValueOf<O[K]> };
 type OptionsOf<S> = S extends { readonly options: infer O } ? Required<O> & Optional<O> : Record<never, never>;
-/** A parsed /arcs invocation: the subcommand and its options, typed after the table above. */
-export type ArcsInvocation = { [K in SubcommandName]: { sub: K; options: OptionsOf<Subs[K]> } }[SubcommandName];
+type CampaignSubs = typeof ARCS.groups.campaign.subcommands;
+export type CampaignAction = keyof CampaignSubs;
+/** A parsed /arcs invocation: the subcommand and its options, typed after the table above; `/arcs campaign <action>` as sub 'campaign'. */
+export type ArcsInvocation = { [K in SubcommandName]: { sub: K; options: OptionsOf<Subs[K]> } }[SubcommandName]
+  | { [K in CampaignAction]: { sub: 'campaign'; action: K; options: OptionsOf<CampaignSubs[K]> } }[CampaignAction];
 
 /* ----------------------------------------------------------- registration */
 
 export function arcsCommand(def: CommandDef = ARCS): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const b = new SlashCommandBuilder().setName(def.name).setDescription(def.description).setDMPermission(false);
-  for (const [name, sub] of Object.entries(def.subcommands)) {
-    b.addSubcommand((s) => {
+  type SubBuilder = SlashCommandSubcommandBuilder;
+  const build = (s: SubBuilder, name: string, sub: SubcommandDef): SubBuilder => {
+    {
       s.setName(name).setDescription(sub.description);
       for (const [oname, o] of Object.entries(sub.options ?? {})) {
         const common = <T extends { setName(n: string): T; setDescription(d: string): T; setRequired(r: boolean): T }>(x: T) => x.setName(oname).setDescription(o.description).setRequired(o.required === true);
@@ -122,6 +139,14 @@ export function arcsCommand(def: CommandDef = ARCS): RESTPostAPIChatInputApplica
         }
       }
       return s;
+    }
+  };
+  for (const [name, sub] of Object.entries(def.subcommands)) b.addSubcommand((s) => build(s, name, sub));
+  for (const [gname, group] of Object.entries(def.groups ?? {})) {
+    b.addSubcommandGroup((g) => {
+      g.setName(gname).setDescription(group.description);
+      for (const [name, sub] of Object.entries(group.subcommands)) g.addSubcommand((s) => build(s, name, sub));
+      return g;
     });
   }
   return b.toJSON();
@@ -163,6 +188,8 @@ export function subcommandSchema(sub: SubcommandDef): z.ZodObject {
 }
 
 const SCHEMAS = new Map(Object.entries(ARCS.subcommands as Readonly<Record<string, SubcommandDef>>).map(([name, sub]) => [name, subcommandSchema(sub)]));
+const GROUPS = ARCS.groups as Readonly<Record<string, { subcommands: Readonly<Record<string, SubcommandDef>> }>>;
+const GROUP_SCHEMAS = new Map(Object.entries(GROUPS).map(([g, def]) => [g, new Map(Object.entries(def.subcommands).map(([name, sub]) => [name, subcommandSchema(sub)]))]));
 
 /** What a valid value of `o` is, in words (for the error). */
 export function expected(o: OptionDef): string {
@@ -190,23 +217,41 @@ export type Parsed = { ok: true; invocation: ArcsInvocation } | { ok: false; err
 export function parseArcs(commandName: string, data: readonly RawOption[]): Parsed {
   const bad = (error: MessageKey, params: MessageParams = {}): Parsed => ({ ok: false, error, params });
   if (commandName !== ARCS.name) return bad('err.unknown-command');
-  const [top, ...rest] = data;
-  if (!top || rest.length || top.type !== 1) return bad('err.unknown-command');
-  const def = (ARCS.subcommands as Readonly<Record<string, SubcommandDef>>)[top.name];
-  const schema = SCHEMAS.get(top.name);
-  if (!def || !schema || !Object.hasOwn(ARCS.subcommands, top.name)) return bad('err.unknown-command');
+  const [first, ...rest] = data;
+  if (!first || rest.length || (first.type !== 1 && first.type !== 2)) return bad('err.unknown-command');
+  let top: RawOption = first;
+  let def: SubcommandDef | undefined;
+  let schema: z.ZodObject | undefined;
+  let group: string | null = null;
+  if (first.type === 2) {
+    // A subcommand group (`/arcs campaign new`): exactly one subcommand inside.
+    const [inner, ...more] = first.options ?? [];
+    if (!Object.hasOwn(GROUPS, first.name) || !inner || more.length || inner.type !== 1) return bad('err.unknown-command');
+    const subs = GROUPS[first.name]!.subcommands;
+    if (!Object.hasOwn(subs, inner.name)) return bad('err.unknown-command');
+    group = first.name;
+    top = inner;
+    def = subs[inner.name];
+    schema = GROUP_SCHEMAS.get(first.name)?.get(inner.name);
+  } else {
+    def = (ARCS.subcommands as Readonly<Record<string, SubcommandDef>>)[top.name];
+    schema = SCHEMAS.get(top.name);
+    if (!Object.hasOwn(ARCS.subcommands, top.name)) return bad('err.unknown-command');
+  }
+  if (!def || !schema) return bad('err.unknown-command');
+  const command = group ? `${group} ${top.name}` : top.name;
   const values: Record<string, unknown> = {};
   for (const o of top.options ?? []) {
-    if (Object.hasOwn(values, o.name) || o.type === 1 || o.type === 2) return bad('err.option-unknown', { command: top.name, option: o.name });
+    if (Object.hasOwn(values, o.name) || o.type === 1 || o.type === 2) return bad('err.option-unknown', { command, option: o.name });
     values[o.name] = o.value;
   }
   const r = schema.safeParse(values);
-  if (r.success) return { ok: true, invocation: { sub: top.name, options: r.data } as ArcsInvocation };
+  if (r.success) return { ok: true, invocation: (group ? { sub: group, action: top.name, options: r.data } : { sub: top.name, options: r.data }) as ArcsInvocation };
   const issue = r.error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') return bad('err.option-unknown', { command: top.name, option: String(issue.keys[0]) });
+  if (issue.code === 'unrecognized_keys') return bad('err.option-unknown', { command, option: String(issue.keys[0]) });
   const option = String(issue.path[0] ?? '');
   const o = def.options?.[option];
-  if (!o) return bad('err.option-unknown', { command: top.name, option });
-  if (values[option] === undefined) return bad('err.option-missing', { command: top.name, option });
+  if (!o) return bad('err.option-unknown', { command, option });
+  if (values[option] === undefined) return bad('err.option-missing', { command, option });
   return bad('err.option-bad', { option, expected: expected(o) });
 }

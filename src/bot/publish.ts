@@ -35,6 +35,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decisionRows, type RowSpec } from '../app/components.ts';
 import { draftGuide } from '../app/cards.ts';
 import { decodeId, encodeId } from '../app/custom-id.ts';
+import { ABOUT_BETWEEN_ACTS, ABOUT_REVEALED, ABOUT_SIMULTANEOUS, actName, betweenActs, betweenActsText, choiceProgress, fateCardsText, isSimultaneous, revealText } from '../app/campaign.ts';
 import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, setupName, type ReadBook } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
@@ -182,6 +183,18 @@ export class Publisher {
     await this.app.store.writeMessages(gameId, { remove: [{ slot: 'dm', seat }, { slot: 'hand', seat }] });
   }
 
+  /** An abandoned game: its thread panel and every DM panel lose their buttons (the text they showed stays). */
+  async stripAll(gameId: string): Promise<void> {
+    await this.enqueue(gameId, async () => {
+      const marks = await this.#marks(gameId);
+      for (const [key] of marks) {
+        const { slot } = splitKey(key);
+        const ref = refOf(marks, key);
+        if (ref && (slot === 'panel' || slot === 'dm')) await this.#strip(ref).catch(() => undefined);
+      }
+    });
+  }
+
   async #catchUp(gameId: string): Promise<void> {
     const store = this.app.store;
     // A few rounds: a commit made while we published (by anyone) is picked up after letting go.
@@ -245,8 +258,12 @@ export class Publisher {
     const book = await this.app.bookkeeping(gameId);
     const read = readBook(book);
     const s = game.state;
-    const d = openDecision(s);
-    const images = this.#images(game, marks, book, read);
+    // A campaign resting between Acts shows no prompt until the host continues (app/campaign.ts).
+    const campaign = await this.app.campaignOf(game);
+    const paused = betweenActs(s, campaign);
+    const d = paused ? null : openDecision(s);
+    const simultaneous = isSimultaneous(s, d);
+    const images = this.#images(game, marks, book, read, paused);
 
     // 0. The first publish of a started game.
     if (game.publishedVersion === 0 && !marks.get('begun')?.messageId) {
@@ -259,8 +276,17 @@ export class Publisher {
       await this.#record(game, marks, { begun: { channelId: thread.id, messageId: msg.id }, board: { channelId: thread.id, messageId: msg.id } }, 'begun');
     }
 
-    const panel = refOf(marks, 'panel');
+    let panel = refOf(marks, 'panel');
     const { chapters, newTurn, withBoard } = images;
+
+    // 0b. A simultaneous secret choice is over: every seat's choice in one public message, once (the
+    // panel's mark moves to "revealed" in the same write that records it).
+    if (panel && panel.about === ABOUT_SIMULTANEOUS && !simultaneous) {
+      const text = revealText(s, (seat) => this.app.who(game, seat));
+      if (text) await this.#post(game, marks, 'summary', 'publish:summary', thread, { content: clip(text, 2000), allowedMentions: { parse: [] } });
+      await this.#record(game, marks, { panel: { channelId: panel.channelId, messageId: panel.messageId, about: ABOUT_REVEALED } }, 'summary');
+      panel = refOf(marks, 'panel');
+    }
 
     // 1. What happened since the last summary, with the board, when a turn ended.
     const posted = book.summarizedSeq;
@@ -299,11 +325,13 @@ export class Publisher {
 
     // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
     // became of its question (issue 21 item 3).
-    if (panel && (newTurn || !d)) await this.#strip(panel, this.app.closedText(game, panel.about ?? -1, read, false));
+    if (panel && (newTurn || (!d && !paused))) await this.#strip(panel, this.#closedText(game, panel.about ?? -1, read, campaign?.act ?? null));
     // Hands before the DM panel, so the panel's buttons are the last thing in the DM (item 7).
     await this.#hands(game, marks, images);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
+      // A simultaneous choice pings everyone it waits for.
+      const pinged = simultaneous ? s.decisions.map((x) => game.seats[x.seat]?.userId).filter((u): u is string => !!u) : userId ? [userId] : [];
       const body = await this.panelBody(game, d, book.undoable, read);
       let edited = false;
       if (!newTurn) {
@@ -313,13 +341,24 @@ export class Publisher {
         });
       }
       if (!edited) {
-        const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: userId ? [userId] : [] } });
-        await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: d.seat } }, 'panel');
+        const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: pinged } });
+        await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: simultaneous ? ABOUT_SIMULTANEOUS : d.seat } }, 'panel');
       }
-      if (d.secret && userId) await this.#dmPanel(game, d, userId, marks, book.undoable);
-      await this.#stripDmPanels(game, d.secret ? d.seat : null, marks, read);
+      // Each seat a secret decision waits for gets its own private panel (several at once in a simultaneous choice).
+      const secret = simultaneous ? s.decisions.filter((x) => x.secret) : d.secret ? [d] : [];
+      for (const x of secret) {
+        const holder = game.seats[x.seat]?.userId;
+        if (holder) await this.#dmPanel(game, x, holder, marks, book.undoable);
+      }
+      await this.#stripDmPanels(game, new Set(secret.map((x) => x.seat)), marks, read);
     } else {
-      await this.#stripDmPanels(game, null, marks, read);
+      await this.#stripDmPanels(game, new Set(), marks, read);
+      // Between Acts: one message says the Act is over and what the host does next (it is the panel's slot, so it is posted once).
+      if (paused && campaign && !(panel && panel.about === ABOUT_BETWEEN_ACTS && !newTurn)) {
+        const text = betweenActsText(s, campaign.act, mention(game.createdBy), (seat) => this.app.who(game, seat));
+        const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { content: clip(text, 2000), allowedMentions: { users: game.createdBy ? [game.createdBy] : [] } });
+        await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: ABOUT_BETWEEN_ACTS } }, 'panel');
+      }
     }
 
     // 3. The result.
@@ -434,6 +473,13 @@ export class Publisher {
     }
   }
 
+  /** What a closed thread panel says: the app's closed prompt, or the end of a simultaneous choice, or the next Act begun. */
+  #closedText(game: LoadedGame, about: number, read: ReadBook, act: number | null): string {
+    if (about === ABOUT_SIMULTANEOUS || about === ABOUT_REVEALED) return t('campaign.choice-closed');
+    if (about === ABOUT_BETWEEN_ACTS) return t('campaign.act-begun', { act: actName(act ?? game.state.campaign?.act ?? 1) });
+    return this.app.closedText(game, about, read, false);
+  }
+
   /** A Back button when the player to act made the last input and it revealed nothing. */
   backRow(game: LoadedGame, d: Decision, undoable: Undoable): RowSpec[] {
     const userId = game.seats[d.seat]?.userId;
@@ -443,7 +489,10 @@ export class Publisher {
 
   async panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null, read?: ReadBook) {
     read ??= await this.app.readBook(game.id);
-    const content = clip(this.app.panelText(game, d, read), 2000);
+    const progress = isSimultaneous(game.state, d) ? choiceProgress(game.state) : null;
+    const content = clip(progress
+      ? t('campaign.choosing', { prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200), chosen: progress.chosen, total: progress.total, who: progress.waiting.map((seat) => this.app.who(game, seat)).join(', ') })
+      : this.app.panelText(game, d, read), 2000);
     if (d.secret) {
       return {
         content, files: [],
@@ -478,6 +527,9 @@ export class Publisher {
   /** The private panel for a secret decision (DM or ephemeral). */
   privateBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
     const hand = game.state.players[d.seat]?.hand ?? [];
+    // A Fate choice: both Fate cards with their text (only its owner sees this panel).
+    const fates = fateCardsText(d);
+    if (fates) return { content: clip(t('campaign.private-choice', { prompt: say(d.prompt, game.state), cards: fates }), 2000), components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
     const content = clip(`**${say(d.prompt, game.state)}**\n${t('game.hand', { colour: colourName(game.state.players[d.seat]!.colour), cards: hand.map(cardLabel).join(', ') || '—' })}`, 2000);
     return { content, components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
   }
@@ -515,9 +567,9 @@ export class Publisher {
    * A DM panel whose decision is over loses its buttons (clicking them would only be stale) and
    * says what was saved and where play goes on: a link to the thread's current message (item 7).
    */
-  async #stripDmPanels(game: LoadedGame, keepSeat: number | null, marks: Marks, read: ReadBook): Promise<void> {
+  async #stripDmPanels(game: LoadedGame, keepSeats: ReadonlySet<number>, marks: Marks, read: ReadBook): Promise<void> {
     for (const seat of game.seats) {
-      if (seat.seat === keepSeat) continue;
+      if (keepSeats.has(seat.seat)) continue;
       const key = slotKey('dm', seat.seat);
       const ref = refOf(marks, key);
       if (!ref) continue;
@@ -534,14 +586,16 @@ export class Publisher {
    * bookkeeping reads and the earlier posts go out (issue 21: click to visible). Each is drawn
    * once per publish; one left unused is dropped without an unhandled rejection.
    */
-  #images(game: LoadedGame, marks: Marks, book: GameBookkeeping, read: ReadBook) {
+  #images(game: LoadedGame, marks: Marks, book: GameBookkeeping, read: ReadBook, paused: boolean) {
     const s = game.state;
     const d = openDecision(s);
     const panel = refOf(marks, 'panel');
     // A chapter that ended since the last summary ends the turn's messages too: summary, board and
     // the chapter's own message come before whatever is asked next (a mulligan, a lead).
     const chapters = [...read.scored.keys()].filter((n) => n > read.chapterTold).sort((a, b) => a - b);
-    const newTurn = !d || !panel || panel.about !== d.seat || chapters.length > 0;
+    // What the thread's panel is about: the seat prompted, a simultaneous choice, or the pause between Acts.
+    const about = paused ? ABOUT_BETWEEN_ACTS : d && isSimultaneous(s, d) ? ABOUT_SIMULTANEOUS : d?.seat;
+    const newTurn = (!d && !paused) || !panel || panel.about !== about || chapters.length > 0;
     const mode = book.mapMode;
     const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
     let board: Promise<Buffer> | null = null;

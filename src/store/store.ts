@@ -930,6 +930,23 @@ export class Store {
     });
   }
 
+  /**
+   * Resume a campaign between Acts: in one transaction the campaign moves to `act` (a compare-and-
+   * swap on its current Act, so a second click finds it moved on) and is active again, and its
+   * game gets a new version, so the bot's messages are brought up to date (the next Act's prompts).
+   */
+  async resumeCampaign(campaignId: string, expectedAct: number, act: number, gameId: string): Promise<'updated' | 'stale' | 'not-found'> {
+    return this.#op('resumeCampaign', async (p) => {
+      const count = await p.$transaction(async (tx) => {
+        const r = await tx.campaign.updateMany({ where: { id: campaignId, act: expectedAct, status: 'between_acts' }, data: { act, status: 'active' } });
+        if (r.count === 1) await tx.game.update({ where: { id: gameId }, data: { version: { increment: 1 } } });
+        return r.count;
+      });
+      if (count === 1) return 'updated';
+      return (await p.campaign.count({ where: { id: campaignId } })) > 0 ? 'stale' : 'not-found';
+    });
+  }
+
   /* ----------------------------------------------------------------- admin */
 
   /** Is the database answering? Never throws. */

@@ -82,6 +82,14 @@ const SAMPLES: Record<string, (string | number)[]> = {
   system: ['Gate 5', 'Arrow 2'],
   dice: ['assault: hit and self-hit, intercept and hit; skirmish: blank'],
   result: ['3 hits, 1 self-hit, an intercept', 'nothing'],
+  act: ['I', 'II'],
+  next: ['II', 'III'],
+  chosen: [1, 0],
+  fate: ['Steward', 'not revealed yet'],
+  card: ['Imperial Authority'],
+  marker: [5, '—'],
+  stage: ['in play', 'between Acts: Act I is over, the host continues'],
+  text: ['Gain Imperial Authority. Setup: place 1 agent on the Imperial Council.'],
 };
 SAMPLES['waiting'] = [t('game.waiting', { who: 'Red (<@111>)', prompt: 'Build a ship where?' }), t('game.waiting-private-you'), t('err.no-decision')];
 

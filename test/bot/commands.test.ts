@@ -19,7 +19,11 @@ function good(o: OptionDef): unknown {
 describe('the /arcs definitions: registered and parsed from the same table', () => {
   it('registers every subcommand and option of the table, with its choices and ranges', () => {
     const json = arcsCommand();
-    expect((json.options ?? []).map((o) => o.name)).toEqual(subs.map(([n]) => n));
+    expect((json.options ?? []).filter((o) => o.type === 1).map((o) => o.name)).toEqual(subs.map(([n]) => n));
+    // The campaign's subcommands, as a group.
+    const group = (json.options ?? []).find((o) => o.name === 'campaign') as { type: number; options?: { name: string; type: number }[] };
+    expect(group.type).toBe(2);
+    expect(group.options!.map((o) => [o.name, o.type])).toEqual(Object.keys(ARCS.groups.campaign.subcommands).map((n) => [n, 1]));
     for (const [name, def] of subs) {
       const reg = (json.options ?? []).find((o) => o.name === name) as { options?: Record<string, unknown>[] };
       expect((reg.options ?? []).map((o) => o['name'])).toEqual(Object.keys(def.options ?? {}));
@@ -57,6 +61,17 @@ describe('the /arcs definitions: registered and parsed from the same table', () 
       }
       expect(call(sub, { ...required, nonsense: 1 }, types)).toMatchObject({ ok: false, error: 'err.option-unknown', params: { option: 'nonsense' } });
     }
+    // A group's subcommand: parsed with its options; anything else in the group is refused.
+    const group = (sub: string, options: { name: string; type: number; value?: unknown }[] = []) => parseArcs('arcs', [{ name: 'campaign', type: 2, options: [{ name: sub, type: 1, options }] }]);
+    expect(group('new', [{ name: 'players', type: 4, value: 3 }])).toMatchObject({ ok: true, invocation: { sub: 'campaign', action: 'new', options: { players: 3 } } });
+    expect(group('new', [{ name: 'players', type: 4, value: 5 }])).toMatchObject({ ok: false, error: 'err.option-bad', params: { option: 'players' } });
+    expect(group('new')).toMatchObject({ ok: false, error: 'err.option-missing', params: { command: 'campaign new', option: 'players' } });
+    expect(group('continue')).toMatchObject({ ok: true, invocation: { sub: 'campaign', action: 'continue' } });
+    expect(group('abandon', [{ name: 'now', type: 5, value: true }])).toMatchObject({ ok: false, error: 'err.option-unknown' });
+    expect(group('teleport')).toMatchObject({ ok: false, error: 'err.unknown-command' });
+    expect(group('toString')).toMatchObject({ ok: false, error: 'err.unknown-command' });
+    expect(parseArcs('arcs', [{ name: 'lobby', type: 2, options: [{ name: 'new', type: 1 }] }])).toMatchObject({ ok: false, error: 'err.unknown-command' });
+    expect(parseArcs('arcs', [{ name: 'campaign', type: 1 }])).toMatchObject({ ok: false, error: 'err.unknown-command' });
     expect(parseArcs('chess', [])).toMatchObject({ ok: false, error: 'err.unknown-command' });
     expect(parseArcs('arcs', [])).toMatchObject({ ok: false, error: 'err.unknown-command' });
     expect(parseArcs('arcs', [{ name: 'teleport', type: 1 }])).toMatchObject({ ok: false, error: 'err.unknown-command' });
