@@ -11,18 +11,18 @@ import { randomAnswer } from '../../src/engine/random-play.ts';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 
-// The Fates the engine deals: none but the Steward today (a campaign cannot start); the tests that
-// start one deal from the Fates with an Act I setup, as the Fate helpers' `dealt` marks will.
+// The Fates the engine deals (all 8 "A" Fates since issue 15), made changeable here so that one
+// test can shrink them to fewer than a campaign needs (the refusal path).
 const dealt = vi.hoisted(() => [] as string[]);
 vi.mock('../../src/engine/campaign/fates/setups.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/engine/campaign/fates/setups.ts')>();
   dealt.push(...real.DEALT_FATES);
   return { ...real, DEALT_FATES: dealt };
 });
-async function withSetupFates<T>(fn: () => Promise<T>): Promise<T> {
+async function withSetupFates<T>(fn: () => Promise<T>, only?: string[]): Promise<T> {
   const real = await import('../../src/engine/campaign/fates/setups.ts');
   const before = [...dealt];
-  dealt.splice(0, dealt.length, ...real.FATE_SETUPS.map((r) => r.cardId));
+  dealt.splice(0, dealt.length, ...(only ?? real.FATE_SETUPS.map((r) => r.cardId)));
   try {
     return await fn();
   } finally {
@@ -55,7 +55,8 @@ describe('the campaign lobby and its start', () => {
   it('says it is a campaign, and refuses to start clearly while the engine cannot deal the Fates', async () => {
     const { lobby } = await campaignLobby();
     expect(await app.lobbyText(lobby)).toMatch(/Blighted Reach campaign/);
-    const r = await app.start(lobby.id, 'host', false);
+    // An engine dealing only the Steward cannot give each seat 2 distinct Fates.
+    const r = await withSetupFates(() => app.start(lobby.id, 'host', false), ['ARCS-FATE01']);
     expect(r).toMatchObject({ ok: false, error: 'err.campaign-fates' });
     // Nothing changed: the lobby is still open and can start later.
     expect((await store.getGame(lobby.id))!.status).toBe('lobby');

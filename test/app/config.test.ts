@@ -26,7 +26,7 @@ describe('the /arcs command', () => {
   it('has every subcommand of the issue, with descriptions', () => {
     const cmd = arcsCommand();
     const subs = (cmd.options ?? []).map((o) => o.name);
-    expect(subs).toEqual(['new', 'join', 'leave', 'start', 'status', 'map', 'hand', 'log', 'undo', 'concede', 'abort', 'kick', 'replace', 'card', 'help', 'settings']);
+    expect(subs).toEqual(['new', 'join', 'leave', 'start', 'status', 'map', 'hand', 'log', 'undo', 'concede', 'abort', 'kick', 'replace', 'card', 'help', 'settings', 'campaign']);
     for (const o of cmd.options ?? []) expect(o.description.length).toBeGreaterThan(5);
   });
 });
