@@ -21,8 +21,9 @@ const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i)
 describe('Fate framework: the registry', () => {
   it('the Steward is implemented for all three Acts and dealt; the Act-I-only Fates are set up but not dealt', () => {
     expect(fateRules('ARCS-FATE01')?.acts).toEqual([1, 2, 3]);
-    expect(DEALT_FATES).toEqual(['ARCS-FATE01']);
-    expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE06', 'ARCS-FATE07']);
+    // Believer (ARCS-FATE08): its module, all three Acts, dealt.
+    expect(DEALT_FATES).toEqual(['ARCS-FATE01', 'ARCS-FATE08']);
+    expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
     for (const act of [1, 2, 3] as const) expect(canSetUp('ARCS-FATE01', act)).toBe(true);
     expect(canSetUp('ARCS-FATE02', 2)).toBe(false);
     expect(canSetUp('ARCS-FATE05', 1)).toBe(false);
