@@ -246,8 +246,9 @@ function importChecked(raw: unknown): GameState {
   const actionCards: ActionCardId[] = campaign ? [...actionDeckFor(n), ...(EVENT_ACTION_CARD_IDS.slice(0, EVENT_CARDS_BY_PLAYERS[n]) as readonly string[] as ActionCardId[])] : actionDeckFor(n);
   // Caretaker (ARCS-F515): its extra Event card, where the position puts it.
   if (campaign && (inPlayActions.has('ARCS-F515') || (s.actionDeck as string[]).includes('ARCS-F515') || ((p.actionDiscard as string[] | undefined) ?? []).includes('ARCS-F515'))) actionCards.push('ARCS-F515' as ActionCardId);
-  if (campaign) for (const c of s.actionDeck) need(actionCards.includes(c), `actionDeck: unknown action card "${c}".`);
-  s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionCards.filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c)));
+  // Believer: Faithful action cards (ARCS-F804-F812) may be in the action deck; action cards scrapped (Teach, F803) are out.
+  if (campaign) for (const c of s.actionDeck) need(actionCards.includes(c) || /^ARCS-F8(0[4-9]|1[0-2])$/.test(c), `actionDeck: unknown action card "${c}".`);
+  s.actionDiscard = (p.actionDiscard as GameState['actionDiscard']) ?? shuffleInPlace(s.rng, actionCards.filter((c) => !inPlayActions.has(c) && !s.actionDeck.includes(c) && !(s.campaign?.scrap ?? []).includes(c)));
   const seenCourt = new Set([...s.court.map((c) => c.card), ...s.courtDiscard, ...s.players.flatMap((q) => q.court.map((c) => c.id)), ...(s.fx?.unions ?? []).map((u) => u.card)]);
   s.courtDeck = (p.courtDeck as string[]) ?? (campaign ? derivedCampaignCourtDeck(s) : shuffleInPlace(s.rng, BASE_COURT_IDS.filter((c) => !seenCourt.has(c))));
   if (campaign) checkCampaignPlaces(s);

@@ -20,7 +20,7 @@ import {
   CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, FLAGSHIP_BOARD, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS, type FateTokenDef } from '../../data/campaign/fates.ts';
-import { AMBITIONS } from '../../data/action-cards.ts';
+import { AMBITIONS, isActionCardId } from '../../data/action-cards.ts';
 import { isSystemId, RESOURCES, type Resource } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
@@ -242,7 +242,8 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => [],
   },
-  scrap: { read: (v, c) => cardList(v, c), absent: () => [] },
+  // Believer: Spreading the Faith's Teach (ARCS-F803) scraps action cards too.
+  scrap: { read: (v, c) => cardList(v, c, (id) => isKnownCard(id) || isActionCardId(id)), absent: () => [] },
   stage: { read: oneOf(['setup', 'set-up', 'play', 'intermission', 'over'] as const), absent: () => 'play' },
   eventRoll: { read: (v, c) => (v === null ? null : dice(v, c)), absent: () => undefined },
   tokens: { read: tokens, absent: () => undefined },

@@ -129,6 +129,9 @@ export function campaignInvariants(s: GameState): string[] {
   if (eventPlays.some((p) => !isEventCard(p.card)) || (s.round?.plays ?? []).some((p) => p.mode !== 'event' && isEventCard(p.card))) errors.push('an Event card played as another card, or the reverse');
   if (eventPlays.map((p) => p.seat).join() !== (s.round?.events ?? []).join()) errors.push('round.events does not match the Event cards played');
   if (s.round?.plays.some((p) => p.seizeCard !== null && isEventCard(p.seizeCard))) errors.push('an Event card was discarded to seize the initiative');
+  // Believer: at most the 5 Ideal markers; a face-up Faithful play shows a side, and only such a play.
+  if (Object.keys(c.ideals ?? {}).length + (c.idealSupply ?? 0) > 5) errors.push('more than 5 Ideal markers');
+  if ((s.round?.plays ?? []).some((p) => (p.side !== undefined) !== (isFaithfulCard(p.card) && p.mode !== 'copy' && p.mode !== 'event'))) errors.push('a played card\'s Faithful side does not match the card');
   // Favors: Rival agents only, never negative (counted with each owner's agents in invariants.ts).
   c.seats.forEach((x, seat) => {
     if (x.favors && (x.favors.length !== n || x.favors.some((k) => k < 0) || (x.favors[seat] ?? 0) !== 0)) errors.push(`seat ${seat}: bad Favors`);

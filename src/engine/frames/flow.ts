@@ -10,7 +10,7 @@ import { choices, field } from '../choices.ts';
 import { msg, type Msg, type Text } from '../messages.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
-import { declareTriggers, fired, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
+import { declareTriggers, fired, heldEffects, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
 import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
 // Believer (ARCS-F813): Faithful action cards, played on a Zeal or Wisdom side.
@@ -388,7 +388,8 @@ export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
     const ambition = ch.ambition;
     // Secret Order (ARCS-BC18): declaring Keeper or Empath places no zero marker.
     const zero = !skipsZeroMarker(s, f.seat, ambition);
-    if (!zero) fired(s, 'ARCS-BC18');
+    // Believer: Secret Order is also ARCS-F819/F826 (the card whose effect skips it fires).
+    if (!zero) fired(s, heldEffects(s, f.seat).find((e) => e.noZeroMarker?.(ambition) === true)?.id ?? 'ARCS-BC18');
     return thenRun(...declareAmbition(s, f.seat, ambition, zero));
   },
 };

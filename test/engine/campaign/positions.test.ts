@@ -377,7 +377,8 @@ describe('sparse campaign positions', () => {
       ['an unknown play-area card', edit((_p, c) => ((c.seats as Sparse[])[0]!.playArea = ['ARCS-CC01'])), 'campaign.seats[0].playArea[0]: unknown card id "ARCS-CC01"'],
       ['an unknown rules-booklet card', edit((_p, c) => (c.rulesBooklet = [['ARCS-XX']])), 'campaign.rulesBooklet[0][0]: unknown card id'],
       ['an empty rules-booklet slot', edit((_p, c) => (c.rulesBooklet = [[]])), 'campaign.rulesBooklet[0] is an empty slot'],
-      ['an unknown scrapped card', edit((_p, c) => (c.scrap = ['ADM2'])), 'campaign.scrap[0]: unknown card id "ADM2"'],
+      // (an action card may be scrapped: Believer's Teach, ARCS-F803)
+      ['an unknown scrapped card', edit((_p, c) => (c.scrap = ['ARCS-ZZ9'])), 'campaign.scrap[0]: unknown card id "ARCS-ZZ9"'],
       ['an unknown Court card', edit((p) => (p.court = [{ card: 'ARCS-AID01' }, { card: 'ARCS-BC01' }])), 'court[1]: unknown card id "ARCS-BC01"'],
       ['an unknown attached card', edit((p) => (p.court = [{ card: 'ARCS-AID01', attached: 'ARCS-ZZ' }])), 'court[0].attached: unknown card id "ARCS-ZZ"'],
       ['the Council not leftmost (Table Setup K)', edit((p) => (p.court = [{ card: 'ARCS-CC01' }, { card: 'ARCS-AID01' }])), 'court[0] must be the Imperial Council'],

@@ -500,3 +500,37 @@ describe('Believer Act III (ARCS-F829A/B), Dominant Faith (F830), Breaking the F
     expect(s.campaign!.ideals).toEqual({ keeper: 'wisdom' });
   });
 });
+
+describe('Faithful cards meet other cards (FAQ)', () => {
+  it('Galactic Bards FAQ: "For Faithful cards, you may declare an ambition based on the current Faith, such as Pluralistic Faith" (BC25 on a Faithful Surpass: any ambition)', () => {
+    const s = believer();
+    const play = { seat: 1, card: F(9), mode: 'surpass' as const, seizeCard: null, side: 'zeal' as const };
+    s.round = { leader: 0, plays: [{ seat: 0, card: F(6), mode: 'lead', seizeCard: null, side: 'zeal' }, play], declared: null, seized: null, queue: [] };
+    const frames = fx('ARCS-BC25').onPlay!(s, 1, play);
+    expect(frames).toEqual([{ k: 'fx/declare', seat: 1, card: 'ARCS-BC25', ambitions: ['tycoon', 'tyrant', 'warlord', 'keeper', 'empath'] }]);
+    // Without any Faith Law in the booklet, a Faithful card declares nothing.
+    s.campaign!.rulesBooklet = s.campaign!.rulesBooklet.filter((slot) => !slot.includes('ARCS-F814'));
+    expect(fx('ARCS-BC25').onPlay!(s, 1, play)).toEqual([]);
+  });
+
+  it('F816 placed next to a face-down Faithful card: the others\' views do not show which card it is', async () => {
+    const { viewFor } = await import('../../../../src/engine/index.ts');
+    const s = believer();
+    s.round = { leader: 0, plays: [{ seat: 0, card: 'ADM3', mode: 'lead', seizeCard: null }, { seat: 1, card: F(8), mode: 'copy', seizeCard: null }], declared: null, seized: null, queue: [] };
+    s.campaign!.faithfulUnions = [{ seat: 2, card: 'ARCS-F816', target: F(8) }];
+    const other = viewFor(s, 2) as unknown as { campaign: { faithfulUnions: { target: string }[] } };
+    const own = viewFor(s, 1) as unknown as { campaign: { faithfulUnions: { target: string }[] } };
+    expect(other.campaign.faithfulUnions[0]!.target).toBe('face-down');
+    expect(own.campaign.faithfulUnions[0]!.target).toBe(F(8));
+  });
+
+  it('F803 Teach with several matching Guild cards: the teacher picks one (campaign/believer-teach)', () => {
+    let s = believer();
+    const frames = [{ k: 'campaign/believer-teach' as const, seat: 0, faithful: 'ARCS-F812', targets: [1, 2] }];
+    s.campaign!.faithfulStack!.pop();
+    s = runFrames(s, frames);
+    expect(ids(s)).toEqual(['card:1', 'card:2']);
+    s = answer(s, 'card:2');
+    expect(s.court[2]!.attached).toEqual(['ARCS-F812']);
+  });
+});

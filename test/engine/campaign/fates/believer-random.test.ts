@@ -4,7 +4,7 @@
  * firing over the runs.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, newGame, openDecision } from '../../../../src/engine/index.ts';
+import { checkInvariants, exportPosition, importPosition, newGame, openDecision } from '../../../../src/engine/index.ts';
 import { playRandom } from '../../../../src/engine/random-play.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
@@ -33,10 +33,18 @@ describe('Believer: random campaigns with the Believer dealt (ARCS-FATE08, F801-
           const errors = checkInvariants(s);
           if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
           if (!s.ended) expect(openDecision(s)).not.toBeNull();
+          // The position format carries the Believer's state (Faithful cards in hands and plays, Doctrine, Ideals).
+          if (steps % 40 === 0 && !s.ended) {
+            const p = JSON.parse(JSON.stringify(exportPosition(s)));
+            const back = importPosition(p);
+            expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
+            expect(back.campaign).toEqual(s.campaign);
+          }
           faithfulPlays = Math.max(faithfulPlays, (s.round?.plays ?? []).filter((p) => p.side !== undefined).length);
         },
       });
       expect(r.state.ended).not.toBeNull();
+      expect(faithfulPlays).toBeGreaterThan(0);
       console.log(seed, steps, 'steps; act', r.state.campaign?.act, 'ideals', JSON.stringify(r.state.campaign?.ideals ?? {}));
     });
   }
