@@ -240,7 +240,6 @@ describe('Act I Setup, 2. Set Up Players', () => {
     // In Fate order (the registry lists modules in any order).
     expect([...FATE_SETUPS].sort((a, b) => a.cardId.localeCompare(b.cardId)).map((f) => [f.cardId, fateSetup(f.cardId, 1, 3).playArea, fateSetup(f.cardId, 1, 3).other.length])).toEqual([
       ['ARCS-FATE01', ['ARCS-F102', 'ARCS-F103'], 0],
-      ['ARCS-FATE05', ['ARCS-F502', 'ARCS-F503', 'ARCS-F504'], 0],
       ['ARCS-FATE02', ['ARCS-F202'], 0],
       ['ARCS-FATE03', ['ARCS-F302'], 0],
       ['ARCS-FATE04', ['ARCS-F402', 'ARCS-F403'], 0],
