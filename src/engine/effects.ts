@@ -988,6 +988,15 @@ export function trophySnapshot(s: GameState): { owner: Owner; piece: string; cou
   return s.players.map((p) => p.trophies.map((t) => ({ ...t })));
 }
 
+/**
+ * Whether any seat has a `battleTrophies` effect (the Admiral's objectives): only then does a
+ * battle note the Trophies before its hits (battle/after), so that other games' states keep the
+ * shape they had (stored games replay to the same state).
+ */
+export function watchesBattleTrophies(s: GameState): boolean {
+  return s.campaign !== undefined && s.players.some((p) => activeEffects(s, p.seat).some(({ effect }) => effect.battleTrophies !== undefined));
+}
+
 /** After a standard battle: each seat that took Trophies in it (now minus `before`) tells its `battleTrophies` effects (Admiral F701B, F712B). */
 export function battleTrophyNotes(s: GameState, ctx: Omit<BattleTrophies, 'taken'>, before: readonly { owner: Owner; piece: string; count: number }[][]): void {
   for (const p of s.players) {

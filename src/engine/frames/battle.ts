@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, takeStolenCard, tidyFx, trophySnapshot } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -291,7 +291,7 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
     { k: 'battle/raid', attacker, defender, system, keys: rolled.key },
     // Admiral (ARCS-F701B, F712B): every seat's Trophies now, and whether Imperial ships attack, for battleTrophyNotes.
-    { k: 'battle/after', attacker, defender, system, rolled, trophiesBefore: trophyTotal(s.players[attacker]!), ...(s.campaign ? { trophyBook: trophySnapshot(s), imperial: attackingImperial(s, attacker, system).fresh + attackingImperial(s, attacker, system).damaged > 0 } : {}) },
+    { k: 'battle/after', attacker, defender, system, rolled, trophiesBefore: trophyTotal(s.players[attacker]!), ...(watchesBattleTrophies(s) ? { trophyBook: trophySnapshot(s), imperial: attackingImperial(s, attacker, system).fresh + attackingImperial(s, attacker, system).damaged > 0 } : {}) },
   ];
 }
 
