@@ -269,6 +269,8 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     const play: Play = { seat: f.seat, card: cardId, mode, seizeCard: null };
     if (side !== undefined) play.side = side;
     round.plays.push(play);
+    // Believer (ARCS-F804-F812): a Faithful action card played face up (tests' every-card-fires; fired.ts).
+    if (card.faithful && side !== undefined) fired(s, cardId);
     s.turn = { seat: f.seat, taxed: [], shipyards: [], work: {} };
     playedCard(s, f.seat, play); // Partisan (ARCS-F615B)
     const who = seatName(s, f.seat);

@@ -5,6 +5,7 @@
  * final objectives of "C" Fates after scoring; the campaign's winner at the end of Act III.
  * frames/chapter.ts calls these in a campaign game.
  */
+import { noteFired } from '../../fired.ts';
 import { CHAPTER_TRACK_TILE, CHAPTERS_IN_ACT, FATE_LETTER_TIE_ORDER } from '../../../data/campaign/components.ts';
 import { log, seatName, turnOrder } from '../../board.ts';
 import { objectiveComplete } from '../fates/framework.ts';
@@ -38,6 +39,9 @@ export function scoreGrandAmbitions(s: GameState, fulfilled: (s: GameState, seat
     if (gain === 0) continue;
     s.players[seat]!.power += gain;
     gains[seat] = gain;
+    // The seat's Act III objective card (its grand ambitions) did something (tests' every-card-fires; fired.ts).
+    const objective = c.seats[seat]?.objective;
+    if (objective) noteFired(s, objective);
     log(s, `Grand ambitions: ${seatName(s, seat)} fulfils ${n === 1 ? 'one' : 'both'} and gains ${gain} Power.`);
   }
   return gains;
