@@ -4,10 +4,9 @@
  * firing over the runs.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, exportPosition, importPosition, newGame, openDecision } from '../../../../src/engine/index.ts';
-import { playRandom } from '../../../../src/engine/random-play.ts';
+import { exportPosition, importPosition } from '../../../../src/engine/index.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
-import type { GameState } from '../../../../src/engine/types.ts';
+import { playCheckedCampaign } from './random-campaign.ts';
 
 const fired = new Map<string, number>();
 onFired((_s, id) => void fired.set(id, (fired.get(id) ?? 0) + 1));
@@ -21,27 +20,18 @@ describe('Believer: random campaigns with the Believer dealt (ARCS-FATE08, F801-
   for (const [players, fates] of runs) {
     it(`${players} players: a seeded campaign plays its three Acts to the end with every invariant`, () => {
       const seed = `believer-${players}`;
-      const start = newGame({ players, seed, campaign: true, fates });
       let steps = 0;
       let faithfulPlays = 0;
-      const r = playRandom(start, {
-        steps: 20_000,
-        seed,
-        until: (s: GameState) => s.ended !== null,
-        onStep: (s) => {
-          steps++;
-          const errors = checkInvariants(s);
-          if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
-          if (!s.ended) expect(openDecision(s)).not.toBeNull();
-          // The position format carries the Believer's state (Faithful cards in hands and plays, Doctrine, Ideals).
-          if (steps % 40 === 0 && !s.ended) {
-            const p = JSON.parse(JSON.stringify(exportPosition(s)));
-            const back = importPosition(p);
-            expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
-            expect(back.campaign).toEqual(s.campaign);
-          }
-          faithfulPlays = Math.max(faithfulPlays, (s.round?.plays ?? []).filter((p) => p.side !== undefined).length);
-        },
+      const r = playCheckedCampaign(players, fates, seed, (s, n) => {
+        steps = n;
+        // The position format carries the Believer's state (Faithful cards in hands and plays, Doctrine, Ideals).
+        if (steps % 40 === 0 && !s.ended) {
+          const p = JSON.parse(JSON.stringify(exportPosition(s)));
+          const back = importPosition(p);
+          expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
+          expect(back.campaign).toEqual(s.campaign);
+        }
+        faithfulPlays = Math.max(faithfulPlays, (s.round?.plays ?? []).filter((p) => p.side !== undefined).length);
       });
       expect(r.state.ended).not.toBeNull();
       expect(faithfulPlays).toBeGreaterThan(0);

@@ -4,10 +4,8 @@
  * cards fire along the way.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, newGame, openDecision } from '../../../../src/engine/index.ts';
-import { playRandom } from '../../../../src/engine/random-play.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
-import type { GameState } from '../../../../src/engine/types.ts';
+import { playCheckedCampaign } from './random-campaign.ts';
 
 const CARETAKER = 'ARCS-FATE05';
 const STEWARD = 'ARCS-FATE01';
@@ -26,20 +24,7 @@ describe('Caretaker random campaigns (ARCS-F501-F521)', () => {
   ];
   for (const { players, fates } of cases) {
     it(`${players} players (${fates.join(', ')}): three Acts to the end, invariants at every step`, () => {
-      const seed = `caretaker-${players}`;
-      const start = newGame({ players, seed, campaign: true, fates });
-      let steps = 0;
-      const r = playRandom(start, {
-        steps: 20_000,
-        seed,
-        until: (s: GameState) => s.ended !== null,
-        onStep: (s) => {
-          steps++;
-          const errors = checkInvariants(s);
-          if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
-          if (!s.ended) expect(openDecision(s)).not.toBeNull();
-        },
-      });
+      const r = playCheckedCampaign(players, fates, `caretaker-${players}`);
       expect(r.state.ended).not.toBeNull();
       expect(r.state.campaign!.act).toBe(3);
     });

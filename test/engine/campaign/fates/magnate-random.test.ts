@@ -4,10 +4,9 @@
  * scrapped by ARCS-F325B included) and the JSON round-trip checked at every step.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, exportPosition, importPosition, newGame, openDecision } from '../../../../src/engine/index.ts';
-import { playRandom } from '../../../../src/engine/random-play.ts';
+import { exportPosition, importPosition } from '../../../../src/engine/index.ts';
 import { firedCount } from '../../../../src/engine/fired.ts';
-import type { GameState } from '../../../../src/engine/types.ts';
+import { playCheckedCampaign } from './random-campaign.ts';
 
 const MAGNATE = 'ARCS-FATE03';
 const STEWARD = 'ARCS-FATE01';
@@ -20,25 +19,14 @@ describe('Magnate (ARCS-FATE03): seeded random campaigns play three Acts to the 
   for (const [players, fates] of runs) {
     it(`${players} players (${fates.join(', ')})`, () => {
       const seed = `magnate-${players}`;
-      const start = newGame({ players, seed, campaign: true, fates });
-      let steps = 0;
       const acts = new Set<number>();
-      const r = playRandom(start, {
-        steps: 20_000,
-        seed,
-        until: (s: GameState) => s.ended !== null,
-        onStep: (s) => {
-          steps++;
-          const errors = checkInvariants(s);
-          if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
-          if (!s.ended) expect(openDecision(s)).not.toBeNull();
-          if (s.campaign) acts.add(s.campaign.act);
-          // The position round-trip with the Magnate's state (merchantLeague, scrappedResources, Monopolies in play areas).
-          if (steps % 97 === 0 || (s.campaign?.seats.some((x) => x.merchantLeague) && steps % 11 === 0)) {
-            const p = JSON.parse(JSON.stringify(exportPosition(s)));
-            expect(JSON.parse(JSON.stringify(exportPosition(importPosition(p))))).toEqual(p);
-          }
-        },
+      const r = playCheckedCampaign(players, fates, seed, (s, steps) => {
+        if (s.campaign) acts.add(s.campaign.act);
+        // The position round-trip with the Magnate's state (merchantLeague, scrappedResources, Monopolies in play areas).
+        if (steps % 97 === 0 || (s.campaign?.seats.some((x) => x.merchantLeague) && steps % 11 === 0)) {
+          const p = JSON.parse(JSON.stringify(exportPosition(s)));
+          expect(JSON.parse(JSON.stringify(exportPosition(importPosition(p))))).toEqual(p);
+        }
       });
       expect(r.state.ended, `${seed} stopped after ${r.steps} answers`).not.toBeNull();
       expect([...acts].sort()).toEqual([1, 2, 3]);

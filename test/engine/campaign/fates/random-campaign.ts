@@ -1,0 +1,26 @@
+/**
+ * The Fates' random-play tests share this: a seeded campaign with named Fates, random legal
+ * answers to the campaign's end, the invariants and an open decision checked at every step.
+ * `each` sees every state after those checks, with the step's number.
+ */
+import { expect } from 'vitest';
+import { checkInvariants, newGame, openDecision } from '../../../../src/engine/index.ts';
+import { playRandom } from '../../../../src/engine/random-play.ts';
+import type { GameState } from '../../../../src/engine/types.ts';
+
+export function playCheckedCampaign(players: number, fates: string[], seed: string, each?: (s: GameState, step: number) => void): ReturnType<typeof playRandom> {
+  const start = newGame({ players, seed, campaign: true, fates });
+  let steps = 0;
+  return playRandom(start, {
+    steps: 20_000,
+    seed,
+    until: (s: GameState) => s.ended !== null,
+    onStep: (s) => {
+      steps++;
+      const errors = checkInvariants(s);
+      if (errors.length) throw new Error(`${seed} step ${steps}: ${errors.join('; ')}`);
+      if (!s.ended) expect(openDecision(s), `${seed} step ${steps}: no decision open`).not.toBeNull();
+      each?.(s, steps);
+    },
+  });
+}
