@@ -39,6 +39,9 @@ describe('Believer: random campaigns with the Believer dealt (ARCS-FATE08, F801-
     });
   }
   it('some Believer cards fired', () => {
-    console.log([...fired].filter(([id]) => id.startsWith('ARCS-F8')));
+    const believer = [...fired].filter(([id]) => id.startsWith('ARCS-F8'));
+    console.log(believer);
+    // The Act I setup (F801A) and Teach (F803) at least, in these runs.
+    expect(believer.map(([id]) => id)).toEqual(expect.arrayContaining(['ARCS-F801A', 'ARCS-F803']));
   });
 });
