@@ -5,7 +5,7 @@
  * situation directly.
  */
 import { boardCount } from './campaign/flagship/board.ts';
-import { attachedAsList, cardDataOutOfFrames, STATE_VERSION } from './versions.ts';
+import { attachedAsList, cardDataOutOfFrames, rulesVersionOption, STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId, type ActionCardId } from '../data/action-cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS, IMPERIAL_COUNCIL, type Act } from '../data/campaign/components.ts';
 import { CampaignPositionError, checkCampaignPlaces, checkNeutralPieces, derivedCampaignCourtDeck, favorsOf, importCampaignState } from './campaign/positions.ts';
@@ -72,8 +72,10 @@ function tableOf(p: Sparse): { n: 2 | 3 | 4; name: string; card: ReturnType<type
   const opts = (p.options ?? {}) as Sparse;
   if (opts.campaign === true) {
     for (const k of Object.keys(p)) need(k in POSITION_FIELDS, `Unknown field "${k}" in a campaign position.`);
-    for (const k of Object.keys(opts)) need(['players', 'setup', 'leadersAndLore', 'campaign', 'fates'].includes(k), `Unknown field "options.${k}" in a campaign position.`);
+    for (const k of Object.keys(opts)) need(['players', 'setup', 'leadersAndLore', 'campaign', 'fates', 'rulesVersion'].includes(k), `Unknown field "options.${k}" in a campaign position.`);
     // The Fates named at the start (the `fates` option), kept so the game replays from its options.
+    // The campaign's rules version (which Fates the Intermissions draw); absent: this engine's.
+    need(opts.rulesVersion === undefined || (Number.isInteger(opts.rulesVersion) && (opts.rulesVersion as number) >= 1 && (opts.rulesVersion as number) <= STATE_VERSION), `options.rulesVersion must be a whole number from 1 to ${STATE_VERSION}.`);
     need(opts.fates === undefined || (Array.isArray(opts.fates) && opts.fates.every((x) => typeof x === 'string')), 'options.fates must be a list of Fate card ids.');
     need(opts.setup === undefined || opts.setup === null, 'A campaign uses no setup card: options.setup must be null.');
     need(opts.leadersAndLore === undefined || opts.leadersAndLore === false, 'The campaign is not played with Leaders & Lore.');
@@ -102,7 +104,7 @@ function importChecked(raw: unknown): GameState {
   const s: GameState = {
     engine: STATE_VERSION,
     options: campaign
-      ? { players: n, setup: null, leadersAndLore: false, campaign: true, ...(Array.isArray(opts.fates) ? { fates: [...(opts.fates as string[])] } : {}) }
+      ? { players: n, setup: null, leadersAndLore: false, campaign: true, ...(Array.isArray(opts.fates) ? { fates: [...(opts.fates as string[])] } : {}), ...rulesVersionOption((opts.rulesVersion as number | undefined) ?? STATE_VERSION) }
       : { players: n, setup: card.id, leadersAndLore: opts.leadersAndLore === true, ...(opts.secondLore === true ? { secondLore: true } : {}) },
     seq: num(p.seq, 0),
     players: [],

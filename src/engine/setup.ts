@@ -26,6 +26,12 @@ export interface NewGameOptions {
   campaign?: boolean;
   /** Campaign: one Act I Fate card id per seat (e.g. ARCS-FATE01), skipping the deal and the secret choice; may repeat. */
   fates?: string[];
+  /**
+   * The engine version (STATE_VERSION) the game is started with; default the current one. A stored
+   * game replays from its options with the version it was started with (the store's rulesVersion),
+   * so a campaign draws only the Fates that version dealt (campaign/fates/setups.ts dealtFates).
+   */
+  rulesVersion?: number;
   /** Die faces (0-5) every die roll uses before the PRNG, the setup's number and event dice included (tests, independent checks). */
   riggedDice?: number[];
 }

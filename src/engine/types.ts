@@ -192,6 +192,12 @@ export interface GameOptions {
   secondLore?: boolean;
   /** Campaign started with one named Fate per seat (the `fates` test option) instead of dealt: kept so the game replays from its options. */
   fates?: string[];
+  /**
+   * Campaign started by an engine of state version 7 or later: that version (a campaign's rules
+   * version). It decides which "B" and "C" Fates the Intermissions draw (campaign/fates/setups.ts
+   * dealtFates); absent (older campaigns): version 6, which drew none.
+   */
+  rulesVersion?: number;
 }
 
 export interface RngState { s: [number, number, number, number] }

@@ -11,9 +11,14 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 export class StateVersionError extends Error {}
+
+/** A campaign's rules version, kept in its options from version 7 (GameOptions.rulesVersion); older campaigns keep none, as they stored. */
+export function rulesVersionOption(version: number): { rulesVersion?: number } {
+  return version >= 7 ? { rulesVersion: version } : {};
+}
 
 type RawState = Record<string, unknown> & { engine: number };
 type RawFrame = Record<string, unknown>;
@@ -166,6 +171,12 @@ const STEPS: Record<number, (s: RawState) => void> = {
       p.lore = [...(Array.isArray(p.lore) ? p.lore : []), ...lore.map((c) => c.id)];
     }
   },
+  /**
+   * 6 → 7 (2026-11-24): no change of shape. From version 7 a campaign keeps the version it was
+   * started with (`options.rulesVersion`), and its Intermissions draw the "B" and "C" Fates that
+   * version deals; a campaign of version 6 or older has none and keeps drawing none (as it did).
+   */
+  6: () => {},
 };
 
 /** The stored state brought to STATE_VERSION (a copy when a step ran; the input is never changed). */

@@ -262,9 +262,12 @@ function lockKey(purpose: string, id: string): bigint {
   return createHash('sha256').update(`${purpose}:${id}`).digest().readBigInt64BE(0);
 }
 
-/** Deterministic start state from what the game row stores. */
-export function startState(options: GameOptions, seed: string): GameState {
-  return newGame({ ...options, seed });
+/**
+ * Deterministic start state from what the game row stores: its options, seed and the engine
+ * version it was started with (a campaign draws the Fates that version dealt; omitted: the current one).
+ */
+export function startState(options: GameOptions, seed: string, rulesVersion?: number): GameState {
+  return newGame({ ...options, seed, ...(rulesVersion !== undefined ? { rulesVersion } : {}) });
 }
 
 /* ------------------------------------------------------------------- store */
@@ -507,7 +510,7 @@ export class Store {
    */
   async replay(gameId: string, opts: { toSeq?: number; useSnapshots?: boolean } = {}): Promise<GameState | null> {
     const data = await this.#op('replay', async (p) => {
-      const game = await p.game.findUnique({ where: { id: gameId }, select: { options: true, seed: true, seq: true } });
+      const game = await p.game.findUnique({ where: { id: gameId }, select: { options: true, seed: true, seq: true, rulesVersion: true } });
       if (!game) return null;
       const toSeq = Math.min(opts.toSeq ?? game.seq, game.seq);
       const inputs = await p.gameInput.findMany({ where: { gameId, seq: { lte: toSeq } }, orderBy: { seq: 'asc' }, select: { seq: true, input: true } });
@@ -537,7 +540,7 @@ export class Store {
     if (from > 0) {
       const row = await this.#op('replay', (p) => p.snapshot.findUnique({ where: { gameId_seq: { gameId, seq: from } }, select: { state: true } }));
       start = upgradeState(row!.state);
-    } else start = startState(data.game.options as unknown as GameOptions, data.game.seed);
+    } else start = startState(data.game.options as unknown as GameOptions, data.game.seed, data.game.rulesVersion);
     try {
       return replayLog(start, log.slice(from));
     } catch (e) {

@@ -44,7 +44,7 @@ describe('stored games from older versions', () => {
       });
 
       it('its log replays from the stored options and seed to the stored state', () => {
-        const start = newGame({ ...stored.options, seed: stored.seed });
+        const start = newGame({ ...stored.options, seed: stored.seed, rulesVersion: stored.rulesVersion });
         const replayed = replayInputs(start, stored.inputs.map((r) => r.input));
         expect(replayed).toEqual(upgradeState(stored.state));
       });

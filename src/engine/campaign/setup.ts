@@ -20,7 +20,7 @@ import { LORE_IDS } from '../leaders/data.ts';
 import { rollFace, seedRng, shuffleInPlace } from '../rng.ts';
 import { newPlayer, RESOURCE_TOKENS_PER_TYPE, SetupError, type NewGameOptions } from '../setup.ts';
 import { COLOURS, type Frame, type GameState, type PlayerState } from '../types.ts';
-import { STATE_VERSION } from '../versions.ts';
+import { rulesVersionOption, STATE_VERSION } from '../versions.ts';
 import { canSetUp, DEALT_FATES, fateByCard, fateCardsOf } from './fates/setups.ts';
 import { applyFateSetups } from './state.ts';
 import type { CampaignState } from './types.ts';
@@ -105,7 +105,7 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
 
   const s: GameState = {
     engine: STATE_VERSION,
-    options: { players, setup: null, leadersAndLore: false, campaign: true, ...(opts.fates ? { fates: [...opts.fates] } : {}) },
+    options: { players, setup: null, leadersAndLore: false, campaign: true, ...(opts.fates ? { fates: [...opts.fates] } : {}), ...rulesVersionOption(opts.rulesVersion ?? STATE_VERSION) },
     seq: 0,
     players: playerStates,
     outOfPlay: [],
@@ -194,3 +194,4 @@ export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}):
   run(s);
   return s;
 }
+

@@ -18,6 +18,7 @@ import { compareOwners } from '../../../src/engine/control.ts';
 import { randomInt, seedRng } from '../../../src/engine/rng.ts';
 import type { SystemId } from '../../../src/data/map.ts';
 import { position, type Sparse } from '../helpers.ts';
+import { STATE_VERSION } from '../../../src/engine/versions.ts';
 
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
 const TEST_DECK = ['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE06', 'ARCS-FATE07'];
@@ -292,7 +293,7 @@ describe('sparse campaign positions', () => {
   it('fills in the campaign: Act II markers, the Council leftmost, the decks, the neutral supplies, and plays on', () => {
     const s = position(sparseActII());
     const c = s.campaign!;
-    expect(s.options).toEqual({ players: 2, setup: null, leadersAndLore: false, campaign: true });
+    expect(s.options).toEqual({ players: 2, setup: null, leadersAndLore: false, campaign: true, rulesVersion: STATE_VERSION });
     expect(c).toMatchObject({ act: 2, chapterTile: 'acts-1-2', council: 'in-session', stage: 'play', trust: [], scrap: [], firstRegent: 0 });
     expect(c.rulesBooklet).toEqual([['ARCS-AID02'], ['ARCS-AID03', 'ARCS-AID04', 'ARCS-AID05']]);
     expect(c.seats[0]).toEqual({ fate: 'ARCS-FATE01', objective: null, marker: null, playArea: [] });
@@ -423,7 +424,8 @@ describe('campaign positions through the driver (docs/position-format.md)', () =
     const p: Position = exportPosition(actII());
     expect(p.format).toBe('arcs-position/1');
     // `fates`: the campaign was started with one named Fate per seat (the `fates` option).
-    expect(p.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'] });
+    // `rulesVersion`: the engine version the campaign was started with (which Fates its Intermissions draw).
+    expect(p.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'], rulesVersion: STATE_VERSION });
     expect(Object.keys(p.campaign!).sort()).toEqual(['act', 'chapterTile', 'council', 'eventRoll', 'fateDecks', 'firstRegent', 'imperialClusters', 'rolls', 'rulesBooklet', 'scrap', 'seats', 'stage', 'tokens', 'trust']);
   });
 });

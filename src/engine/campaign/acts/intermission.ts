@@ -14,7 +14,7 @@ import { shuffleInPlace } from '../../rng.ts';
 import { call, done, noResume, opt, thenRun, type Ask, type Handler, type Step } from '../../step.ts';
 import type { Frame, FrameOf, GameState } from '../../types.ts';
 import { fateRules, objectiveComplete } from '../fates/framework.ts';
-import { DEALT_FATES } from '../fates/setups.ts';
+import { dealtFates } from '../fates/setups.ts';
 import { campaignOf } from '../state.ts';
 import { fateResolutionFrames, fateSetCards, nextLetter, seatFate } from './fate-calls.ts';
 
@@ -171,13 +171,15 @@ export function shiftInitiativeAndPower(s: GameState): void {
 /**
  * F. Choose Fate: who completed draws 1 Fate card (and may keep their Fate), who failed returns
  * their Fate card and draws 2; "B" Fates after Act I, "C" after Act II. Fates are drawn only from
- * those the engine deals (fates/setups.ts DEALT_FATES): when none is left to draw, the seat keeps
+ * those the engine that started the campaign deals (fates/setups.ts dealtFates, GameOptions.rulesVersion): when none is left to draw, the seat keeps
  * its Fate (campaign/README.md).
  */
 export function chooseFateFrame(s: GameState, f: Intermission): FrameOf<'campaign/choose-fate'> {
   const c = campaignOf(s);
   const letter = nextLetter(f.act);
   shuffleInPlace(s.rng, c.fateDecks[letter]);
+  // Only the Fates the engine that started the campaign dealt: its stored log replays the same.
+  const drawable = dealtFates(s.options.rulesVersion ?? 6);
   const options: string[][] = [];
   const drawn: string[][] = [];
   const chosen: (string | null)[] = [];
@@ -185,7 +187,7 @@ export function chooseFateFrame(s: GameState, f: Intermission): FrameOf<'campaig
     const current = c.seats[p.seat]!.fate!;
     const completed = f.completed[p.seat]!;
     const want = completed ? FATE_DRAW.completed : FATE_DRAW.failed;
-    const pick = c.fateDecks[letter].filter((id) => DEALT_FATES.includes(id)).slice(0, want);
+    const pick = c.fateDecks[letter].filter((id) => drawable.includes(id)).slice(0, want);
     c.fateDecks[letter] = c.fateDecks[letter].filter((id) => !pick.includes(id));
     drawn.push(pick);
     const choice = pick.length === 0 ? [] : completed ? [current, ...pick] : pick;

@@ -43,6 +43,12 @@ export interface FateRules {
   acts: readonly Act[];
   /** Dealt in new campaigns (issue 14: "Fates are dealt from the implemented ones"). */
   dealt?: boolean;
+  /**
+   * The rules version (STATE_VERSION) from which campaigns deal or draw it; absent: every version.
+   * A campaign started by an older engine never draws it, so its stored log replays the same
+   * (setups.ts dealtFates). Set it to the STATE_VERSION that first deals the Fate.
+   */
+  dealtSince?: number;
   /** The non-card steps of its setup card for an Act (after the card moves); frames for choices. */
   setup?(s: GameState, seat: Seat, act: Act): Frame[];
   /** The non-card steps of its Resolution card for an Act (after the card moves). */

@@ -12,14 +12,20 @@ import { stepsBy } from '../../../data/campaign/fate-steps.ts';
 import { FATES, objectiveStart, type FateDef } from '../../../data/campaign/fates.ts';
 import { canSetUp as canSetUpFate, type FateRules } from './framework.ts';
 import { fateRulesList } from './registry.ts';
+import { STATE_VERSION } from '../../versions.ts';
 
 export { canSetUp } from './framework.ts';
 
 /** The Fates whose Act I setup the engine carries out. */
 export const FATE_SETUPS: readonly FateRules[] = fateRulesList().filter((r) => r.acts.includes(1));
 
+/** The Fates a campaign started by the engine of `rulesVersion` deals and draws (see above, and FateRules.dealtSince). */
+export function dealtFates(rulesVersion: number): string[] {
+  return fateRulesList().filter((r) => r.dealt === true && (r.dealtSince ?? 0) <= rulesVersion).map((r) => r.cardId);
+}
+
 /** The Fates a new campaign deals (see above). */
-export const DEALT_FATES: readonly string[] = fateRulesList().filter((r) => r.dealt === true).map((r) => r.cardId);
+export const DEALT_FATES: readonly string[] = dealtFates(STATE_VERSION);
 
 export function fateByCard(cardId: string): FateDef | undefined {
   return FATES.find((f) => f.cardId === cardId);
