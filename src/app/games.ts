@@ -19,7 +19,7 @@ import { systemLabel } from '../engine/frames/actions.ts';
 import { COLOURS } from '../engine/types.ts';
 import type { CampaignRecord, GameBookkeeping, GameOptions, GameSummary, LoadedGame, MapMode, Store } from '../store/index.ts';
 import { GameSettingsPatch, parseLobbyOptions, type GameSettings, type LobbyStored, type SeatOrder, type Undoable } from './settings.ts';
-import { isStoreError, reminderKey, type ReminderJob } from '../store/index.ts';
+import { HOST_SEAT, isStoreError, reminderKey, type ReminderJob } from '../store/index.ts';
 import { t, type MessageKey, type MessageParams } from './messages.ts';
 
 export type Fail = { ok: false; error: MessageKey; params?: MessageParams };
@@ -63,6 +63,9 @@ export function setupName(id: string | null | undefined): string {
   if (id === null) return t('game.campaign-setup');
   return id ? (SETUP_CARDS.find((c) => c.id === id)?.name ?? id) : t('lobby.random');
 }
+
+/** How often the host of a campaign resting between Acts is reminded to continue (issue 18: weekly). */
+export const NEXT_ACT_REMINDER_MINUTES = 7 * 24 * 60;
 
 export class ArcsApp {
   readonly store: Store;
@@ -709,18 +712,30 @@ export class ArcsApp {
   // line with what is stored: called after every publish (so whichever process committed, and
   // after a crash, at the next publish), when a player changes their interval, and at start-up.
 
-  /** Schedule, keep or cancel the game's reminder job so it matches the game and the awaited player's setting. */
-  async syncReminder(game: LoadedGame): Promise<void> {
-    // Between Acts nobody is awaited (the host continues when the table is ready).
-    const d = game.status === 'active' && !(await this.#pausedBetweenActs(game)) ? openDecision(game.state) : null;
+  /** The wait a game's reminder is for: the awaited player's decision, or (a campaign between Acts) the host's continue; null: nobody is reminded. */
+  async #awaited(game: LoadedGame): Promise<Pick<ReminderJob, 'kind' | 'seat' | 'openedAt' | 'userId' | 'everyMinutes'> | null> {
+    if (game.status !== 'active') return null;
+    // Between Acts no seat is awaited: the host continues when the table is ready, reminded weekly (issue 18).
+    if (await this.#pausedBetweenActs(game)) {
+      return game.createdBy ? { kind: 'next-act', seat: HOST_SEAT, openedAt: game.state.campaign!.act, userId: game.createdBy, everyMinutes: NEXT_ACT_REMINDER_MINUTES } : null;
+    }
+    const d = openDecision(game.state);
     const userId = d ? game.seats[d.seat]?.userId ?? null : null;
     const every = userId ? (await this.store.getPreferences(userId)).reminderMinutes : null;
+    return d && userId && every ? { kind: 'remind', seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every } : null;
+  }
+
+  /** Schedule, keep or cancel the game's reminder job so it matches the game and the awaited person's setting. */
+  async syncReminder(game: LoadedGame): Promise<void> {
+    const want = await this.#awaited(game);
     const row = await this.store.getReminder(game.id);
-    if (!d || !userId || !every) {
+    if (!want) {
       if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
       if (row) await this.store.deleteReminder(game.id);
       return;
     }
+    const { userId, everyMinutes: every } = want;
+    const d = { seat: want.seat, openedAt: want.openedAt };
     const same = row !== null && row.seat === d.seat && row.openedAt === d.openedAt && row.userId === userId && row.everyMinutes === every;
     if (same && row.jobKey) return;
     if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
@@ -732,7 +747,7 @@ export class ArcsApp {
       const [last] = await this.store.readLog(game.id, { fromSeq: game.seq });
       from = (last?.createdAt ?? game.updatedAt).getTime();
     }
-    const job: ReminderJob = { kind: 'remind', gameId: game.id, seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, n };
+    const job: ReminderJob = { kind: want.kind, gameId: game.id, seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, n };
     const key = reminderKey(job);
     await this.store.timers.schedule(key, job, new Date(from + every * 60_000));
     await this.store.putReminder(game.id, { seat: d.seat, openedAt: d.openedAt, userId, everyMinutes: every, sent: n, lastSentAt: same ? row.lastSentAt : null, jobKey: key });
@@ -743,9 +758,15 @@ export class ArcsApp {
    * same player, with the same interval, and the job is the game's current one). When it does,
    * the caller posts the reminder and then calls `reminderSent`.
    */
-  async reminderDue(job: ReminderJob): Promise<{ game: LoadedGame; decision: Decision } | null> {
+  async reminderDue(job: ReminderJob): Promise<{ game: LoadedGame; decision: Decision | null } | null> {
     const game = await this.store.loadGame(job.gameId);
     if (!game || game.status !== 'active') return null;
+    if (job.kind === 'next-act') {
+      // Still resting before the same Act, the same host, and this is the game's current job (continue or abandon cancel it).
+      if (!(await this.#pausedBetweenActs(game)) || game.state.campaign?.act !== job.openedAt || game.createdBy !== job.userId) return null;
+      if ((await this.store.getReminder(job.gameId))?.jobKey !== reminderKey(job)) return null;
+      return { game, decision: null };
+    }
     const d = openDecision(game.state);
     if (!d || d.seat !== job.seat || d.openedAt !== job.openedAt || game.seats[d.seat]?.userId !== job.userId) return null;
     if (await this.#pausedBetweenActs(game)) return null;

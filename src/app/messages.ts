@@ -166,6 +166,7 @@ const EN = {
   'campaign.fate-card': '**{name}** — {text}',
   'campaign.private-choice': '**{prompt}**\n{cards}',
   'campaign.revealed': '**The Fates are revealed** for Act {act}, all at once.\n{list}',
+  'campaign.next-act-reminder': '{who}, a reminder: the campaign is resting between Acts. When the table is ready, start Act {next} with /arcs campaign continue (or end it with /arcs campaign abandon).',
   'campaign.act-over': '**Act {act} is over.** Power now: {power}.\nThe campaign rests here as long as you like: nothing is lost in between. When the table is ready, the host ({host}) starts Act {next} with /arcs campaign continue.',
   'campaign.act-begun': 'Act {act} has begun.',
   'campaign.continued-you': 'You started Act {act}: it goes on in this thread.',

@@ -659,7 +659,9 @@ export class Publisher {
       if (!thread) return 'dropped';
       const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
       await thread.send({
-        content: t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : quoted(say(d.prompt, game.state)) }),
+        content: d
+          ? t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : quoted(say(d.prompt, game.state)) })
+          : t('campaign.next-act-reminder', { who: mention(job.userId), next: actName(job.openedAt) }),
         allowedMentions: { users: [job.userId] }, nonce, enforceNonce: true,
       });
       await this.app.reminderSent(job, now);

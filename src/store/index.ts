@@ -48,7 +48,7 @@ export {
 export type { StoreLogger } from './db.ts';
 export type { MigrationReport } from './migrate.ts';
 export { normaliseCode } from './codes.ts';
-export { reminderKey, TIMER_QUEUE, type DueTimer, type ReminderJob, type TimerData, type TimerOptions, type Timers } from './timers.ts';
+export { HOST_SEAT, reminderKey, TIMER_QUEUE, type DueTimer, type ReminderJob, type TimerData, type TimerOptions, type Timers } from './timers.ts';
 
 export interface OpenStoreOptions {
   /** A postgres:// URL: use that server. Absent or empty: the embedded PGlite database. */

@@ -835,16 +835,24 @@ export class Store {
 
   /**
    * Games in play that may need a reminder job and have none: someone seated in them wants
-   * reminders, and the game has no reminder row or one without a job (carried over from before
-   * reminders were jobs). Checked at start-up.
+   * reminders, or it is a campaign resting between Acts (its host is reminded), and the game has no
+   * reminder row or one without a job (carried over from before reminders were jobs). Checked at start-up.
    */
   async listGamesToRemind(opts: { limit?: number } = {}): Promise<string[]> {
     return this.#op('listGamesToRemind', async (p) =>
       (await p.game.findMany({
         where: {
           status: 'active',
-          OR: [{ reminder: { is: null } }, { reminder: { is: { jobKey: null } } }],
-          seats: { some: { userId: { in: (await p.userPreference.findMany({ where: { reminderMinutes: { not: null } }, select: { userId: true } })).map((u) => u.userId) } } },
+          AND: [
+            { OR: [{ reminder: { is: null } }, { reminder: { is: { jobKey: null } } }] },
+            {
+              OR: [
+                { seats: { some: { userId: { in: (await p.userPreference.findMany({ where: { reminderMinutes: { not: null } }, select: { userId: true } })).map((u) => u.userId) } } } },
+                // A campaign resting between Acts reminds its host weekly, whatever the settings.
+                { campaign: { is: { status: 'between_acts' } } },
+              ],
+            },
+          ],
         },
         orderBy: { id: 'asc' },
         take: opts.limit ?? 1000,

@@ -25,15 +25,20 @@ import { toStoreError } from './errors.ts';
 /** The one queue every timer goes through; what to do is in the job's data. */
 export const TIMER_QUEUE = 'arcs-timers';
 
-/** A reminder for the player a game waits on: the n-th for that decision. */
+/**
+ * A reminder for the person a game waits on: the n-th for that wait.
+ * - `remind`: the player of `seat`, for the decision opened at `openedAt`.
+ * - `next-act`: the host of a campaign resting between Acts (`seat` is HOST_SEAT, -1), until they
+ *   run `/arcs campaign continue` for the Act numbered `openedAt`.
+ */
 export interface ReminderJob {
-  kind: 'remind';
+  kind: 'remind' | 'next-act';
   gameId: string;
   seat: number;
-  /** The decision waited on (Decision.openedAt): when it has moved on, the job does nothing. */
+  /** The decision waited on (Decision.openedAt), or the Act waiting to start (`next-act`): when it has moved on, the job does nothing. */
   openedAt: number;
   userId: string;
-  /** The interval the player asked for, in minutes. */
+  /** The interval the player asked for (`next-act`: a week), in minutes. */
   everyMinutes: number;
   /** How many reminders were sent for this decision before this one. */
   n: number;
@@ -62,9 +67,12 @@ export function uuidFor(key: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
-/** The key of a reminder job: one per game, seat, decision, interval and count. */
-export function reminderKey(j: Omit<ReminderJob, 'kind' | 'userId'>): string {
-  return `remind:${j.gameId}:${j.seat}:${j.openedAt}:${j.everyMinutes}:${j.n}`;
+/** The seat of a `next-act` reminder: the campaign's host, who need not hold a seat. */
+export const HOST_SEAT = -1;
+
+/** The key of a reminder job: one per game, seat, decision (or Act), interval and count. */
+export function reminderKey(j: Pick<ReminderJob, 'gameId' | 'seat' | 'openedAt' | 'everyMinutes' | 'n'> & { kind?: ReminderJob['kind'] }): string {
+  return `${j.kind ?? 'remind'}:${j.gameId}:${j.seat}:${j.openedAt}:${j.everyMinutes}:${j.n}`;
 }
 
 export class Timers {

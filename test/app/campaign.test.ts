@@ -3,13 +3,13 @@
 // place, double click), the reveal, the pause between Acts (continue by the host only, once, and
 // only between Acts; a new app on the same store finds the pause), status and abandon.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ArcsApp } from '../../src/app/games.ts';
+import { ArcsApp, NEXT_ACT_REMINDER_MINUTES } from '../../src/app/games.ts';
 import { betweenActs, revealText } from '../../src/app/campaign.ts';
 import { findCard } from '../../src/data/cards.ts';
 import { apply } from '../../src/engine/index.ts';
 import { randomAnswer } from '../../src/engine/random-play.ts';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
-import { openStore, type Store } from '../../src/store/index.ts';
+import { HOST_SEAT, openStore, reminderKey, type ReminderJob, type Store } from '../../src/store/index.ts';
 
 // The Fates the engine deals (all 8 "A" Fates since issue 15), made changeable here so that one
 // test can shrink them to fewer than a campaign needs (the refusal path).
@@ -163,6 +163,43 @@ describe('between Acts', () => {
     const now = (await store.loadGame(gameId))!;
     const next = now.state.decisions[0]!;
     expect((await app.answer({ gameId, userId: now.seats[next.seat]!.userId!, seq: next.openedAt, opt: 0, interactionId: `i-${iid++}`, place: dm })).ok).toBe(true);
+  });
+
+  it('reminds the host weekly while the campaign rests between Acts; continue or abandon stops it; a new app finds the job', { timeout: 120_000 }, async () => {
+    for (const end of ['continue', 'abandon'] as const) {
+      const { thread, gameId } = await atActII();
+      const game = (await store.loadGame(gameId))!;
+      await app.campaignOf(game);
+      // At start-up the bot looks for games needing a job: a campaign resting between Acts is one.
+      expect(await store.listGamesToRemind()).toContain(gameId);
+      await app.syncReminder(game);
+      expect(await store.listGamesToRemind()).not.toContain(gameId);
+      const row = (await store.getReminder(gameId))!;
+      // The host (no seat of its own: HOST_SEAT), for Act II, every week; nobody else is reminded.
+      expect(row).toMatchObject({ seat: HOST_SEAT, openedAt: 2, userId: 'host', everyMinutes: NEXT_ACT_REMINDER_MINUTES, sent: 0 });
+      expect(NEXT_ACT_REMINDER_MINUTES).toBe(7 * 24 * 60);
+      expect(await store.timers.state(row.jobKey!)).toBe('created');
+      // Syncing again (another publish, or another process) keeps the one job.
+      await new ArcsApp(store).syncReminder((await store.loadGame(gameId))!);
+      expect((await store.getReminder(gameId))!.jobKey).toBe(row.jobKey);
+      // A week later it fires: due, then the next one a week after.
+      const job: ReminderJob = { kind: 'next-act', gameId, seat: HOST_SEAT, openedAt: 2, userId: 'host', everyMinutes: NEXT_ACT_REMINDER_MINUTES, n: 0 };
+      expect(reminderKey(job)).toBe(row.jobKey);
+      const due = await app.reminderDue(job);
+      expect(due).toMatchObject({ decision: null });
+      const now = Date.now();
+      await app.reminderSent(job, now);
+      const second = (await store.getReminder(gameId))!;
+      expect(second).toMatchObject({ sent: 1, jobKey: reminderKey({ ...job, n: 1 }) });
+      expect(await app.reminderDue(job)).toBeNull(); // the first job is spent
+      // Continue (the next Act's first player awaited instead) or abandon: the weekly job is cancelled and a late one does nothing.
+      if (end === 'continue') expect((await app.continueCampaign(thread, 'host', false)).ok).toBe(true);
+      else expect((await app.abandonCampaign(thread, 'host', false)).ok).toBe(true);
+      await app.syncReminder((await store.loadGame(gameId))!);
+      expect(await store.timers.state(second.jobKey!)).toBe('cancelled');
+      expect((await store.getReminder(gameId))?.seat ?? null).not.toBe(HOST_SEAT);
+      expect(await app.reminderDue({ ...job, n: 1 })).toBeNull();
+    }
   });
 
   it('continue outside a campaign, or before the Act ends, is refused; abandon is the host\'s and ends it', async () => {

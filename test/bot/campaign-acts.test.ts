@@ -1,7 +1,8 @@
 // Between Acts through the bot (real discord.js, local server): a campaign game whose Act I has
 // ended (played at random through the store, every seat the Steward) is published: the thread
 // says the Act is over and who continues, nobody is prompted; a bot restart changes nothing; a
-// non-host's continue is refused; the host's posts the next Act's first prompt; abandon strips it.
+// non-host's continue is refused; a week on the host is reminded; the host's continue posts the
+// next Act's first prompt and stops the reminders; abandon strips it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/index.ts';
 import { randomAnswer } from '../../src/engine/random-play.ts';
@@ -59,12 +60,26 @@ describe('a campaign between Acts, through the bot', () => {
     expect(w.discord.messages(thread).length).toBe(count);
     expect((await w.store.loadCampaign(campaign.id))!.status).toBe('between_acts');
 
+    // A week on, the host is reminded in the thread (the job made due now), once, by name.
+    const job = (await w.store.getReminder(game.id))!;
+    expect(job).toMatchObject({ seat: -1, userId: host.id, openedAt: 2 });
+    expect(await w.store.timers.dueNow(job.jobKey!)).toBe(true);
+    await w.bot.bot.runTimers();
+    await w.bot.bot.idle();
+    const reminder = last();
+    expect(reminder.content).toMatch(/a reminder: the campaign is resting between Acts\. When the table is ready, start Act II with \/arcs campaign continue/);
+    expect(reminder.content).toContain(`<@${host.id}>`);
+    expect(w.discord.messages(thread).length).toBe(count + 1);
+    const nextWeek = (await w.store.getReminder(game.id))!.jobKey!;
+    expect(nextWeek).not.toBe(job.jobKey);
+
     // The guest may not continue; the host does, and the next Act's first prompt is posted.
     const no = await settle(w, w.discord.slash(guest.id, thread, { name: 'arcs', group: 'campaign', subcommand: 'continue' }));
     expect([no.original(), ...no.followups()].map((m) => m?.content ?? '').join(' ')).toMatch(/Only the host/);
     await settle(w, w.discord.slash(host.id, thread, { name: 'arcs', group: 'campaign', subcommand: 'continue' }));
     expect(w.discord.message(rest.id)!.content).toMatch(/Act II has begun/);
     expect(await w.store.loadCampaign(campaign.id)).toMatchObject({ status: 'active', act: 2 });
+    expect(await w.store.timers.state(nextWeek)).toBe('cancelled');
     const next = w.discord.messages(thread).filter((m) => !m.ephemeral_to && (choicesOf(m).length || buttonsOf(m, 't').length)).at(-1);
     expect(next, 'the next Act\'s first prompt').toBeTruthy();
     const again = await settle(w, w.discord.slash(host.id, thread, { name: 'arcs', group: 'campaign', subcommand: 'continue' }));
