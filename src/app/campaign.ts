@@ -14,6 +14,7 @@ import { findCard } from '../data/cards.ts';
 import { viewFor, type Decision, type GameState } from '../engine/index.ts';
 import { isSecretChoiceFrame } from '../engine/campaign/view.ts';
 import type { CampaignRecord } from '../store/index.ts';
+import type { Colour } from '../engine/types.ts';
 import { t } from './messages.ts';
 
 /** The panel mark's `about` (normally the prompted seat) for a simultaneous choice, and for the pause between Acts. */
@@ -130,3 +131,61 @@ export function betweenActsText(s: GameState, endedAct: number, host: string, wh
   const power = [...s.players].sort((a, b) => b.power - a.power).map((p) => `${who(p.seat)} ${p.power}`).join(', ');
   return t('campaign.act-over', { act: actName(endedAct), next: actName(s.campaign?.act ?? endedAct + 1), power, host });
 }
+
+/** The log sheet as a table for the picture (the bot hands it to the renderer's logSheetPng). */
+export interface LogSheet {
+  title: string;
+  columns: string[];
+  rows: { colour: Colour; cells: string[][] }[];
+  footer: string[];
+}
+
+/**
+ * `/arcs campaign log`: the campaign log sheet (campaign rulebook, Packing Up: names, colours,
+ * Fates, Power, Outrage, Flagship Upgrades and Armor), from the public view: each seat's Fate and
+ * objective in each finished Act with its Power then (`campaign.history`), the Act in play, Power,
+ * Outrage and Flagship now, and the scrapped cards. As text (`who` names seats) and as a table for
+ * the picture (seats by their `label`, a colour name).
+ */
+export function campaignLogSheet(game: { code: string; state: GameState }, seats: readonly { colour: Colour; label: string }[], who: (seat: number) => string): { text: string; sheet: LogSheet } {
+  const v = viewFor(game.state, null);
+  const c = v.campaign;
+  if (!c) throw new Error('not a campaign (bug: check before)');
+  const history = c.history ?? [];
+  const acts = [1, 2, 3] as const;
+  const actCell = (seat: number, act: 1 | 2 | 3): string => {
+    const r = history.find((x) => x.act === act);
+    if (r) {
+      const fate = cardName(r.fates[seat] ?? '');
+      const key = act === 3 && !r.completed[seat] ? 'campaign.log.ended' : r.completed[seat] ? 'campaign.log.completed' : 'campaign.log.failed';
+      return t(key, { fate, power: r.power[seat] ?? 0 });
+    }
+    if (act < c.act || (act === c.act && game.state.ended)) return t('campaign.log.unrecorded');
+    if (act === c.act) return t('campaign.log.playing', { fate: c.seats[seat]?.fate ? cardName(c.seats[seat]!.fate!) : t('campaign.unrevealed') });
+    return t('campaign.log.ahead');
+  };
+  const rows = v.players.map((p) => {
+    const outrage = p.outrage.length ? p.outrage.map((o) => o.resource).join(', ') : t('campaign.log.none');
+    const fs = c.seats[p.seat]?.flagship;
+    const flagship = fs ? t('campaign.log.board', { upgrades: fs.upgrades.filter(Boolean).length, armor: fs.armor.filter(Boolean).length }) : t('campaign.log.none');
+    return { seat: p.seat, acts: acts.map((a) => actCell(p.seat, a)), power: String(p.power), outrage, flagship };
+  });
+  const head = [t('campaign.log.player'), ...acts.map((a) => t('campaign.log.act', { act: actName(a) })), t('campaign.log.power'), t('campaign.log.outrage'), t('campaign.log.flagship')];
+  const scrapped = c.scrap.map(cardName);
+  const scrapLine = t('campaign.log.scrapped', { n: scrapped.length, list: scrapped.length ? `: ${scrapped.join(', ')}` : '' });
+  const notes = history.length === 0 && (c.act > 1 || game.state.ended) ? [t('campaign.log.older')] : [];
+  const text = [
+    t('campaign.log.title', { code: game.code }),
+    ...rows.map((r) => `• ${who(r.seat)}: ${r.acts.map((a, k) => `${head[k + 1]}: ${a}`).join(' · ')} · ${head[4]} ${r.power} · ${head[5]}: ${r.outrage} · ${head[6]}: ${r.flagship}`),
+    scrapLine,
+    ...notes,
+  ].join('\n');
+  const sheet: LogSheet = {
+    title: t('campaign.log.title', { code: game.code }),
+    columns: head,
+    rows: rows.map((r) => ({ colour: seats[r.seat]?.colour ?? 'red', cells: [[seats[r.seat]?.label ?? String(r.seat)], ...r.acts.map((a) => [a]), [r.power], [r.outrage], [r.flagship]] })),
+    footer: [scrapLine, ...notes],
+  };
+  return { text, sheet };
+}
+

@@ -10,7 +10,7 @@ import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
 import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
-import { betweenActs, campaignStatusText, choiceProgress, isSimultaneous } from './campaign.ts';
+import { betweenActs, campaignLogSheet, campaignStatusText, choiceProgress, isSimultaneous, type LogSheet } from './campaign.ts';
 import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
 import { DICE, DIE_TYPES, type DieFace } from '../data/dice.ts';
@@ -417,6 +417,17 @@ export class ArcsApp {
     const r = await this.#campaignGame(threadId);
     if (!r.ok) return r;
     return { ok: true, text: campaignStatusText(r.game, r.campaign, (seat) => this.who(r.game, seat)) };
+  }
+
+  /** `/arcs campaign log`: the log sheet, as text and as a table for the picture (campaign.ts campaignLogSheet). */
+  async campaignLog(threadId: string): Promise<Result<{ text: string; sheet: LogSheet }>> {
+    const r = await this.#campaignGame(threadId);
+    if (!r.ok) return r;
+    const seats = r.game.state.players.map((p) => {
+      const colour = r.game.seats.find((x) => x.seat === p.seat)?.colour as Colour | undefined ?? p.colour;
+      return { colour, label: colourName(colour) };
+    });
+    return { ok: true, ...campaignLogSheet(r.game, seats, (seat) => this.who(r.game, seat)) };
   }
 
   /** What a game waits for, in words: addressed to the reader when it waits for them, else with a mention of who. */

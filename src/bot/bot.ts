@@ -14,6 +14,7 @@ import { cardChoices, cardText } from '../app/cards.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
 import { actName, betweenActs } from '../app/campaign.ts';
+import { logSheetPng } from '../render/log-sheet.ts';
 import { ArcsApp, choiceLabel, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
@@ -223,7 +224,7 @@ export function startBot(client: Client, opts: BotOptions): Bot {
     const pre = precheck(i, inv);
     if (pre) return refuse(i, pre);
     // Answers that only concern the one who asked are ephemeral; errors always are (see sayError).
-    const isPublic = inv.sub === 'campaign' ? inv.action === 'new' || inv.action === 'status' : PUBLIC_ANSWERS.has(inv.sub);
+    const isPublic = inv.sub === 'campaign' ? inv.action === 'new' || inv.action === 'status' || inv.action === 'log' : PUBLIC_ANSWERS.has(inv.sub);
     await i.deferReply(isPublic ? {} : { flags: EPHEMERAL });
     acked(i);
     const say = (content: string) => i.editReply({ content: clip(content, 2000), allowedMentions: { parse: [] } });
@@ -244,6 +245,13 @@ export function startBot(client: Client, opts: BotOptions): Bot {
         case 'status': {
           const r = await app.campaignStatus(i.channelId);
           return void (await (r.ok ? say(r.text) : no(r)));
+        }
+        case 'log': {
+          // Public, like the status: the log sheet holds nothing secret (campaign.ts campaignLogSheet reads the public view).
+          const r = await app.campaignLog(i.channelId);
+          if (!r.ok) return no(r);
+          await i.editReply({ content: clip(r.text, 2000), allowedMentions: { parse: [] }, files: [{ attachment: await logSheetPng(r.sheet), name: 'log-sheet.png' }] });
+          return;
         }
         case 'continue': {
           const r = await app.continueCampaign(i.channelId, i.user.id, canManage(i));

@@ -85,6 +85,7 @@ export const ARCS = {
         order: { type: 'string', description: 'Seat order (default: random)', choices: [{ name: 'Random', value: 'random' }, { name: 'As joined', value: 'joined' }] },
       } },
       status: { description: 'Act, chapter, Fates, titles, objectives, Power and the rules booklet' },
+      log: { description: 'The campaign log sheet: each Act\'s Fates, objectives and Power, Outrage, Flagships, scrapped cards' },
       continue: { description: 'Start the next Act once the Intermission is over (host)' },
       abandon: { description: 'Abandon the campaign (host or Manage Threads)' },
     } },

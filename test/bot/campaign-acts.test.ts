@@ -60,6 +60,18 @@ describe('a campaign between Acts, through the bot', () => {
     expect(w.discord.messages(thread).length).toBe(count);
     expect((await w.store.loadCampaign(campaign.id))!.status).toBe('between_acts');
 
+    // The log sheet, publicly: Act I finished (the Steward's objective and Power), Act II ahead, as text and a picture.
+    const sheet = await settle(w, w.discord.slash(guest.id, thread, { name: 'arcs', group: 'campaign', subcommand: 'log' }));
+    const sheetMsg = sheet.original()!;
+    expect(sheetMsg.ephemeral_to ?? null).toBeNull();
+    expect(sheetMsg.content).toMatch(/the log sheet/);
+    expect(sheetMsg.content).toMatch(/Act I: Steward: objective (completed|failed), -?\d+ Power · Act II: Steward: playing now · Act III: —/);
+    expect(sheetMsg.attachments.map((a) => a.filename)).toEqual(['log-sheet.png']);
+    const png = w.discord.file(sheetMsg.attachments[0]!.url.split('/attachments/')[1]!)!;
+    expect([...png.body.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    expect(sheetMsg.attachments[0]!.width).toBeGreaterThan(900);
+    const count0 = w.discord.messages(thread).length;
+
     // A week on, the host is reminded in the thread (the job made due now), once, by name.
     const job = (await w.store.getReminder(game.id))!;
     expect(job).toMatchObject({ seat: -1, userId: host.id, openedAt: 2 });
@@ -69,7 +81,7 @@ describe('a campaign between Acts, through the bot', () => {
     const reminder = last();
     expect(reminder.content).toMatch(/a reminder: the campaign is resting between Acts\. When the table is ready, start Act II with \/arcs campaign continue/);
     expect(reminder.content).toContain(`<@${host.id}>`);
-    expect(w.discord.messages(thread).length).toBe(count + 1);
+    expect(w.discord.messages(thread).length).toBe(count0 + 1);
     const nextWeek = (await w.store.getReminder(game.id))!.jobKey!;
     expect(nextWeek).not.toBe(job.jobKey);
 

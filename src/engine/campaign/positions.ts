@@ -273,6 +273,17 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // The log sheet: the finished Acts (acts/history.ts).
+  history: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((r) => isObject(r) && (r.act === 1 || r.act === 2 || r.act === 3)
+        && Array.isArray(r.fates) && r.fates.length === c.n && r.fates.every((f) => typeof f === 'string')
+        && Array.isArray(r.completed) && r.completed.length === c.n && r.completed.every((x) => typeof x === 'boolean')
+        && Array.isArray(r.power) && r.power.length === c.n && r.power.every(isInt)), `${c.at} must list { "act": 1-3, "fates", "completed", "power" } with one entry per seat each.`);
+      return (v as NonNullable<CampaignState['history']>).map((r) => ({ act: r.act, fates: [...r.fates], completed: [...r.completed], power: [...r.power] }));
+    },
+    absent: () => undefined,
+  },
   // Believer: the Doctrine card's side, the Ideal markers on ambition boxes and left to place, the
   // Young Light / Prodigal One / Prophet placed next to a played Faithful card this round.
   doctrine: { read: oneOf(['zeal', 'wisdom'] as const), absent: () => undefined },

@@ -61,6 +61,20 @@ export interface FlagshipPiece { type: 'city' | 'starport'; damaged: boolean }
  */
 export interface FlagshipBoard { upgrades: (FlagshipPiece | null)[]; armor: (FlagshipPiece | null)[] }
 
+/**
+ * One finished Act as the campaign log sheet keeps it (campaign rulebook, Packing Up: "record your
+ * names, colors, Fates, Power"), by seat. Power is the Act's end, before the Intermission's losses.
+ */
+export interface ActRecord {
+  act: Act;
+  /** The Fate each seat played in the Act. */
+  fates: string[];
+  /** Whether each seat completed its objective (Act III: its final objective or none). */
+  completed: boolean[];
+  /** Each seat's Power when the Act ended. */
+  power: number[];
+}
+
 export interface CampaignState {
   act: Act;
   /** Chapter track tile side (Table Setup G: "Act I & II"). */
@@ -130,6 +144,9 @@ export interface CampaignState {
   // Magnate
   /** Resource tokens scrapped for good, per type (Magnate Act III objective ARCS-F325B); absent while none. */
   scrappedResources?: Partial<Record<Resource, number>>;
+  // The log sheet
+  /** The finished Acts (public), recorded by campaigns of rules version 7 on (GameOptions.rulesVersion); absent: none yet, or an older campaign. */
+  history?: ActRecord[];
   // Believer
   /** Believer (ARCS-F822 Doctrine card, tucked by the map from Act II): the side it shows. Absent: not in play. */
   doctrine?: 'zeal' | 'wisdom';

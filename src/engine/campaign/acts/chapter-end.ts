@@ -13,6 +13,7 @@ import { dealHands } from '../../frames/chapter.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { fateLetter, grandAmbitionsFulfilled } from './fate-calls.ts';
+import { recordAct } from './history.ts';
 
 /** Power for grand ambitions fulfilled at the end of `chapter` (Chapter track, Act III side): one → the lower amount, both → the higher. */
 export function grandAmbitionPower(chapter: number, fulfilled: number): number {
@@ -84,6 +85,8 @@ export function campaignWinner(s: GameState): Seat {
 }
 
 function endCampaign(s: GameState, winner: Seat, reason: 'campaign-end' | 'final-objective'): void {
+  // The log sheet's Act III: a "C" Fate's final objective completed or not (A and B Fates have none).
+  recordAct(s, 3, s.players.map((p) => fateLetter(s, p.seat) === 'C' && objectiveComplete(s, p.seat)));
   s.ended = { winner, reason };
   s.round = null;
   s.turn = null;

@@ -16,6 +16,7 @@ import type { Frame, FrameOf, GameState } from '../../types.ts';
 import { fateRules, objectiveComplete } from '../fates/framework.ts';
 import { dealtFates } from '../fates/setups.ts';
 import { campaignOf } from '../state.ts';
+import { recordAct } from './history.ts';
 import { fateResolutionFrames, fateSetCards, nextLetter, seatFate } from './fate-calls.ts';
 
 const ROMAN = { 1: 'I', 2: 'II', 3: 'III' } as const;
@@ -31,7 +32,10 @@ type Intermission = FrameOf<'campaign/intermission'>;
  */
 function resolveFate(s: GameState, f: Intermission): Step {
   const c = campaignOf(s);
-  if (f.i === 0) f.completed = s.players.map((p) => objectiveComplete(s, p.seat));
+  if (f.i === 0) {
+    f.completed = s.players.map((p) => objectiveComplete(s, p.seat));
+    recordAct(s, f.act, f.completed); // the log sheet, before the Intermission's Power losses
+  }
   const order = turnOrder(s);
   const seat = order[f.i];
   if (seat === undefined) return next(f, 'B');
