@@ -58,7 +58,6 @@ const SAMPLES: Record<string, (string | number)[]> = {
   power: [5, 'Red 12, Blue 8'],
   upgrades: [0, 1, 3],
   armor: [0, 2],
-  fate: ['Steward', 'Planet Breaker'],
   end: ['**The game is over.** Red wins.'],
   name: ['Mass Uprising'],
   id: ['ARCS-BC01'],
