@@ -332,4 +332,12 @@ export const CAMPAIGN: Catalogue = {
   'campaign.warden.lords': 'Lords Gain Power: you may influence or secure the card with the Court token of cluster {n}.',
   'campaign.warden.lords.influence': 'Influence {card}',
   'campaign.warden.lords.secure': 'Secure {card}',
+  // Overlord
+  'campaign.overlord.yes': 'Yes',
+  'campaign.overlord.no': 'No',
+  'campaign.overlord.resettle': 'Overlord setup: you have a Flagship; Resettle (clear and return your Flagship board, then place a city, a starport and ships)?',
+  'campaign.overlord.outrage': 'Overlord setup: you have no Outrage; you may Provoke Outrage once to place 2 ships at a planet of that type.',
+  'campaign.overlord.type': 'Provoke {resource} Outrage',
+  'campaign.overlord.place': 'Place 2 ships at a {resource} planet.',
+  'campaign.overlord.sycophants': 'Sycophants: you may place 2 fresh ships at a planet of the Outrage type (once per turn).',
 };
