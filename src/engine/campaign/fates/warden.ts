@@ -232,10 +232,12 @@ export const WARDEN_EFFECTS: readonly CardEffect[] = [
       log(s, `Feudal Law: ${seatName(s, actor)} harms their ${actor === lord ? 'Vassal' : 'Lord'} in the ${ordinal(cl)} Cluster and Provokes Outrage with all its cities.`);
       outrageWithFief(s, actor, cl);
     },
+    // The destroyed city is already off the map: its owner was a Vassal there if it is not the Fief's Lord.
     cityOutrageExcused(s, destroyer, o, sid) {
-      if (!isSeat(o)) return false;
+      if (!isSeat(o) || o === destroyer) return false;
       const cl = clusterOf(sid);
-      const ok = isVassal(s, destroyer, cl) && isVassal(s, o, cl);
+      const lord = lordOf(s, cl);
+      const ok = lord !== null && o !== lord && isVassal(s, destroyer, cl);
       if (ok) fired(s, FEUDAL_LAW);
       return ok;
     },
