@@ -22,6 +22,7 @@ import type { Act } from '../../../data/campaign/components.ts';
 import { systemDef, type ClusterId, type SystemId } from '../../../data/map.ts';
 import { log, seatName, sys, systemIds, turnOrder } from '../../board.ts';
 import { controlsForScoring } from '../../control.ts';
+import { courtCards } from '../../court-slots.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import type { CampaignToken } from '../types.ts';
 import type { FateRules } from './framework.ts';
@@ -128,6 +129,11 @@ export function seatsControlled(s: GameState, seat: Seat): number {
  */
 export function settleSeats(s: GameState): void {
   const c = s.campaign;
+  // A Court token whose card left the Court (other than by securing: Feudal Courts) returns to the general supply.
+  if (c?.tokens?.some((t) => t.kind === 'court' && !courtCards(s).includes(t.where))) {
+    c.tokens = c.tokens.filter((t) => t.kind !== 'court' || courtCards(s).includes(t.where));
+    if (c.tokens.length === 0) delete c.tokens;
+  }
   if (!c?.tokens?.some((t) => t.kind === 'seat')) return;
   for (const cluster of CLUSTERS) {
     const t = seatOnMap(s, cluster);

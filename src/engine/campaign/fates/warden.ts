@@ -113,13 +113,13 @@ function levyVassals(s: GameState, seat: Seat): Seat[] {
 
 /** The Court token on a Court card, if any: its cluster. */
 export function courtTokenOn(s: GameState, cardId: string): ClusterId | null {
-  const t = s.campaign?.tokens?.find((x) => x.kind === 'court' && x.where === cardId);
+  const t = s.campaign?.tokens?.find((x) => x.kind === 'court' && x.where === cardId && courtPlace(s, cardId) !== null);
   return t ? (Number(t.id.slice('court-'.length)) as ClusterId) : null;
 }
 
 /** A Court token is in the general supply (not on a Court card) while Feudal Courts is in play. */
 function courtTokenFree(s: GameState, cluster: ClusterId): boolean {
-  return !s.campaign?.tokens?.some((t) => t.kind === 'court' && t.id === courtTokenId(cluster));
+  return !s.campaign?.tokens?.some((t) => t.kind === 'court' && t.id === courtTokenId(cluster) && courtPlace(s, t.where) !== null);
 }
 
 function removeCourtToken(s: GameState, cluster: ClusterId): void {
@@ -266,6 +266,7 @@ export const WARDEN_EFFECTS: readonly CardEffect[] = [
     // "When you influence an empty card in the Court except the Imperial Council, you may also place the Court token from the
     // supply for a Fief where you are a Lord or Vassal."
     afterInfluence(s, actor, index, wasEmpty) {
+      settleSeats(s);
       const slot = s.court[index];
       if (!wasEmpty || !slot || slot.card === 'ARCS-AID01' || courtTokenOn(s, slot.card) !== null) return [];
       settleSeats(s);
@@ -283,6 +284,7 @@ export const WARDEN_EFFECTS: readonly CardEffect[] = [
     // FAQ: "If you're a Vassal, keep it on the refilled card." "When a player Ransacks the Court, they can secure a card that
     // has a Court token only if they destroyed a city in the respective Fief." (ransackAllowed)
     aroundSecure(s, seat, index) {
+      settleSeats(s);
       const slot = s.court[index];
       const cl = slot ? courtTokenOn(s, slot.card) : null;
       if (!slot || cl === null) return null;
@@ -449,6 +451,7 @@ const courtToken: H<'campaign/warden-court-token'> = {
     if (c.tag === 'no') return done;
     const cl = c.cluster as ClusterId;
     if (!CLUSTERS.includes(cl) || !courtTokenFree(s, cl) || !lordOrVassal(s, f.seat, cl)) throw new Error('rule/warden-court-token: not a Court token you may place');
+    settleSeats(s);
     (s.campaign!.tokens ??= []).push({ id: courtTokenId(cl), kind: 'court', where: f.card });
     fired(s, FEUDAL_COURTS);
     log(s, `Feudal Courts: ${seatName(s, f.seat)} places the ${ordinal(cl)} Court token on ${f.card}.`);
