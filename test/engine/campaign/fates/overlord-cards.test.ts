@@ -44,7 +44,7 @@ function overlord(players = 2, seed = 1): GameState {
   c.seats[0]!.fate = OVERLORD;
   c.seats[0]!.playArea = [];
   c.fateDecks.C = c.fateDecks.C.filter((id) => id !== OVERLORD);
-  c.fateDecks.A.push(STEWARD);
+  // Seat 0 gave up its Steward (the other seats still play theirs: a repeated Fate is one card).
   return s;
 }
 

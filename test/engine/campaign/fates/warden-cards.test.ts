@@ -23,7 +23,7 @@ import {
 } from '../../../../src/engine/campaign/fates/warden.ts';
 import { secureCard } from '../../../../src/engine/court.ts';
 import { becomeOutlaw } from '../../../../src/engine/campaign/empire/titles.ts';
-import { checkInvariants } from '../../../../src/engine/index.ts';
+import { checkInvariants, exportPosition, importPosition } from '../../../../src/engine/index.ts';
 import { FAQ } from '../../../../src/data/cards.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
@@ -50,7 +50,7 @@ function wardenAct2(players = 2, seed = 1): GameState {
   c.seats[0]!.fate = WARDEN;
   c.seats[0]!.playArea = [];
   c.fateDecks.B = c.fateDecks.B.filter((id) => id !== WARDEN);
-  c.fateDecks.A.push(STEWARD);
+  // Seat 0 gave up its Steward (the other seats still play theirs: a repeated Fate is one card).
   let t = runFrames(s, [{ k: 'campaign/fate-setup', seat: 0, act: 2 }]);
   while (t.decisions.length > 0) t = answer(t, ids(t)[0]!);
   return t;
@@ -473,6 +473,34 @@ describe('Feudal Courts (ARCS-F1618) and Lords Gain Power (ARCS-F1619)', () => {
     t = answer(t, 'influence');
     expect(t.court.find((x) => x.card === id)!.agents[0]).toBe(1);
     expect(seatsOnMap(t)).toEqual([{ cluster: 1, system: '1:arrow', slot: 0, lord: 0 }]);
+  });
+});
+
+describe('Warden positions (docs/position-format.md, The Warden)', () => {
+  it('a Seat token on the map (with its slot), a Court token and Levy ships export and import unchanged; a Seat on the map without a slot is refused', () => {
+    const s = wardenAct2();
+    // One of the Warden's own cities from Act I setup.
+    const id = (Object.keys(s.map) as SystemId[]).find((x) => s.map[x]!.slots.some((b) => b?.type === 'city' && b.owner === 0))!;
+    const slot = s.map[id]!.slots.findIndex((b) => b?.type === 'city' && b.owner === 0);
+    const cl = Number(id.split(':')[0]);
+    const t = s.campaign!.tokens!.find((x) => x.id === `seat-${cl}`)!;
+    t.where = id;
+    t.slot = slot;
+    settleSeats(s);
+    const card = s.court.find((x) => x.card !== 'ARCS-AID01')!.card;
+    s.campaign!.tokens!.push({ id: 'court-2', kind: 'court', where: card });
+    s.campaign!.levy = [0, 1];
+    s.players[1]!.supply.ships -= 1;
+    expect(checkInvariants(s)).toEqual([]);
+    const json = (x: unknown) => JSON.parse(JSON.stringify(x)) as Record<string, unknown>;
+    const p = json(exportPosition(s));
+    const back = importPosition(json(p));
+    expect(json(exportPosition(back))).toEqual(p);
+    expect(back.campaign!.tokens!.find((x) => x.id === `seat-${cl}`)).toEqual({ id: `seat-${cl}`, kind: 'seat', owner: 0, where: id, slot });
+    expect(back.campaign!.levy).toEqual([0, 1]);
+    const bad = json(p) as { campaign: { tokens: { id: string; slot?: number }[] } };
+    delete bad.campaign.tokens.find((x) => x.id === `seat-${cl}`)!.slot;
+    expect(() => importPosition(bad)).toThrow(/slot/);
   });
 });
 
