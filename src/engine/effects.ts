@@ -104,6 +104,12 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Warden (campaign/fates/warden.ts): taxIgnoresControl (the holder may tax this city ignoring control, Captives still taken:
+ *     Lord titles F1603-F1608; act/tax), a rules-booklet card's afterHarm (Feudal Law F1610; harmTriggers), cityOutrageExcused
+ *     (a booklet Law: no Outrage for this destroyed city; city/destroyed), afterInfluence / aroundSecure / ransackAllowed (a booklet
+ *     Law on influencing and securing: Feudal Courts F1618; act/influence, court.ts secureCard, ransack), absorbsSelfHits (the
+ *     attacker's own hits taken first elsewhere: Warden's Levy F1612; battle.ts).
+ *   Overlord (campaign/fates/overlord.ts): afterOutrage (the holder Provoked Outrage: frames; Sycophants F1702; city/destroyed).
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -295,6 +301,71 @@ export interface CardEffect {
   afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
   /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
   beforeScoring?(s: GameState, holder: Seat): Frame[];
+  // Warden
+  /** The holder may tax this city of `owner` ignoring control; a Rival's city still gives a Captive (Lord titles F1603-F1608; act/tax). */
+  taxIgnoresControl?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
+  /** A rules-booklet Law: `destroyer` Provokes no Outrage for destroying this city of `owner` in `id` (Feudal Law F1610; city/destroyed). */
+  cityOutrageExcused?(s: GameState, destroyer: Seat, owner: BuildingOwner, id: SystemId): boolean;
+  /** A rules-booklet Law: `actor` placed an agent on the Court card at `index` (`wasEmpty`: it had no agents before): frames (Feudal Courts F1618). */
+  afterInfluence?(s: GameState, actor: Seat, index: number, wasEmpty: boolean): Frame[];
+  /** A rules-booklet Law: `seat` is about to secure the Court card at `index`; may change it first, and return what to do once it is taken (Feudal Courts F1618; court.ts). */
+  aroundSecure?(s: GameState, seat: Seat, index: number): (() => void) | null;
+  /** A rules-booklet Law: whether `seat` may take this card by Ransacking after destroying a city in `id` (Feudal Courts F1618; ransack). */
+  ransackAllowed?(s: GameState, seat: Seat, card: string, id: SystemId | undefined): boolean;
+  /** The holder attacking in battle: of its own `hits` (self-hits and intercepts), those that remain for its ships after the card took some (Warden's Levy F1612; battle.ts). */
+  absorbsSelfHits?(s: GameState, holder: Seat, hits: number): number;
+  // Overlord
+  /** The holder Provoked Outrage of these types (Sycophants F1702): frames to run (city/destroyed; outrageFrames). */
+  afterOutrage?(s: GameState, holder: Seat, types: readonly Resource[]): Frame[];
+}
+
+/* ------------------------------------------------------ Warden / Overlord hooks */
+
+/** act/tax: the card letting the seat tax this city ignoring control (Lord titles F1603-F1608), or null. */
+export function taxIgnoringControlCard(s: GameState, seat: Seat, id: SystemId, owner: BuildingOwner): string | null {
+  if (!s.campaign) return null;
+  return heldEffects(s, seat).find((e) => e.taxIgnoresControl?.(s, seat, id, owner) === true)?.id ?? null;
+}
+
+/** city/destroyed: a rules-booklet Law excuses the destroyer's Outrage for this city (Feudal Law F1610). */
+export function cityOutrageExcused(s: GameState, destroyer: Seat, owner: BuildingOwner, id: SystemId | undefined): boolean {
+  if (!s.campaign || id === undefined) return false;
+  return bookletEffects(s).some(({ effect }) => effect.cityOutrageExcused?.(s, destroyer, owner, id) === true);
+}
+
+/** act/influence: the rules-booklet cards' frames after an agent is placed (Feudal Courts F1618). */
+export function afterInfluenceFrames(s: GameState, actor: Seat, index: number, wasEmpty: boolean): Frame[] {
+  if (!s.campaign) return [];
+  return bookletEffects(s).flatMap(({ effect }) => effect.afterInfluence?.(s, actor, index, wasEmpty) ?? []);
+}
+
+/** court.ts secureCard: the rules-booklet cards' changes before a card is secured; returns what to run after (Feudal Courts F1618). */
+export function aroundSecure(s: GameState, seat: Seat, index: number): (() => void)[] {
+  if (!s.campaign) return [];
+  return bookletEffects(s).flatMap(({ effect }) => {
+    const after = effect.aroundSecure?.(s, seat, index);
+    return after ? [after] : [];
+  });
+}
+
+/** ransack: whether the card may be taken (Feudal Courts F1618: a Court token's card only after destroying a city in its Fief). */
+export function ransackAllowed(s: GameState, seat: Seat, card: string, id: SystemId | undefined): boolean {
+  if (!s.campaign) return true;
+  return bookletEffects(s).every(({ effect }) => effect.ransackAllowed?.(s, seat, card, id) ?? true);
+}
+
+/** battle.ts: the attacker's own hits left for its ships after its cards took some (Warden's Levy F1612). */
+export function selfHitsLeft(s: GameState, attacker: Seat, hits: number): number {
+  if (!s.campaign) return hits;
+  let left = hits;
+  for (const e of heldEffects(s, attacker)) if (e.absorbsSelfHits) left = e.absorbsSelfHits(s, attacker, left);
+  return left;
+}
+
+/** The seat Provoked Outrage of these types: its effects' frames (Sycophants F1702). */
+export function outrageFrames(s: GameState, seat: Seat, types: readonly Resource[]): Frame[] {
+  if (!s.campaign || types.length === 0) return [];
+  return heldEffects(s, seat).flatMap((e) => e.afterOutrage?.(s, seat, types) ?? []);
 }
 
 /* ------------------------------------------------------ Founder hooks */
@@ -311,6 +382,8 @@ export function ambitionScoredInstead(s: GameState, a: Ambition, power: { first:
 /** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221). */
 export function harmTriggers(s: GameState, actor: Seat, target: { owner: Owner; system: SystemId }): void {
   for (const { effect } of activeEffects(s, actor)) effect.afterHarm?.(s, actor, target);
+  // Warden (ARCS-F1610 Feudal Law): a rules-booklet card's afterHarm, for every actor (`holder` is the actor).
+  for (const { effect } of bookletEffects(s)) effect.afterHarm?.(s, actor, target);
 }
 
 /** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */

@@ -29,7 +29,8 @@ export function checkInvariants(s: GameState): string[] {
   for (const p of s.players) {
     // Flagships (campaign p.22): the Flagship piece is no ship of the 15; the board's buildings come out of the supply.
     const flagship = Object.values(s.map).some((st) => st!.ships.some((g) => g.owner === p.seat && g.flagship)) ? 1 : 0;
-    const ships = p.supply.ships + count(p.seat, 'ship') - flagship;
+    // Warden (ARCS-F1612): ships on Warden's Levy are the Vassal's ships off the map.
+    const ships = p.supply.ships + count(p.seat, 'ship') - flagship + (s.campaign?.levy?.[p.seat] ?? 0);
     if (ships !== PIECES.ships) errors.push(`${p.colour}: ${ships} ships`);
     const starports = p.supply.starports + count(p.seat, 'starport') + boardCount(s, p.seat, 'starport');
     if (starports !== PIECES.starports) errors.push(`${p.colour}: ${starports} starports`);

@@ -344,8 +344,8 @@ export type Frame =
   /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */
   | { k: 'res/arrange'; seat: Seat; chosen: Resource[][] }
   | { k: 'res/excess'; seat: Seat }
-  | { k: 'city/destroyed'; destroyer: Seat; /** campaign: a Free city too (it still Provokes Outrage) */ owner: BuildingOwner; resource: Resource; /** a gate city (Gate Stations ARCS-L11): every type it has, maybe none; overrides `resource` */ types?: Resource[] }
-  | { k: 'ransack'; seat: Seat; victim: Seat }
+  | { k: 'city/destroyed'; destroyer: Seat; /** campaign: a Free city too (it still Provokes Outrage) */ owner: BuildingOwner; resource: Resource; /** a gate city (Gate Stations ARCS-L11): every type it has, maybe none; overrides `resource` */ types?: Resource[]; /** the city's system (Warden ARCS-F1610, F1618) */ system?: SystemId }
+  | { k: 'ransack'; seat: Seat; victim: Seat; /** campaign: the system of the destroyed city (Feudal Courts ARCS-F1618) */ system?: SystemId }
   | {
       k: 'chapter/end'; phase: 'score' | 'next';
       /** campaign (Caretaker ARCS-F520B): the Fates' choices before scoring were asked; absent before */

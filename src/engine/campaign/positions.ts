@@ -168,14 +168,17 @@ function tokens(v: unknown, c: Ctx): CampaignToken[] {
   const out = v.map((t, i): CampaignToken => {
     const at = `${c.at}[${i}]`;
     need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where", "damaged"? }.`);
-    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged'].includes(k), `${at}: unknown field "${k}".`);
+    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged', 'slot'].includes(k), `${at}: unknown field "${k}".`);
     need(typeof t.id === 'string' && t.id !== '', `${at}.id must be a non-empty string.`);
     need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
     need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
     need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where)), `${at}.where must be a system id or a card id.`);
     // Only a Loyal kind's token on the map can be damaged (Tokens p.27: "repair damaged Loyal tokens").
     need(t.damaged === undefined || t.damaged === false || (t.damaged === true && LOYAL_KINDS.has(t.kind) && isSystemId(t.where)), `${at}.damaged: only a Loyal kind's token on the map can be damaged (${[...LOYAL_KINDS].join(', ')}).`);
-    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}) };
+    // Warden (ARCS-F1602): a Seat token on the map names the building slot of the city it lies above.
+    need(t.slot === undefined || (t.kind === 'seat' && isSystemId(t.where) && isInt(t.slot) && t.slot >= 0), `${at}.slot: only a Seat token on the map has a slot (a whole number from 0).`);
+    need(t.kind !== 'seat' || !isSystemId(t.where) || t.slot !== undefined, `${at}: a Seat token on the map needs its city's "slot".`);
+    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}), ...(t.slot !== undefined ? { slot: t.slot as number } : {}) };
   });
   const ids = out.map((t) => t.id);
   need(new Set(ids).size === ids.length, `${c.at}: two tokens share an id.`);
@@ -328,6 +331,14 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   scrappedAgents: {
     read: (v, c) => {
       need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of scrapped agents per seat.`);
+      return [...(v as number[])];
+    },
+    absent: () => undefined,
+  },
+  // Warden (fates/warden.ts): Vassals' ships on Warden's Levy (ARCS-F1612), a count per seat.
+  levy: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of ships on Warden's Levy per seat.`);
       return [...(v as number[])];
     },
     absent: () => undefined,

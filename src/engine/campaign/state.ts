@@ -153,6 +153,18 @@ export function campaignInvariants(s: GameState): string[] {
   if (c.stage === 'play' && c.firstRegent !== null && s.players[c.firstRegent]?.title !== 'regent') errors.push('the First Regent is not a Regent');
   // Founder: the Commonwealth Ambition marker lies on a box only while in play; each seat holds at most one Member title.
   if (c.commonwealthOn !== undefined && !c.tokens?.some((t) => t.kind === 'commonwealth-ambition')) errors.push('the Commonwealth Ambition marker is on a box but not in play');
+  // Warden (ARCS-F1602, F1618): Seat tokens "seat-<cluster>" with the Warden or on the map in their cluster (a slot of a
+  // system there); Court tokens "court-<cluster>" only on a Court card; ships on Warden's Levy one count per seat.
+  for (const t of c.tokens ?? []) {
+    if (t.kind === 'seat') {
+      const m = /^seat-([1-6])$/.exec(t.id);
+      const onMap = t.slot !== undefined;
+      if (!m || (onMap && (!(t.where in s.map) || !t.where.startsWith(`${m[1]}:`) || !(t.slot! < s.map[t.where as keyof typeof s.map]!.slots.length))) || (!onMap && t.where !== 'ARCS-FATE16')) errors.push(`Seat token ${t.id}: bad place`);
+    }
+    // (A Court token whose card left the Court by another way than securing goes back to the supply at the next Fief check: warden-rules.ts settleSeats.)
+    if (t.kind === 'court' && !/^court-[1-6]$/.test(t.id)) errors.push(`Court token ${t.id}: bad id`);
+  }
+  if (c.levy !== undefined && (c.levy.length !== n || c.levy.some((k) => k < 0))) errors.push('bad Warden\'s Levy ships');
   if (c.seats.some((x) => x.playArea.filter((id) => /^ARCS-F2(18|19|20|21)$/.test(id)).length > 1)) errors.push('a seat holds two Member of the Commonwealth titles');
   // Caretaker (fates/caretaker-rules.ts): each Golem once, on the map, on a held Golem Hearth, or with a seat.
   const golems = c.golems ?? [];

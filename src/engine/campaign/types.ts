@@ -171,6 +171,9 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Warden
+  /** Warden's Levy (ARCS-F1612): Vassals' ships on the card, a count per ship owner seat (out of their 15 ships). Absent: none. */
+  levy?: number[];
 }
 
 // Caretaker
@@ -190,6 +193,9 @@ export interface CampaignToken {
   where: string;
   /** A damaged Loyal token (campaign rulebook p.27: "you can repair damaged Loyal tokens"). Absent: fresh. */
   damaged?: true;
+  // Warden
+  /** Warden (ARCS-F1602 Claim Fief): a Seat token on the map lies above the city in this building slot of `where`. Absent: not on the map. */
+  slot?: number;
 }
 
 export type CampaignFrame =

@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, taxIgnoringControlCard, buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -37,7 +37,8 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
     st.slots.forEach((b, slot) => {
       if (!b || b.type !== 'city') return;
       // Campaign: a card may let the seat tax it like a Loyal city (Imperial Authority F102).
-      if (!taxableCity(s, seat, id, b.owner) && !taxesLikeLoyal(s, seat, id, b.owner)) return;
+      // Warden (ARCS-F1603-F1608): a Lord taxes any city in their Fief, ignoring control.
+      if (!taxableCity(s, seat, id, b.owner) && !taxesLikeLoyal(s, seat, id, b.owner) && taxIgnoringControlCard(s, seat, id, b.owner) === null) return;
       // Magnate (ARCS-F327): Open Economy lets a city be taxed more than once per turn.
       if (s.turn?.taxed.includes(slotKey(id, slot)) && taxesAgain(s, seat, b.owner) === null) return;
       // A held card may forbid the city (Upstart, ARCS-LEAD04, Callow).
@@ -74,7 +75,10 @@ export const tax: Handler<FrameOf<'act/tax'>> = {
     log(s, `${seatName(s, f.seat)} taxes ${owner === f.seat ? 'their' : `${ownerName(s, owner)}'s`} city on ${systemLabel(id)}${r ? ` for ${resourceLabel(r)}` : ''}.`);
     // Taxing a Rival city captures 1 of their agents, even if no resource was gained (not a Free city: The Free States).
     // A city taxed only "like they are Loyal" (Imperial Authority F102): "Don't take Captives." (Taxable both ways: the usual tax.)
-    const likeLoyal = taxableCity(s, f.seat, id, owner) ? null : taxLikeLoyalCard(s, f.seat, id, owner);
+    // Warden (ARCS-F1603-F1608): a Lord's tax ignoring control is a usual tax (Captives taken).
+    const lordTax = taxableCity(s, f.seat, id, owner) ? null : taxIgnoringControlCard(s, f.seat, id, owner);
+    if (lordTax !== null) fired(s, lordTax);
+    const likeLoyal = taxableCity(s, f.seat, id, owner) || lordTax !== null ? null : taxLikeLoyalCard(s, f.seat, id, owner);
     if (likeLoyal !== null) fired(s, likeLoyal);
     if (isSeat(owner) && owner !== f.seat && likeLoyal === null && captureFromSupply(s, f.seat, owner) > 0) {
       log(s, `${seatName(s, f.seat)} captures a ${seatName(s, owner)} agent.`);
@@ -639,10 +643,13 @@ export const influence: Handler<FrameOf<'act/influence'>> = {
   },
   resume(s, f, choice) {
     const i = COURT_SLOT.read(choice).slot;
+    const wasEmpty = s.court[i]!.agents.every((n) => n === 0);
     s.players[f.seat]!.supply.agents -= 1;
     s.court[i]!.agents[f.seat]! += 1;
     log(s, `${seatName(s, f.seat)} places an agent on ${cardName(s.court[i]!.card)}.`);
-    return done;
+    // Warden (ARCS-F1618 Feudal Courts): a Court token may follow onto an empty card.
+    const after = afterInfluenceFrames(s, f.seat, i, wasEmpty);
+    return after.length > 0 ? thenRun(...after) : done;
   },
 };
 

@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { selfHitsLeft, afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -287,7 +287,8 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
   const fs = flagshipIntercept(s, defender, system);
   const intercept = intercepts > 0 && defender !== 'blight' ? shipCount(sys(s, system), defender).fresh - fs.ships + fs.board + defendingImperial(s, attacker, defender, system).fresh : 0;
   return [
-    { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: rolled.self + intercept, buildingHits: 0 },
+    // Warden (ARCS-F1612 Warden's Levy): its ships take the attacker's own hits first.
+    { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: selfHitsLeft(s, attacker, rolled.self + intercept), buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
     { k: 'battle/raid', attacker, defender, system, keys: rolled.key },
     // Admiral (ARCS-F701B, F712B): every seat's Trophies now, and whether Imperial ships attack, for battleTrophyNotes.
@@ -481,7 +482,7 @@ function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | u
     if (b.type === 'city' && (b.damaged || n >= 2)) {
       // A gate city (Gate Stations, ARCS-L11): Provoke Outrage of all its types (FAQ: none if it has no type).
       const r = planetResource(f.system);
-      frames.push(r ? { k: 'city/destroyed', destroyer: f.attacker, owner: b.owner, resource: r } : { k: 'city/destroyed', destroyer: f.attacker, owner: b.owner, resource: 'material', types: cityTypes(s, f.system) });
+      frames.push(r ? { k: 'city/destroyed', destroyer: f.attacker, owner: b.owner, resource: r, system: f.system } : { k: 'city/destroyed', destroyer: f.attacker, owner: b.owner, resource: 'material', types: cityTypes(s, f.system), system: f.system });
     }
   }
   return frames;

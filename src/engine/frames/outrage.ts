@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { secureCard } from '../court.ts';
-import { blocksRansack, bookletCityDestroyed, fired, guildsKeptOnOutrage, keepsOnOutrage } from '../effects.ts';
+import { blocksRansack, bookletCityDestroyed, cityOutrageExcused, fired, guildsKeptOnOutrage, keepsOnOutrage, outrageFrames, ransackAllowed } from '../effects.ts';
 import { isSeat } from '../control.ts';
 import { COURT_SLOT } from '../choices.ts';
 import { card, msg, owner } from '../messages.ts';
@@ -55,18 +55,23 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
 
 export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
   step(s, f) {
-    for (const r of f.types ?? [f.resource]) provokeOutrage(s, f.destroyer, r);
+    // Warden (ARCS-F1610 Feudal Law): "Vassals do not Provoke Outrage if they destroy a Rival Vassal's city in the Fief."
+    const types = cityOutrageExcused(s, f.destroyer, f.owner, f.system) ? [] : (f.types ?? [f.resource]);
+    for (const r of types) provokeOutrage(s, f.destroyer, r);
+    // Overlord (ARCS-F1702 Sycophants): "When you Provoke Outrage … you may place 2 fresh ships …".
+    const outraged = outrageFrames(s, f.destroyer, types);
     // A Free city still Provokes Outrage; the Free States have no agents to Ransack (The Free States).
-    if (!isSeat(f.owner)) return done;
+    if (!isSeat(f.owner)) return outraged.length > 0 ? thenRun(...outraged) : done;
     // Elder (ARCS-LEAD01, Beloved): Rivals cannot Ransack the Court when they battle the Elder.
     const guard = blocksRansack(s, f.owner);
     if (guard) fired(s, guard);
     const owner = f.owner;
     // Campaign: the Decided Imperial Council cannot be secured, by a Ransack either (campaign rulebook p.14; spine).
-    const targets = !guard && s.court.some((c) => (c.agents[owner] ?? 0) > 0 && !councilShut(s, c.card));
+    const targets = !guard && s.court.some((c) => (c.agents[owner] ?? 0) > 0 && !councilShut(s, c.card) && ransackAllowed(s, f.destroyer, c.card, f.system));
     // Believer (ARCS-F831 Breaking the Faith): the destroyer may remove an Ideal.
     const after = s.campaign ? bookletCityDestroyed(s, f.destroyer, owner) : [];
-    return targets || after.length > 0 ? thenRun(...(targets ? [{ k: 'ransack', seat: f.destroyer, victim: owner } as const] : []), ...after) : done;
+    const ransack = targets ? [{ k: 'ransack', seat: f.destroyer, victim: owner, ...(f.system !== undefined ? { system: f.system } : {}) } as const] : [];
+    return targets || after.length > 0 || outraged.length > 0 ? thenRun(...outraged, ...ransack, ...after) : done;
   },
   resume: () => done,
 };
@@ -74,7 +79,8 @@ export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
 /** Ransack the Court: secure any card with the defender's agents, taking Rival agents as Trophies. */
 export const ransack: Handler<FrameOf<'ransack'>> = {
   step(s, f) {
-    const slots = s.court.flatMap((c, i) => ((c.agents[f.victim] ?? 0) > 0 && !councilShut(s, c.card) ? [i] : []));
+    // Warden (ARCS-F1618 Feudal Courts): a card with a Court token only after destroying a city in its Fief.
+    const slots = s.court.flatMap((c, i) => ((c.agents[f.victim] ?? 0) > 0 && !councilShut(s, c.card) && ransackAllowed(s, f.seat, c.card, f.system) ? [i] : []));
     if (slots.length === 0) return done;
     if (slots.length === 1) return thenRun(...secureCard(s, f.seat, slots[0]!, { ransack: true }));
     return { t: 'ask', seat: f.seat, prompt: msg('outrage.ransack', { victim: owner(f.victim) }), options: slots.map((i) => opt(COURT_SLOT.id('card', { slot: i }), msg('core.card', { card: card(s.court[i]!.card) }))) };
