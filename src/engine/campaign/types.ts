@@ -49,6 +49,9 @@ export interface CampaignSeat {
   // Magnate
   /** Merchant League (ARCS-F302): resources on the card, frozen (holdings.ts frozenResources); absent while none. */
   merchantLeague?: Resource[];
+  // Peacekeeper
+  /** Arsenal Keepers (ARCS-F1503): Weapons on the card held by this seat (frozen; holdings.ts frozenCount); absent while none. */
+  arsenal?: number;
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -154,6 +157,9 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Peacekeeper
+  /** Ceasefire tokens (ARCS-F1507A, Ceasefires F1508): the side of each cluster in play's token. Absent before the Peacekeeper's Act III setup. */
+  ceasefires?: Partial<Record<ClusterId, 'peace' | 'war'>>;
 }
 
 // Caretaker

@@ -317,4 +317,23 @@ export const CAMPAIGN: Catalogue = {
   'campaign.caretaker.item.lore': 'the lore card {card} (Transfer Lore)',
   'campaign.caretaker.item.golem': '{golem} (Transfer Golem)',
   'campaign.caretaker.item.golemKeys': '{golem} (Transfer Golem, {keys} {keys|Favor|Favors})',
+  // Peacekeeper (campaign/fates/peacekeeper.ts).
+  'campaign.peacekeeper.replenish': 'Replenish your fleet: place a ship in any system ({n} more to reach 8 Loyal ships on the map).',
+  'campaign.peacekeeper.cluster': 'Cluster {n}',
+  'campaign.peacekeeper.balks': 'Empire Balks at Peace: you may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2 systems.',
+  'campaign.peacekeeper.balks.no': 'Flip no Ceasefire',
+  // Judge (campaign/fates/judge.ts).
+  'campaign.judge.resettle': 'Judge Act III setup: you have a Flagship. Resettle (as the back of the Flagship board describes)?',
+  'campaign.judge.resettle.yes': 'Resettle',
+  'campaign.judge.resettle.no': 'Keep your Flagship',
+  'campaign.judge.arbiter': 'The Arbiter: you may give your Trophies, Captives and resources to Rivals (resources up to their empty resource slots).',
+  'campaign.judge.arbiter.trophy': 'Give {rival} a Trophy ({owner} {piece})',
+  'campaign.judge.arbiter.captive': 'Give {rival} a Captive ({owner} agent)',
+  'campaign.judge.arbiter.resource': 'Give {rival} a {resource}',
+  'campaign.judge.arbiter.done': 'Give nothing more',
+  'campaign.judge.agenda': 'Judge Sets Agenda: you may declare any ambition with any unplaced marker, losing its second-place Power.',
+  'campaign.judge.agenda.declare': 'Declare {ambition} with the {first}/{second} marker',
+  'campaign.judge.agenda.no': 'Declare nothing',
+  'campaign.judge.agenda.chosen': 'Judge Sets Agenda: give {card} to a Rival.',
+  'campaign.judge.agenda.give': 'Give it to {rival}',
 };
