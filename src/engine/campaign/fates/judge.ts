@@ -29,7 +29,7 @@ import { ambitionCount, phantomCount } from '../../frames/chapter.ts';
 import { availableMarkers, markerValues } from '../../frames/flow.ts';
 import { emptyPlaces, heldTokens, putToken, takeToken } from '../../holdings.ts';
 import { card, msg, owner as ownerArg, resource } from '../../messages.ts';
-import { call, done, opt, type Handler } from '../../step.ts';
+import { call, done, opt, thenRun, type Handler } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Owner, Seat } from '../../types.ts';
 import { resettleFrames } from '../flagship/resettle.ts';
 import { takeCard } from './moves.ts';
@@ -70,7 +70,7 @@ const resettle: H<'campaign/judge-resettle'> = {
   },
   resume(s, f, choice) {
     if (YES_NO.read(choice).tag === 'no') return done;
-    return { t: 'call', push: resettleFrames(s, f.seat) };
+    return thenRun(...resettleFrames(s, f.seat));
   },
 };
 

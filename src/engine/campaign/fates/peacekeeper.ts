@@ -36,7 +36,7 @@ import { msg, system } from '../../messages.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
 import { toSupply } from '../../frames/resources.ts';
-import { call, done, opt, type Handler } from '../../step.ts';
+import { call, done, opt, thenRun, type Handler } from '../../step.ts';
 import type { Act } from '../../../data/campaign/components.ts';
 import type { FrameOf, GameState, Owner, Seat } from '../../types.ts';
 import { governPolicy, governSlot } from './steward-rules.ts';
@@ -87,7 +87,7 @@ const setup: H<'campaign/peacekeeper-setup'> = {
       if (keeper >= 0) pa.push(ARSENAL_KEEPERS);
       log(s, `${seatName(s, f.seat)} Provokes Weapon Outrage and swears the Oath of Peace.`);
       // 5. Replenish your fleet.
-      return call({ k: 'campaign/peacekeeper-replenish', seat: f.seat });
+      return thenRun({ k: 'campaign/peacekeeper-replenish', seat: f.seat });
     }
     if (f.act === 3) {
       // 1. Ceasefire tokens, Peace where the Peacekeeper controls any systems.
