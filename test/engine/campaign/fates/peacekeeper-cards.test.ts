@@ -12,7 +12,7 @@ import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, harmTriggers, findNewAction, permits, preludeOptions } from '../../../../src/engine/effects.ts';
-import { mayHarm } from '../../../../src/engine/control.ts';
+import { controlsForScoring, mayHarm } from '../../../../src/engine/control.ts';
 import { grandAmbitionsFulfilled, resolveFateNow, setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import { fateRules } from '../../../../src/engine/campaign/fates/framework.ts';
 import { clustersAtPeace, dividendSystems, PEACEKEEPER_RULES } from '../../../../src/engine/campaign/fates/peacekeeper.ts';
@@ -49,7 +49,7 @@ function peacekeeper(players = 3, act: 2 | 3 = 2, seed = 1): GameState {
   s = runFrames(s, setUpFateNow(s, 0, 2));
   while (s.decisions[0]?.kind === 'campaign/peacekeeper-replenish') s = answer(s, s.decisions[0].options[0]!.id);
   if (act === 3) {
-    c.act = 3;
+    s.campaign!.act = 3;
     s = runFrames(s, setUpFateNow(s, 0, 3));
   }
   return s;
@@ -74,11 +74,12 @@ describe('Peacekeeper Act II Setup (ARCS-F1501A) and objective (ARCS-F1501B)', (
     s.supply.fuel -= 1;
     p.court = [{ id: 'ARCS-BC13', tokens: [] }, { id: 'ARCS-BC02', tokens: [] }];
     s = runFrames(s, setUpFateNow(s, 0, 2));
+    const q = s.players[0]!;
     expect(s.phantom!.weapon).toBe(0);
     expect(s.supply.weapon).toBe(supplyWeapons + 2);
-    expect(p.outrage.map((m) => m.resource)).toEqual(['weapon']);
-    expect(p.resources).toEqual(['fuel', null, null, null, null, null]);
-    expect(p.court.map((h) => h.id)).toEqual(['ARCS-BC02']);
+    expect(q.outrage.map((m) => m.resource)).toEqual(['weapon']);
+    expect(q.resources.filter((r) => r !== null)).toEqual(['fuel']);
+    expect(q.court.map((h) => h.id)).toEqual(['ARCS-BC02']);
     expect(s.courtDiscard).toContain('ARCS-BC13');
     expect(c.seats[0]!.playArea).toEqual([F(2), F(3)]);
     expect([c.seats[0]!.objective, marker(s)]).toEqual([F(1) + 'B', 18]);
@@ -206,7 +207,7 @@ describe('Arms Interest (ARCS-F1505, ARCS-F1506)', () => {
       let s = peacekeeper(3);
       s.players[1]!.court = [{ id, tokens: [] }];
       noResources(s);
-      const action = findNewAction(s, 1, 'assemble');
+      const action = findNewAction(s, 1, id, 'assemble');
       expect(action?.replaces).toBe('build');
       s = runFrames(s, action!.start(s, 1));
       expect(s.players[1]!.resources.filter((r) => r === 'weapon').length).toBe(1);
@@ -221,7 +222,7 @@ describe('Peacekeeper Act III Setup (ARCS-F1507A), objective (ARCS-F1507B)', () 
     const s = peacekeeper(3, 3);
     const c = s.campaign!;
     for (const cl of inPlayClusters(s)) {
-      const mine = systemIds(s).some((id) => systemDef(id).cluster === cl && s.map[id]!.ships.some((g) => g.owner === 0 && g.fresh > 0));
+      const mine = systemIds(s).some((id) => systemDef(id).cluster === cl && controlsForScoring(s, 0, id));
       expect(c.ceasefires![cl]).toBe(mine ? 'peace' : 'war');
     }
     expect(c.rulesBooklet.flat()).toEqual(expect.arrayContaining([F(8), F(9), F(10), F(11)]));
@@ -242,8 +243,8 @@ describe('Peacekeeper Act III Setup (ARCS-F1507A), objective (ARCS-F1507B)', () 
     const set = (n: number) => all.forEach((cl, i) => (s.campaign!.ceasefires![cl] = i < n ? 'peace' : 'war'));
     for (const [n, g] of [[0, 0], [1, 0], [2, 1], [4, 1], [5, 2]] as const) {
       set(n);
-      expect(clustersAtPeace(s).length).toBe(n);
-      expect(grandAmbitionsFulfilled(s, 0)).toBe(g);
+      expect(clustersAtPeace(s).length, `${n} at Peace`).toBe(n);
+      expect(grandAmbitionsFulfilled(s, 0), `${n} at Peace`).toBe(g);
     }
   });
 });
