@@ -107,6 +107,7 @@
  * - Peacekeeper (campaign/fates/peacekeeper.ts): the act 'declare' may name its ambition, the act 'policy' (Oath of Peace F1502);
  *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
  *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
+ *     raidItems/raidTake  more things a raid of the holder may steal (Arsenal Keepers F1503; Judge: Vow of Fairness F2402; battle.ts raid, raidExtras)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -291,6 +292,10 @@ export interface CardEffect {
   gainInstead?(s: GameState, holder: Seat, r: Resource): boolean;
   /** Place the taken resource on the card instead (after gainInstead was chosen; the token has left the supply). */
   placeInstead?(s: GameState, holder: Seat, r: Resource): void;
+  /** More things a raid of the holder may steal (Arsenal Keepers' Weapons, Vow of Fairness' Trophies and Captives): `key` local, `keys` the raid cost. */
+  raidItems?(s: GameState, holder: Seat, raider: Seat): { key: string; label: Text; keys: number }[];
+  /** The raider steals the item `key` (raidItems): move it; frames to run (a resource gained). */
+  raidTake?(s: GameState, holder: Seat, raider: Seat, key: string): Frame[];
   /** The holder may secure a Court card where it is tied for the most agents (Spirit of Freedom F224; court.ts securableSlots). */
   secureOnTie?(s: GameState, holder: Seat, agents: readonly number[]): boolean;
   /** The holder acts with Free buildings in this system like Loyal ones: build ships at and Catapult from Free starports, build at and repair Free buildings (Commonwealth privileges F218-F222; control.ts, frames/actions.ts). */
@@ -324,6 +329,12 @@ export function harmTriggers(s: GameState, actor: Seat, target: { owner: Owner; 
   for (const { effect } of activeEffects(s, actor)) effect.afterHarm?.(s, actor, target);
   // Peacekeeper (ARCS-F1508 Ceasefires): a rules-booklet Law's afterHarm, for the actor.
   for (const { effect } of bookletEffects(s)) effect.afterHarm?.(s, actor, target);
+}
+
+/** battle.ts raid: the extra things the defender's cards let a raider steal (Arsenal Keepers F1503, Vow of Fairness F2402). */
+export function raidExtras(s: GameState, defender: Seat, raider: Seat): { card: string; key: string; label: Text; keys: number }[] {
+  if (!s.campaign) return [];
+  return activeEffects(s, defender).flatMap(({ card: c, effect }) => (effect.raidItems?.(s, defender, raider) ?? []).map((x) => ({ card: c, ...x })));
 }
 
 /** res/gain: the card the seat may place a gained resource on instead of its slots (Arsenal Keepers F1503), or null. */

@@ -322,6 +322,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.peacekeeper.cluster': 'Cluster {n}',
   'campaign.peacekeeper.balks': 'Empire Balks at Peace: you may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2 systems.',
   'campaign.peacekeeper.balks.no': 'Flip no Ceasefire',
+  'campaign.peacekeeper.raid': 'A Weapon on {card} ({keys} keys)',
   // Judge (campaign/fates/judge.ts).
   'campaign.judge.resettle': 'Judge Act III setup: you have a Flagship. Resettle (as the back of the Flagship board describes)?',
   'campaign.judge.resettle.yes': 'Resettle',
@@ -336,4 +337,6 @@ export const CAMPAIGN: Catalogue = {
   'campaign.judge.agenda.no': 'Declare nothing',
   'campaign.judge.agenda.chosen': 'Judge Sets Agenda: give {card} to a Rival.',
   'campaign.judge.agenda.give': 'Give it to {rival}',
+  'campaign.judge.raid.trophy': 'A Trophy ({owner} {piece}, {keys} key)',
+  'campaign.judge.raid.captive': 'A Captive ({owner} agent, {keys} key)',
 };

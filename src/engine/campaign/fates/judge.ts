@@ -15,9 +15,10 @@
  * - Judge Sets Agenda (F2405): the Judge may declare any ambition with any unplaced marker,
  *   losing the marker's second-place Power; "when you declare" effects follow (it is declaring).
  *   Then Judge's Chosen returns to the Judge, who must give it to a Rival (its play area).
- * - Not done: Vow of Fairness (F2402: stealing the Judge's Trophies and Captives in raids) and
- *   Judge's Chosen's rules for its holder (F2404: actions and battles with the Judge's Loyal ships)
- *   need hooks in the raid and action menus that the core does not have yet.
+ * - Vow of Fairness (F2402): its Trophies and Captives are offered in raids of the Judge (battle.ts
+ *   raid, effects.ts raidItems), 1 key each; no other way of stealing reaches them.
+ * - Not done: Judge's Chosen's rules for its holder (F2404: actions and battles with the Judge's
+ *   Loyal ships) need hooks in the action and battle menus that the core does not have yet.
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { AMBITION_NAMES } from '../../../data/board.ts';
@@ -34,7 +35,10 @@ import type { DecisionOption, FrameOf, GameState, Owner, Seat } from '../../type
 import { resettleFrames } from '../flagship/resettle.ts';
 import { takeCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
-import { chosenSeat, JUDGE_OBJECTIVE, JUDGE_SETS_AGENDA, JUDGES_CHOSEN, judgeSeat, THE_ARBITER } from './judge-rules.ts';
+import { chosenSeat, JUDGE_OBJECTIVE, JUDGE_SETS_AGENDA, JUDGES_CHOSEN, judgeSeat, THE_ARBITER, VOW_OF_FAIRNESS } from './judge-rules.ts';
+
+/** Vow of Fairness: "Their raid cost is 1 key each." */
+const VOW_RAID_KEYS = 1;
 
 export * from './judge-rules.ts';
 
@@ -230,6 +234,43 @@ export const JUDGE_EFFECTS: readonly CardEffect[] = [
       const n = tiedAmbitions(s).length;
       if (n > 0) fired(s, JUDGE_OBJECTIVE);
       advanceObjective(s, seat, n);
+    },
+  },
+  {
+    // F2402 Vow of Fairness (Lore): "Your Trophies and Captives can be stolen. Their raid cost is 1 key each. If a player
+    // steals Trophies or Captives that are Loyal to them, those pieces return to their supply." (Raids: battle.ts raid.)
+    id: VOW_OF_FAIRNESS,
+    raidItems(s, holder) {
+      const p = s.players[holder]!;
+      const out: { key: string; label: ReturnType<typeof msg>; keys: number }[] = [];
+      for (const t of p.trophies) if (t.count > 0) out.push({ key: `trophy-${String(t.owner)}-${t.piece}`, label: msg('campaign.judge.raid.trophy', { owner: ownerArg(t.owner), piece: t.piece, keys: VOW_RAID_KEYS }), keys: VOW_RAID_KEYS });
+      p.captives.forEach((n, o) => {
+        if (n > 0) out.push({ key: `captive-${o}`, label: msg('campaign.judge.raid.captive', { owner: ownerArg(o), keys: VOW_RAID_KEYS }), keys: VOW_RAID_KEYS });
+      });
+      return out;
+    },
+    raidTake(s, holder, raider, key) {
+      const p = s.players[holder]!;
+      const thief = s.players[raider]!;
+      fired(s, VOW_OF_FAIRNESS);
+      const cap = /^captive-(\d+)$/.exec(key);
+      if (cap) {
+        const o = Number(cap[1]);
+        p.captives[o]! -= 1;
+        if (o === raider) returnAgents(s, raider, 1);
+        else thief.captives[o] = (thief.captives[o] ?? 0) + 1;
+        log(s, `${seatName(s, raider)} steals a Captive from ${seatName(s, holder)}${o === raider ? ': their own agent returns to their supply' : ''} (Vow of Fairness).`);
+        return [];
+      }
+      const m = /^trophy-(\w+)-(\w+)$/.exec(key)!;
+      const o = parseOwner(m[1]!)!;
+      const t = p.trophies.find((x) => String(x.owner) === m[1] && x.piece === m[2])!;
+      t.count -= 1;
+      p.trophies = p.trophies.filter((x) => x.count > 0);
+      if (o === raider) returnPieces(s, raider, t.piece, 1);
+      else addTrophy(thief, o, t.piece, 1);
+      log(s, `${seatName(s, raider)} steals a Trophy from ${seatName(s, holder)}${o === raider ? ': their own piece returns to their supply' : ''} (Vow of Fairness).`);
+      return [];
     },
   },
   {

@@ -29,6 +29,8 @@ export const PEACE_DIVIDENDS = 'ARCS-F1510';
 export const PEACE_ACCORDS = 'ARCS-F1511';
 /** F1501A 5 "Replenish your fleet": Loyal ships on the map to reach. */
 export const REPLENISH_SHIPS = 8;
+/** Arsenal Keepers: "Their raid cost is 2 keys each." */
+export const ARSENAL_RAID_KEYS = 2;
 
 export type CeasefireSide = 'peace' | 'war';
 

@@ -18,8 +18,8 @@
  *   Imperial Policy: the act `policy` (campaign/events/edicts.ts govern options).
  * - Arsenal Keepers (F1503): its Weapons are `CampaignSeat.arsenal` of the seat holding the card
  *   (frozen: counted for ambitions and objectives, never spent); "When you take a Weapon" is every
- *   gain of a Weapon (frames/resources.ts res/gain asks first). Its "raid cost 2 keys" is not yet
- *   offered by battle raids (not done: the raid menu reads player-board slots only).
+ *   gain of a Weapon (frames/resources.ts res/gain asks first). Raids steal them for 2 keys each
+ *   (battle.ts raid, effects.ts raidItems).
  * - Ceasefires (F1508): "Loyal pieces" read as the harming player's own pieces (Loyal: of your
  *   colour). The Weapon is spent when the harm happens as a battle's choice of defender
  *   (battle.ts harmTriggers); other harm (card hits) checks the Weapon but does not spend it.
@@ -32,10 +32,10 @@ import { controller, controlsForScoring, isSeat, titleOf } from '../../control.t
 import { interest } from '../../court/guilds.ts';
 import { fired, type CardEffect } from '../../effects.ts';
 import { countResources, heldTokens, takeToken } from '../../holdings.ts';
-import { msg, system } from '../../messages.ts';
+import { card, msg, system } from '../../messages.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
-import { toSupply } from '../../frames/resources.ts';
+import { gainFrames, toSupply } from '../../frames/resources.ts';
 import { call, done, opt, thenRun, type Handler } from '../../step.ts';
 import type { Act } from '../../../data/campaign/components.ts';
 import type { FrameOf, GameState, Owner, Seat } from '../../types.ts';
@@ -44,7 +44,7 @@ import { clearAllOutrage } from './partisan-rules.ts';
 import { takeCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
 import {
-  ARMS_INTERESTS, ARSENAL_KEEPERS, atPeace, CEASEFIRES, clustersInPlay, EMPIRE_BALKS, empireSystemsIn, flipCeasefire,
+  ARMS_INTERESTS, ARSENAL_KEEPERS, ARSENAL_RAID_KEYS, arsenalWeapons, atPeace, CEASEFIRES, clustersInPlay, EMPIRE_BALKS, empireSystemsIn, flipCeasefire,
   OATH_OF_PEACE, PEACE_DIVIDENDS, peacekeeperSeat, PK_ACT2_OBJECTIVE, placeCeasefires, REPLENISH_SHIPS,
   returnWarlordWeapons, systemsOfCluster, weaponPlanetsControlled,
 } from './peacekeeper-rules.ts';
@@ -258,6 +258,16 @@ export const PEACEKEEPER_EFFECTS: readonly CardEffect[] = [
       cs.arsenal = (cs.arsenal ?? 0) + 1;
       fired(s, ARSENAL_KEEPERS);
       log(s, `${seatName(s, holder)} places the Weapon on Arsenal Keepers.`);
+    },
+    // "Their raid cost is 2 keys each." (Frozen resources can be stolen: New Rules & Terms, Resources.)
+    raidItems: (s, holder) => (arsenalWeapons(s, holder) > 0 ? [{ key: 'weapon', label: msg('campaign.peacekeeper.raid', { card: card(ARSENAL_KEEPERS), keys: ARSENAL_RAID_KEYS }), keys: ARSENAL_RAID_KEYS }] : []),
+    raidTake(s, holder, raider) {
+      const cs = s.campaign!.seats[holder]!;
+      cs.arsenal! -= 1;
+      if (cs.arsenal === 0) delete cs.arsenal;
+      fired(s, ARSENAL_KEEPERS);
+      log(s, `${seatName(s, raider)} steals a Weapon off ${seatName(s, holder)}'s Arsenal Keepers.`);
+      return [gainFrames(raider, 'weapon', true)];
     },
   },
   // F1505/F1506 Arms Interest: "Assemble (Build): Gain 1 Weapon. Prelude: You may discard this to gain Weapons up to your

@@ -1,12 +1,12 @@
 /**
  * The Judge's Fate Set (ARCS-FATE24; 6 rows in cards.csv: ARCS-F2401A, F2401B, F2402, F2403, F2404,
  * F2405): every card's printed text as a scenario, the FAQ answers for its cards (faq.csv: The
- * Arbiter, Judge's Chosen) and the rulebook's final-objective rules. Not done: Vow of Fairness
- * (F2402, raids of Trophies and Captives) and the rules Judge's Chosen (F2404) gives its holder (see
- * judge.ts). Cards that report `fired`: F2401A (framework), F2401B, F2403, F2404, F2405.
+ * Arbiter, Judge's Chosen) and the rulebook's final-objective rules. Not done: the rules Judge's
+ * Chosen (F2404) gives its holder (see judge.ts). Cards that report `fired`: F2401A (framework),
+ * F2401B, F2402, F2403, F2404, F2405.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, ids, runFrames } from './steward-helpers.ts';
+import { answer, ids, runFrames, setShips } from './steward-helpers.ts';
 import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
@@ -100,6 +100,29 @@ describe('Judge Act III Setup (ARCS-F2401A) and final objective (ARCS-F2401B)', 
     expect(finalObjectiveWinner(s)).toBe(0);
     s.players[0]!.power = -2;
     expect(finalObjectiveWinner(s)).toBeNull();
+  });
+});
+
+describe('Vow of Fairness (ARCS-F2402)', () => {
+  it('raids may steal the Judge\'s Trophies and Captives for 1 key each; pieces Loyal to the thief return to their supply', () => {
+    let s = judge(3);
+    noResources(s);
+    const p = s.players[0]!;
+    p.trophies = [{ owner: 1, piece: 'ship', count: 1 }, { owner: 2, piece: 'ship', count: 1 }];
+    p.captives = [0, 0, 1];
+    s.players[2]!.supply.agents -= 1;
+    const id = systemIds(s)[5]!;
+    setShips(s, id, 1, 2);
+    s = runFrames(s, [{ k: 'battle/raid', attacker: 1, defender: 0, system: id, keys: 2 }]);
+    expect(ids(s)).toEqual(expect.arrayContaining([`fx:${F(2)}:trophy-1-ship`, `fx:${F(2)}:trophy-2-ship`, `fx:${F(2)}:captive-2`]));
+    const ships = s.players[1]!.supply.ships;
+    s = answer(s, `fx:${F(2)}:trophy-1-ship`);
+    expect(s.players[1]!.supply.ships).toBe(ships + 1);
+    expect(s.players[1]!.trophies).toEqual([]);
+    s = answer(s, `fx:${F(2)}:captive-2`);
+    expect(s.players[1]!.captives[2]).toBe(1);
+    expect(s.players[0]!.captives[2]).toBe(0);
+    expect(s.decisions).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
  * The Peacekeeper's Fate Set (ARCS-FATE15; 13 rows in cards.csv: ARCS-F1501A, F1501B, F1502, F1503,
  * F1504, F1505, F1506, F1507A, F1507B, F1508, F1509, F1510, F1511): every card's printed text as a
  * scenario, and the FAQ answers for its cards (faq.csv: Ceasefires, Oath of Peace). Not done:
- * ARCS-F1511 Peace Accords (a Summit Negotiation action) and Arsenal Keepers' raid cost (see
+ * ARCS-F1511 Peace Accords (a Summit Negotiation action; see
  * peacekeeper.ts). Cards that report `fired`: F1501A, F1504 (framework), F1501B, F1502, F1503,
  * F1505, F1506, F1508, F1509, F1510 (effects), F1507B (grand ambitions).
  */
@@ -171,6 +171,24 @@ describe('Arsenal Keepers (ARCS-F1503)', () => {
     // A Rival has no such choice.
     s = runFrames(s, [{ k: 'res/gain', seat: 1, resource: 'weapon', stolen: false }]);
     expect(s.decisions).toEqual([]);
+  });
+});
+
+describe('Arsenal Keepers (ARCS-F1503): raids', () => {
+  it('"Their raid cost is 2 keys each": a raider with 2 keys may steal one', () => {
+    let s = peacekeeper(3);
+    noResources(s);
+    s.campaign!.seats[0]!.arsenal = 2;
+    s.supply.weapon -= 2;
+    const id = systemIds(s)[5]!;
+    setShips(s, id, 1, 2);
+    s = runFrames(s, [{ k: 'battle/raid', attacker: 1, defender: 0, system: id, keys: 3 }]);
+    expect(ids(s)).toContain(`fx:${F(3)}:weapon`);
+    s = answer(s, `fx:${F(3)}:weapon`);
+    expect(s.campaign!.seats[0]!.arsenal).toBe(1);
+    expect(s.players[1]!.resources.filter((r) => r === 'weapon').length).toBe(1);
+    // 1 key left: not enough for the second.
+    expect(ids(s)).not.toContain(`fx:${F(3)}:weapon`);
   });
 });
 
