@@ -323,6 +323,9 @@ export const CAMPAIGN: Catalogue = {
   'campaign.peacekeeper.balks': 'Empire Balks at Peace: you may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2 systems.',
   'campaign.peacekeeper.balks.no': 'Flip no Ceasefire',
   'campaign.peacekeeper.raid': 'A Weapon on {card} ({keys} keys)',
+  'campaign.peacekeeper.kind.peace': 'Broker Peace (Peace Accords)',
+  'campaign.peacekeeper.item.ceasefire': 'Peace in cluster {n}',
+  'campaign.peacekeeper.part': '{actor} brokers Peace in cluster {n} with the consent of {rival} (Broker Peace)',
   // Judge (campaign/fates/judge.ts).
   'campaign.judge.resettle': 'Judge Act III setup: you have a Flagship. Resettle (as the back of the Flagship board describes)?',
   'campaign.judge.resettle.yes': 'Resettle',

@@ -81,6 +81,20 @@ export function empireSystemsIn(s: GameState, cluster: ClusterId): number {
   return systemsOfCluster(s, cluster).filter((id) => controller(s, id) === 'empire').length;
 }
 
+/**
+ * Peace Accords (F1511), Broker Peace: the clusters at War whose Ceasefire the actor may flip to
+ * Peace with the Rival's consent: together they control at least 2 systems there ("with the consent
+ * of players who control at least 2 systems in total in that cluster, including yourself"; "During
+ * Summits, the First Regent controls Empire-controlled systems"). Only while Peace Accords is in the
+ * rules booklet. Our reading: the Rival consenting is the proposal's counterpart (its acceptance);
+ * when the actor alone controls 2, any Rival may be the counterpart.
+ */
+export function brokerPeaceClusters(s: GameState, actor: Seat, rival: Seat): ClusterId[] {
+  const c = s.campaign;
+  if (!c?.ceasefires || !c.rulesBooklet.some((slot) => slot.includes(PEACE_ACCORDS))) return [];
+  return clustersInPlay(s).filter((cl) => c.ceasefires![cl] === 'war' && controlledInCluster(s, actor, cl).length + controlledInCluster(s, rival, cl).length >= 2);
+}
+
 /** The seat playing the Peacekeeper, or null. */
 export function peacekeeperSeat(s: GameState): Seat | null {
   const i = s.campaign?.seats.findIndex((cs) => cs.fate === PEACEKEEPER) ?? -1;

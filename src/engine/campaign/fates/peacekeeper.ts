@@ -23,7 +23,10 @@
  * - Ceasefires (F1508): "Loyal pieces" read as the harming player's own pieces (Loyal: of your
  *   colour). The Weapon is spent when the harm happens as a battle's choice of defender
  *   (battle.ts harmTriggers); other harm (card hits) checks the Weapon but does not spend it.
- * - Peace Accords (F1511): not done (the Summit's Negotiation actions have no hook for a new action yet).
+ * - Peace Accords (F1511): Broker Peace is the Negotiation kind `peace` (summit/negotiation.ts): the
+ *   proposal's counterpart is the consenting Rival; together they control 2+ systems in the cluster
+ *   (peacekeeper-rules.ts brokerPeaceClusters). Not done: buying a Rival's consent by returning 1 of
+ *   their Favors (the Call to Order's Return Favors forces the Rival to act, not to consent).
  */
 import { systemDef, type ClusterId, type SystemId } from '../../../data/map.ts';
 import { log, returnPieces, seatName, shipsOf, shipsOnMap, sys, systemIds } from '../../board.ts';

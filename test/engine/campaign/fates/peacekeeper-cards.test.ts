@@ -2,13 +2,15 @@
  * The Peacekeeper's Fate Set (ARCS-FATE15; 13 rows in cards.csv: ARCS-F1501A, F1501B, F1502, F1503,
  * F1504, F1505, F1506, F1507A, F1507B, F1508, F1509, F1510, F1511): every card's printed text as a
  * scenario, and the FAQ answers for its cards (faq.csv: Ceasefires, Oath of Peace). Not done:
- * ARCS-F1511 Peace Accords (a Summit Negotiation action; see
- * peacekeeper.ts). Cards that report `fired`: F1501A, F1504 (framework), F1501B, F1502, F1503,
- * F1505, F1506, F1508, F1509, F1510 (effects), F1507B (grand ambitions).
+ * Peace Accords' consent bought with a Favor (see peacekeeper.ts). Cards that report `fired`:
+ * F1501A, F1504 (framework), F1501B, F1502, F1503, F1505, F1506, F1508, F1509, F1510, F1511
+ * (effects, Broker Peace), F1507B (grand ambitions).
  */
 import { describe, expect, it } from 'vitest';
 import { answer, clearMap, ids, runFrames, setShips } from './steward-helpers.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { apply, newGame } from '../../../../src/engine/index.ts';
+import { run } from '../../../../src/engine/advance.ts';
+import { applyPart, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, harmTriggers, findNewAction, permits, preludeOptions } from '../../../../src/engine/effects.ts';
@@ -337,6 +339,60 @@ describe('Empire Balks at Peace (ARCS-F1509), Peace Dividends (ARCS-F1510)', () 
     fx(F(10)).edict!(s);
     expect(s.players[1]!.power).toBe(before + 4);
     expect(dividendSystems(s, 2)).toEqual([]);
+  });
+});
+
+describe('Peace Accords (ARCS-F1511): Broker Peace', () => {
+  it('a new Negotiation action: flip a War cluster to Peace with the consent of players controlling 2+ systems there in total (you included)', () => {
+    const s = peacekeeper(3, 3);
+    clearMap(s);
+    s.players.forEach((p) => (p.title = 'outlaw'));
+    s.campaign!.firstRegent = null;
+    const cl = inPlayClusters(s)[0]!;
+    s.campaign!.ceasefires![cl] = 'war';
+    const [a, b] = planets(s, cl);
+    setShips(s, a!, 1, 1);
+    // Seat 1 alone controls 1 system; with seat 2 (1 more) they reach 2.
+    expect(itemsFor(s, 'peace', 1, 0)).toEqual([]);
+    setShips(s, b!, 2, 1);
+    expect(itemsFor(s, 'peace', 1, 2)).toEqual([{ t: 'ceasefire', cluster: cl }]);
+    // At Peace already: nothing to broker.
+    s.campaign!.ceasefires![cl] = 'peace';
+    expect(itemsFor(s, 'peace', 1, 2)).toEqual([]);
+    s.campaign!.ceasefires![cl] = 'war';
+    applyPart(s, { kind: 'peace', actor: 1, rival: 2, item: { t: 'ceasefire', cluster: cl } });
+    expect(s.campaign!.ceasefires![cl]).toBe('peace');
+    // Without Peace Accords in the rules booklet: no such action.
+    s.campaign!.ceasefires![cl] = 'war';
+    s.campaign!.rulesBooklet = s.campaign!.rulesBooklet.map((slot) => slot.filter((x) => x !== F(11))).filter((slot) => slot.length > 0);
+    expect(itemsFor(s, 'peace', 1, 2)).toEqual([]);
+  });
+
+  it('proposed in a Summit and accepted by the consenting Rival', () => {
+    let s = peacekeeper(3, 3);
+    clearMap(s);
+    const cl = inPlayClusters(s)[1]!;
+    s.campaign!.ceasefires![cl] = 'war';
+    const [a, b] = planets(s, cl);
+    setShips(s, a!, 0, 1);
+    setShips(s, b!, 1, 1);
+    for (const id of systemIds(s).slice(0, 3)) if (systemDef(id).cluster !== cl) setShips(s, id, 2, 1);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    const by = (st: GameState, seat: Seat, choice: string): GameState => {
+      const d = st.decisions.find((x) => x.seat === seat)!;
+      const r = apply(st, { t: 'answer', seat, choice, openedAt: d.openedAt });
+      if (!r.ok) throw new Error(`${choice}: ${r.error.code} (${d.options.map((o) => o.id).join(' ')})`);
+      return r.state;
+    };
+    while (s.decisions.find((d) => d.seat === 0)?.options.some((o) => o.id === 'negotiate') && !s.decisions.find((d) => d.seat === 0)?.options.some((o) => o.id === 'propose')) s = by(s, 0, 'negotiate');
+    s = by(s, 0, 'propose');
+    s = by(s, 0, 'kind:peace');
+    s = by(s, 0, 'to:1');
+    s = by(s, 0, `ceasefire:${cl}`);
+    s = by(s, 0, 'submit');
+    s = by(s, 1, 'accept:1');
+    expect(s.campaign!.ceasefires![cl]).toBe('peace');
   });
 });
 
