@@ -13,7 +13,7 @@ import { restAfterSetup } from '../rest.ts';
 import { cardEffect } from '../../../../src/engine/effects.ts';
 import { fateRules, setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import { JUDGE_RULES, tiedAmbitions } from '../../../../src/engine/campaign/fates/judge.ts';
-import { finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
+import { campaignChapterNext, finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
 import { giveFlagship } from '../../../../src/engine/campaign/flagship/give.ts';
 import { systemIds } from '../../../../src/engine/board.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
@@ -100,6 +100,23 @@ describe('Judge Act III Setup (ARCS-F2401A) and final objective (ARCS-F2401B)', 
     expect(finalObjectiveWinner(s)).toBe(0);
     s.players[0]!.power = -2;
     expect(finalObjectiveWinner(s)).toBeNull();
+  });
+
+  it('final objective (p.9): several complete at once: the most Power wins; completing in the last chapter beats a higher Power count', () => {
+    const s = judge(3);
+    // A second seat completing a "C" final objective at the same time (a repeated Fate, as tests allow).
+    s.campaign!.seats[1]!.fate = JUDGE;
+    s.campaign!.seats[1]!.objective = F(1) + 'B';
+    s.campaign!.seats[0]!.marker = 0;
+    s.campaign!.seats[1]!.marker = 0;
+    s.players[0]!.power = 3;
+    s.players[1]!.power = 7;
+    s.players[2]!.power = 30;
+    expect(finalObjectiveWinner(s)).toBe(1);
+    // The last chapter of Act III: the final objective wins the campaign ahead of the Power count.
+    s.chapter = 4;
+    campaignChapterNext(s);
+    expect(s.ended).toEqual({ winner: 1, reason: 'final-objective' });
   });
 });
 
