@@ -110,6 +110,10 @@
  *     Law on influencing and securing: Feudal Courts F1618; act/influence, court.ts secureCard, ransack), absorbsSelfHits (the
  *     attacker's own hits taken first elsewhere: Warden's Levy F1612; battle.ts).
  *   Overlord (campaign/fates/overlord.ts): afterOutrage (the holder Provoked Outrage: frames; Sycophants F1702; city/destroyed).
+ * - Peacekeeper (campaign/fates/peacekeeper.ts): the act 'declare' may name its ambition, the act 'policy' (Oath of Peace F1502);
+ *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
+ *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
+ *     raidItems/raidTake  more things a raid of the holder may steal (Arsenal Keepers F1503; Judge: Vow of Fairness F2402; battle.ts raid, raidExtras)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -162,7 +166,8 @@ export type Act =
   | { t: 'secure'; card: string }
   /** Place an agent on a Court card (Influence; campaign: the Decided Imperial Council cannot be influenced). */
   | { t: 'influence'; card: string }
-  | { t: 'declare' }
+  /** Peacekeeper (ARCS-F1502 Oath of Peace): `ambition`, when the rule asks which (frames/flow.ts canDeclare). */
+  | { t: 'declare'; ambition?: Ambition }
   | { t: 'steal'; victim: Seat; thing: { resource: true } | { guild: string } }
   /** Spend a resource for its own Prelude action (Resources; Outrage). */
   | { t: 'prelude-spend'; resource: Resource }
@@ -180,7 +185,9 @@ export type Act =
   /** Founder: harm (battle, hit, damage, destroy) `owner`'s pieces in `system` (control.ts mayHarm; Book of Liberation, Armistice). */
   | { t: 'harm'; owner: Owner; system: SystemId }
   /** Advocate: use an action (a Prelude ability or a new action) of a held Guild card (Guild Overseers F403). */
-  | { t: 'guild-action'; card: string };
+  | { t: 'guild-action'; card: string }
+  /** Peacekeeper: change the Imperial Policy to, or enforce, `policy` (Oath of Peace F1502: cannot War; campaign/events/edicts.ts govern). */
+  | { t: 'policy'; policy: 'war' | 'peace' | 'escalation' };
 
 /** A rule's word on an act: "cannot", "ignore" (a "cannot" naming it), or nothing. */
 export type Verdict = 'cannot' | 'ignore' | null;
@@ -286,6 +293,15 @@ export interface CardEffect {
   scoreAmbition?(s: GameState, ambition: Ambition, power: { first: number; second: number }): AmbitionResult | null;
   /** After the holder harmed `target`'s pieces (Member of the Commonwealth's Disgrace F218-F221; battle.ts, on choosing the defender). */
   afterHarm?(s: GameState, holder: Seat, target: { owner: Owner; system: SystemId }): void;
+  // Peacekeeper
+  /** "When you take a Weapon, you may place it here instead" (Arsenal Keepers F1503; frames/resources.ts res/gain). */
+  gainInstead?(s: GameState, holder: Seat, r: Resource): boolean;
+  /** Place the taken resource on the card instead (after gainInstead was chosen; the token has left the supply). */
+  placeInstead?(s: GameState, holder: Seat, r: Resource): void;
+  /** More things a raid of the holder may steal (Arsenal Keepers' Weapons, Vow of Fairness' Trophies and Captives): `key` local, `keys` the raid cost. */
+  raidItems?(s: GameState, holder: Seat, raider: Seat): { key: string; label: Text; keys: number }[];
+  /** The raider steals the item `key` (raidItems): move it; frames to run (a resource gained). */
+  raidTake?(s: GameState, holder: Seat, raider: Seat, key: string): Frame[];
   /** The holder may secure a Court card where it is tied for the most agents (Spirit of Freedom F224; court.ts securableSlots). */
   secureOnTie?(s: GameState, holder: Seat, agents: readonly number[]): boolean;
   /** The holder acts with Free buildings in this system like Loyal ones: build ships at and Catapult from Free starports, build at and repair Free buildings (Commonwealth privileges F218-F222; control.ts, frames/actions.ts). */
@@ -382,8 +398,20 @@ export function ambitionScoredInstead(s: GameState, a: Ambition, power: { first:
 /** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221). */
 export function harmTriggers(s: GameState, actor: Seat, target: { owner: Owner; system: SystemId }): void {
   for (const { effect } of activeEffects(s, actor)) effect.afterHarm?.(s, actor, target);
-  // Warden (ARCS-F1610 Feudal Law): a rules-booklet card's afterHarm, for every actor (`holder` is the actor).
+  // Warden (ARCS-F1610 Feudal Law) and Peacekeeper (ARCS-F1508 Ceasefires): a rules-booklet card's afterHarm, for every actor (`holder` is the actor).
   for (const { effect } of bookletEffects(s)) effect.afterHarm?.(s, actor, target);
+}
+
+/** battle.ts raid: the extra things the defender's cards let a raider steal (Arsenal Keepers F1503, Vow of Fairness F2402). */
+export function raidExtras(s: GameState, defender: Seat, raider: Seat): { card: string; key: string; label: Text; keys: number }[] {
+  if (!s.campaign) return [];
+  return activeEffects(s, defender).flatMap(({ card: c, effect }) => (effect.raidItems?.(s, defender, raider) ?? []).map((x) => ({ card: c, ...x })));
+}
+
+/** res/gain: the card the seat may place a gained resource on instead of its slots (Arsenal Keepers F1503), or null. */
+export function gainInsteadCard(s: GameState, seat: Seat, r: Resource): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.gainInstead?.(s, seat, r) === true)?.card ?? null;
 }
 
 /** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */

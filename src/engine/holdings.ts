@@ -173,7 +173,9 @@ export function frozenResources(s: GameState, seat: Seat): Resource[] {
  */
 export function frozenCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
   // Magnate (ARCS-F302): the Merchant League's frozen resources count too.
-  return [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? [])].filter((r) => kinds.includes(r)).length;
+  const league = [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? [])].filter((r) => kinds.includes(r)).length;
+  // Peacekeeper (ARCS-F1503): the Weapons on Arsenal Keepers are frozen.
+  return league + (kinds.includes('weapon') ? (s.campaign?.seats[seat]?.arsenal ?? 0) : 0);
 }
 
 /** Every resource of these types the seat has for counting: held tokens, tokens on its Court cards, frozen ones. */

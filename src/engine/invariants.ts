@@ -87,6 +87,8 @@ export function checkInvariants(s: GameState): string[] {
     // Magnate: resources on a Merchant League (ARCS-F302) and scrapped ones (ARCS-F325B).
     for (const cs of s.campaign?.seats ?? []) total += (cs.merchantLeague ?? []).filter((x) => x === r).length;
     total += s.campaign?.scrappedResources?.[r] ?? 0;
+    // Peacekeeper: Weapons on Arsenal Keepers (ARCS-F1503).
+    if (r === 'weapon') for (const cs of s.campaign?.seats ?? []) total += cs.arsenal ?? 0;
     for (const p of s.players) {
       total += p.resources.filter((x) => x === r).length;
       for (const c of p.court) total += c.tokens.filter((x) => x === r).length;

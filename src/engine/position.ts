@@ -265,6 +265,8 @@ function importChecked(raw: unknown): GameState {
     held += s.campaign?.trust.filter((x) => x === r).length ?? 0;
     // Magnate: the Merchant League's frozen resources (ARCS-F302) and scrapped resources (ARCS-F325B).
     for (const cs of s.campaign?.seats ?? []) held += (cs.merchantLeague ?? []).filter((x) => x === r).length;
+    // Peacekeeper: Weapons on Arsenal Keepers (ARCS-F1503).
+    if (r === 'weapon') for (const cs of s.campaign?.seats ?? []) held += cs.arsenal ?? 0;
     held += s.campaign?.scrappedResources?.[r] ?? 0;
     s.supply[r] = supply?.[r] ?? RESOURCE_TOKENS_PER_TYPE - held;
   }

@@ -21,7 +21,7 @@ import {
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS, type FateTokenDef } from '../../data/campaign/fates.ts';
 import { AMBITIONS, isActionCardId } from '../../data/action-cards.ts';
-import { isSystemId, RESOURCES, type Resource } from '../../data/map.ts';
+import { isSystemId, RESOURCES, type ClusterId, type Resource } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
 import type { GameState, NeutralSupply, Seat } from '../types.ts';
@@ -130,6 +130,14 @@ const SEAT_FIELDS: Fields<CampaignSeat> = {
     read: (v, c) => {
       need(Array.isArray(v) && v.length > 0 && v.every((r) => (RESOURCES as readonly unknown[]).includes(r)), `${c.at} must list resources (absent when none).`);
       return [...(v as Resource[])];
+    },
+    absent: () => undefined,
+  },
+  // Peacekeeper (ARCS-F1503): the Weapons on Arsenal Keepers (the seat holding the card).
+  arsenal: {
+    read: (v, c) => {
+      need(isInt(v) && v >= 1 && v <= 5, `${c.at} must be 1-5 Weapons on Arsenal Keepers (absent when none).`);
+      return v as number;
     },
     absent: () => undefined,
   },
@@ -340,6 +348,16 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     read: (v, c) => {
       need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of ships on Warden's Levy per seat.`);
       return [...(v as number[])];
+    },
+    absent: () => undefined,
+  },
+  // Peacekeeper (ARCS-F1507A, F1508): the side of each cluster's Ceasefire token, e.g. { "1": "peace", "2": "war" }.
+  ceasefires: {
+    read: (v, c) => {
+      need(isObject(v) && Object.entries(v).every(([k, x]) => /^[1-6]$/.test(k) && (x === 'peace' || x === 'war')), `${c.at} must map clusters "1"-"6" to "peace" or "war".`);
+      const out: NonNullable<CampaignState['ceasefires']> = {};
+      for (const [k, x] of Object.entries(v)) out[Number(k) as ClusterId] = x as 'peace' | 'war';
+      return out;
     },
     absent: () => undefined,
   },

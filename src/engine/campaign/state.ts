@@ -166,6 +166,12 @@ export function campaignInvariants(s: GameState): string[] {
   }
   if (c.levy !== undefined && (c.levy.length !== n || c.levy.some((k) => k < 0))) errors.push('bad Warden\'s Levy ships');
   if (c.seats.some((x) => x.playArea.filter((id) => /^ARCS-F2(18|19|20|21)$/.test(id)).length > 1)) errors.push('a seat holds two Member of the Commonwealth titles');
+  // Peacekeeper (ARCS-F1503): Weapons on Arsenal Keepers only with the seat holding it; Ceasefires (F1508) one side per cluster.
+  c.seats.forEach((x, seat) => {
+    if (x.arsenal !== undefined && (x.arsenal < 1 || !(x.playArea.includes('ARCS-F1503') || s.players[seat]!.court.some((h) => h.id === 'ARCS-F1503')))) errors.push(`seat ${seat}: Weapons on Arsenal Keepers it does not hold`);
+  });
+  if (c.ceasefires !== undefined && Object.entries(c.ceasefires).some(([k, v]) => !/^[1-6]$/.test(k) || (v !== 'peace' && v !== 'war'))) errors.push('a Ceasefire token is not on a cluster, or shows no side');
+  if (c.seats.filter((x) => x.playArea.includes('ARCS-F2404')).length > 1) errors.push("two seats hold Judge's Chosen");
   // Caretaker (fates/caretaker-rules.ts): each Golem once, on the map, on a held Golem Hearth, or with a seat.
   const golems = c.golems ?? [];
   if (new Set(golems.map((g) => g.golem)).size !== golems.length || golems.length > 4) errors.push('a Golem is listed twice');

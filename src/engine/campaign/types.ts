@@ -49,6 +49,9 @@ export interface CampaignSeat {
   // Magnate
   /** Merchant League (ARCS-F302): resources on the card, frozen (holdings.ts frozenResources); absent while none. */
   merchantLeague?: Resource[];
+  // Peacekeeper
+  /** Arsenal Keepers (ARCS-F1503): Weapons on the card held by this seat (frozen; holdings.ts frozenCount); absent while none. */
+  arsenal?: number;
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -174,6 +177,9 @@ export interface CampaignState {
   // Warden
   /** Warden's Levy (ARCS-F1612): Vassals' ships on the card, a count per ship owner seat (out of their 15 ships). Absent: none. */
   levy?: number[];
+  // Peacekeeper
+  /** Ceasefire tokens (ARCS-F1507A, Ceasefires F1508): the side of each cluster in play's token. Absent before the Peacekeeper's Act III setup. */
+  ceasefires?: Partial<Record<ClusterId, 'peace' | 'war'>>;
 }
 
 // Caretaker

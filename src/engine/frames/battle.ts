@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { selfHitsLeft, afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, selfHitsLeft, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -553,7 +553,7 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
 /* ----------------------------------------------------------------- raid */
 
 /** Option ids of Raiding: `res:<place>` (holdings.ts), `card:<card id>`, `stop`. */
-const RAID = choices({ res: { place: field.word }, card: { card: field.word }, stop: {}, free: { resource: field.resource } });
+const RAID = choices({ res: { place: field.word }, card: { card: field.word }, stop: {}, free: { resource: field.resource }, fx: { card: field.word, key: field.word } });
 
 /**
  * Raiding the Free States (The Free States, Raiding): "You may gain exactly 1 resource matching its
@@ -586,6 +586,8 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
     if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(RAID.id('card', { card: c.id }), msg('battle.raid.card', { card: card(c.id), keys: cost })));
   }
+  // Campaign (Peacekeeper ARCS-F1503, Judge ARCS-F2402): what the defender's cards let raiders steal.
+  for (const x of raidExtras(s, f.defender, f.attacker)) if (x.keys <= f.keys) options.push(opt(RAID.id('fx', { card: x.card, key: x.key }), x.label));
   return options;
 }
 
@@ -626,6 +628,11 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
       return thenRun(gainFrames(f.attacker, r));
     }
     if (ch.tag === 'stop' || !isSeat(f.defender)) return raidOver(s);
+    if (ch.tag === 'fx') {
+      const x = raidExtras(s, f.defender, f.attacker).find((e) => e.card === ch.card && e.key === ch.key)!;
+      f.keys -= x.keys;
+      return call(...(effectOf(s, ch.card)?.raidTake?.(s, f.defender, f.attacker, ch.key) ?? []));
+    }
     if (ch.tag === 'res') {
       const place = ch.place;
       const keys = heldTokens(s, f.defender).find((t) => t.place === place)!.keys;

@@ -160,7 +160,9 @@ function canDeclare(s: GameState, card: ActionCardId, seat?: Seat): Ambition[] {
   if (availableMarkers(s).length === 0) return [];
   const all = a === 'any' ? [...AMBITIONS] : [a];
   // Believer (ARCS-F823/F828/F830): the Ideals limit what may be declared.
-  return seat === undefined ? all : declarable(s, seat, all);
+  if (seat === undefined) return all;
+  // Peacekeeper (ARCS-F1502 Oath of Peace): a card may forbid declaring one ambition.
+  return declarable(s, seat, all).filter((x) => !s.campaign || permits(s, seat, { t: 'declare', ambition: x }));
 }
 
 export function availableMarkers(s: GameState) {

@@ -44,6 +44,11 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
     s.courtDiscard.push(id);
     log(s, `${seatName(s, seat)} discards ${cardDef(id).name}.`);
   }
+  // Peacekeeper (ARCS-F1503 Arsenal Keepers): the Weapons on it go with the card.
+  if (cs?.arsenal && !cs.playArea.includes('ARCS-F1503') && !p.court.some((c) => c.id === 'ARCS-F1503')) {
+    toSupply(s, 'weapon', cs.arsenal);
+    delete cs.arsenal;
+  }
   // Already Outraged of that type: do both steps except placing the agent.
   if (!p.outrage.some((m) => m.resource === r)) {
     const agent = p.supply.agents > 0;

@@ -4,7 +4,7 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import { RESOURCES, type Resource } from '../../data/map.ts';
-import { fired } from '../effects.ts';
+import { effectOf, fired, gainInsteadCard } from '../effects.ts';
 import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, putToken, takeToken, type HeldToken } from '../holdings.ts';
 import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
@@ -41,12 +41,20 @@ function usableTokens(s: GameState, seat: Seat): HeldToken[] {
 }
 
 /** Option ids of a gain with full slots: `discard:new`, or `discard:<resource>` (a held one). */
-const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) } });
+const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) }, onto: { card: field.word }, slots: {} });
 
 export const gainResource: Handler<FrameOf<'res/gain'>> = {
   step(s, f) {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
+    // Peacekeeper (ARCS-F1503 Arsenal Keepers): "When you take a Weapon, you may place it here instead."
+    const instead = f.slots ? null : gainInsteadCard(s, f.seat, f.resource);
+    if (instead) {
+      return { t: 'ask', seat: f.seat, prompt: msg('res.gain.instead', { resource: resource(f.resource), card: card(instead) }), options: [
+        opt(GAIN.id('onto', { card: instead }), msg('res.gain.onto', { card: card(instead) })),
+        opt(GAIN.id('slots'), msg('res.gain.slots')),
+      ] };
+    }
     const empty = emptyPlaces(s, f.seat);
     if (empty.length > 0) {
       // Place it, then rearrange (Resources: "you may rearrange any resources in your resource slots",
@@ -59,7 +67,17 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     return { t: 'ask', seat: f.seat, prompt: msg('res.gain.full'), options };
   },
   resume(s, f, choice) {
-    const r = GAIN.read(choice).what;
+    const c = GAIN.read(choice);
+    if (c.tag === 'slots') {
+      f.slots = true;
+      return call();
+    }
+    if (c.tag === 'onto') {
+      take(s, f);
+      effectOf(s, c.card)?.placeInstead?.(s, f.seat, f.resource);
+      return done;
+    }
+    const r = c.what;
     if (r === 'new') {
       if (f.stolen) toSupply(s, f.resource);
       log(s, `${seatName(s, f.seat)} has no room and discards the ${resourceLabel(f.resource)}.`);

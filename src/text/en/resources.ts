@@ -6,6 +6,10 @@ export const RESOURCES: Catalogue = {
   'res.gain.full': 'Your resource slots are full. Which resource do you discard?',
   'res.gain.discardNew': 'Discard the new {resource}',
   'res.gain.discardOld': 'Discard a {old} and keep the {resource}',
+  // Peacekeeper (Arsenal Keepers ARCS-F1503).
+  'res.gain.instead': 'You take a {resource}: place it on {card} instead of your resource slots?',
+  'res.gain.onto': 'Place it on {card}',
+  'res.gain.slots': 'Keep it in your resource slots',
   /** Rearranging, one raid-cost class at a time: n slots of that cost, or the slot on a lore card. */
   'res.arrange.slots': 'Arrange your resources: what goes in your {keys}-key {n|slot|slots}? (Raiders pay {keys} {keys|key|keys} per token there.)',
   'res.arrange.card': 'Arrange your resources: what goes in the slot on {card}? (Raiders pay {keys} {keys|key|keys} per token there.)',

@@ -90,6 +90,9 @@ export function clearPieces(s: GameState): void {
   for (const cs of c.seats) {
     for (const r of cs.merchantLeague ?? []) s.supply[r] += 1;
     delete cs.merchantLeague;
+    // Peacekeeper (ARCS-F1503): the Weapons on Arsenal Keepers.
+    s.supply.weapon += cs.arsenal ?? 0;
+    delete cs.arsenal;
   }
   // C3: 2 players: the resources on the ambition boxes.
   if (s.phantom) for (const r of Object.keys(s.phantom) as (keyof typeof s.phantom)[]) {

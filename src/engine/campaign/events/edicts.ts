@@ -12,7 +12,7 @@ import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, ships
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachedOf } from '../../court.ts';
-import { bookletEffects, effectOf, fired, noteImperialShipsPlaced } from '../../effects.ts';
+import { bookletEffects, effectOf, fired, noteImperialShipsPlaced, permits } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { card, msg, owner, piece, resource, system } from '../../messages.ts';
@@ -318,8 +318,9 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
         t: 'ask', seat: fr,
         prompt: msg('campaign.events.govern.prompt', { card: card(f.card), policy: policyMsg(policy.policy) }),
         options: [
-          opt(GOVERN.id('enforce'), msg('campaign.events.govern.enforce', { policy: policyMsg(policy.policy) })),
-          ...others.map((id) => opt(GOVERN.id('change', { card: id }), msg('campaign.events.govern.change', { policy: policyMsg(policyOf(id).policy) }))),
+          // Peacekeeper (ARCS-F1502 Oath of Peace): "You cannot change Imperial Policy to War or enforce Imperial War Policy."
+          ...(permits(s, fr, { t: 'policy', policy: policy.policy }) || others.length === 0 ? [opt(GOVERN.id('enforce'), msg('campaign.events.govern.enforce', { policy: policyMsg(policy.policy) }))] : []),
+          ...others.filter((id) => permits(s, fr, { t: 'policy', policy: policyOf(id).policy })).map((id) => opt(GOVERN.id('change', { card: id }), msg('campaign.events.govern.change', { policy: policyMsg(policyOf(id).policy) }))),
         ],
       };
     }

@@ -13,10 +13,23 @@ import { ADMIRAL_RULES } from './admiral-rules.ts';
 import { BELIEVER_RULES } from './believer-rules.ts';
 import { WARDEN_RULES } from './warden-rules.ts';
 import { OVERLORD_RULES } from './overlord-rules.ts';
+import { PEACEKEEPER_RULES } from './peacekeeper-rules.ts';
+import { JUDGE_RULES } from './judge-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
-  return [STEWARD_RULES, FOUNDER_RULES, MAGNATE_RULES, ADVOCATE_RULES, CARETAKER_RULES, PARTISAN_RULES, ADMIRAL_RULES, BELIEVER_RULES,
+  return [
+    STEWARD_RULES,
+    FOUNDER_RULES,
+    MAGNATE_RULES,
+    ADVOCATE_RULES,
+    CARETAKER_RULES,
+    PARTISAN_RULES,
+    ADMIRAL_RULES,
+    BELIEVER_RULES,
+    PEACEKEEPER_RULES,
     WARDEN_RULES,
-    OVERLORD_RULES];
+    OVERLORD_RULES,
+    JUDGE_RULES,
+  ];
 }

@@ -11,6 +11,8 @@ import type { AdmiralFrame } from './admiral.ts';
 import type { BelieverFrame } from './believer.ts';
 import type { WardenFrame } from './warden.ts';
 import type { OverlordFrame } from './overlord.ts';
+import type { PeacekeeperFrame } from './peacekeeper.ts';
+import type { JudgeFrame } from './judge.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -25,5 +27,7 @@ export type FateFrame =
   | PartisanFrame
   | AdmiralFrame
   | BelieverFrame
+  | PeacekeeperFrame
   | WardenFrame
-  | OverlordFrame;
+  | OverlordFrame
+  | JudgeFrame;

@@ -29,7 +29,7 @@ import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { exportOptions, exportResources, forcedConsentHolder, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
-import type { Resource } from '../../../data/map.ts';
+import type { ClusterId, Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
 import type { GolemKind } from '../types.ts';
@@ -71,7 +71,7 @@ export const SUMMIT = choices({
   export: { a: field.resource, b: field.resource, c: field.resource },
   // Magnate (ARCS-F302): `league:<resource>`, a resource off the Merchant League (Transfer Asset).
   league: { resource: field.resource },
-  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild') },
+  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'peace') },
   to: { seat: field.int },
   from: { seat: field.int },
   ship: { system: field.system, state: field.oneOf('fresh', 'damaged') },
@@ -88,6 +88,8 @@ export const SUMMIT = choices({
   // Caretaker: Knowledge Set Free (ARCS-F514): Transfer Lore, Transfer Golem.
   lore: { card: field.word },
   golem: { golem: field.oneOf('warrior', 'protector', 'seeker', 'harvester'), keys: field.optional(field.int) },
+  // Peacekeeper: Peace Accords (ARCS-F1511), Broker Peace in a cluster.
+  ceasefire: { cluster: field.int },
   submit: {},
   back: {},
   cancel: {},
@@ -124,6 +126,8 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('lore', { card: it.card });
     case 'golem':
       return SUMMIT.id('golem', { golem: it.golem, keys: it.keys });
+    case 'ceasefire':
+      return SUMMIT.id('ceasefire', { cluster: it.cluster });
   }
 }
 
@@ -155,13 +159,15 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'lore', card: c.card };
     case 'golem':
       return c.keys === undefined ? { t: 'golem', golem: c.golem as GolemKind } : { t: 'golem', golem: c.golem as GolemKind, keys: c.keys };
+    case 'ceasefire':
+      return c.cluster >= 1 && c.cluster <= 6 ? { t: 'ceasefire', cluster: c.cluster as ClusterId } : null;
     default:
       return null;
   }
 }
 
 // Transfer Guild Support is the Advocate's (ARCS-F414 Guild Negotiations): its words are in the Advocate's block.
-const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : `campaign.summit.kind.${k}`);
+const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : k === 'peace' ? 'campaign.peacekeeper.kind.peace' : `campaign.summit.kind.${k}`);
 
 /** What an action moves, as words ("a fresh ship at …"). */
 export function itemMsg(s: GameState, it: PartItem): Msg {
@@ -193,11 +199,15 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg('campaign.caretaker.item.lore', { card: card(it.card) });
     case 'golem':
       return msg(it.keys === undefined ? 'campaign.caretaker.item.golem' : 'campaign.caretaker.item.golemKeys', { golem: msg(`campaign.caretaker.golem.${it.golem}`), keys: it.keys ?? 0 });
+    case 'ceasefire':
+      return msg('campaign.peacekeeper.item.ceasefire', { n: it.cluster });
   }
 }
 
 /** One action as words: "Red gives Blue a fresh ship at … (Cede Control)". */
 export function partMsg(s: GameState, p: NegotiationAction): Msg {
+  // Peacekeeper (ARCS-F1511): Broker Peace gives nothing; the Rival consents.
+  if (p.item.t === 'ceasefire') return msg('campaign.peacekeeper.part', { actor: owner(p.actor), rival: owner(p.rival), n: p.item.cluster });
   return msg('campaign.summit.part', { actor: owner(p.actor), rival: owner(p.rival), what: itemMsg(s, p.item), kind: kindMsg(p.kind) });
 }
 

@@ -15,6 +15,8 @@ import { findCard } from '../../../data/cards.ts';
 import { isProtectedGuild } from '../../effects.ts';
 import { guildNegotiations } from '../fates/advocate-rules.ts';
 import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
+import { brokerPeaceClusters, flipCeasefire, PEACE_ACCORDS } from '../fates/peacekeeper-rules.ts';
+import { noteFired } from '../../fired.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
 
 /* ------------------------------------------------------------------ Favors */
@@ -118,6 +120,10 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
       }
       break;
     }
+    case 'peace':
+      // Peacekeeper (ARCS-F1511 Peace Accords): Broker Peace, with the consent of the Rival.
+      for (const cluster of brokerPeaceClusters(s, actor, rival)) out.push({ t: 'ceasefire', cluster });
+      break;
   }
   return out;
 }
@@ -238,6 +244,10 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
     case 'lore':
     case 'golem':
       return applyKnowledge(s, p);
+    case 'ceasefire':
+      noteFired(s, PEACE_ACCORDS);
+      flipCeasefire(s, it.cluster, 'peace', `Broker Peace, by ${seatName(s, p.actor)} with ${seatName(s, p.rival)}'s consent`);
+      return [];
   }
 }
 
@@ -294,6 +304,7 @@ const KIND_NAMES: Record<NegotiationKind, string> = {
   transfer: 'Transfer Asset',
   invite: 'Invite to Empire',
   guild: 'Transfer Guild Support',
+  peace: 'Broker Peace',
 };
 
 /** The public log's English for one action (the log is English text in the state). */
@@ -325,6 +336,8 @@ export function partText(s: GameState, p: NegotiationAction): string {
         return `the lore card ${it.card}`;
       case 'golem':
         return `the ${it.golem} Golem`;
+      case 'ceasefire':
+        return `peace in cluster ${it.cluster}`;
     }
   })();
   return `${seatName(s, p.actor)} gives ${seatName(s, p.rival)} ${what} (${KIND_NAMES[p.kind]})`;

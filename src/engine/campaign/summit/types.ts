@@ -7,14 +7,15 @@
  * and what it moves (`item`). A proposal is one or more of them, resolved together once every
  * party other than its proposer has consented (Multipart Negotiations).
  */
-import type { Resource, SystemId } from '../../../data/map.ts';
+import type { ClusterId, Resource, SystemId } from '../../../data/map.ts';
 import type { Owner, Seat, TrophyPiece } from '../../types.ts';
 import type { GolemKind } from '../types.ts';
 
 /** The five Negotiation actions (p.17). */
-export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild';
+export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild' | 'peace';
 /** Advocate (ARCS-F414 Guild Negotiations): 'guild', Transfer Guild Support, only while that card is in the rules booklet (negotiation.ts itemsFor). */
-export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild'];
+/** Peacekeeper (ARCS-F1511 Peace Accords): 'peace', Broker Peace, only while that card is in the rules booklet. */
+export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'peace'];
 
 /** What a Negotiation action moves. */
 export type PartItem =
@@ -45,7 +46,9 @@ export type PartItem =
   /** Transfer Lore: a lore card the actor has (never forced by Return Favors). */
   | { t: 'lore'; card: string }
   /** Transfer Golem: a Golem the actor has; `keys` (Return Favors only): its raid cost, the Favors it costs. */
-  | { t: 'golem'; golem: GolemKind; keys?: number };
+  | { t: 'golem'; golem: GolemKind; keys?: number }
+  /** Peacekeeper (ARCS-F1511 Peace Accords), Broker Peace: flip the cluster's Ceasefire from War to Peace, the Rival consenting. */
+  | { t: 'ceasefire'; cluster: ClusterId };
 
 export interface NegotiationAction {
   kind: NegotiationKind;
