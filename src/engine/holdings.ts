@@ -172,8 +172,13 @@ export function frozenResources(s: GameState, seat: Seat): Resource[] {
  * Regent tile." The frozen resources of these types the seat counts (chapter.ts ambitionCount adds them).
  */
 export function frozenCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
-  // Magnate (ARCS-F302): the Merchant League's frozen resources count too.
-  return [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? [])].filter((r) => kinds.includes(r)).length;
+  // Magnate (ARCS-F302): the Merchant League's frozen resources count too. Guardian (ARCS-F2002): so do those in its Captives.
+  return [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? []), ...captiveResources(s, seat)].filter((r) => kinds.includes(r)).length;
+}
+
+/** Guardian (ARCS-F2002 Green Vault): resources in the seat's Captives, frozen (they add to Tyrant and Tycoon). */
+export function captiveResources(s: GameState, seat: Seat): Resource[] {
+  return s.campaign?.seats[seat]?.greenVault ?? [];
 }
 
 /** Every resource of these types the seat has for counting: held tokens, tokens on its Court cards, frozen ones. */

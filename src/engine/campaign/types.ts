@@ -49,6 +49,9 @@ export interface CampaignSeat {
   // Magnate
   /** Merchant League (ARCS-F302): resources on the card, frozen (holdings.ts frozenResources); absent while none. */
   merchantLeague?: Resource[];
+  // Guardian
+  /** Guardian (ARCS-F2002 Green Vault): Material and Fuel placed in the seat's Captives, frozen; absent while none. */
+  greenVault?: Resource[];
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -154,6 +157,14 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Pacifist
+  /** Pacifist (ARCS-F1402 Witnesses' Prelude, F1404 Resolution): Witness tokens flipped to their Psionic side, now Psionic resource tokens (invariants.ts counts them). Absent: none. */
+  witnessPsionic?: number;
+  // Guardian
+  /** Guardian (ARCS-F2004): ambition markers declared on the Edenguard ambition (flow.ts availableMarkers); absent while none. */
+  edenguard?: string[];
+  /** Guardian (ARCS-F2004): the last Edenguard scoring (Act, chapter) and its outright winner (null: none), for the objective F2001B. */
+  edenguardScored?: { act: Act; chapter: number; winner: Seat | null };
 }
 
 // Caretaker

@@ -4,7 +4,7 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import { RESOURCES, type Resource } from '../../data/map.ts';
-import { fired } from '../effects.ts';
+import { fired, vaultCard } from '../effects.ts';
 import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, putToken, takeToken, type HeldToken } from '../holdings.ts';
 import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
@@ -41,12 +41,16 @@ function usableTokens(s: GameState, seat: Seat): HeldToken[] {
 }
 
 /** Option ids of a gain with full slots: `discard:new`, or `discard:<resource>` (a held one). */
-const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) } });
+const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) }, vault: {}, keep: {} });
 
 export const gainResource: Handler<FrameOf<'res/gain'>> = {
   step(s, f) {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
+    // Guardian (ARCS-F2002 Green Vault): "When you take Material or Fuel, you may place it in your Captives."
+    if (!f.vaultAsked && s.campaign && vaultCard(s, f.seat, f.resource)) {
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.guardian.vault', { resource: resource(f.resource) }), options: [opt(GAIN.id('vault'), msg('campaign.guardian.vault.yes')), opt(GAIN.id('keep'), msg('campaign.guardian.vault.no'))] };
+    }
     const empty = emptyPlaces(s, f.seat);
     if (empty.length > 0) {
       // Place it, then rearrange (Resources: "you may rearrange any resources in your resource slots",
@@ -59,7 +63,19 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     return { t: 'ask', seat: f.seat, prompt: msg('res.gain.full'), options };
   },
   resume(s, f, choice) {
-    const r = GAIN.read(choice).what;
+    const ch = GAIN.read(choice);
+    if (ch.tag === 'vault' || ch.tag === 'keep') {
+      f.vaultAsked = true;
+      if (ch.tag === 'keep') return call();
+      const id = vaultCard(s, f.seat, f.resource)!;
+      take(s, f);
+      const cs = s.campaign!.seats[f.seat]!;
+      (cs.greenVault ??= []).push(f.resource);
+      fired(s, id);
+      log(s, `${seatName(s, f.seat)} places the ${resourceLabel(f.resource)} in their Captives (Green Vault).`);
+      return done;
+    }
+    const r = ch.what;
     if (r === 'new') {
       if (f.stolen) toSupply(s, f.resource);
       log(s, `${seatName(s, f.seat)} has no room and discards the ${resourceLabel(f.resource)}.`);

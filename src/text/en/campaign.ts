@@ -317,4 +317,15 @@ export const CAMPAIGN: Catalogue = {
   'campaign.caretaker.item.lore': 'the lore card {card} (Transfer Lore)',
   'campaign.caretaker.item.golem': '{golem} (Transfer Golem)',
   'campaign.caretaker.item.golemKeys': '{golem} (Transfer Golem, {keys} {keys|Favor|Favors})',
+  // Pacifist
+  'campaign.pacifist.replenish': 'Replenish your fleet: place 1 ship in any system ({n} more to reach 8 Loyal ships on the map).',
+  'campaign.pacifist.witness.flip': 'Witnesses: flip the Witness at {system} to Psionic and take it (then you may declare Empath)',
+  // Guardian
+  'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
+  'campaign.guardian.yes': 'Yes',
+  'campaign.guardian.no': 'No',
+  'campaign.guardian.declare': 'Declare Edenguard instead of Tycoon',
+  'campaign.guardian.vault': 'Green Vault: place the {resource} in your Captives (frozen) instead of a resource slot?',
+  'campaign.guardian.vault.yes': 'Place it in your Captives',
+  'campaign.guardian.vault.no': 'Keep it in a resource slot',
 };
