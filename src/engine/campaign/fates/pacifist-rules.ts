@@ -16,7 +16,6 @@
 import type { Act } from '../../../data/campaign/components.ts';
 import { systemDef, type SystemId } from '../../../data/map.ts';
 import { captiveTotal, log, seatName, shipsOnMap, systemIds, trophyTotal } from '../../board.ts';
-import { countResources } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import type { FateRules } from './framework.ts';
 import { clearAllOutrage } from './partisan-rules.ts';
@@ -54,9 +53,19 @@ export function weaponPlanets(s: GameState): SystemId[] {
   return systemIds(s).filter((id) => systemDef(id).resource === 'weapon').sort();
 }
 
-/** Psionic resources the seat has (counting: slots, cards, frozen). */
+/**
+ * Psionic resources the seat has (Counting: its slots, tokens on its cards and lore, frozen ones in
+ * the Imperial Trust or on cards). As holdings.ts countResources, read here without the effect
+ * system (this module is imported by the Fate registry).
+ */
 export function psionicOf(s: GameState, seat: Seat): number {
-  return countResources(s, seat, ['psionic']);
+  const p = s.players[seat]!;
+  const c = s.campaign;
+  const all = [
+    ...p.resources, ...p.court.flatMap((x) => x.tokens), ...Object.values(p.loreTokens ?? {}).flat(),
+    ...(c && c.firstRegent === seat ? c.trust : []), ...(c?.seats[seat]?.merchantLeague ?? []),
+  ];
+  return all.filter((r) => r === 'psionic').length;
 }
 
 /** Whether the seat needs ships to reach 8 Loyal ships on the map and has some in its supply. */
