@@ -319,6 +319,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.caretaker.item.golemKeys': '{golem} (Transfer Golem, {keys} {keys|Favor|Favors})',
   // Pacifist
   'campaign.pacifist.replenish': 'Replenish your fleet: place 1 ship in any system ({n} more to reach 8 Loyal ships on the map).',
+  'campaign.pacifist.kind.forgive': 'Forgive (take a Rival\'s Outrage as a Favor)',
+  'campaign.pacifist.item.outrage': 'their {resource} Outrage',
   'campaign.pacifist.witness.flip': 'Witnesses: flip the Witness at {system} to Psionic and take it (then you may declare Empath)',
   // Guardian
   'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',

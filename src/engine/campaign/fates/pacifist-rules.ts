@@ -48,6 +48,11 @@ export function witnessTurnsPsionic(s: GameState, id: string): void {
   c.witnessPsionic = (c.witnessPsionic ?? 0) + 1;
 }
 
+/** Reconcile with the Outraged (ARCS-F1411) is in the rules booklet: the Summit's Forgive action. */
+export function reconcileInPlay(s: GameState): boolean {
+  return s.campaign?.rulesBooklet.some((slot) => slot.includes('ARCS-F1411')) ?? false;
+}
+
 /** Weapon planets on the map, in map order. */
 export function weaponPlanets(s: GameState): SystemId[] {
   return systemIds(s).filter((id) => systemDef(id).resource === 'weapon').sort();

@@ -71,7 +71,7 @@ export const SUMMIT = choices({
   export: { a: field.resource, b: field.resource, c: field.resource },
   // Magnate (ARCS-F302): `league:<resource>`, a resource off the Merchant League (Transfer Asset).
   league: { resource: field.resource },
-  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild') },
+  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'forgive') },
   to: { seat: field.int },
   from: { seat: field.int },
   ship: { system: field.system, state: field.oneOf('fresh', 'damaged') },
@@ -88,6 +88,8 @@ export const SUMMIT = choices({
   // Caretaker: Knowledge Set Free (ARCS-F514): Transfer Lore, Transfer Golem.
   lore: { card: field.word },
   golem: { golem: field.oneOf('warrior', 'protector', 'seeker', 'harvester'), keys: field.optional(field.int) },
+  // Pacifist (ARCS-F1411): Forgive, `outrage:<resource>`.
+  outrage: { resource: field.resource },
   submit: {},
   back: {},
   cancel: {},
@@ -124,6 +126,8 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('lore', { card: it.card });
     case 'golem':
       return SUMMIT.id('golem', { golem: it.golem, keys: it.keys });
+    case 'outrage':
+      return SUMMIT.id('outrage', { resource: it.resource });
   }
 }
 
@@ -155,13 +159,16 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'lore', card: c.card };
     case 'golem':
       return c.keys === undefined ? { t: 'golem', golem: c.golem as GolemKind } : { t: 'golem', golem: c.golem as GolemKind, keys: c.keys };
+    case 'outrage':
+      return { t: 'outrage', resource: c.resource };
     default:
       return null;
   }
 }
 
 // Transfer Guild Support is the Advocate's (ARCS-F414 Guild Negotiations): its words are in the Advocate's block.
-const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : `campaign.summit.kind.${k}`);
+// Forgive is the Pacifist's (ARCS-F1411 Reconcile with the Outraged).
+const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : k === 'forgive' ? 'campaign.pacifist.kind.forgive' : `campaign.summit.kind.${k}`);
 
 /** What an action moves, as words ("a fresh ship at …"). */
 export function itemMsg(s: GameState, it: PartItem): Msg {
@@ -193,6 +200,8 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg('campaign.caretaker.item.lore', { card: card(it.card) });
     case 'golem':
       return msg(it.keys === undefined ? 'campaign.caretaker.item.golem' : 'campaign.caretaker.item.golemKeys', { golem: msg(`campaign.caretaker.golem.${it.golem}`), keys: it.keys ?? 0 });
+    case 'outrage':
+      return msg('campaign.pacifist.item.outrage', { resource: resource(it.resource) });
   }
 }
 

@@ -12,9 +12,10 @@ import type { Owner, Seat, TrophyPiece } from '../../types.ts';
 import type { GolemKind } from '../types.ts';
 
 /** The five Negotiation actions (p.17). */
-export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild';
+// Pacifist (ARCS-F1411 Reconcile with the Outraged): 'forgive'.
+export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild' | 'forgive';
 /** Advocate (ARCS-F414 Guild Negotiations): 'guild', Transfer Guild Support, only while that card is in the rules booklet (negotiation.ts itemsFor). */
-export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild'];
+export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'forgive'];
 
 /** What a Negotiation action moves. */
 export type PartItem =
@@ -45,7 +46,9 @@ export type PartItem =
   /** Transfer Lore: a lore card the actor has (never forced by Return Favors). */
   | { t: 'lore'; card: string }
   /** Transfer Golem: a Golem the actor has; `keys` (Return Favors only): its raid cost, the Favors it costs. */
-  | { t: 'golem'; golem: GolemKind; keys?: number };
+  | { t: 'golem'; golem: GolemKind; keys?: number }
+  /** Pacifist (ARCS-F1411), Forgive: the actor's Outrage of this type, taken by the Rival as a Favor. */
+  | { t: 'outrage'; resource: Resource };
 
 export interface NegotiationAction {
   kind: NegotiationKind;

@@ -22,6 +22,8 @@ import { onFired } from '../../../../src/engine/fired.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState } from '../../../../src/engine/types.ts';
 import { isLoyalToken } from '../../../../src/engine/campaign/loyal-tokens.ts';
+import { applyPart, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
+import { itemId } from '../../../../src/engine/campaign/summit/index.ts';
 
 const fx = (id: string) => cardEffect(id)!;
 const roll: EventRoll = { event: { event: 'crisis', symbol: 'arrow' }, number: 1 };
@@ -279,6 +281,27 @@ describe('Pacifist Act III (ARCS-F1408A setup, F1408B grand ambitions, F1409-F14
     emptySlots(t);
     runFrames(t, [{ k: 'battle/raid', attacker: 1, defender: 2, system: planet, keys: 0 }]);
     expect(t.players[1]!.outrage).toEqual([]);
+  });
+
+  it('F1411 Reconcile with the Outraged: in Summits, Forgive takes a Rival\'s Outrage as a Favor (the Outrage clears, its agent is a Favor)', () => {
+    const s = pacifist(3, 3);
+    s.players[1]!.outrage = [{ resource: 'fuel', agent: true }];
+    s.players[1]!.supply.agents -= 1;
+    // Not in the booklet yet: no Forgive.
+    expect(itemsFor(s, 'forgive', 1, 0)).toEqual([]);
+    runFrames(s, setUpFateNow(s, 0, 3));
+    const items = itemsFor(s, 'forgive', 1, 0);
+    expect(items).toEqual([{ t: 'outrage', resource: 'fuel' }]);
+    expect(itemId(items[0]!)).toBe('outrage:fuel');
+    const fired = withFired(() => applyPart(s, { kind: 'forgive', actor: 1, rival: 0, item: items[0]! }));
+    expect(fired.has('ARCS-F1411')).toBe(true);
+    expect(s.players[1]!.outrage).toEqual([]);
+    expect(s.campaign!.seats[0]!.favors?.[1]).toBe(1);
+    expect(checkInvariants(s)).toEqual([]);
+    // Any seat may Forgive (the card is everyone's rule), not only the Pacifist.
+    s.players[0]!.outrage = [{ resource: 'relic', agent: true }];
+    s.players[0]!.supply.agents -= 1;
+    expect(itemsFor(s, 'forgive', 0, 2)).toEqual([{ t: 'outrage', resource: 'relic' }]);
   });
 
   it('F1412 Rebuke of the Empaths (Edict 60): if Empath is declared, discard resources of your Outrage types; no Psionic Outrage: gain 1 Psionic', () => {
