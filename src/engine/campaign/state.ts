@@ -154,6 +154,11 @@ export function campaignInvariants(s: GameState): string[] {
   // Founder: the Commonwealth Ambition marker lies on a box only while in play; each seat holds at most one Member title.
   if (c.commonwealthOn !== undefined && !c.tokens?.some((t) => t.kind === 'commonwealth-ambition')) errors.push('the Commonwealth Ambition marker is on a box but not in play');
   if (c.seats.some((x) => x.playArea.filter((id) => /^ARCS-F2(18|19|20|21)$/.test(id)).length > 1)) errors.push('a seat holds two Member of the Commonwealth titles');
+  // Pacifist: Witness tokens lie on the map; Guardian: Edenguard markers are real markers, placed once, not on another box.
+  if ((c.tokens ?? []).some((t) => t.kind === 'witness' && s.map[t.where as SystemId] === undefined)) errors.push('a Witness token is off the map');
+  const onBoxes = new Set<string>(Object.values(s.ambitions).flat());
+  if ((c.edenguard ?? []).some((m, i, all) => !s.markers.some((x) => x.id === m) || onBoxes.has(m) || all.indexOf(m) !== i)) errors.push('bad Edenguard ambition markers');
+  if (c.seats.some((x) => (x.greenVault ?? []).some((r) => r !== 'material' && r !== 'fuel'))) errors.push('Green Vault holds a resource other than Material or Fuel');
   // Caretaker (fates/caretaker-rules.ts): each Golem once, on the map, on a held Golem Hearth, or with a seat.
   const golems = c.golems ?? [];
   if (new Set(golems.map((g) => g.golem)).size !== golems.length || golems.length > 4) errors.push('a Golem is listed twice');
