@@ -15,8 +15,10 @@ import { findCard } from '../../../data/cards.ts';
 import { fired, isProtectedGuild } from '../../effects.ts';
 import { guildNegotiations } from '../fates/advocate-rules.ts';
 import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
-import { reconcileInPlay } from '../fates/pacifist-rules.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
+
+/** Pacifist (ARCS-F1411): Reconcile with the Outraged is in the rules booklet (the Forgive action). */
+const reconcileInPlay = (s: GameState): boolean => campaignOf(s).rulesBooklet.some((slot) => slot.includes('ARCS-F1411'));
 
 /* ------------------------------------------------------------------ Favors */
 
