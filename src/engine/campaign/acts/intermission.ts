@@ -229,12 +229,8 @@ function revealFates(s: GameState, f: FrameOf<'campaign/choose-fate'>): void {
       continue;
     }
     const fresh = fateOfCard(next)!;
-    // Repeated Fates (`new` with `fates`, tests only): while another seat still plays the same Fate, its card and set stay
-    // with that seat (the last to leave it returns the card and scraps the unused rest; else it would be in two places,
-    // and the other copy could later move a scrapped card). Seen once "B" Fates are drawn at version 7 (Pacifist helper, s6).
-    const shared = c.seats.some((x, i) => i !== seat && x.fate === cs.fate);
-    if (!shared) c.fateDecks[old.letter].push(cs.fate!);
-    const scrapped = shared ? [] : notInPlay(s, fateSetCards(old));
+    c.fateDecks[old.letter].push(cs.fate!);
+    const scrapped = notInPlay(s, fateSetCards(old));
     c.scrap.push(...scrapped);
     const favors = cs.favors ?? [];
     favors.forEach((n, owner) => n > 0 && returnAgents(s, owner, n));
