@@ -104,6 +104,13 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Pacifist (campaign/fates/pacifist.ts): preludeSpent (the holder spent a resource in its Prelude; turn.ts preludeSpentTriggers: F1401B),
+ *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409)
+ *   Guardian (campaign/fates/guardian.ts): noDeclare / noScoringPower (the holder cannot declare / gain Power from scoring an
+ *     ambition: Ire of the Tycoons F2003; flow.ts, court/frames.ts fx/declare, chapter.ts), vaults (the holder may place a
+ *     gained resource in its Captives, frozen: Green Vault F2002; frames/resources.ts res/gain), ambitionInstead (a
+ *     rules-booklet Law: an ambition declared instead of another, Edenguard F2004; declareAlternatives), scoreExtra (a
+ *     rules-booklet Law scores its own ambition after the declared ones; chapter.ts scoreExtraAmbitions)
  *   Warden (campaign/fates/warden.ts): taxIgnoresControl (the holder may tax this city ignoring control, Captives still taken:
  *     Lord titles F1603-F1608; act/tax), a rules-booklet card's afterHarm (Feudal Law F1610; harmTriggers), cityOutrageExcused
  *     (a booklet Law: no Outrage for this destroyed city; city/destroyed), afterInfluence / aroundSecure / ransackAllowed (a booklet
@@ -333,6 +340,22 @@ export interface CardEffect {
   // Overlord
   /** The holder Provoked Outrage of these types (Sycophants F1702): frames to run (city/destroyed; outrageFrames). */
   afterOutrage?(s: GameState, holder: Seat, types: readonly Resource[]): Frame[];
+  // Pacifist
+  /** The holder spent a resource in its Prelude (Pacifist Act II objective F1401B; turn.ts). */
+  preludeSpent?(s: GameState, holder: Seat, r: Resource): void;
+  /** A rules-booklet Law: after a battle's hits, before its raid, for the attacker (Empathy for All F1409; battle.ts). */
+  afterBattleHits?(s: GameState, attacker: Seat, system: SystemId): void;
+  // Guardian
+  /** The holder cannot declare this ambition (Ire of the Tycoons F2003). */
+  noDeclare?: Ambition;
+  /** The holder gains no Power from scoring this ambition (Ire of the Tycoons F2003; chapter.ts). */
+  noScoringPower?: Ambition;
+  /** The holder may place a gained resource of this type in its Captives (Green Vault F2002; res/gain). */
+  vaults?(s: GameState, holder: Seat, r: Resource): boolean;
+  /** A rules-booklet Law: an ambition a player may declare instead of `instead` (Edenguard F2004): option `alt:<key>`. */
+  ambitionInstead?: { key: string; instead: Ambition; label: Text; declare(s: GameState, seat: Seat, zero: boolean): Frame[] };
+  /** A rules-booklet Law: score its own ambition at the chapter's end, after the declared ones (Edenguard F2004). */
+  scoreExtra?(s: GameState): void;
 }
 
 /* ------------------------------------------------------ Warden / Overlord hooks */
@@ -382,6 +405,56 @@ export function selfHitsLeft(s: GameState, attacker: Seat, hits: number): number
 export function outrageFrames(s: GameState, seat: Seat, types: readonly Resource[]): Frame[] {
   if (!s.campaign || types.length === 0) return [];
   return heldEffects(s, seat).flatMap((e) => e.afterOutrage?.(s, seat, types) ?? []);
+}
+
+/* ------------------------------------------------------ Guardian hooks */
+
+/** The ambitions the seat may declare among `list`, without those a held card forbids (Ire of the Tycoons F2003). */
+export function notForbidden(s: GameState, seat: Seat, list: readonly Ambition[]): Ambition[] {
+  if (!s.campaign) return [...list];
+  const no = activeEffects(s, seat).filter(({ effect }) => effect.noDeclare !== undefined);
+  return list.filter((a) => !no.some(({ effect }) => effect.noDeclare === a));
+}
+
+/** The rules-booklet ambitions the seat may declare instead of one of `list` (Edenguard F2004), with their card. */
+export function declareAlternatives(s: GameState, list: readonly Ambition[]): { card: string; alt: NonNullable<CardEffect['ambitionInstead']> }[] {
+  if (!s.campaign) return [];
+  return bookletEffects(s).flatMap(({ card, effect }) => (effect.ambitionInstead && list.includes(effect.ambitionInstead.instead) ? [{ card, alt: effect.ambitionInstead }] : []));
+}
+
+/** chapter.ts scoring: the held card denying the seat Power from scoring this ambition (Ire of the Tycoons F2003), or null. */
+export function scoringPowerDenied(s: GameState, seat: Seat, a: Ambition): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.noScoringPower === a)?.card ?? null;
+}
+
+/** res/gain: the held card letting the seat place this resource in its Captives (Green Vault F2002), or null. */
+export function vaultCard(s: GameState, seat: Seat, r: Resource): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.vaults?.(s, seat, r) === true)?.card ?? null;
+}
+
+/** chapter.ts, after scoreAmbitions: the rules-booklet ambitions of their own (Edenguard F2004). */
+export function scoreExtraAmbitions(s: GameState): void {
+  for (const { effect } of bookletEffects(s)) effect.scoreExtra?.(s);
+}
+
+/* ------------------------------------------------------ Pacifist hooks */
+
+/** turn.ts: the seat spent a resource in its Prelude: its `preludeSpent` effects (Pacifist F1401B). */
+export function preludeSpentTriggers(s: GameState, seat: Seat, r: Resource): void {
+  if (!s.campaign) return;
+  for (const { effect } of activeEffects(s, seat)) effect.preludeSpent?.(s, seat, r);
+}
+
+/** battle.ts, before the raid: whether a rules-booklet card acts after the hits (Empathy for All F1409). */
+export function hasBattleHitsRules(s: GameState): boolean {
+  return s.campaign !== undefined && bookletEffects(s).some(({ effect }) => effect.afterBattleHits !== undefined);
+}
+
+/** battle.ts, after the hits and before the raid: the rules-booklet cards' `afterBattleHits` (Empathy for All F1409). */
+export function battleHitsTriggers(s: GameState, attacker: Seat, system: SystemId): void {
+  for (const { effect } of bookletEffects(s)) effect.afterBattleHits?.(s, attacker, system);
 }
 
 /* ------------------------------------------------------ Founder hooks */

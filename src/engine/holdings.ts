@@ -173,9 +173,15 @@ export function frozenResources(s: GameState, seat: Seat): Resource[] {
  */
 export function frozenCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
   // Magnate (ARCS-F302): the Merchant League's frozen resources count too.
-  const league = [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? [])].filter((r) => kinds.includes(r)).length;
+  // Guardian (ARCS-F2002): so do the resources in its Captives.
+  const league = [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? []), ...captiveResources(s, seat)].filter((r) => kinds.includes(r)).length;
   // Peacekeeper (ARCS-F1503): the Weapons on Arsenal Keepers are frozen.
   return league + (kinds.includes('weapon') ? (s.campaign?.seats[seat]?.arsenal ?? 0) : 0);
+}
+
+/** Guardian (ARCS-F2002 Green Vault): resources in the seat's Captives, frozen (they add to Tyrant and Tycoon). */
+export function captiveResources(s: GameState, seat: Seat): Resource[] {
+  return s.campaign?.seats[seat]?.greenVault ?? [];
 }
 
 /** Every resource of these types the seat has for counting: held tokens, tokens on its Court cards, frozen ones. */

@@ -86,6 +86,8 @@ export function checkInvariants(s: GameState): string[] {
     let total = s.supply[r] + (s.phantom?.[r] ?? 0) + (s.campaign?.trust.filter((x) => x === r).length ?? 0);
     // Magnate: resources on a Merchant League (ARCS-F302) and scrapped ones (ARCS-F325B).
     for (const cs of s.campaign?.seats ?? []) total += (cs.merchantLeague ?? []).filter((x) => x === r).length;
+    // Guardian (ARCS-F2002): Material and Fuel in Captives (Green Vault).
+    for (const cs of s.campaign?.seats ?? []) total += (cs.greenVault ?? []).filter((x) => x === r).length;
     total += s.campaign?.scrappedResources?.[r] ?? 0;
     // Peacekeeper: Weapons on Arsenal Keepers (ARCS-F1503).
     if (r === 'weapon') for (const cs of s.campaign?.seats ?? []) total += cs.arsenal ?? 0;
@@ -101,7 +103,9 @@ export function checkInvariants(s: GameState): string[] {
       if (f.k === 'res/gain' && f.stolen && f.resource === r) total += 1;
     }
     if (s.supply[r] < 0) errors.push(`supply of ${r} is negative`);
-    if (total !== RESOURCE_TOKENS_PER_TYPE) errors.push(`${total} ${r} tokens in the game`);
+    // Pacifist (ARCS-F1402, F1404): Witness tokens flipped to their Psionic side are Psionic tokens too.
+    const extra = r === 'psionic' ? (s.campaign?.witnessPsionic ?? 0) : 0;
+    if (total !== RESOURCE_TOKENS_PER_TYPE + extra) errors.push(`${total} ${r} tokens in the game`);
   }
   // Campaign: its own action deck (Event cards), Court (CC, lore, the Council) and Fates.
   if (s.campaign) return [...errors, ...campaignInvariants(s)];

@@ -141,6 +141,14 @@ const SEAT_FIELDS: Fields<CampaignSeat> = {
     },
     absent: () => undefined,
   },
+  // Guardian (ARCS-F2002 Green Vault): Material and Fuel in the seat's Captives, frozen.
+  greenVault: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length > 0 && v.every((r) => r === 'material' || r === 'fuel'), `${c.at} must list "material" or "fuel" (absent when none).`);
+      return [...(v as Resource[])];
+    },
+    absent: () => undefined,
+  },
 };
 
 /**
@@ -334,6 +342,17 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   },
   extraLore: { read: (v, c) => {
     need(isInt(v) && v >= 0, `${c.at} must be a count of lore cards.`);
+    return v;
+  }, absent: () => undefined },
+  // Guardian (fates/guardian-rules.ts): the markers declared on Edenguard, its last scoring.
+  edenguard: { read: (v, c) => {
+    need(Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string'), `${c.at} must list ambition marker ids (absent when none).`);
+    return [...(v as string[])];
+  }, absent: () => undefined },
+  edenguardScored: kept(),
+  // Pacifist (fates/pacifist-rules.ts): Witness tokens turned Psionic resources.
+  witnessPsionic: { read: (v, c) => {
+    need(isInt(v) && v >= 1 && v <= 4, `${c.at} must be a count of Witness tokens turned Psionic (1-4).`);
     return v;
   }, absent: () => undefined },
   scrappedAgents: {

@@ -172,6 +172,11 @@ export function campaignInvariants(s: GameState): string[] {
   });
   if (c.ceasefires !== undefined && Object.entries(c.ceasefires).some(([k, v]) => !/^[1-6]$/.test(k) || (v !== 'peace' && v !== 'war'))) errors.push('a Ceasefire token is not on a cluster, or shows no side');
   if (c.seats.filter((x) => x.playArea.includes('ARCS-F2404')).length > 1) errors.push("two seats hold Judge's Chosen");
+  // Pacifist: Witness tokens lie on the map; Guardian: Edenguard markers are real markers, placed once, not on another box.
+  if ((c.tokens ?? []).some((t) => t.kind === 'witness' && s.map[t.where as SystemId] === undefined)) errors.push('a Witness token is off the map');
+  const onBoxes = new Set<string>(Object.values(s.ambitions).flat());
+  if ((c.edenguard ?? []).some((m, i, all) => !s.markers.some((x) => x.id === m) || onBoxes.has(m) || all.indexOf(m) !== i)) errors.push('bad Edenguard ambition markers');
+  if (c.seats.some((x) => (x.greenVault ?? []).some((r) => r !== 'material' && r !== 'fuel'))) errors.push('Green Vault holds a resource other than Material or Fuel');
   // Caretaker (fates/caretaker-rules.ts): each Golem once, on the map, on a held Golem Hearth, or with a seat.
   const golems = c.golems ?? [];
   if (new Set(golems.map((g) => g.golem)).size !== golems.length || golems.length > 4) errors.push('a Golem is listed twice');

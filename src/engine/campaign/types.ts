@@ -52,6 +52,9 @@ export interface CampaignSeat {
   // Peacekeeper
   /** Arsenal Keepers (ARCS-F1503): Weapons on the card held by this seat (frozen; holdings.ts frozenCount); absent while none. */
   arsenal?: number;
+  // Guardian
+  /** Guardian (ARCS-F2002 Green Vault): Material and Fuel placed in the seat's Captives, frozen; absent while none. */
+  greenVault?: Resource[];
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -180,6 +183,14 @@ export interface CampaignState {
   // Peacekeeper
   /** Ceasefire tokens (ARCS-F1507A, Ceasefires F1508): the side of each cluster in play's token. Absent before the Peacekeeper's Act III setup. */
   ceasefires?: Partial<Record<ClusterId, 'peace' | 'war'>>;
+  // Pacifist
+  /** Pacifist (ARCS-F1402 Witnesses' Prelude, F1404 Resolution): Witness tokens flipped to their Psionic side, now Psionic resource tokens (invariants.ts counts them). Absent: none. */
+  witnessPsionic?: number;
+  // Guardian
+  /** Guardian (ARCS-F2004): ambition markers declared on the Edenguard ambition (flow.ts availableMarkers); absent while none. */
+  edenguard?: string[];
+  /** Guardian (ARCS-F2004): the last Edenguard scoring (Act, chapter) and its outright winner (null: none), for the objective F2001B. */
+  edenguardScored?: { act: Act; chapter: number; winner: Seat | null };
 }
 
 // Caretaker

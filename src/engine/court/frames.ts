@@ -5,7 +5,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, fired, mayDeclareNow, noteBlockedSteal, noteCaptured, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, declareAlternatives, fired, mayDeclareNow, notForbidden, noteBlockedSteal, noteCaptured, takeStolenCard, weaponIcons } from '../effects.ts';
 import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, trustPlace, trustPlaceResource } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
@@ -509,14 +509,16 @@ const farseersDraw: H<'fx/farseers-draw'> = {
 /* ----------------------------------------------------------- ambitions */
 
 /** `declare:<ambition>` or `no`. */
-const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, no: {} });
+const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, alt: { key: field.word }, no: {} });
 
 const declare: H<'fx/declare'> = {
   step(s, f) {
     if (availableMarkers(s).length === 0) return done;
     // Feastbringer (ARCS-LEAD07, Generous) cannot declare without a Guild card to give.
     // Believer (ARCS-F823/F828/F830): the Ideals limit every way of declaring (Dominant Faith FAQ).
-    const options = mayDeclareNow(s, f.seat) ? declarable(s, f.seat, f.ambitions).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('court.declare.option', { ambition: ambitionMsg(a) }))) : [];
+    const options = mayDeclareNow(s, f.seat) ? notForbidden(s, f.seat, declarable(s, f.seat, f.ambitions)).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('court.declare.option', { ambition: ambitionMsg(a) }))) : [];
+    // Guardian (ARCS-F2003, F2004): Ire of the Tycoons forbids Tycoon; Edenguard may be declared instead of Tycoon.
+    if (mayDeclareNow(s, f.seat)) options.push(...declareAlternatives(s, f.ambitions).map(({ alt }) => opt(DECLARE.id('alt', { key: alt.key }), alt.label)));
     options.push(opt(DECLARE.id('no'), msg('court.declare.no')));
     return ask(f.seat, msg('court.declare.prompt', { card: card(f.card) }), options);
   },
@@ -524,6 +526,7 @@ const declare: H<'fx/declare'> = {
     const c = DECLARE.read(choice);
     if (c.tag === 'no') return done;
     if (cardDef(f.card).kind !== 'vox') fired(s, f.card); // a Vox card counted when secured
+    if (c.tag === 'alt') return thenRun(...declareAlternatives(s, f.ambitions).find((x) => x.alt.key === c.key)!.alt.declare(s, f.seat, false));
     return thenRun(...declareAmbition(s, f.seat, c.ambition, false));
   },
 };

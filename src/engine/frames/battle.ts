@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleStartEffects, battleTrophyNotes, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, selfHitsLeft, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, selfHitsLeft, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -600,6 +600,11 @@ function raidOver(s: GameState): Step {
 /** Raiding: if attacking ships remain, spend keys to steal resources and Guild cards one at a time. */
 export const raid: Handler<FrameOf<'battle/raid'>> = {
   step(s, f) {
+    // Pacifist (ARCS-F1409): Empathy for All resolves after dealing hits and before raiding (once per battle).
+    if (!f.hitsDone && hasBattleHitsRules(s)) {
+      f.hitsDone = true;
+      battleHitsTriggers(s, f.attacker, f.system);
+    }
     // Ships placed in the system during the battle are not attacking ships (Mass Uprising FAQ).
     const w = s.turn?.work.raidPlaced;
     const placed = w?.seat === f.attacker && w.system === f.system ? w.n : 0;

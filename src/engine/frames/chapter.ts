@@ -11,10 +11,10 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, scoreExtraAmbitions, scoringPowerDenied, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
-import { frozenCount, loreTokenList } from '../holdings.ts';
+import { captiveResources, frozenCount, loreTokenList } from '../holdings.ts';
 import { report } from '../reports.ts';
 import { campaignChapterNext, scoreGrandAmbitions } from '../campaign/acts/chapter-end.ts';
 
@@ -28,7 +28,8 @@ export function endChapterNow(s: GameState): void {
 
 /** Icons a player has for an ambition: resources plus Guild card suits (and resources held on cards). */
 export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number {
-  if (a === 'tyrant') return captiveTotal(p);
+  // Guardian (ARCS-F2002): Material and Fuel in the Guardian's Captives add to Tyrant.
+  if (a === 'tyrant') return captiveTotal(p) + captiveResources(s, p.seat).length;
   // Magnate (ARCS-F320): War Profiteering: the Warlord ambition counts Trophies and Weapons icons from resources and cards.
   if (a === 'warlord') return trophyTotal(p) + (warlordCountsWeapons(s) ? iconCount(s, p, ['weapon']) : 0);
   return iconCount(s, p, AMBITION_RESOURCES[a]);
@@ -110,6 +111,8 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const gains: Record<number, number> = {};
     const cityBonus: Record<number, number> = {};
     for (const seat of first.filter((x) => x !== 'phantom')) {
+      // Guardian (ARCS-F2003): Ire of the Tycoons: no Power from scoring Tycoon.
+      if (noPowerFrom(s, seat, a)) continue;
       // Elder (Just, Tyrant) / Warrior (Violent, Empath): second-place Power for first, no city bonus.
       const inverted = secondForFirstCard(s, seat, a);
       if (inverted) fired(s, inverted);
@@ -119,6 +122,7 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
       gains[seat] = inverted ? secondPower : firstPower + bonus;
     }
     for (const seat of second.filter((x) => x !== 'phantom')) {
+      if (noPowerFrom(s, seat, a)) continue;
       const inverted = secondForFirstCard(s, seat, a);
       if (inverted) fired(s, inverted);
       gains[seat] = (gains[seat] ?? 0) + (inverted ? 0 : secondPower);
@@ -133,6 +137,16 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     results.push({ ambition: a, first, second, gains, firstPower, secondPower, cityBonus });
   }
   return results;
+}
+
+/** Guardian (ARCS-F2003): a held card denies the seat Power from scoring this ambition (it still places). */
+function noPowerFrom(s: GameState, seat: Seat, a: Ambition): boolean {
+  const id = s.campaign ? scoringPowerDenied(s, seat, a) : null;
+  if (id) {
+    fired(s, id);
+    log(s, `${AMBITION_NAMES[a]}: ${seatName(s, seat)} gains no Power from it (${findCard(id)?.name ?? id}).`);
+  }
+  return id !== null;
 }
 
 function cleanUp(s: GameState): void {
@@ -186,6 +200,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
       log(s, `Chapter ${s.chapter} ends.`);
       const scored = AMBITIONS.filter((a) => s.ambitions[a].length > 0);
       const ambitions = scoreAmbitions(s);
+      // Guardian (ARCS-F2004): a rules-booklet ambition of its own (Edenguard) is scored with the declared ones.
+      if (s.campaign) scoreExtraAmbitions(s);
       // Campaign, Act III: grand ambitions are scored at the same time as declared ambitions (p.9).
       if (s.campaign) scoreGrandAmbitions(s);
       // Campaign: objectives that advance with the ambitions' results (Imperial Authority ARCS-F101B).

@@ -10,7 +10,7 @@ import { choices, field } from '../choices.ts';
 import { msg, type Msg, type Text } from '../messages.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
-import { declareTriggers, fired, heldEffects, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
+import { declareAlternatives, declareTriggers, fired, notForbidden, heldEffects, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
 import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
 // Believer (ARCS-F813): Faithful action cards, played on a Zeal or Wisdom side.
@@ -161,12 +161,14 @@ function canDeclare(s: GameState, card: ActionCardId, seat?: Seat): Ambition[] {
   const all = a === 'any' ? [...AMBITIONS] : [a];
   // Believer (ARCS-F823/F828/F830): the Ideals limit what may be declared.
   if (seat === undefined) return all;
+  // Believer (ARCS-F823/F828/F830): the Ideals limit what may be declared. Guardian (ARCS-F2003): Ire of the Tycoons forbids Tycoon.
   // Peacekeeper (ARCS-F1502 Oath of Peace): a card may forbid declaring one ambition.
-  return declarable(s, seat, all).filter((x) => !s.campaign || permits(s, seat, { t: 'declare', ambition: x }));
+  return notForbidden(s, seat, declarable(s, seat, all)).filter((x) => !s.campaign || permits(s, seat, { t: 'declare', ambition: x }));
 }
 
 export function availableMarkers(s: GameState) {
-  const placed = new Set(Object.values(s.ambitions).flat());
+  // Guardian (ARCS-F2004): markers declared on the Edenguard ambition are placed too.
+  const placed = new Set([...Object.values(s.ambitions).flat(), ...(s.campaign?.edenguard ?? [])]);
   return s.markers.filter((m) => !placed.has(m.id));
 }
 
@@ -377,18 +379,30 @@ function passInitiative(s: GameState, seat: Seat): Step {
 }
 
 /** Option ids of declaring with the lead card: `declare:<ambition>`, `no`. */
-const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, no: {} });
+const DECLARE = choices({ declare: { ambition: field.oneOf(...AMBITIONS) }, alt: { key: field.word }, no: {} });
+
+/** Guardian (ARCS-F2004): the rules-booklet ambitions declarable instead of one the card allows (option `alt:<key>`). */
+function alternativeOptions(s: GameState, card: ActionCardId) {
+  const a = cardFace(s, card).ambition;
+  if (a === null || availableMarkers(s).length === 0) return [];
+  return declareAlternatives(s, a === 'any' ? [...AMBITIONS] : [a]).map(({ alt }) => opt(DECLARE.id('alt', { key: alt.key }), alt.label));
+}
 
 export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
   step(s, f) {
     // A held card may forbid declaring now (Feastbringer, ARCS-LEAD07, Generous).
     const options = mayDeclareNow(s, f.seat) ? canDeclare(s, f.card, f.seat).map((a) => opt(DECLARE.id('declare', { ambition: a }), msg('turn.declare', { ambition: msg(`core.ambition.${a}`) }))) : [];
+    if (s.campaign && mayDeclareNow(s, f.seat)) options.push(...alternativeOptions(s, f.card));
     options.push(opt(DECLARE.id('no'), msg('turn.declare.no')));
     return { t: 'ask', seat: f.seat, prompt: msg('turn.declare.prompt'), options };
   },
   resume(s, f, choice) {
     const ch = DECLARE.read(choice);
     if (ch.tag === 'no') return done;
+    if (ch.tag === 'alt') {
+      const alt = declareAlternatives(s, [...AMBITIONS]).find((x) => x.alt.key === ch.key)!;
+      return thenRun(...alt.alt.declare(s, f.seat, true));
+    }
     const ambition = ch.ambition;
     // Secret Order (ARCS-BC18): declaring Keeper or Empath places no zero marker.
     const zero = !skipsZeroMarker(s, f.seat, ambition);

@@ -4,7 +4,7 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import { RESOURCES, type Resource } from '../../data/map.ts';
-import { effectOf, fired, gainInsteadCard } from '../effects.ts';
+import { effectOf, fired, gainInsteadCard, vaultCard } from '../effects.ts';
 import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, putToken, takeToken, type HeldToken } from '../holdings.ts';
 import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
@@ -41,7 +41,7 @@ function usableTokens(s: GameState, seat: Seat): HeldToken[] {
 }
 
 /** Option ids of a gain with full slots: `discard:new`, or `discard:<resource>` (a held one). */
-const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) }, onto: { card: field.word }, slots: {} });
+const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) }, onto: { card: field.word }, slots: {}, vault: {}, keep: {} });
 
 export const gainResource: Handler<FrameOf<'res/gain'>> = {
   step(s, f) {
@@ -54,6 +54,10 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
         opt(GAIN.id('onto', { card: instead }), msg('res.gain.onto', { card: card(instead) })),
         opt(GAIN.id('slots'), msg('res.gain.slots')),
       ] };
+    }
+    // Guardian (ARCS-F2002 Green Vault): "When you take Material or Fuel, you may place it in your Captives."
+    if (!f.vaultAsked && s.campaign && vaultCard(s, f.seat, f.resource)) {
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.guardian.vault', { resource: resource(f.resource) }), options: [opt(GAIN.id('vault'), msg('campaign.guardian.vault.yes')), opt(GAIN.id('keep'), msg('campaign.guardian.vault.no'))] };
     }
     const empty = emptyPlaces(s, f.seat);
     if (empty.length > 0) {
@@ -75,6 +79,17 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     if (c.tag === 'onto') {
       take(s, f);
       effectOf(s, c.card)?.placeInstead?.(s, f.seat, f.resource);
+      return done;
+    }
+    if (c.tag === 'vault' || c.tag === 'keep') {
+      f.vaultAsked = true;
+      if (c.tag === 'keep') return call();
+      const id = vaultCard(s, f.seat, f.resource)!;
+      take(s, f);
+      const cs = s.campaign!.seats[f.seat]!;
+      (cs.greenVault ??= []).push(f.resource);
+      fired(s, id);
+      log(s, `${seatName(s, f.seat)} places the ${resourceLabel(f.resource)} in their Captives (Green Vault).`);
       return done;
     }
     const r = c.what;

@@ -9,7 +9,7 @@ import type { DecisionOption, FrameOf, GameState } from '../types.ts';
 import { actionFrame, canTake, systemLabel } from './actions.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import type { Resource } from '../../data/map.ts';
-import { copyPivotActionFrames, copyTriggers, effectOf, notePreludeUsed, copyPivotEnables, findNewAction, fired, heldCards, newActionsFor, permits, preludeOptions, spendAsTypes } from '../effects.ts';
+import { copyPivotActionFrames, copyTriggers, effectOf, notePreludeUsed, copyPivotEnables, findNewAction, fired, heldCards, newActionsFor, permits, preludeOptions, preludeSpentTriggers, spendAsTypes } from '../effects.ts';
 import { cardName } from '../court.ts';
 import { heldTokens, isSlotPlace, placeMsg, takeToken, withoutToken } from '../holdings.ts';
 import { choices, field, restField } from '../choices.ts';
@@ -141,6 +141,8 @@ export const turnActions: Handler<FrameOf<'turn/actions'>> = {
     const r = takeToken(s, f.seat, ch.place);
     if (!isSlotPlace(ch.place)) fired(s, ch.place);
     f.spent.push(r);
+    // Pacifist (ARCS-F1401B): a resource spent in the Prelude.
+    preludeSpentTriggers(s, f.seat, r);
     if (ch.use === 'x') {
       log(s, `${seatName(s, f.seat)} spends ${resourceLabel(r)}.`);
       return call(...startNewAction(s, f.seat, ch.card!, ch.key!));

@@ -365,4 +365,17 @@ export const CAMPAIGN: Catalogue = {
   'campaign.judge.agenda.give': 'Give it to {rival}',
   'campaign.judge.raid.trophy': 'A Trophy ({owner} {piece}, {keys} key)',
   'campaign.judge.raid.captive': 'A Captive ({owner} agent, {keys} key)',
+  // Pacifist
+  'campaign.pacifist.replenish': 'Replenish your fleet: place 1 ship in any system ({n} more to reach 8 Loyal ships on the map).',
+  'campaign.pacifist.kind.forgive': 'Forgive (take a Rival\'s Outrage as a Favor)',
+  'campaign.pacifist.item.outrage': 'their {resource} Outrage',
+  'campaign.pacifist.witness.flip': 'Witnesses: flip the Witness at {system} to Psionic and take it (then you may declare Empath)',
+  // Guardian
+  'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
+  'campaign.guardian.yes': 'Yes',
+  'campaign.guardian.no': 'No',
+  'campaign.guardian.declare': 'Declare Edenguard instead of Tycoon',
+  'campaign.guardian.vault': 'Green Vault: place the {resource} in your Captives (frozen) instead of a resource slot?',
+  'campaign.guardian.vault.yes': 'Place it in your Captives',
+  'campaign.guardian.vault.no': 'Keep it in a resource slot',
 };

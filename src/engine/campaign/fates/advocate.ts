@@ -400,7 +400,7 @@ export const ADVOCATE_HANDLERS = {
 /* -------------------------------------------------------------- card effects */
 
 /** The Liaisons (F405-F409). */
-function liaison(id: string, suit: Resource, action: ActionKind, ambition: Ambition): CardEffect {
+export function liaison(id: string, suit: Resource, action: ActionKind, ambition: Ambition): CardEffect {
   return {
     id,
     // "When you Copy to <action>, you may gain 1 <suit>."

@@ -13,6 +13,8 @@ import { WARDEN_EFFECTS, WARDEN_HANDLERS } from './warden.ts';
 import { OVERLORD_EFFECTS, OVERLORD_HANDLERS } from './overlord.ts';
 import { PEACEKEEPER_EFFECTS, PEACEKEEPER_HANDLERS } from './peacekeeper.ts';
 import { JUDGE_EFFECTS, JUDGE_HANDLERS } from './judge.ts';
+import { PACIFIST_EFFECTS, PACIFIST_HANDLERS } from './pacifist.ts';
+import { GUARDIAN_EFFECTS, GUARDIAN_HANDLERS } from './guardian.ts';
 
 export const FATE_EFFECTS: readonly CardEffect[] = [
   ...STEWARD_EFFECTS,
@@ -23,9 +25,11 @@ export const FATE_EFFECTS: readonly CardEffect[] = [
   ...PARTISAN_EFFECTS,
   ...ADMIRAL_EFFECTS,
   ...BELIEVER_EFFECTS,
+  ...PACIFIST_EFFECTS,
   ...PEACEKEEPER_EFFECTS,
   ...WARDEN_EFFECTS,
   ...OVERLORD_EFFECTS,
+  ...GUARDIAN_EFFECTS,
   ...JUDGE_EFFECTS,
 ];
 export const FATE_HANDLERS = {
@@ -38,8 +42,10 @@ export const FATE_HANDLERS = {
   ...PARTISAN_HANDLERS,
   ...ADMIRAL_HANDLERS,
   ...BELIEVER_HANDLERS,
+  ...PACIFIST_HANDLERS,
   ...PEACEKEEPER_HANDLERS,
   ...WARDEN_HANDLERS,
   ...OVERLORD_HANDLERS,
+  ...GUARDIAN_HANDLERS,
   ...JUDGE_HANDLERS,
 } as const;

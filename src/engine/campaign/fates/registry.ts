@@ -15,6 +15,8 @@ import { WARDEN_RULES } from './warden-rules.ts';
 import { OVERLORD_RULES } from './overlord-rules.ts';
 import { PEACEKEEPER_RULES } from './peacekeeper-rules.ts';
 import { JUDGE_RULES } from './judge-rules.ts';
+import { PACIFIST_RULES } from './pacifist-rules.ts';
+import { GUARDIAN_RULES } from './guardian-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
@@ -27,9 +29,11 @@ export function fateRulesList(): readonly FateRules[] {
     PARTISAN_RULES,
     ADMIRAL_RULES,
     BELIEVER_RULES,
+    PACIFIST_RULES,
     PEACEKEEPER_RULES,
     WARDEN_RULES,
     OVERLORD_RULES,
+    GUARDIAN_RULES,
     JUDGE_RULES,
   ];
 }

@@ -13,6 +13,8 @@ import type { WardenFrame } from './warden.ts';
 import type { OverlordFrame } from './overlord.ts';
 import type { PeacekeeperFrame } from './peacekeeper.ts';
 import type { JudgeFrame } from './judge.ts';
+import type { PacifistFrame } from './pacifist.ts';
+import type { GuardianFrame } from './guardian.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -27,7 +29,9 @@ export type FateFrame =
   | PartisanFrame
   | AdmiralFrame
   | BelieverFrame
+  | PacifistFrame
   | PeacekeeperFrame
   | WardenFrame
   | OverlordFrame
+  | GuardianFrame
   | JudgeFrame;

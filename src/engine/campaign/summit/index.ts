@@ -71,7 +71,7 @@ export const SUMMIT = choices({
   export: { a: field.resource, b: field.resource, c: field.resource },
   // Magnate (ARCS-F302): `league:<resource>`, a resource off the Merchant League (Transfer Asset).
   league: { resource: field.resource },
-  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'peace') },
+  kind: { kind: field.oneOf('cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'peace', 'forgive') },
   to: { seat: field.int },
   from: { seat: field.int },
   ship: { system: field.system, state: field.oneOf('fresh', 'damaged') },
@@ -90,6 +90,8 @@ export const SUMMIT = choices({
   golem: { golem: field.oneOf('warrior', 'protector', 'seeker', 'harvester'), keys: field.optional(field.int) },
   // Peacekeeper: Peace Accords (ARCS-F1511), Broker Peace in a cluster.
   ceasefire: { cluster: field.int },
+  // Pacifist (ARCS-F1411): Forgive, `outrage:<resource>`.
+  outrage: { resource: field.resource },
   submit: {},
   back: {},
   cancel: {},
@@ -128,6 +130,8 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('golem', { golem: it.golem, keys: it.keys });
     case 'ceasefire':
       return SUMMIT.id('ceasefire', { cluster: it.cluster });
+    case 'outrage':
+      return SUMMIT.id('outrage', { resource: it.resource });
   }
 }
 
@@ -161,13 +165,16 @@ function itemOf(c: SummitChoice): PartItem | null {
       return c.keys === undefined ? { t: 'golem', golem: c.golem as GolemKind } : { t: 'golem', golem: c.golem as GolemKind, keys: c.keys };
     case 'ceasefire':
       return c.cluster >= 1 && c.cluster <= 6 ? { t: 'ceasefire', cluster: c.cluster as ClusterId } : null;
+    case 'outrage':
+      return { t: 'outrage', resource: c.resource };
     default:
       return null;
   }
 }
 
 // Transfer Guild Support is the Advocate's (ARCS-F414 Guild Negotiations): its words are in the Advocate's block.
-const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : k === 'peace' ? 'campaign.peacekeeper.kind.peace' : `campaign.summit.kind.${k}`);
+// Broker Peace is the Peacekeeper's (ARCS-F1511 Peace Accords), Forgive the Pacifist's (ARCS-F1411 Reconcile with the Outraged).
+const kindMsg = (k: NegotiationKind): Msg => msg(k === 'guild' ? 'campaign.advocate.kind.guild' : k === 'peace' ? 'campaign.peacekeeper.kind.peace' : k === 'forgive' ? 'campaign.pacifist.kind.forgive' : `campaign.summit.kind.${k}`);
 
 /** What an action moves, as words ("a fresh ship at …"). */
 export function itemMsg(s: GameState, it: PartItem): Msg {
@@ -201,6 +208,8 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg(it.keys === undefined ? 'campaign.caretaker.item.golem' : 'campaign.caretaker.item.golemKeys', { golem: msg(`campaign.caretaker.golem.${it.golem}`), keys: it.keys ?? 0 });
     case 'ceasefire':
       return msg('campaign.peacekeeper.item.ceasefire', { n: it.cluster });
+    case 'outrage':
+      return msg('campaign.pacifist.item.outrage', { resource: resource(it.resource) });
   }
 }
 

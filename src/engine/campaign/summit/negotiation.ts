@@ -12,12 +12,15 @@ import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { becomeRegent } from '../empire/titles.ts';
 import { findCard } from '../../../data/cards.ts';
-import { isProtectedGuild } from '../../effects.ts';
+import { fired, isProtectedGuild } from '../../effects.ts';
 import { guildNegotiations } from '../fates/advocate-rules.ts';
 import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
 import { brokerPeaceClusters, flipCeasefire, PEACE_ACCORDS } from '../fates/peacekeeper-rules.ts';
 import { noteFired } from '../../fired.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
+
+/** Pacifist (ARCS-F1411): Reconcile with the Outraged is in the rules booklet (the Forgive action). */
+const reconcileInPlay = (s: GameState): boolean => campaignOf(s).rulesBooklet.some((slot) => slot.includes('ARCS-F1411'));
 
 /* ------------------------------------------------------------------ Favors */
 
@@ -108,8 +111,13 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
       // "If you're the First Regent, flip an Outlaw's title card to Regent."
       if (campaignOf(s).firstRegent === actor && titleOf(s, rival) === 'outlaw') out.push({ t: 'title' });
       break;
+    case 'forgive':
+      // Pacifist (ARCS-F1411 Reconcile with the Outraged): "In Summits, you can take a new Negotiation action, Forgive: Take a
+      // Rival's Outrage as a Favor." As data: the Outraged seat (actor) gives its Outrage to the forgiver (rival).
+      if (reconcileInPlay(s)) for (const m of a.outrage) out.push({ t: 'outrage', resource: m.resource });
+      break;
     case 'guild': {
-      // Advocate (ARCS-F414 Guild Negotiations): "Transfer Guild Support: Give a Guild card. This requires the Advocate's
+      // Advocate (ARCS-F414 Guild Negotiations): "Transfer Guild Support": Give a Guild card. This requires the Advocate's
       // consent if they are in play." Protected Guild cards are never given (p.27; the card: "Players cannot be forced to
       // give protected Guild cards").
       const g = guildNegotiations(s, actor, rival);
@@ -248,6 +256,19 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
       noteFired(s, PEACE_ACCORDS);
       flipCeasefire(s, it.cluster, 'peace', `Broker Peace, by ${seatName(s, p.actor)} with ${seatName(s, p.rival)}'s consent`);
       return [];
+    case 'outrage': {
+      // Forgive: the Outrage clears; the agent on it becomes a Favor on the forgiver's Fate card (its own agent goes back to
+      // its supply; an Outrage with no agent gives no Favor).
+      const i = a.outrage.findIndex((m) => m.resource === it.resource);
+      const [mark] = a.outrage.splice(i, 1);
+      fired(s, 'ARCS-F1411');
+      if (mark!.agent) {
+        const owner = mark!.by ?? p.actor;
+        if (owner === p.rival) returnAgents(s, p.rival, 1);
+        else addFavors(s, p.rival, owner, 1);
+      }
+      return [];
+    }
   }
 }
 
@@ -305,6 +326,7 @@ const KIND_NAMES: Record<NegotiationKind, string> = {
   invite: 'Invite to Empire',
   guild: 'Transfer Guild Support',
   peace: 'Broker Peace',
+  forgive: 'Forgive',
 };
 
 /** The public log's English for one action (the log is English text in the state). */
@@ -338,6 +360,8 @@ export function partText(s: GameState, p: NegotiationAction): string {
         return `the ${it.golem} Golem`;
       case 'ceasefire':
         return `peace in cluster ${it.cluster}`;
+      case 'outrage':
+        return `their ${it.resource} Outrage`;
     }
   })();
   return `${seatName(s, p.actor)} gives ${seatName(s, p.rival)} ${what} (${KIND_NAMES[p.kind]})`;

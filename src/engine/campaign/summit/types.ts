@@ -12,10 +12,11 @@ import type { Owner, Seat, TrophyPiece } from '../../types.ts';
 import type { GolemKind } from '../types.ts';
 
 /** The five Negotiation actions (p.17). */
-export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild' | 'peace';
+export type NegotiationKind = 'cede' | 'delegate' | 'promise' | 'transfer' | 'invite' | 'guild' | 'peace' | 'forgive';
 /** Advocate (ARCS-F414 Guild Negotiations): 'guild', Transfer Guild Support, only while that card is in the rules booklet (negotiation.ts itemsFor). */
 /** Peacekeeper (ARCS-F1511 Peace Accords): 'peace', Broker Peace, only while that card is in the rules booklet. */
-export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'peace'];
+/** Pacifist (ARCS-F1411 Reconcile with the Outraged): 'forgive'. */
+export const NEGOTIATION_KINDS: readonly NegotiationKind[] = ['cede', 'delegate', 'promise', 'transfer', 'invite', 'guild', 'peace', 'forgive'];
 
 /** What a Negotiation action moves. */
 export type PartItem =
@@ -48,7 +49,9 @@ export type PartItem =
   /** Transfer Golem: a Golem the actor has; `keys` (Return Favors only): its raid cost, the Favors it costs. */
   | { t: 'golem'; golem: GolemKind; keys?: number }
   /** Peacekeeper (ARCS-F1511 Peace Accords), Broker Peace: flip the cluster's Ceasefire from War to Peace, the Rival consenting. */
-  | { t: 'ceasefire'; cluster: ClusterId };
+  | { t: 'ceasefire'; cluster: ClusterId }
+  /** Pacifist (ARCS-F1411), Forgive: the actor's Outrage of this type, taken by the Rival as a Favor. */
+  | { t: 'outrage'; resource: Resource };
 
 export interface NegotiationAction {
   kind: NegotiationKind;
