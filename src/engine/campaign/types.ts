@@ -12,6 +12,7 @@ import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/
 import type { ClusterId, Resource } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
 import type { Seat } from '../types.ts';
+import type { MarkerId } from '../../data/board.ts';
 import type { ActsFrame } from './acts/types.ts';
 import type { CampaignCourtFrame } from './court/types.ts';
 import type { EventsFrame } from './events/types.ts';
@@ -154,6 +155,14 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Blight Speaker
+  /** Loyal ships scrapped for good, count per owner seat (Blight Speaker Act II Setup ARCS-F1301A: "Scrap 2 Loyal ships"). Absent: none. */
+  scrappedShips?: number[];
+  /** Pieces on Blight Hunger (ARCS-F1313), destroyed by Blight Crises: Loyal ships per seat, Imperial ships. Absent: none. */
+  blightHunger?: { ships: number[]; empire: number };
+  // Naturalist
+  /** The Blightkin ambition (ARCS-F2104): the ambition markers declared on the Blightkin tile. Absent: none. */
+  blightkin?: MarkerId[];
 }
 
 // Caretaker

@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { buildsAnywhereCard, buildsFreeCard, repairsBlightCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -554,7 +554,7 @@ export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<
 /* -------------------------------------------------------------- repair */
 
 /** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`; campaign: an Imperial ship `imp:<system>`, a damaged Loyal Fate token `token:<token id>`. */
-const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system }, token: { token: field.word } });
+const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system }, token: { token: field.word }, blight: { system: field.system } });
 
 /**
  * Damaged Loyal ships and buildings; campaign: damaged Imperial ships where the seat Commands the
@@ -567,6 +567,8 @@ function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
     const st = s.map[id]!;
     if (shipCount(st, seat).damaged > 0) out.push({ id: REPAIR.id('ship', { system: id }), label: msg('act.repair.ship', { system: system(id) }) });
     if (imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) out.push({ id: REPAIR.id('imp', { system: id }), label: msg('empire.repair.imperial', { system: system(id) }) });
+    // Blight Fury (ARCS-F1304), Blight Society (ARCS-F2102): "You can repair Blight you control."
+    if ((st.ships.find((g) => g.owner === 'blight')?.damaged ?? 0) > 0 && controls(s, id, seat) && repairsBlightCard(s, seat)) out.push({ id: REPAIR.id('blight', { system: id }), label: msg('campaign.blightspeaker.repair', { system: system(id) }) });
     // Founder (ARCS-F218-F222): Members repair Free buildings not controlled by the Empire like Loyal ones.
     const free = st.slots.some((b) => b?.owner === 'free' && b.damaged) && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
     st.slots.forEach((b, i) => {
@@ -600,7 +602,13 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
     }
     const id = ch.system;
     const st = sys(s, id);
-    if (ch.tag === 'ship' || ch.tag === 'imp') {
+    if (ch.tag === 'blight') {
+      const g = shipsOf(st, 'blight');
+      g.damaged -= 1;
+      g.fresh += 1;
+      fired(s, repairsBlightCard(s, f.seat)!);
+      log(s, `${seatName(s, f.seat)} repairs a Blight in ${systemLabel(id)}.`);
+    } else if (ch.tag === 'ship' || ch.tag === 'imp') {
       const g = shipsOf(st, ch.tag === 'imp' ? 'empire' : f.seat);
       g.damaged -= 1;
       g.fresh += 1;
