@@ -164,7 +164,8 @@ function canDeclare(s: GameState, card: ActionCardId, seat?: Seat): Ambition[] {
 }
 
 export function availableMarkers(s: GameState) {
-  const placed = new Set(Object.values(s.ambitions).flat());
+  // Naturalist (ARCS-F2104): markers on the Blightkin tile are declared too.
+  const placed = new Set([...Object.values(s.ambitions).flat(), ...(s.campaign?.blightkin ?? [])]);
   return s.markers.filter((m) => !placed.has(m.id));
 }
 
