@@ -15,12 +15,11 @@
  * - Objective F2101B "if you win Blightkin or it is not declared": first place alone on Blightkin.
  */
 import type { Act } from '../../../data/campaign/components.ts';
-import { cityBonusPower, type MarkerId } from '../../../data/board.ts';
+import { AMBITION_MARKERS, cityBonusPower, type MarkerId } from '../../../data/board.ts';
 import type { SystemId } from '../../../data/map.ts';
 import { citiesOffBoard, log, seatName, sys, systemIds } from '../../board.ts';
 import { controlsForScoring } from '../../control.ts';
 import { rankAmbition, type Placer } from '../../frames/chapter.ts';
-import { markerValues } from '../../frames/flow.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { hasFlagship } from '../flagship/board.ts';
 import type { FateRules } from './framework.ts';
@@ -68,7 +67,10 @@ export function scoreBlightkin(s: GameState): Placer | null | undefined {
   const markers = blightkinMarkers(s);
   if (!c || markers.length === 0) return undefined;
   const { first, second } = blightkinPlaces(s);
-  const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));
+  const values = markers.map((id) => {
+    const def = AMBITION_MARKERS.find((m) => m.id === id)!;
+    return s.markers.find((m) => m.id === id)!.flipped ? def.orange : def.blue;
+  });
   const firstPower = values.reduce((n, v) => n + v[0], 0);
   const secondPower = values.reduce((n, v) => n + v[1], 0);
   const gains: Record<number, number> = {};
