@@ -46,10 +46,34 @@ describe('Blight Speaker and Naturalist in random campaigns (ARCS-FATE13 Acts II
       expect(naturalistAct3, `${seed}: nobody played the Naturalist in Act III`).toBe(true);
     });
   }
+  for (const [players, seed] of [[2, 'bs3-2a'], [3, 'bs3-3a'], [3, 'bs3-3b']] as const) {
+    it(`${players} players, seed ${seed}: the Blight Speaker completes Act II (marker set to 0 in chapter 3) and, with no "C" Fate to draw, plays Act III`, () => {
+      let speakerAct3 = false;
+      const stop = onFired((_s, id) => fired.add(id));
+      // No "C" Fate to draw: every seat keeps its Fate into Act III (intermission.ts chooseFateFrame).
+      const noC = (s: GameState) => {
+        narrow(s);
+        s.campaign!.fateDecks.A.push(...s.campaign!.fateDecks.C);
+        s.campaign!.fateDecks.C = [];
+      };
+      try {
+        const r = playCheckedCampaign(players, A_FATES.slice(0, players), seed, (s) => {
+          const c = s.campaign!;
+          if (c.act === 2 && s.chapter === 3) for (const x of c.seats) if (x.fate === BLIGHT_SPEAKER && x.marker !== null) x.marker = 0;
+          if (c.act === 3 && c.seats.some((x) => x.fate === BLIGHT_SPEAKER && x.playArea.includes('ARCS-F1313'))) speakerAct3 = true;
+        }, STATE_VERSION, noC);
+        expect(r.state.ended, `${seed}: campaign did not end`).not.toBeNull();
+      } finally {
+        stop();
+      }
+      expect(speakerAct3, `${seed}: the Blight Speaker did not play Act III`).toBe(true);
+    });
+  }
   it('cards of both sets fired (printed: the every-card-fires check counts them)', () => {
     const mine = [...fired].filter((id) => /^ARCS-F(13|21)\d\d/.test(id)).sort();
     console.log(`Blight Speaker / Naturalist cards fired: ${mine.join(' ')}`);
     expect(mine).toContain('ARCS-F1301A');
     expect(mine).toContain('ARCS-F2101A');
+    expect(mine).toContain('ARCS-F1312A');
   });
 });
