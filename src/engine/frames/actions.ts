@@ -257,7 +257,13 @@ function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
 }
 
 /** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`; campaign: Imperial ships `imp:<fresh>:<damaged>`. */
-const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int } });
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, blight: { system: field.system } });
+
+/** Blight Fury (ARCS-F1304), Blight Society (ARCS-F2102): systems whose Blight the seat may move ("Blight you control"; never a Catapult). */
+export function blightMoveSystems(s: GameState, seat: Seat): SystemId[] {
+  if (!repairsBlightCard(s, seat)) return [];
+  return systemIds(s).filter((id) => sys(s, id).ships.some((g) => g.owner === 'blight') && controls(s, id, seat) && neighbours(s, id).length > 0);
+}
 
 /**
  * Flagships (campaign p.22): a move's fresh ships with the Flagship among them, `fs:<k>` = the
@@ -304,6 +310,7 @@ export const move: Handler<FrameOf<'act/move'>> = {
     if (f.from === null) {
       // Admiral (ARCS-F702/F706/F707): ignoring the Movement Law, Imperial ships the seat commands may move alone.
       const options = systemIds(s).filter((id) => (hasShips(s, id, f.seat) || imperialAlone(s, f.seat, id)) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
+      options.push(...blightMoveSystems(s, f.seat).map((id) => opt(MOVE.id('blight', { system: id }), msg('campaign.blightspeaker.move.from', { system: system(id) }))));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.from'), options };
     }
     const from = f.from;
@@ -330,6 +337,7 @@ export const move: Handler<FrameOf<'act/move'>> = {
   },
   resume(s, f, choice) {
     const ch = MOVE.read(choice);
+    if (ch.tag === 'blight') return thenRun({ k: 'campaign/bs-move', seat: f.seat, from: ch.system });
     if (ch.tag === 'imp') {
       f.imp = { fresh: ch.fresh, damaged: ch.damaged };
       return finishMove(s, f, f.fresh, f.damaged!);
@@ -676,7 +684,7 @@ export function canTake(s: GameState, seat: Seat, action: ActionKind): boolean {
     case 'build':
       return (['city', 'starport', 'ship'] as const).some((k) => buildTargets(s, seat, k).length > 0 || (k !== 'ship' && boardBuildPlaces(s, seat, k).length > 0));
     case 'move':
-      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0);
+      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0) || blightMoveSystems(s, seat).length > 0;
     case 'repair':
       return repairTargets(s, seat).length > 0;
     case 'influence':

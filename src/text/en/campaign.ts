@@ -335,6 +335,10 @@ export const CAMPAIGN: Catalogue = {
   'campaign.blightspeaker.panic': 'Blight Panic: return 1 Loyal agent from the Court ({n} left). From which card?',
   'campaign.blightspeaker.panic.secure': 'Blight Panic: destroy all damaged Blight in a cluster with Loyal pieces, taking them as Trophies. Which cluster?',
   'campaign.blightspeaker.repair': 'Repair a Blight in {system}',
+  'campaign.blightspeaker.move.from': 'Move Blight from {system}',
+  'campaign.blightspeaker.move.to': 'Move Blight from {system} to which adjacent system?',
+  'campaign.blightspeaker.move.count': 'How much Blight moves to {system}?',
+  'campaign.blightspeaker.move.n': '{fresh} fresh and {damaged} damaged',
   // Naturalist
   'campaign.naturalist.resettle': 'Naturalist: you have a Flagship. Resettle (as described on the back of the Flagship board)?',
   'campaign.naturalist.resettle.yes': 'Resettle',

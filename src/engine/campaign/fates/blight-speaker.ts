@@ -9,8 +9,9 @@
  * (frames/actions.ts repair), `blightCrisisDestroyed` (campaign/events/crises.ts blightCrisis).
  *
  * Choices made (also in the report):
- * - Blight Fury's "move Blight you control" is NOT offered yet (the move action starts from the
- *   seat's own ships; a Blight move needs its own menu): repair is (frames/actions.ts `blight:<system>`).
+ * - Blight Fury's "move and repair Blight you control": the move action offers `blight:<system>`
+ *   (a plain move to an adjacent system, never a Catapult: FAQ), any number of that system's Blight
+ *   (fresh and damaged); Repair offers `blight:<system>` (frames/actions.ts).
  * - Anger: the Psionic is spent one at a time (`up`/`down`), each changing the die by 1; its
  *   Blight Crises follow the Blight Crisis rules (Imperial Protectors' Law still prevents them).
  * - Blight Panic's Crisis: "each Blight at a Loyal building or Flagship" = the Blight pieces in
@@ -20,11 +21,11 @@
  */
 import { NUMBER_DIE } from '../../../data/campaign/components.ts';
 import { RESOURCES, systemDef, type ClusterId, type SystemId } from '../../../data/map.ts';
-import { addTrophy, isGate, log, planetResource, seatName, shipsOf, sys, systemIds, tidy, turnOrder } from '../../board.ts';
+import { addTrophy, isGate, log, neighbours, planetResource, seatName, shipsOf, sys, systemIds, tidy, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controls } from '../../control.ts';
 import { cardName, removeCardFromCourt } from '../../court.ts';
-import { blightHarmedTriggers, fired, type CardEffect } from '../../effects.ts';
+import { blightHarmedTriggers, fired, repairsBlightCard, type CardEffect } from '../../effects.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { card, msg, resource, system } from '../../messages.ts';
 import { gainFrames, toSupply } from '../../frames/resources.ts';
@@ -77,7 +78,9 @@ export type BlightSpeakerFrame =
   /** Blight Panic's Crisis: `seat` returns `left` more agents from the Court. */
   | { k: 'campaign/bs-panic'; seat: Seat; left: number }
   /** Blight Panic When Secured: destroy all damaged Blight in a cluster with Loyal pieces. */
-  | { k: 'campaign/bs-panic-secure'; seat: Seat };
+  | { k: 'campaign/bs-panic-secure'; seat: Seat }
+  /** Blight Fury / Blight Society: a move of Blight the seat controls from `from` (the move action's `blight:<system>`), to an adjacent system. */
+  | { k: 'campaign/bs-move'; seat: Seat; from: SystemId; to?: SystemId };
 
 type H<K extends BlightSpeakerFrame['k']> = Handler<FrameOf<K>>;
 
@@ -310,6 +313,37 @@ const panicSecure: H<'campaign/bs-panic-secure'> = {
   },
 };
 
+/** Blight moved: `n:<fresh>:<damaged>`. */
+const BLIGHT_MOVE = choices({ n: { fresh: field.int, damaged: field.int } });
+
+const blightMove: H<'campaign/bs-move'> = {
+  step(s, f) {
+    if (f.to === undefined) return ask(f.seat, msg('campaign.blightspeaker.move.to', { system: system(f.from) }), neighbours(s, f.from).map((id) => opt(SYS.id('sys', { system: id }), msg('campaign.blightspeaker.system', { system: system(id) }))));
+    const b = blightIn(s, f.from);
+    const options: DecisionOption[] = [];
+    for (let fr = b.fresh; fr >= 0; fr--) for (let d = b.damaged; d >= 0; d--) if (fr + d > 0) options.push(opt(BLIGHT_MOVE.id('n', { fresh: fr, damaged: d }), msg('campaign.blightspeaker.move.n', { fresh: fr, damaged: d })));
+    return ask(f.seat, msg('campaign.blightspeaker.move.count', { system: system(f.to) }), options);
+  },
+  resume(s, f, choice) {
+    if (f.to === undefined) {
+      f.to = SYS.read(choice).system;
+      return call();
+    }
+    const c = BLIGHT_MOVE.read(choice);
+    const from = shipsOf(sys(s, f.from), 'blight');
+    from.fresh -= c.fresh;
+    from.damaged -= c.damaged;
+    tidy(sys(s, f.from));
+    const to = shipsOf(sys(s, f.to), 'blight');
+    to.fresh += c.fresh;
+    to.damaged += c.damaged;
+    tidy(sys(s, f.to));
+    fired(s, repairsBlightCard(s, f.seat) ?? BLIGHT_FURY);
+    log(s, `${seatName(s, f.seat)} moves ${c.fresh + c.damaged} Blight from ${f.from} to ${f.to}.`);
+    return done;
+  },
+};
+
 export const BLIGHT_SPEAKER_HANDLERS: { [K in BlightSpeakerFrame['k']]: H<K> } = {
   'campaign/bs-scrap': scrap,
   'campaign/bs-replenish': replenish,
@@ -318,6 +352,7 @@ export const BLIGHT_SPEAKER_HANDLERS: { [K in BlightSpeakerFrame['k']]: H<K> } =
   'campaign/bs-anger': anger,
   'campaign/bs-panic': panic,
   'campaign/bs-panic-secure': panicSecure,
+  'campaign/bs-move': blightMove,
 };
 
 /* ---------------------------------------------------------------- effects */

@@ -5,7 +5,7 @@
  * errata.md and faq.csv: nothing for this set).
  *
  * Choices made (also in the report):
- * - Blight Society's "move Blight you control" is NOT offered yet (as Blight Fury's; blight-speaker.ts); repair is.
+ * - Blight Society's "move and repair Blight you control": as Blight Fury's (blight-speaker.ts, frames/actions.ts).
  * - Blight Society "Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your
  *   supply": each action or card that damages or destroys Blight calls it once (a battle, Spawn,
  *   Harvest, Blight Panic, Blight Looms by the Court's CC15 frame excepted); an empty supply scraps none.

@@ -18,7 +18,7 @@ import { hitOutcomes } from '../../../../src/engine/frames/battle.ts';
 import { blightCrisis } from '../../../../src/engine/campaign/events/crises.ts';
 import { resolveFateNow, grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/framework.ts';
 import { hungerPieces, panicCount, BLIGHT_SPEAKER_RULES } from '../../../../src/engine/campaign/fates/blight-speaker.ts';
-import { addTrophy } from '../../../../src/engine/board.ts';
+import { addTrophy, neighbours } from '../../../../src/engine/board.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState, Seat } from '../../../../src/engine/types.ts';
 import type { Resource, SystemId } from '../../../../src/data/map.ts';
@@ -233,6 +233,35 @@ describe('Blight Fury (ARCS-F1304)', () => {
     expect(ids(t)).not.toContain('blight:2:arrow');
     t = answer(t, 'blight:1:arrow');
     expect(t.map['1:arrow']!.ships.find((g) => g.owner === 'blight')).toEqual({ owner: 'blight', fresh: 1, damaged: 0 });
+  });
+});
+
+describe('Blight Fury: moving Blight (ARCS-F1304; FAQ)', () => {
+  it('"You can move Blight you control": the move action offers it, to an adjacent system; FAQ "Blight cannot Catapult move, period": only adjacent systems', () => {
+    const s = speaker();
+    clean(s);
+    s.campaign!.seats[0]!.playArea = ['ARCS-F1304'];
+    ships(s, '1:gate', 0, 1);
+    blight(s, '1:gate', 1, 1);
+    blight(s, '2:gate', 1, 0); // not controlled
+    let t = runFrames(s, [{ k: 'act/move', seat: 0, from: null, to: null, fresh: null }]);
+    expect(ids(t)).toContain('blight:1:gate');
+    expect(ids(t)).not.toContain('blight:2:gate');
+    t = answer(t, 'blight:1:gate');
+    // Adjacent systems only (the cluster's planets), never a Catapult's reach.
+    expect(ids(t)).toEqual(neighbours(t, '1:gate').map((id) => `sys:${id}`));
+    t = answer(t, 'sys:1:arrow');
+    t = answer(t, 'n:1:1');
+    expect(t.map['1:gate']!.ships.some((g) => g.owner === 'blight')).toBe(false);
+    expect(t.map['1:arrow']!.ships.find((g) => g.owner === 'blight')).toEqual({ owner: 'blight', fresh: 1, damaged: 1 });
+    ok(t);
+    // Without the card: no Blight to move.
+    const u = speaker();
+    clean(u);
+    ships(u, '1:gate', 0, 1);
+    blight(u, '1:gate', 1, 0);
+    const v = runFrames(u, [{ k: 'act/move', seat: 0, from: null, to: null, fresh: null }]);
+    expect(ids(v).some((x) => x.startsWith('blight:'))).toBe(false);
   });
 });
 
