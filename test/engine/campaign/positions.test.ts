@@ -22,8 +22,7 @@ import { STATE_VERSION } from '../../../src/engine/versions.ts';
 
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
 const TEST_DECK = ['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE06', 'ARCS-FATE07'];
-// Rules version 6: no "B" or "C" Fate is drawn, so these Steward campaigns play as before B and C Fates were dealt.
-const campaign = (players: number, seed = 1) => newGame({ players, seed, campaign: true, fates: STEWARDS(players), rulesVersion: 6 });
+const campaign = (players: number, seed = 1) => newGame({ players, seed, campaign: true, fates: STEWARDS(players) });
 /** Act I set up, every placement and mulligan played with random legal answers; chapter 1's first decision open. */
 const setUp = (players: number, seed = 1) => playRandom(campaign(players, seed), { steps: 100, seed, until: (x) => x.campaign!.stage === 'play' }).state;
 
