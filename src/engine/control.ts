@@ -32,7 +32,7 @@ import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import { loyalTokensAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
-import { fired, fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
+import { catapultsThroughBlight, fired, fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -247,7 +247,8 @@ export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
  */
 export function endsCatapult(s: GameState, seat: Seat, id: SystemId, withImperial = false): boolean {
   if (!isGate(id)) return true;
-  if (sys(s, id).ships.some((g) => g.owner === 'blight' && g.fresh + g.damaged > 0)) return true;
+  // Spore Ships (ARCS-F1302): "When you take a Catapult move, Blight no longer ends it."
+  if (sys(s, id).ships.some((g) => g.owner === 'blight' && g.fresh + g.damaged > 0) && !catapultsThroughBlight(s, seat)) return true;
   const c = controller(s, id);
   if (c === null || c === seat) return false;
   const mover = titleOf(s, seat);

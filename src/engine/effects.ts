@@ -104,6 +104,11 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Blight Speaker (fates/blight-speaker.ts): catapultThroughBlight (Blight does not end the holder's Catapult move, Spore Ships F1302; control.ts endsCatapult),
+ *     blightOneHit (attacking, 1 hit damages/destroys Blight, Blight Hunters F1305; battle.ts hitOutcomes), repairsBlight (repair Blight
+ *     the holder controls, Blight Fury F1304 / Blight Society F2102; frames/actions.ts repair), blightCrisisDestroyed (ships a Blight Crisis
+ *     destroyed, back in their supply: Blight Hunger F1313; events/crises.ts), blightHarmed (the holder damaged or destroyed Blight, Blight Society F2102; battle.ts)
+ *   Naturalist (fates/naturalist.ts): preventBlightCrises (systems whose Blight Crises the holder prevents now, Blight Society F2102; events/crises.ts)
  *   Pacifist (campaign/fates/pacifist.ts): preludeSpent (the holder spent a resource in its Prelude; turn.ts preludeSpentTriggers: F1401B),
  *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409)
  *   Guardian (campaign/fates/guardian.ts): noDeclare / noScoringPower (the holder cannot declare / gain Power from scoring an
@@ -139,7 +144,7 @@ import type { EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
 import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
 import type { AmbitionResult } from './frames/chapter.ts';
-import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat, SprintArrival } from './types.ts';
+import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat, ShipOwner, SprintArrival } from './types.ts';
 
 /** The sides of a standard battle, as battle hooks see them. */
 export interface BattleSides { attacker: Seat; defender: Owner; system: SystemId }
@@ -356,6 +361,14 @@ export interface CardEffect {
   ambitionInstead?: { key: string; instead: Ambition; label: Text; declare(s: GameState, seat: Seat, zero: boolean): Frame[] };
   /** A rules-booklet Law: score its own ambition at the chapter's end, after the declared ones (Edenguard F2004). */
   scoreExtra?(s: GameState): void;
+  // Blight Speaker
+  catapultThroughBlight?: boolean;
+  blightOneHit?: boolean;
+  repairsBlight?: boolean;
+  blightCrisisDestroyed?(s: GameState, holder: Seat, owner: ShipOwner, n: number): void;
+  blightHarmed?(s: GameState, holder: Seat): void;
+  // Naturalist
+  preventBlightCrises?(s: GameState, holder: Seat, systems: readonly SystemId[]): SystemId[];
 }
 
 /* ------------------------------------------------------ Warden / Overlord hooks */
@@ -455,6 +468,45 @@ export function hasBattleHitsRules(s: GameState): boolean {
 /** battle.ts, after the hits and before the raid: the rules-booklet cards' `afterBattleHits` (Empathy for All F1409). */
 export function battleHitsTriggers(s: GameState, attacker: Seat, system: SystemId): void {
   for (const { effect } of bookletEffects(s)) effect.afterBattleHits?.(s, attacker, system);
+}
+
+/* ------------------------------------------------------ Blight Speaker / Naturalist hooks */
+
+/** control.ts endsCatapult: Blight does not end the seat's Catapult move (Spore Ships F1302). */
+export function catapultsThroughBlight(s: GameState, seat: Seat): boolean {
+  return s.campaign !== undefined && heldEffects(s, seat).some((e) => e.catapultThroughBlight === true);
+}
+
+/** battle.ts hitOutcomes: attacking, the seat damages and destroys Blight with 1 hit (Blight Hunters F1305). */
+export function blightTakesOneHit(s: GameState, attacker: Seat): boolean {
+  const e = s.campaign ? activeEffects(s, attacker).find((a) => a.effect.blightOneHit === true) : undefined;
+  if (e) fired(s, e.card);
+  return e !== undefined;
+}
+
+/** frames/actions.ts repair: the seat may repair Blight it controls (Blight Fury F1304, Blight Society F2102). */
+export function repairsBlightCard(s: GameState, seat: Seat): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find((a) => a.effect.repairsBlight === true)?.card ?? null;
+}
+
+/** events/crises.ts: ships of `owner` a Blight Crisis destroyed (Blight Hunger F1313). */
+export function blightCrisisDestroyedTriggers(s: GameState, owner: ShipOwner, n: number): void {
+  if (n <= 0) return;
+  for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisDestroyed?.(s, p.seat, owner, n);
+}
+
+/** The seat damaged or destroyed Blight (Blight Society F2102). */
+export function blightHarmedTriggers(s: GameState, seat: Seat): void {
+  for (const a of activeEffects(s, seat)) a.effect.blightHarmed?.(s, seat);
+}
+
+/** events/crises.ts: the systems (of `systems`) whose Blight Crises some seat's card prevents now (Blight Society F2102). */
+export function blightCrisesPreventedBy(s: GameState, systems: readonly SystemId[]): Set<SystemId> {
+  const out = new Set<SystemId>();
+  if (!s.campaign) return out;
+  for (const p of s.players) for (const a of activeEffects(s, p.seat)) for (const id of a.effect.preventBlightCrises?.(s, p.seat, systems) ?? []) out.add(id);
+  return out;
 }
 
 /* ------------------------------------------------------ Founder hooks */

@@ -380,6 +380,30 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Blight Speaker (fates/blight-speaker-rules.ts): Loyal ships scrapped by its Act II setup; the pieces on Blight Hunger.
+  scrappedShips: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of scrapped ships per seat.`);
+      return [...(v as number[])];
+    },
+    absent: () => undefined,
+  },
+  blightHunger: {
+    read: (v, c) => {
+      need(isObject(v) && Array.isArray(v.ships) && v.ships.length === c.n && v.ships.every((x) => isInt(x) && x >= 0) && isInt(v.empire) && v.empire >= 0 && Object.keys(v).length === 2,
+        `${c.at} must be { "ships": [count per seat], "empire": count } (pieces on Blight Hunger).`);
+      return { ships: [...(v.ships as number[])], empire: v.empire as number };
+    },
+    absent: () => undefined,
+  },
+  // Naturalist (fates/naturalist-rules.ts): the ambition markers on the Blightkin tile.
+  blightkin: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((x) => x === 'A' || x === 'B' || x === 'C'), `${c.at} must list ambition markers ("A", "B", "C").`);
+      return [...(v as ('A' | 'B' | 'C')[])];
+    },
+    absent: () => undefined,
+  },
 };
 
 /** Caretaker's Golems: `{ "golem": "warrior"|"protector"|"seeker"|"harvester", "awake": bool, "where": system id | "hearth" | "seat-<n>" }`, each Golem once. */

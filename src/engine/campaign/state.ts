@@ -129,6 +129,10 @@ export function campaignInvariants(s: GameState): string[] {
   if (eventPlays.some((p) => !isEventCard(p.card)) || (s.round?.plays ?? []).some((p) => p.mode !== 'event' && isEventCard(p.card))) errors.push('an Event card played as another card, or the reverse');
   if (eventPlays.map((p) => p.seat).join() !== (s.round?.events ?? []).join()) errors.push('round.events does not match the Event cards played');
   if (s.round?.plays.some((p) => p.seizeCard !== null && isEventCard(p.seizeCard))) errors.push('an Event card was discarded to seize the initiative');
+  // Blight Speaker / Naturalist: counts per seat; a Blightkin marker (ARCS-F2104) is on no other ambition box.
+  if (c.scrappedShips && (c.scrappedShips.length !== n || c.scrappedShips.some((k) => k < 0))) errors.push('bad scrapped ships');
+  if (c.blightHunger && (c.blightHunger.ships.length !== n || c.blightHunger.ships.some((k) => k < 0) || c.blightHunger.empire < 0)) errors.push('bad Blight Hunger pieces');
+  if ((c.blightkin ?? []).some((m) => Object.values(s.ambitions).some((ms) => ms.includes(m))) || new Set(c.blightkin ?? []).size !== (c.blightkin ?? []).length) errors.push('a Blightkin marker is declared twice');
   // Believer: at most the 5 Ideal markers; a face-up Faithful play shows a side, and only such a play.
   if (Object.keys(c.ideals ?? {}).length + (c.idealSupply ?? 0) > 5) errors.push('more than 5 Ideal markers');
   if ((s.round?.plays ?? []).some((p) => (p.side !== undefined) !== (isFaithfulCard(p.card) && p.mode !== 'copy' && p.mode !== 'event'))) errors.push('a played card\'s Faithful side does not match the card');

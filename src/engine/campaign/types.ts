@@ -12,6 +12,7 @@ import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/
 import type { ClusterId, Resource } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
 import type { Seat } from '../types.ts';
+import type { MarkerId } from '../../data/board.ts';
 import type { ActsFrame } from './acts/types.ts';
 import type { CampaignCourtFrame } from './court/types.ts';
 import type { EventsFrame } from './events/types.ts';
@@ -191,6 +192,14 @@ export interface CampaignState {
   edenguard?: string[];
   /** Guardian (ARCS-F2004): the last Edenguard scoring (Act, chapter) and its outright winner (null: none), for the objective F2001B. */
   edenguardScored?: { act: Act; chapter: number; winner: Seat | null };
+  // Blight Speaker
+  /** Loyal ships scrapped for good, count per owner seat (Blight Speaker Act II Setup ARCS-F1301A: "Scrap 2 Loyal ships"). Absent: none. */
+  scrappedShips?: number[];
+  /** Pieces on Blight Hunger (ARCS-F1313), destroyed by Blight Crises: Loyal ships per seat, Imperial ships. Absent: none. */
+  blightHunger?: { ships: number[]; empire: number };
+  // Naturalist
+  /** The Blightkin ambition (ARCS-F2104): the ambition markers declared on the Blightkin tile. Absent: none. */
+  blightkin?: MarkerId[];
 }
 
 // Caretaker

@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, taxIgnoringControlCard, buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -261,7 +261,13 @@ function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
 }
 
 /** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`; campaign: Imperial ships `imp:<fresh>:<damaged>`. */
-const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int } });
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, blight: { system: field.system } });
+
+/** Blight Fury (ARCS-F1304), Blight Society (ARCS-F2102): systems whose Blight the seat may move ("Blight you control"; never a Catapult). */
+export function blightMoveSystems(s: GameState, seat: Seat): SystemId[] {
+  if (!repairsBlightCard(s, seat)) return [];
+  return systemIds(s).filter((id) => sys(s, id).ships.some((g) => g.owner === 'blight') && controls(s, id, seat) && neighbours(s, id).length > 0);
+}
 
 /**
  * Flagships (campaign p.22): a move's fresh ships with the Flagship among them, `fs:<k>` = the
@@ -308,6 +314,7 @@ export const move: Handler<FrameOf<'act/move'>> = {
     if (f.from === null) {
       // Admiral (ARCS-F702/F706/F707): ignoring the Movement Law, Imperial ships the seat commands may move alone.
       const options = systemIds(s).filter((id) => (hasShips(s, id, f.seat) || imperialAlone(s, f.seat, id)) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
+      options.push(...blightMoveSystems(s, f.seat).map((id) => opt(MOVE.id('blight', { system: id }), msg('campaign.blightspeaker.move.from', { system: system(id) }))));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.from'), options };
     }
     const from = f.from;
@@ -334,6 +341,7 @@ export const move: Handler<FrameOf<'act/move'>> = {
   },
   resume(s, f, choice) {
     const ch = MOVE.read(choice);
+    if (ch.tag === 'blight') return thenRun({ k: 'campaign/bs-move', seat: f.seat, from: ch.system });
     if (ch.tag === 'imp') {
       f.imp = { fresh: ch.fresh, damaged: ch.damaged };
       return finishMove(s, f, f.fresh, f.damaged!);
@@ -558,7 +566,7 @@ export function moveDestinations(s: GameState, seat: Seat, from: SystemId): Set<
 /* -------------------------------------------------------------- repair */
 
 /** Option ids of Repair: `ship:<system>`, `slot:<system>:<slot>`; campaign: an Imperial ship `imp:<system>`, a damaged Loyal Fate token `token:<token id>`. */
-const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system }, token: { token: field.word } });
+const REPAIR = choices({ ship: { system: field.system }, slot: { system: field.system, slot: field.int }, imp: { system: field.system }, token: { token: field.word }, blight: { system: field.system } });
 
 /**
  * Damaged Loyal ships and buildings; campaign: damaged Imperial ships where the seat Commands the
@@ -571,6 +579,8 @@ function repairTargets(s: GameState, seat: Seat): { id: string; label: Msg }[] {
     const st = s.map[id]!;
     if (shipCount(st, seat).damaged > 0) out.push({ id: REPAIR.id('ship', { system: id }), label: msg('act.repair.ship', { system: system(id) }) });
     if (imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) out.push({ id: REPAIR.id('imp', { system: id }), label: msg('empire.repair.imperial', { system: system(id) }) });
+    // Blight Fury (ARCS-F1304), Blight Society (ARCS-F2102): "You can repair Blight you control."
+    if ((st.ships.find((g) => g.owner === 'blight')?.damaged ?? 0) > 0 && controls(s, id, seat) && repairsBlightCard(s, seat)) out.push({ id: REPAIR.id('blight', { system: id }), label: msg('campaign.blightspeaker.repair', { system: system(id) }) });
     // Founder (ARCS-F218-F222): Members repair Free buildings not controlled by the Empire like Loyal ones.
     const free = st.slots.some((b) => b?.owner === 'free' && b.damaged) && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
     st.slots.forEach((b, i) => {
@@ -604,7 +614,13 @@ export const repair: Handler<FrameOf<'act/repair'>> = {
     }
     const id = ch.system;
     const st = sys(s, id);
-    if (ch.tag === 'ship' || ch.tag === 'imp') {
+    if (ch.tag === 'blight') {
+      const g = shipsOf(st, 'blight');
+      g.damaged -= 1;
+      g.fresh += 1;
+      fired(s, repairsBlightCard(s, f.seat)!);
+      log(s, `${seatName(s, f.seat)} repairs a Blight in ${systemLabel(id)}.`);
+    } else if (ch.tag === 'ship' || ch.tag === 'imp') {
       const g = shipsOf(st, ch.tag === 'imp' ? 'empire' : f.seat);
       g.damaged -= 1;
       g.fresh += 1;
@@ -675,7 +691,7 @@ export function canTake(s: GameState, seat: Seat, action: ActionKind): boolean {
     case 'build':
       return (['city', 'starport', 'ship'] as const).some((k) => buildTargets(s, seat, k).length > 0 || (k !== 'ship' && boardBuildPlaces(s, seat, k).length > 0));
     case 'move':
-      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0);
+      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0) || blightMoveSystems(s, seat).length > 0;
     case 'repair':
       return repairTargets(s, seat).length > 0;
     case 'influence':

@@ -12,7 +12,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, selfHitsLeft, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, selfHitsLeft, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -373,7 +373,7 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
   // intercept + hit and hit, damage a fresh Blight and its intercept does nothing.
   const shipsFor = (hits: number): { ships: ShipOutcome; imperial?: ShipOutcome }[] => imp.fresh + imp.damaged > 0
     ? twoGroupOutcomes(c, imp, hits)
-    : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' ? Math.floor(hits / 2) : hits).map((x) => ({ ships: x }));
+    : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' && !blightTakesOneHit(s, f.attacker) ? Math.floor(hits / 2) : hits).map((x) => ({ ships: x }));
   const shipCap = 2 * c.fresh + c.damaged + 2 * imp.fresh + imp.damaged;
   if (f.victim === f.attacker) {
     // Flagships (campaign p.23): attacking, Upgrades and Armor are hit like ships.
@@ -506,6 +506,8 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     g.damaged += o.ships.a - o.ships.b;
     if (destroyed > 0) take(f.victim === 'blight' ? 'blight' : 'ship', destroyed);
     tidy(st);
+    // Blight Society (ARCS-F2102): damaging or destroying Blight.
+    if (f.victim === 'blight' && o.ships.a + o.ships.b + o.ships.c > 0) blightHarmedTriggers(s, f.attacker);
   }
   if (o.imperial) {
     // Imperial ships on the victim's side: the other side takes the destroyed ones as Trophies.

@@ -167,8 +167,8 @@ function canDeclare(s: GameState, card: ActionCardId, seat?: Seat): Ambition[] {
 }
 
 export function availableMarkers(s: GameState) {
-  // Guardian (ARCS-F2004): markers declared on the Edenguard ambition are placed too.
-  const placed = new Set([...Object.values(s.ambitions).flat(), ...(s.campaign?.edenguard ?? [])]);
+  // Guardian (ARCS-F2004): markers declared on the Edenguard ambition are placed too; Naturalist (ARCS-F2104): so are those on the Blightkin tile.
+  const placed = new Set([...Object.values(s.ambitions).flat(), ...(s.campaign?.edenguard ?? []), ...(s.campaign?.blightkin ?? [])]);
   return s.markers.filter((m) => !placed.has(m.id));
 }
 

@@ -26,7 +26,8 @@ const OVERLORD = 'ARCS-FATE17'; // a "C" Fate (final objective, starts at 20)
 
 /** A campaign with Act I set up (placements made), ready to play: no halt, hands as dealt. */
 function campaign(players: 2 | 3 | 4, seed = 1): GameState {
-  let s: GameState = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => STEWARD) });
+  // Rules version 6: the Intermissions draw no "B"/"C" Fate (these tests follow the Stewards through the Acts).
+  let s: GameState = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => STEWARD), rulesVersion: 6 });
   while (s.decisions[0]?.kind === 'campaign/place') s = play(s, s.decisions[0].options[0]!.id);
   if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
   s.stack = [{ k: 'game' }];

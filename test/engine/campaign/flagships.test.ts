@@ -313,7 +313,8 @@ describe('random campaigns with a Flagship from Act I', () => {
   // flag-2b: 'flag-2' built no Upgrade once Provoking Outrage also discards Fate Set Guild cards in play (Partisan session).
   for (const [players, seed] of [[2, 'flag-2b'], [3, 'flag-3']] as const) {
     it(`${players} players (${seed}): seat 0 gets a Flagship when Act I play starts; the campaign plays to its end with every invariant`, () => {
-      const start = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => 'ARCS-FATE01') });
+      // Rules version 6: no "B"/"C" Fate is drawn at the Intermissions, so this A-Fate campaign plays as before they were dealt.
+      const start = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => 'ARCS-FATE01'), rulesVersion: 6 });
       const setUp = playRandom(start, { steps: 200, seed, until: (x) => x.campaign!.stage === 'play' }).state;
       giveFlagship(setUp, 0);
       // Decisions derived again for the changed state (an import does that).

@@ -19,7 +19,8 @@ export const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FAT
 
 /** A campaign just after Act I setup (placements with the first option; 2 players keep their hand): chapter 1, the leader to play. */
 export function started(players: 2 | 3 | 4, seed: number | string = 1): GameState {
-  let s = newGame({ players, seed, campaign: true, fates: STEWARDS(players) });
+  // Rules version 6: the Intermissions draw no "B"/"C" Fate (the scenarios follow the Stewards).
+  let s = newGame({ players, seed, campaign: true, fates: STEWARDS(players), rulesVersion: 6 });
   while (s.decisions[0]?.kind === 'campaign/place') s = answer(s, s.decisions[0].seat, s.decisions[0].options[0]!.id);
   if (s.decisions[0]?.kind === 'campaign/mulligan') s = answer(s, s.decisions[0].seat, 'keep');
   expect(s.campaign!.stage).toBe('play');

@@ -8,7 +8,7 @@ import { BLIGHT } from '../../../data/campaign/components.ts';
 import { log, ownerName, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
 import { cardName, courtCrisisOrder, courtPlace } from '../../court.ts';
-import { activeEffects, effectOf, fired } from '../../effects.ts';
+import { activeEffects, blightCrisesPreventedBy, blightCrisisDestroyedTriggers, effectOf, fired } from '../../effects.ts';
 import { call, done, noResume, type Handler } from '../../step.ts';
 import type { FrameOf, GameState, ShipOwner } from '../../types.ts';
 import { turnOrder } from '../../board.ts';
@@ -39,11 +39,18 @@ export function blightCrisis(s: GameState, id: SystemId): void {
   };
   const imperial = crisisHitShips(s, st, 'empire', hits);
   note('empire', imperial);
+  const destroyed: [ShipOwner, number][] = [['empire', imperial.destroyed]];
   if (imperial.left > 0) {
     const seats = st.ships.map((g) => g.owner).filter(isSeat);
-    for (const seat of seats) note(seat, crisisHitShips(s, st, seat, imperial.left));
+    for (const seat of seats) {
+      const r = crisisHitShips(s, st, seat, imperial.left);
+      note(seat, r);
+      destroyed.push([seat, r.destroyed]);
+    }
   }
   tidy(st);
+  // Blight Hunger (ARCS-F1313): "Place pieces (even yours) destroyed by a Blight Crisis on this card."
+  for (const [o, n] of destroyed) blightCrisisDestroyedTriggers(s, o, n);
   // Only the Crises that hit something are told (most Blight stands alone).
   if (parts.length) log(s, `Blight Crisis at ${id}: ${hits} ${hits === 1 ? 'hit' : 'hits'} (${parts.join('; ')}).`);
 }
@@ -51,7 +58,9 @@ export function blightCrisis(s: GameState, id: SystemId): void {
 /** Every system's Blight Crisis, in map order (they do not affect each other). */
 export function blightCrises(s: GameState): void {
   // A rules-booklet Law may prevent a system's Blight Crisis (Imperial Protectors ARCS-F108).
-  for (const id of systemIds(s)) if (!blightCrisisPrevented(s, id)) blightCrisis(s, id);
+  // Blight Society (ARCS-F2102): the Naturalist may spend 1 Psionic to prevent them in all systems with Loyal ships.
+  const prevented = blightCrisesPreventedBy(s, systemIds(s).filter((id) => !blightCrisisPrevented(s, id) && sys(s, id).ships.some((g) => g.owner === 'blight')));
+  for (const id of systemIds(s)) if (!blightCrisisPrevented(s, id) && !prevented.has(id)) blightCrisis(s, id);
 }
 
 /** Fate Crises: cards with a Crisis held by players, in turn order (p.18). */

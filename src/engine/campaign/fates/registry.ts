@@ -17,6 +17,8 @@ import { PEACEKEEPER_RULES } from './peacekeeper-rules.ts';
 import { JUDGE_RULES } from './judge-rules.ts';
 import { PACIFIST_RULES } from './pacifist-rules.ts';
 import { GUARDIAN_RULES } from './guardian-rules.ts';
+import { BLIGHT_SPEAKER_RULES } from './blight-speaker-rules.ts';
+import { NATURALIST_RULES } from './naturalist-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
@@ -29,11 +31,13 @@ export function fateRulesList(): readonly FateRules[] {
     PARTISAN_RULES,
     ADMIRAL_RULES,
     BELIEVER_RULES,
+    BLIGHT_SPEAKER_RULES,
     PACIFIST_RULES,
     PEACEKEEPER_RULES,
     WARDEN_RULES,
     OVERLORD_RULES,
     GUARDIAN_RULES,
+    NATURALIST_RULES,
     JUDGE_RULES,
   ];
 }

@@ -15,6 +15,8 @@ import type { PeacekeeperFrame } from './peacekeeper.ts';
 import type { JudgeFrame } from './judge.ts';
 import type { PacifistFrame } from './pacifist.ts';
 import type { GuardianFrame } from './guardian.ts';
+import type { BlightSpeakerFrame } from './blight-speaker.ts';
+import type { NaturalistFrame } from './naturalist.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -29,9 +31,11 @@ export type FateFrame =
   | PartisanFrame
   | AdmiralFrame
   | BelieverFrame
+  | BlightSpeakerFrame
   | PacifistFrame
   | PeacekeeperFrame
   | WardenFrame
   | OverlordFrame
   | GuardianFrame
+  | NaturalistFrame
   | JudgeFrame;

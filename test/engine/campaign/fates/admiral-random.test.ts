@@ -48,7 +48,8 @@ describe('Admiral in random campaigns (ARCS-FATE07, Acts I-III)', () => {
       for (const [players, seed] of [[3, 'fires-1'], [4, 'fires-2'], [3, 'fires-4']] as const) {
         const fates = Array.from({ length: players }, (_, i) => (i === 0 ? ADMIRAL : STEWARD));
         let steps = 0;
-        const r = playRandom(newGame({ players, seed, campaign: true, fates }), {
+        // Rules version 6: no "B" Fate replaces the Admiral at the Intermission (its Act II and III cards must fire).
+        const r = playRandom(newGame({ players, seed, campaign: true, fates, rulesVersion: 6 }), {
           steps: 20_000,
           seed,
           until: (s: GameState) => s.ended !== null,

