@@ -104,6 +104,11 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Hegemon (campaign/fates/hegemon.ts): bookletAmbitionsScored (a rules-booklet card after a chapter's ambitions are scored:
+ *     Banners of Hegemony F1003; fates/hooks.ts), keepsCaptives (Captives the holder may keep when Tyrant returns them: Happy Hosts F1012; chapter.ts cleanUp)
+ *   Conspirator (campaign/fates/conspirator.ts): declareInstead (the declarer places no ambition marker; its frames instead:
+ *     Conspiracies F2303; frames/flow.ts declareAmbition), bookletSecured (a rules-booklet card after `securer` secured a card,
+ *     with the agents that were on it: Foiling Conspiracies F2305; court.ts secureCard)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -295,6 +300,37 @@ export interface CardEffect {
   afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
   /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
   beforeScoring?(s: GameState, holder: Seat): Frame[];
+  // Hegemon
+  /** A rules-booklet card, after a chapter's ambitions are scored (Banners of Hegemony F1003; fates/hooks.ts fateAmbitionsScored). */
+  bookletAmbitionsScored?(s: GameState, results: readonly AmbitionResult[]): void;
+  /** How many Captives the holder may keep when scoring returns them (Happy Hosts F1012; chapter.ts cleanUp). */
+  keepsCaptives?(s: GameState, holder: Seat): number;
+  // Conspirator
+  /** Declaring, the holder places no ambition marker: these frames instead (Conspiracies F2303; frames/flow.ts declareAmbition). */
+  declareInstead?(s: GameState, holder: Seat, ambition: Ambition): Frame[];
+  /** A rules-booklet card: `securer` secured `card`, which had `agents` (per seat) on it (Foiling Conspiracies F2305; court.ts secureCard). */
+  bookletSecured?(s: GameState, securer: Seat, card: string, agents: readonly number[]): Frame[];
+}
+
+/* ------------------------------------------------------ Conspirator hooks */
+
+/** frames/flow.ts declareAmbition: the frames that replace placing the ambition marker (Conspiracies F2303), or null: place it. */
+export function declaresInstead(s: GameState, seat: Seat, a: Ambition): Frame[] | null {
+  if (!s.campaign) return null;
+  for (const { effect, card: id } of activeEffects(s, seat)) {
+    const f = effect.declareInstead?.(s, seat, a);
+    if (f) {
+      fired(s, id);
+      return f;
+    }
+  }
+  return null;
+}
+
+/** court.ts secureCard: the rules booklet's frames after a card is secured (Foiling Conspiracies F2305). */
+export function bookletSecuredFrames(s: GameState, seat: Seat, secured: string, agents: readonly number[]): Frame[] {
+  if (!s.campaign) return [];
+  return bookletEffects(s).flatMap(({ effect }) => effect.bookletSecured?.(s, seat, secured, agents) ?? []);
 }
 
 /* ------------------------------------------------------ Founder hooks */

@@ -34,3 +34,35 @@ export function loyalTokensAt(s: GameState, id: SystemId, seat: Seat): CampaignT
 export function damagedLoyalTokens(s: GameState, seat: Seat): CampaignToken[] {
   return (s.campaign?.tokens ?? []).filter((t) => t.owner === seat && t.damaged === true && isSystemId(t.where) && isLoyalToken(s, t));
 }
+
+// Hegemon (ARCS-F1003, F1009/F1010): Fate tokens taken as Trophies lie at `trophies-<seat>`.
+/** Where a seat's Trophy tokens lie (CampaignToken.where). */
+export const tokenTrophyPlace = (seat: Seat): string => `trophies-${seat}`;
+
+/** Fate tokens in the seat's Trophies (chapter.ts ambitionCount: Warlord counts Trophies). */
+export function trophyTokens(s: GameState, seat: Seat): number {
+  return (s.campaign?.tokens ?? []).filter((t) => t.where === tokenTrophyPlace(seat)).length;
+}
+
+/**
+ * Warlord scored: "return all Trophies" (base rules, Clean Up) — a Trophy token goes back to the
+ * card its owner keeps them on (its `loyalBy` card, e.g. Banners on Planting Banners ARCS-F1002)
+ * while it is in the owner's play area; otherwise it leaves play (scrapped).
+ */
+export function returnTrophyTokens(s: GameState): void {
+  const c = s.campaign;
+  if (!c?.tokens) return;
+  c.tokens = c.tokens.filter((t) => {
+    if (!t.where.startsWith('trophies-')) return true;
+    const home = LOYAL_BY.get(t.kind);
+    if (home === undefined || t.owner === undefined || !c.seats[t.owner]?.playArea.includes(home)) return false;
+    t.where = home;
+    return true;
+  });
+  if (c.tokens.length === 0) delete c.tokens;
+}
+
+/** Ships a seat holds as Captives (Happy Hosts ARCS-F1012: CampaignSeat.captiveShips), for Tyrant. */
+export function captiveShipCount(s: GameState, seat: Seat): number {
+  return Object.values(s.campaign?.seats[seat]?.captiveShips ?? {}).reduce((n, k) => n + k, 0);
+}

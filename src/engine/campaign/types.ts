@@ -11,7 +11,7 @@
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
 import type { ClusterId, Resource } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
-import type { Seat } from '../types.ts';
+import type { Colour, Seat } from '../types.ts';
 import type { ActsFrame } from './acts/types.ts';
 import type { CampaignCourtFrame } from './court/types.ts';
 import type { EventsFrame } from './events/types.ts';
@@ -49,6 +49,9 @@ export interface CampaignSeat {
   // Magnate
   /** Merchant League (ARCS-F302): resources on the card, frozen (holdings.ts frozenResources); absent while none. */
   merchantLeague?: Resource[];
+  // Hegemon
+  /** Happy Hosts (ARCS-F1012 Pacify): ships held as Captives, count per owner ('0'-'3' a seat, 'empire'); counted for Tyrant, returned with Captives. Absent: none. */
+  captiveShips?: Record<string, number>;
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -154,7 +157,20 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Hegemon
+  /** Loyal ships scrapped for good, count per seat (Hegemon Act II Setup ARCS-F1001A 4: "Scrap any 4 Loyal ships"). Absent: none. */
+  scrappedShips?: number[];
+  // Conspirator
+  /**
+   * Conspirator's Conspiracy tokens (ARCS-F2301A: 2 per player colour; Conspiracies ARCS-F2303): the colour each shows and
+   * the ambition box it lies face down on (null: the Conspirator's supply). Secret: colours are seen by the Conspirator alone (view.ts). Absent: not in play.
+   */
+  conspiracies?: Conspiracy[];
 }
+
+// Conspirator
+/** A Conspiracy token: the player colour it shows, and where it is (an ambition box, face down; null: the Conspirator's supply). */
+export interface Conspiracy { shows: Colour; on: Ambition | null }
 
 // Caretaker
 /** The four Golems (Golem Actions ARCS-F506; the Unstable cards ARCS-F508-F511). */

@@ -9,6 +9,8 @@ import type { CaretakerFrame } from './caretaker.ts';
 import type { PartisanFrame } from './partisan.ts';
 import type { AdmiralFrame } from './admiral.ts';
 import type { BelieverFrame } from './believer.ts';
+import type { HegemonFrame } from './hegemon.ts';
+import type { ConspiratorFrame } from './conspirator.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -22,4 +24,6 @@ export type FateFrame =
   | CaretakerFrame
   | PartisanFrame
   | AdmiralFrame
-  | BelieverFrame;
+  | BelieverFrame
+  | HegemonFrame
+  | ConspiratorFrame;
