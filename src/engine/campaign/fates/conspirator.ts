@@ -363,17 +363,16 @@ const farseersSwap: H<'campaign/farseers-swap'> = {
 
 const farseersDraw: H<'campaign/farseers-draw'> = {
   step(s, f) {
-    const hand = s.players[f.seat]!.hand;
+    // The cards picked stay in the hand until the draw (the action-card count holds at every step).
+    const hand = s.players[f.seat]!.hand.filter((c) => !f.discarded.includes(c));
     if (hand.length === 0) return finishDraw(s, f);
     return ask(f.seat, msg('campaign.conspirator.farseers.discard', { n: f.discarded.length }), [opt(CARD.id('done'), msg('campaign.conspirator.farseers.done')), ...hand.map((c) => opt(CARD.id('card', { card: c }), actionCardMsg(c)))], true);
   },
   resume(s, f, choice) {
     const c = CARD.read(choice);
     if (c.tag === 'card') {
-      const hand = s.players[f.seat]!.hand;
       const id = c.card as ActionCardId;
-      if (!hand.includes(id)) throw new Error('not in your hand');
-      hand.splice(hand.indexOf(id), 1);
+      if (!s.players[f.seat]!.hand.includes(id) || f.discarded.includes(id)) throw new Error('not in your hand');
       f.discarded.push(id);
       return call();
     }
@@ -394,6 +393,8 @@ function finishDraw(s: GameState, f: FrameOf<'campaign/farseers-draw'>): Step {
   }
   // FAQ: "Shuffle all of the cards you are discarding before placing them on the discard pile."
   const cards = [...f.discarded] as ActionCardId[];
+  const hand = s.players[f.seat]!.hand;
+  for (const x of cards) hand.splice(hand.indexOf(x), 1);
   shuffleInPlace(s.rng, cards);
   s.actionDiscard.push(...cards);
   const n = Math.min(f.discarded.length + 1, s.actionDiscard.length);
