@@ -156,15 +156,16 @@ describe('Scoring Conspiracies (ARCS-F2304) with the final objective (ARCS-F2301
     give(s, 0, 0);
     give(s, 1, 2);
     give(s, 2, 2);
-    const [a, b, d, e] = c.conspiracies!;
     c.conspiracies = [
       { shows: 'blue', on: 'tycoon' }, // seat 1 tied for first: right
-      { shows: 'white', on: 'tycoon' }, // no such player: wrong
+      { shows: 'white', on: 'tycoon' }, // no such player with 3 players: wrong
       { shows: 'red', on: 'keeper' }, // not scored: unrevealed
-      { shows: a!.shows === 'red' ? 'yellow' : 'yellow', on: null },
-      ...[b, d, e].map((x) => ({ ...x!, on: null })),
       { shows: 'red', on: null },
-    ].slice(0, 8);
+      { shows: 'blue', on: null },
+      { shows: 'yellow', on: null },
+      { shows: 'yellow', on: null },
+      { shows: 'white', on: null },
+    ];
     const marker = c.seats[0]!.marker!;
     const results = scoreAmbitions(s);
     fateAmbitionsScored(s, results);
