@@ -305,11 +305,19 @@ export interface CardEffect {
   bookletAmbitionsScored?(s: GameState, results: readonly AmbitionResult[]): void;
   /** How many Captives the holder may keep when scoring returns them (Happy Hosts F1012; chapter.ts cleanUp). */
   keepsCaptives?(s: GameState, holder: Seat): number;
+  /** Systems the holder may **move** to from `from` as if they were adjacent (Song of the Banner F1004; frames/actions.ts act/move). */
+  moveDestinations?(s: GameState, holder: Seat, from: SystemId): SystemId[];
   // Conspirator
   /** Declaring, the holder places no ambition marker: these frames instead (Conspiracies F2303; frames/flow.ts declareAmbition). */
   declareInstead?(s: GameState, holder: Seat, ambition: Ambition): Frame[];
   /** A rules-booklet card: `securer` secured `card`, which had `agents` (per seat) on it (Foiling Conspiracies F2305; court.ts secureCard). */
   bookletSecured?(s: GameState, securer: Seat, card: string, agents: readonly number[]): Frame[];
+}
+
+/** act/move: systems the seat may move to from `from` as if adjacent (Song of the Banner F1004). */
+export function extraMoveDestinations(s: GameState, seat: Seat, from: SystemId): SystemId[] {
+  if (!s.campaign) return [];
+  return activeEffects(s, seat).flatMap(({ effect }) => effect.moveDestinations?.(s, seat, from) ?? []).filter((id) => id !== from);
 }
 
 /* ------------------------------------------------------ Conspirator hooks */

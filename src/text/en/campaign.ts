@@ -342,6 +342,8 @@ export const CAMPAIGN: Catalogue = {
   'core.new-action.call-bodies': 'Call Bodies',
   'core.new-action.manipulate': 'Manipulate',
   'core.new-action.pacify': 'Pacify',
+  'campaign.tokens.hit.damage': 'damage a {kind}',
+  'campaign.tokens.hit.destroy': 'destroy a {kind}',
   // Conspirator (campaign/fates/conspirator.ts)
   'campaign.conspirator.resettle': 'Conspirator setup: Resettle (give up your Flagship for a city, a starport and ships up to 8 on the map)?',
   'campaign.conspirator.yes': 'Yes',

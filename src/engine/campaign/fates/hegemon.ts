@@ -284,6 +284,13 @@ export const HEGEMON_EFFECTS: readonly CardEffect[] = [
   },
   {
     id: SONG_OF_THE_BANNER,
+    // "You may move between planets with Banners as if they were adjacent."
+    moveDestinations(s, _holder, from) {
+      const planets = bannerPlanets(s);
+      if (!planets.includes(from)) return [];
+      fired(s, SONG_OF_THE_BANNER);
+      return planets.filter((id) => id !== from);
+    },
     newActions: [
       {
         // "Call Spirits (Tax): Once per turn, gain 2 resources of a planet with a Banner."

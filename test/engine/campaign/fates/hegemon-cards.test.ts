@@ -12,7 +12,9 @@ import { clearMap, ids, answer, runFrames, setShips, shipsAt } from './steward-h
 import { checkInvariants, newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
-import { cardEffect } from '../../../../src/engine/effects.ts';
+import { cardEffect, extraMoveDestinations } from '../../../../src/engine/effects.ts';
+import { defenders } from '../../../../src/engine/control.ts';
+import { damagedLoyalTokens, intermissionDestroyTokens } from '../../../../src/engine/campaign/loyal-tokens.ts';
 import { resolveFateNow, setUpFateNow, grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/framework.ts';
 import { bannersOnMap, bannerSupply, bannerTrophies, HEGEMON_RULES } from '../../../../src/engine/campaign/fates/hegemon.ts';
 import { flagshipBoard, flagshipSystem } from '../../../../src/engine/campaign/flagship/board.ts';
@@ -178,7 +180,58 @@ describe('Banners of Hegemony (ARCS-F1003, a Law)', () => {
   });
 });
 
+describe('Banners of Hegemony (ARCS-F1003): "Building" — harmed like buildings, destroyed by Blight in the Intermission', () => {
+  it('battle: building hits damage then destroy a Banner; the attacker takes it as a Trophy; a Banner makes its owner a defender', () => {
+    const { s } = hegemon();
+    const p = planetsOf(s)[2]!;
+    const banner = bannerSupply(s, 0)[0]!;
+    banner.where = p;
+    put(s, p, 1, 1);
+    expect(defenders(s, p, 1)).toContain(0);
+    let t = runFrames(s, [{ k: 'battle/assign', attacker: 1, defender: 0, system: p, victim: 0, hits: 0, buildingHits: 1 } as never]);
+    expect(t.campaign!.tokens!.find((x) => x.id === banner.id)!.damaged).toBe(true);
+    t = runFrames(t, [{ k: 'battle/assign', attacker: 1, defender: 0, system: p, victim: 0, hits: 0, buildingHits: 1 } as never]);
+    expect(bannerTrophies(t, 1)).toHaveLength(1);
+    expect(ambitionCount(t, t.players[1]!, 'warlord')).toBe(1);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('repaired like buildings: a damaged Banner is a repair target', () => {
+    const { s } = hegemon();
+    const banner = bannerSupply(s, 0)[0]!;
+    banner.where = planetsOf(s)[2]!;
+    banner.damaged = true;
+    expect(damagedLoyalTokens(s, 0)).toEqual([banner]);
+  });
+
+  it('Intermission D: damaged Banners and Banners in systems with Blight and no ships are destroyed (back to Planting Banners)', () => {
+    const { s } = hegemon();
+    const [a, b, c] = planetsOf(s).slice(1);
+    const sup = bannerSupply(s, 0);
+    sup[0]!.where = a!;
+    sup[0]!.damaged = true;
+    sup[1]!.where = b!;
+    setShips(s, b!, 'blight', 1);
+    s.neutral!.blight.blight -= 1;
+    sup[2]!.where = c!;
+    expect(intermissionDestroyTokens(s)).toBe(2);
+    expect(bannersOnMap(s).map((x) => x.where)).toEqual([c]);
+    expect(bannerSupply(s, 0)).toHaveLength(7);
+  });
+});
+
 describe('Song of the Banner (ARCS-F1004, Lore)', () => {
+  it('"move between planets with Banners as if they were adjacent"', () => {
+    const { s } = hegemon();
+    const [a, b] = planetsOf(s).slice(4);
+    const sup = bannerSupply(s, 0);
+    sup[0]!.where = a!;
+    expect(extraMoveDestinations(s, 0, a!)).toEqual([]);
+    sup[1]!.where = b!;
+    expect(extraMoveDestinations(s, 0, a!)).toEqual([b]);
+    expect(extraMoveDestinations(s, 1, a!)).toEqual([]);
+  });
+
   it('Call Spirits (Tax): once per turn, gain 2 resources of a planet with a Banner', () => {
     const { s } = hegemon();
     const p = planetsOf(s)[2]!;
