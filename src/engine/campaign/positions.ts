@@ -341,9 +341,9 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   // Conspirator (ARCS-F2301A, F2303): the Conspiracy tokens, { "shows": colour, "on": ambition | null }.
   conspiracies: {
     read: (v, c) => {
-      need(Array.isArray(v) && v.length <= 8 && v.every((x) => isObject(x) && Object.keys(x).every((k) => k === 'shows' || k === 'on') && (COLOURS as readonly unknown[]).includes(x.shows) && (x.on === null || (AMBITIONS as readonly unknown[]).includes(x.on))), `${c.at} must list at most 8 { "shows": colour, "on": ambition or null }.`);
+      need(Array.isArray(v) && v.length === 8 && v.every((x) => isObject(x) && Object.keys(x).every((k) => k === 'shows' || k === 'on') && (COLOURS as readonly unknown[]).includes(x.shows) && (x.on === null || (AMBITIONS as readonly unknown[]).includes(x.on))), `${c.at} must list the 8 Conspiracies { "shows": colour, "on": ambition or null }.`);
       const list = (v as Json[]).map((x) => ({ shows: x.shows as Colour, on: x.on as Ambition | null }));
-      for (const col of COLOURS) need(list.filter((x) => x.shows === col).length <= 2, `${c.at}: more than 2 Conspiracies show ${col}.`);
+      for (const col of COLOURS) need(list.filter((x) => x.shows === col).length === 2, `${c.at}: 2 Conspiracies show each colour (${col}).`);
       return list;
     },
     absent: () => undefined,

@@ -211,7 +211,7 @@ describe('Banners of Hegemony (ARCS-F1003): "Building" — harmed like buildings
     sup[0]!.where = a!;
     sup[0]!.damaged = true;
     sup[1]!.where = b!;
-    setShips(s, b!, 'blight', 1);
+    setShips(s, b!, 'blight' as never, 1);
     s.neutral!.blight.blight -= 1;
     sup[2]!.where = c!;
     expect(intermissionDestroyTokens(s)).toBe(2);
