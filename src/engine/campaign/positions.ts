@@ -181,7 +181,7 @@ function tokens(v: unknown, c: Ctx): CampaignToken[] {
     need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
     need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
     // Hegemon (ARCS-F1009/F1010, F1003): a token in a seat's Trophies lies at "trophies-<seat>".
-    need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where) || (/^trophies-\d$/.test(t.where) && Number(t.where.slice(9)) < c.n)), `${at}.where must be a system id, a card id or "trophies-<seat>".`);
+    need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where) || (/^trophies-\d$/.test(t.where) && Number(t.where.slice(9)) < c.n)), `${at}.where must be a system id or a card id (or "trophies-<seat>": a Trophy).`);
     // Only a Loyal kind's token on the map can be damaged (Tokens p.27: "repair damaged Loyal tokens").
     need(t.damaged === undefined || t.damaged === false || (t.damaged === true && LOYAL_KINDS.has(t.kind) && isSystemId(t.where)), `${at}.damaged: only a Loyal kind's token on the map can be damaged (${[...LOYAL_KINDS].join(', ')}).`);
     return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}) };
