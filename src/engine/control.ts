@@ -30,7 +30,7 @@
  */
 import type { SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
-import { loyalTokensAt } from './campaign/loyal-tokens.ts';
+import { buildingTokensAt, loyalTokensAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
 import { catapultsThroughBlight, fired, fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
@@ -188,6 +188,8 @@ export function ownersIn(s: GameState, id: SystemId): Owner[] {
   const set = new Set<Owner>();
   for (const g of st.ships) if (g.fresh + g.damaged > 0) set.add(g.owner);
   for (const b of st.slots) if (b) set.add(b.owner);
+  // Hegemon (ARCS-F1003 Banners of Hegemony): a Banner is a piece hit like a building.
+  for (const seat of s.players.map((p) => p.seat)) if (buildingTokensAt(s, id, seat).length > 0) set.add(seat);
   return [...set].sort(compareOwners);
 }
 

@@ -8,7 +8,7 @@ import { cardDef } from '../data/cards.ts';
 import { isFaithfulCard } from './campaign/faithful.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
-import { afterSecureTriggers, aroundSecure, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, securesOnTie, secureWatchers } from './effects.ts';
+import { afterSecureTriggers, aroundSecure, bookletSecuredFrames, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, securesOnTie, secureWatchers } from './effects.ts';
 import { isLoreId } from './leaders/data.ts';
 import { card as cardText, msg } from './messages.ts';
 import type { Frame, GameState, Seat } from './types.ts';
@@ -47,12 +47,13 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
   const around = aroundSecure(s, seat, index);
   const slot = s.court[index]!;
   const secured = [slot.card, ...attachedOf(slot)];
+  const agents = [...slot.agents]; // Conspirator (ARCS-F2305): "a card with Conspirator agents"
   const before = s.court.length;
   const frames = takeFromCourt(s, seat, index, opts);
   for (const after of around) after();
   // Librarians (ARCS-F513): "the card that refilled the Court" (none when the Court deck was empty).
   const refilled = s.court.length === before ? s.court[index]?.card : undefined;
-  return [...frames, ...afterSecureTriggers(s, seat, watchers, secured, refilled)];
+  return [...frames, ...afterSecureTriggers(s, seat, watchers, secured, refilled), ...secured.flatMap((id) => bookletSecuredFrames(s, seat, id, agents))];
 }
 
 function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack: boolean }): Frame[] {

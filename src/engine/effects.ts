@@ -104,6 +104,11 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Hegemon (campaign/fates/hegemon.ts): bookletAmbitionsScored (a rules-booklet card after a chapter's ambitions are scored:
+ *     Banners of Hegemony F1003; fates/hooks.ts), keepsCaptives (Captives the holder may keep when Tyrant returns them: Happy Hosts F1012; chapter.ts cleanUp)
+ *   Conspirator (campaign/fates/conspirator.ts): declareInstead (the declarer places no ambition marker; its frames instead:
+ *     Conspiracies F2303; frames/flow.ts declareAmbition), bookletSecured (a rules-booklet card after `securer` secured a card,
+ *     with the agents that were on it: Foiling Conspiracies F2305; court.ts secureCard)
  *   Blight Speaker (fates/blight-speaker.ts): catapultThroughBlight (Blight does not end the holder's Catapult move, Spore Ships F1302; control.ts endsCatapult),
  *     blightOneHit (attacking, 1 hit damages/destroys Blight, Blight Hunters F1305; battle.ts hitOutcomes), repairsBlight (repair Blight
  *     the holder controls, Blight Fury F1304 / Blight Society F2102; frames/actions.ts repair), blightCrisisDestroyed (ships a Blight Crisis
@@ -369,6 +374,18 @@ export interface CardEffect {
   blightHarmed?(s: GameState, holder: Seat): void;
   // Naturalist
   preventBlightCrises?(s: GameState, holder: Seat, systems: readonly SystemId[]): SystemId[];
+  // Hegemon
+  /** A rules-booklet card, after a chapter's ambitions are scored (Banners of Hegemony F1003; fates/hooks.ts fateAmbitionsScored). */
+  bookletAmbitionsScored?(s: GameState, results: readonly AmbitionResult[]): void;
+  /** How many Captives the holder may keep when scoring returns them (Happy Hosts F1012; chapter.ts cleanUp). */
+  keepsCaptives?(s: GameState, holder: Seat): number;
+  /** Systems the holder may **move** to from `from` as if they were adjacent (Song of the Banner F1004; frames/actions.ts act/move). */
+  moveDestinations?(s: GameState, holder: Seat, from: SystemId): SystemId[];
+  // Conspirator
+  /** Declaring, the holder places no ambition marker: these frames instead (Conspiracies F2303; frames/flow.ts declareAmbition). */
+  declareInstead?(s: GameState, holder: Seat, ambition: Ambition): Frame[];
+  /** A rules-booklet card: `securer` secured `card`, which had `agents` (per seat) on it (Foiling Conspiracies F2305; court.ts secureCard). */
+  bookletSecured?(s: GameState, securer: Seat, card: string, agents: readonly number[]): Frame[];
 }
 
 /* ------------------------------------------------------ Warden / Overlord hooks */
@@ -507,6 +524,33 @@ export function blightCrisesPreventedBy(s: GameState, systems: readonly SystemId
   if (!s.campaign) return out;
   for (const p of s.players) for (const a of activeEffects(s, p.seat)) for (const id of a.effect.preventBlightCrises?.(s, p.seat, systems) ?? []) out.add(id);
   return out;
+}
+
+/** act/move: systems the seat may move to from `from` as if adjacent (Song of the Banner F1004). */
+export function extraMoveDestinations(s: GameState, seat: Seat, from: SystemId): SystemId[] {
+  if (!s.campaign) return [];
+  return activeEffects(s, seat).flatMap(({ effect }) => effect.moveDestinations?.(s, seat, from) ?? []).filter((id) => id !== from);
+}
+
+/* ------------------------------------------------------ Conspirator hooks */
+
+/** frames/flow.ts declareAmbition: the frames that replace placing the ambition marker (Conspiracies F2303), or null: place it. */
+export function declaresInstead(s: GameState, seat: Seat, a: Ambition): Frame[] | null {
+  if (!s.campaign) return null;
+  for (const { effect, card: id } of activeEffects(s, seat)) {
+    const f = effect.declareInstead?.(s, seat, a);
+    if (f) {
+      fired(s, id);
+      return f;
+    }
+  }
+  return null;
+}
+
+/** court.ts secureCard: the rules booklet's frames after a card is secured (Foiling Conspiracies F2305). */
+export function bookletSecuredFrames(s: GameState, seat: Seat, secured: string, agents: readonly number[]): Frame[] {
+  if (!s.campaign) return [];
+  return bookletEffects(s).flatMap(({ effect }) => effect.bookletSecured?.(s, seat, secured, agents) ?? []);
 }
 
 /* ------------------------------------------------------ Founder hooks */

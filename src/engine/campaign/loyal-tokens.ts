@@ -34,3 +34,98 @@ export function loyalTokensAt(s: GameState, id: SystemId, seat: Seat): CampaignT
 export function damagedLoyalTokens(s: GameState, seat: Seat): CampaignToken[] {
   return (s.campaign?.tokens ?? []).filter((t) => t.owner === seat && t.damaged === true && isSystemId(t.where) && isLoyalToken(s, t));
 }
+
+// Hegemon (ARCS-F1003, F1009/F1010): Fate tokens taken as Trophies lie at `trophies-<seat>`.
+/** Where a seat's Trophy tokens lie (CampaignToken.where). */
+export const tokenTrophyPlace = (seat: Seat): string => `trophies-${seat}`;
+
+/** Fate tokens in the seat's Trophies (chapter.ts ambitionCount: Warlord counts Trophies). */
+export function trophyTokens(s: GameState, seat: Seat): number {
+  return (s.campaign?.tokens ?? []).filter((t) => t.where === tokenTrophyPlace(seat)).length;
+}
+
+/**
+ * Warlord scored: "return all Trophies" (base rules, Clean Up) — a Trophy token goes back to the
+ * card its owner keeps them on (its `loyalBy` card, e.g. Banners on Planting Banners ARCS-F1002)
+ * while it is in the owner's play area; otherwise it leaves play (scrapped).
+ */
+export function returnTrophyTokens(s: GameState): void {
+  const c = s.campaign;
+  if (!c?.tokens) return;
+  c.tokens = c.tokens.filter((t) => {
+    if (!t.where.startsWith('trophies-')) return true;
+    const home = LOYAL_BY.get(t.kind);
+    if (home === undefined || t.owner === undefined || !c.seats[t.owner]?.playArea.includes(home)) return false;
+    t.where = home;
+    return true;
+  });
+  if (c.tokens.length === 0) delete c.tokens;
+}
+
+/** Ships a seat holds as Captives (Happy Hosts ARCS-F1012: CampaignSeat.captiveShips), for Tyrant. */
+export function captiveShipCount(s: GameState, seat: Seat): number {
+  return Object.values(s.campaign?.seats[seat]?.captiveShips ?? {}).reduce((n, k) => n + k, 0);
+}
+
+/** Token kinds harmed and repaired like buildings while a rules-booklet Law says so (Banners of Hegemony ARCS-F1003: Banners). */
+const BUILDING_LIKE: ReadonlyMap<string, string> = new Map([['banner', 'ARCS-F1003']]);
+
+/**
+ * Intermission D (campaign p.28) for tokens that are harmed like buildings (Banners of Hegemony
+ * ARCS-F1003 "Building … Blight destroys them in the Intermission if no ships are in their system"):
+ * damaged ones are destroyed (D2), and those in systems with Blight and no ships (D3). A destroyed
+ * token goes back to its owner's supply (its `loyalBy` card while in play, else it leaves play).
+ * Returns how many.
+ */
+export function intermissionDestroyTokens(s: GameState): number {
+  const c = s.campaign;
+  if (!c?.tokens) return 0;
+  const law = (kind: string) => BUILDING_LIKE.has(kind) && c.rulesBooklet.some((slot) => slot.includes(BUILDING_LIKE.get(kind)!));
+  let n = 0;
+  c.tokens = c.tokens.filter((t) => {
+    if (!isSystemId(t.where) || !law(t.kind)) return true;
+    const st = s.map[t.where]!;
+    const blightNoShips = st.ships.some((g) => g.owner === 'blight') && !st.ships.some((g) => g.owner !== 'blight');
+    if (!t.damaged && !blightNoShips) return true;
+    n++;
+    delete t.damaged;
+    const home = LOYAL_BY.get(t.kind);
+    if (home === undefined || t.owner === undefined || !c.seats[t.owner]?.playArea.includes(home)) return false;
+    t.where = home;
+    return true;
+  });
+  if (c.tokens.length === 0) delete c.tokens;
+  return n;
+}
+
+/** Battle: the pseudo building-slot index of the k-th building-like token in a system (frames/battle.ts hit outcomes). */
+export const TOKEN_SLOT = 100;
+
+/**
+ * Tokens of `owner` in a system that battle hits like buildings now (Banners of Hegemony ARCS-F1003
+ * "Banners can be harmed … like buildings": while the Law is in the rules booklet and the Banner is
+ * its owner's Loyal piece), in id order.
+ */
+export function buildingTokensAt(s: GameState, id: SystemId, owner: unknown): CampaignToken[] {
+  const c = s.campaign;
+  if (!c?.tokens || typeof owner !== 'number') return [];
+  return c.tokens
+    .filter((t) => t.where === id && t.owner === owner && BUILDING_LIKE.has(t.kind) && c.rulesBooklet.some((slot) => slot.includes(BUILDING_LIKE.get(t.kind)!)) && isLoyalToken(s, t))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** A building-like token destroyed in battle: the Trophy of `taker`, or (no taker) back to its owner's supply. */
+export function destroyBuildingToken(s: GameState, t: CampaignToken, taker: Seat | null): void {
+  delete t.damaged;
+  if (taker !== null) {
+    t.where = tokenTrophyPlace(taker);
+    return;
+  }
+  const home = LOYAL_BY.get(t.kind);
+  const c = s.campaign!;
+  if (home !== undefined && t.owner !== undefined && c.seats[t.owner]?.playArea.includes(home)) t.where = home;
+  else {
+    c.tokens = c.tokens!.filter((x) => x !== t);
+    if (c.tokens.length === 0) delete c.tokens;
+  }
+}

@@ -20,11 +20,11 @@ import {
   CAMPAIGN_PIECES, EVENT_DIE, FATE_LETTER_OF_ACT, FLAGSHIP_BOARD, IMPERIAL_COUNCIL, NUMBER_DIE, type Act, type ChapterTileSide, type FateLetter,
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS, type FateTokenDef } from '../../data/campaign/fates.ts';
-import { AMBITIONS, isActionCardId } from '../../data/action-cards.ts';
+import { AMBITIONS, isActionCardId, type Ambition } from '../../data/action-cards.ts';
 import { isSystemId, RESOURCES, type ClusterId, type Resource } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
-import type { GameState, NeutralSupply, Seat } from '../types.ts';
+import { COLOURS, type Colour, type GameState, type NeutralSupply, type Seat } from '../types.ts';
 import { fateByCard, fateCardsOf } from './fates/setups.ts';
 import { secretChoiceFrames } from './view.ts';
 import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide, FlagshipBoard, FlagshipPiece, Golem, GolemKind } from './types.ts';
@@ -149,6 +149,14 @@ const SEAT_FIELDS: Fields<CampaignSeat> = {
     },
     absent: () => undefined,
   },
+  // Hegemon (ARCS-F1012 Happy Hosts): ships held as Captives, per owner ("0".."3" a seat, "empire").
+  captiveShips: {
+    read: (v, c) => {
+      need(isObject(v) && Object.entries(v).every(([k, n]) => (k === 'empire' || (/^\d$/.test(k) && Number(k) < c.n)) && isInt(n) && (n as number) > 0), `${c.at} must map owners ("0".."${c.n - 1}", "empire") to counts of captive ships (whole numbers from 1).`);
+      return { ...(v as Record<string, number>) };
+    },
+    absent: () => undefined,
+  },
 };
 
 /**
@@ -188,7 +196,8 @@ function tokens(v: unknown, c: Ctx): CampaignToken[] {
     need(typeof t.id === 'string' && t.id !== '', `${at}.id must be a non-empty string.`);
     need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
     need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
-    need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where)), `${at}.where must be a system id or a card id.`);
+    // Hegemon (ARCS-F1009/F1010, F1003): a token in a seat's Trophies lies at "trophies-<seat>".
+    need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where) || (/^trophies-\d$/.test(t.where) && Number(t.where.slice(9)) < c.n)), `${at}.where must be a system id or a card id (or "trophies-<seat>": a Trophy).`);
     // Only a Loyal kind's token on the map can be damaged (Tokens p.27: "repair damaged Loyal tokens").
     need(t.damaged === undefined || t.damaged === false || (t.damaged === true && LOYAL_KINDS.has(t.kind) && isSystemId(t.where)), `${at}.damaged: only a Loyal kind's token on the map can be damaged (${[...LOYAL_KINDS].join(', ')}).`);
     // Warden (ARCS-F1602): a Seat token on the map names the building slot of the city it lies above.
@@ -380,7 +389,7 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
-  // Blight Speaker (fates/blight-speaker-rules.ts): Loyal ships scrapped by its Act II setup; the pieces on Blight Hunger.
+  // Loyal ships scrapped for good, per seat (Blight Speaker ARCS-F1301A, Hegemon ARCS-F1001A 4); Blight Speaker: the pieces on Blight Hunger (ARCS-F1313).
   scrappedShips: {
     read: (v, c) => {
       need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of scrapped ships per seat.`);
@@ -401,6 +410,16 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     read: (v, c) => {
       need(Array.isArray(v) && v.every((x) => x === 'A' || x === 'B' || x === 'C'), `${c.at} must list ambition markers ("A", "B", "C").`);
       return [...(v as ('A' | 'B' | 'C')[])];
+    },
+    absent: () => undefined,
+  },
+  // Conspirator (ARCS-F2301A, F2303): the Conspiracy tokens, { "shows": colour, "on": ambition | null }.
+  conspiracies: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.length === 8 && v.every((x) => isObject(x) && Object.keys(x).every((k) => k === 'shows' || k === 'on') && (COLOURS as readonly unknown[]).includes(x.shows) && (x.on === null || (AMBITIONS as readonly unknown[]).includes(x.on))), `${c.at} must list the 8 Conspiracies { "shows": colour, "on": ambition or null }.`);
+      const list = (v as Json[]).map((x) => ({ shows: x.shows as Colour, on: x.on as Ambition | null }));
+      for (const col of COLOURS) need(list.filter((x) => x.shows === col).length === 2, `${c.at}: 2 Conspiracies show each colour (${col}).`);
+      return list;
     },
     absent: () => undefined,
   },

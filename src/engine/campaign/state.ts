@@ -189,5 +189,15 @@ export function campaignInvariants(s: GameState): string[] {
     const ok = g.where === 'hearth' ? golemHearthHeld(s) : seat ? Number(seat[1]) < n : s.map[g.where as SystemId] !== undefined;
     if (!ok) errors.push(`the ${g.golem} Golem is nowhere (${g.where})`);
   }
+  // Hegemon (ARCS-F1001A: 8 Banners): on the map, on Planting Banners, or in a seat's Trophies.
+  const banners = (c.tokens ?? []).filter((t) => t.kind === 'banner');
+  if (banners.length > 8) errors.push(`${banners.length} Banners`);
+  for (const b of banners) {
+    const trophy = /^trophies-(\d)$/.exec(b.where);
+    if (!(s.map[b.where as SystemId] !== undefined || b.where === 'ARCS-F1002' || (trophy && Number(trophy[1]) < n))) errors.push(`a Banner is nowhere (${b.where})`);
+    if (b.damaged && s.map[b.where as SystemId] === undefined) errors.push('a damaged Banner off the map');
+  }
+  // Conspirator (ARCS-F2301A: 2 Conspiracies per colour, 8 in all).
+  if (c.conspiracies && (c.conspiracies.length !== 8 || ['red', 'blue', 'yellow', 'white'].some((col) => c.conspiracies!.filter((x) => x.shows === col).length !== 2))) errors.push('the Conspiracies are not 2 per colour');
   return errors;
 }

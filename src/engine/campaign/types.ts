@@ -11,7 +11,7 @@
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
 import type { ClusterId, Resource } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
-import type { Seat } from '../types.ts';
+import type { Colour, Seat } from '../types.ts';
 import type { MarkerId } from '../../data/board.ts';
 import type { ActsFrame } from './acts/types.ts';
 import type { CampaignCourtFrame } from './court/types.ts';
@@ -56,6 +56,9 @@ export interface CampaignSeat {
   // Guardian
   /** Guardian (ARCS-F2002 Green Vault): Material and Fuel placed in the seat's Captives, frozen; absent while none. */
   greenVault?: Resource[];
+  // Hegemon
+  /** Happy Hosts (ARCS-F1012 Pacify): ships held as Captives, count per owner ('0'-'3' a seat, 'empire'); counted for Tyrant, returned with Captives. Absent: none. */
+  captiveShips?: Record<string, number>;
 }
 
 /** A Loyal city or starport on a Flagship board (fresh or damaged). */
@@ -193,14 +196,25 @@ export interface CampaignState {
   /** Guardian (ARCS-F2004): the last Edenguard scoring (Act, chapter) and its outright winner (null: none), for the objective F2001B. */
   edenguardScored?: { act: Act; chapter: number; winner: Seat | null };
   // Blight Speaker
-  /** Loyal ships scrapped for good, count per owner seat (Blight Speaker Act II Setup ARCS-F1301A: "Scrap 2 Loyal ships"). Absent: none. */
+  /** Loyal ships scrapped for good, count per owner seat (Blight Speaker Act II Setup ARCS-F1301A: "Scrap 2 Loyal ships"; Hegemon Act II Setup ARCS-F1001A 4: "Scrap any 4 Loyal ships"). Absent: none. */
   scrappedShips?: number[];
   /** Pieces on Blight Hunger (ARCS-F1313), destroyed by Blight Crises: Loyal ships per seat, Imperial ships. Absent: none. */
   blightHunger?: { ships: number[]; empire: number };
   // Naturalist
   /** The Blightkin ambition (ARCS-F2104): the ambition markers declared on the Blightkin tile. Absent: none. */
   blightkin?: MarkerId[];
+  // Hegemon: scrappedShips (above, shared with the Blight Speaker).
+  // Conspirator
+  /**
+   * Conspirator's Conspiracy tokens (ARCS-F2301A: 2 per player colour; Conspiracies ARCS-F2303): the colour each shows and
+   * the ambition box it lies face down on (null: the Conspirator's supply). Secret: colours are seen by the Conspirator alone (view.ts). Absent: not in play.
+   */
+  conspiracies?: Conspiracy[];
 }
+
+// Conspirator
+/** A Conspiracy token: the player colour it shows, and where it is (an ambition box, face down; null: the Conspirator's supply). */
+export interface Conspiracy { shows: Colour; on: Ambition | null }
 
 // Caretaker
 /** The four Golems (Golem Actions ARCS-F506; the Unstable cards ARCS-F508-F511). */

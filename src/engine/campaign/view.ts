@@ -60,5 +60,10 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   if (summit) v.summit = summit;
   // Caretaker (ARCS-F501A, Golems ARCS-F505): a Sleeping Golem on the map hides which Golem it is ("Its Awake side is public if a player holds it").
   if (v.golems) v.golems = v.golems.map((g) => (!g.awake && !g.where.startsWith('seat-') && g.where !== 'hearth' ? { ...g, golem: 'sleeping' as never } : g));
+  // Conspirator (ARCS-F2303): Conspiracies are face down, and the supply would tell which were placed: their colours are the Conspirator's alone.
+  if (v.conspiracies) {
+    const owner = c.seats.findIndex((x) => x.playArea.includes('ARCS-F2303'));
+    if (viewer === null || viewer !== owner) v.conspiracies = v.conspiracies.map((x) => ({ ...x, shows: 'hidden' as never }));
+  }
   return v;
 }

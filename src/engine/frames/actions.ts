@@ -8,7 +8,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, extraBuildFor, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, extraBuildFor, extraMoveDestinations, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -319,7 +319,8 @@ export const move: Handler<FrameOf<'act/move'>> = {
     }
     const from = f.from;
     if (f.to === null) {
-      const options = neighbours(s, from).map((id) => opt(MOVE.id('to', { system: id }), msg('core.system', { system: system(id) })));
+      // Hegemon (ARCS-F1004 Song of the Banner): planets with Banners count as adjacent (effects.ts moveDestinations).
+      const options = [...new Set([...neighbours(s, from), ...extraMoveDestinations(s, f.seat, from)])].map((id) => opt(MOVE.id('to', { system: id }), msg('core.system', { system: system(id) })));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.to', { system: system(from) }), options };
     }
     if (f.fresh !== null && f.damaged !== undefined && f.imp === undefined) {

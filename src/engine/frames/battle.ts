@@ -1,4 +1,5 @@
 /** Battle (base rulebook, Battle; Destroying Cities; Raiding). The attacker makes every choice. */
+import { buildingTokensAt, destroyBuildingToken, TOKEN_SLOT } from '../campaign/loyal-tokens.ts';
 import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import type { SystemId } from '../../data/map.ts';
@@ -385,6 +386,8 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
   // buildings, an Outlaw must destroy all defending ships, even Imperials", The Empire), the rest hit buildings.
   const overflow = Math.max(0, f.hits - shipCap);
   const blds = st.slots.flatMap((b, slot) => (b && b.owner === f.victim ? [{ slot, b }] : []));
+  // Hegemon (ARCS-F1003 Banners of Hegemony): Banners are hit like buildings (pseudo slots from TOKEN_SLOT).
+  buildingTokensAt(s, f.system, f.victim).forEach((tk, k) => blds.push({ slot: TOKEN_SLOT + k, b: { owner: f.victim as Seat, type: 'city', damaged: tk.damaged === true } }));
   const slotsOf = (sp: number[]) => blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot));
   const out: HitOutcome[] = [];
   if (board) {
@@ -416,7 +419,12 @@ function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   const st = sys(s, f.system);
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  const tokens = buildingTokensAt(s, f.system, f.victim);
   for (const [slot, n] of perSlot) {
+    if (slot >= TOKEN_SLOT) {
+      parts.push(`${tokens[slot - TOKEN_SLOT]!.damaged || n >= 2 ? 'destroy' : 'damage'} a ${tokens[slot - TOKEN_SLOT]!.kind}`);
+      continue;
+    }
     const b = st.slots[slot]!;
     parts.push(`${b.damaged || n >= 2 ? 'destroy' : 'damage'} the ${b.type}`);
   }
@@ -437,7 +445,13 @@ function outcomeMsg(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): M
   const st = sys(s, f.system);
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  const tokens = buildingTokensAt(s, f.system, f.victim);
   for (const [slot, n] of perSlot) {
+    if (slot >= TOKEN_SLOT) {
+      const tk = tokens[slot - TOKEN_SLOT]!;
+      parts.push(msg(tk.damaged || n >= 2 ? 'campaign.tokens.hit.destroy' : 'campaign.tokens.hit.damage', { kind: tk.kind }));
+      continue;
+    }
     const b = st.slots[slot]!;
     parts.push(msg(b.damaged || n >= 2 ? 'battle.hit.destroyBuilding' : 'battle.hit.damageBuilding', { piece: piece(b.type) }));
   }
@@ -478,6 +492,7 @@ function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | u
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
   for (const [slot, n] of perSlot) {
+    if (slot >= TOKEN_SLOT) continue; // Hegemon (ARCS-F1003): a Banner is no city
     const b = st.slots[slot]!;
     if (b.type === 'city' && (b.damaged || n >= 2)) {
       // A gate city (Gate Stations, ARCS-L11): Provoke Outrage of all its types (FAQ: none if it has no type).
@@ -531,7 +546,15 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   }
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+  const tokens = buildingTokensAt(s, f.system, f.victim);
   for (const [slot, n] of perSlot) {
+    // Hegemon (ARCS-F1003): a Banner hit like a building; destroyed, it is the other side's Trophy.
+    if (slot >= TOKEN_SLOT) {
+      const tk = tokens[slot - TOKEN_SLOT]!;
+      if (tk.damaged || n >= 2) destroyBuildingToken(s, tk, takerSeat);
+      else tk.damaged = true;
+      continue;
+    }
     const b = st.slots[slot]!;
     if (b.damaged || n >= 2) {
       st.slots[slot] = null;

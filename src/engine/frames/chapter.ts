@@ -13,8 +13,9 @@ import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
 import { afterScoringFrames, ambitionScoredInstead, scoreExtraAmbitions, scoringPowerDenied, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
-import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
+import { captivesKept, fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { captiveResources, frozenCount, loreTokenList } from '../holdings.ts';
+import { captiveShipCount, returnTrophyTokens, trophyTokens } from '../campaign/loyal-tokens.ts';
 import { report } from '../reports.ts';
 import { campaignChapterNext, scoreGrandAmbitions } from '../campaign/acts/chapter-end.ts';
 
@@ -28,10 +29,11 @@ export function endChapterNow(s: GameState): void {
 
 /** Icons a player has for an ambition: resources plus Guild card suits (and resources held on cards). */
 export function ambitionCount(s: GameState, p: PlayerState, a: Ambition): number {
-  // Guardian (ARCS-F2002): Material and Fuel in the Guardian's Captives add to Tyrant.
-  if (a === 'tyrant') return captiveTotal(p) + captiveResources(s, p.seat).length;
+  // Guardian (ARCS-F2002): Material and Fuel in the Guardian's Captives add to Tyrant. Hegemon (ARCS-F1012 Happy Hosts): ships held as Captives count too.
+  if (a === 'tyrant') return captiveTotal(p) + captiveResources(s, p.seat).length + captiveShipCount(s, p.seat);
   // Magnate (ARCS-F320): War Profiteering: the Warlord ambition counts Trophies and Weapons icons from resources and cards.
-  if (a === 'warlord') return trophyTotal(p) + (warlordCountsWeapons(s) ? iconCount(s, p, ['weapon']) : 0);
+  // Hegemon (ARCS-F1003, F1009/F1010): Banners in Trophies are Trophies.
+  if (a === 'warlord') return trophyTotal(p) + trophyTokens(s, p.seat) + (warlordCountsWeapons(s) ? iconCount(s, p, ['weapon']) : 0);
   return iconCount(s, p, AMBITION_RESOURCES[a]);
 }
 
@@ -158,10 +160,29 @@ function cleanUp(s: GameState): void {
       p.trophies = [];
     }
     if (scoredTyrant) {
-      p.captives.forEach((n, owner) => returnPieces(s, owner, 'agent', n));
-      p.captives = p.captives.map(() => 0);
+      // Hegemon (ARCS-F1012 Happy Hosts): "you may keep 1 Captive per Banner that you control or is uncontrolled".
+      let keep = s.campaign ? captivesKept(s, p.seat) : 0;
+      p.captives = p.captives.map((n, owner) => {
+        const k = Math.min(keep, n);
+        keep -= k;
+        returnPieces(s, owner, 'agent', n - k);
+        return k;
+      });
+      const ships = s.campaign?.seats[p.seat]?.captiveShips;
+      if (ships) {
+        for (const [key, n] of Object.entries(ships)) {
+          const k = Math.min(keep, n);
+          keep -= k;
+          returnPieces(s, key === 'empire' ? 'empire' : Number(key), 'ship', n - k);
+          if (k > 0) ships[key] = k;
+          else delete ships[key];
+        }
+        if (Object.keys(ships).length === 0) delete s.campaign!.seats[p.seat]!.captiveShips;
+      }
     }
   }
+  // Hegemon (ARCS-F1003): Banners in Trophies go back too.
+  if (scoredWarlord) returnTrophyTokens(s);
   for (const a of AMBITIONS) s.ambitions[a] = [];
   // Flip the lowest-Power marker not yet flipped.
   const unflipped = s.markers.filter((m) => !m.flipped).sort((a, b) => markerValues(a.id, false)[0] - markerValues(b.id, false)[0]);

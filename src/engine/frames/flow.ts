@@ -10,7 +10,7 @@ import { choices, field } from '../choices.ts';
 import { msg, type Msg, type Text } from '../messages.ts';
 import type { Frame, FrameOf, GameState, Play, Seat } from '../types.ts';
 import { endChapterNow } from './chapter.ts';
-import { declareAlternatives, declareTriggers, fired, notForbidden, heldEffects, initiativeGained, mayDeclareNow, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
+import { declareAlternatives, declaresInstead, declareTriggers, fired, heldEffects, initiativeGained, mayDeclareNow, notForbidden, permits, playedCard, playTriggers, seizeWayItems, simultaneous, skipsZeroMarker, surpassInitiativeFrames } from '../effects.ts';
 import { roundEndUnions } from '../court/unions.ts';
 import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
 // Believer (ARCS-F813): Faithful action cards, played on a Zeal or Wisdom side.
@@ -418,17 +418,19 @@ export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
  */
 export function declareAmbition(s: GameState, seat: Seat, ambition: Ambition, zero: boolean): Frame[] {
   const best = availableMarkers(s).sort((a, b) => markerValues(b.id, b.flipped)[0] - markerValues(a.id, a.flipped)[0])[0]!;
-  s.ambitions[ambition].push(best.id);
+  // Conspirator (ARCS-F2303 Conspiracies): "you do not place an ambition marker … Instead, you place a Conspiracy".
+  const instead = declaresInstead(s, seat, ambition);
+  if (!instead) s.ambitions[ambition].push(best.id);
   if (s.round && s.round.declared === null) {
     s.round.declared = ambition;
     if (!zero) s.round.noZero = true;
   }
   const [first, second] = markerValues(best.id, best.flipped);
-  log(s, `${seatName(s, seat)} declares ${AMBITION_NAMES[ambition]} (marker ${first}/${second})${zero ? '' : ', without the zero marker'}.`);
+  log(s, `${seatName(s, seat)} declares ${AMBITION_NAMES[ambition]} (${instead ? 'a Conspiracy instead of a marker' : `marker ${first}/${second}`})${zero ? '' : ', without the zero marker'}.`);
   // Believer (ARCS-F823 Doctrinal Faith, F830 Dominant Faith): a Faithful play places an Ideal on an ambition with none.
   const ideal = placeIdeal(s, seat, ambition);
   if (ideal) log(s, `An Ideal marker showing ${ideal === 'zeal' ? 'Zeal' : 'Wisdom'} is placed on ${AMBITION_NAMES[ambition]}.`);
-  return declareTriggers(s, seat, ambition);
+  return [...(instead ?? []), ...declareTriggers(s, seat, ambition)];
 }
 
 /** Option ids of seizing with an extra card: `seize:<card>`, `no`. */

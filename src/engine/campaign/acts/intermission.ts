@@ -3,6 +3,7 @@
  * "Next Act?" (straight on to Act II & III Setup: campaign.stage is 'intermission' until then, so
  * the app can pause there). Step letters as in data/campaign/procedures.ts INTERMISSION.
  */
+import { intermissionDestroyTokens } from '../loyal-tokens.ts';
 import { destroyDamagedOnBoards } from '../flagship/give.ts';
 import { FATE_DRAW, IMPERIAL_COUNCIL, type Act } from '../../../data/campaign/components.ts';
 import { fateOfCard } from '../../../data/campaign/fates.ts';
@@ -139,6 +140,8 @@ export function repairAndDestroy(s: GameState): void {
   }
   // Flagships (campaign p.28, D2): damaged Upgrades and Armor too. (D3 never reaches a board: its Flagship is a ship in its system.)
   buildings += destroyDamagedOnBoards(s);
+  // Hegemon (ARCS-F1003 Banners of Hegemony): Banners are destroyed like buildings.
+  buildings += intermissionDestroyTokens(s);
   log(s, `${repaired} damaged Blight ${repaired === 1 ? 'is' : 'are'} repaired; ${ships} damaged ${ships === 1 ? 'ship' : 'ships'} and ${buildings} ${buildings === 1 ? 'building' : 'buildings'} (damaged, or in systems with Blight and no ships) are destroyed.`);
 }
 

@@ -13,6 +13,13 @@ import type { BuildingOwner, Frame, GameState, Seat } from '../../types.ts';
 /** chapter.ts, after scoreAmbitions: every seat's `ambitionsScored` (Imperial Authority F101B). */
 export function fateAmbitionsScored(s: GameState, results: readonly AmbitionResult[]): void {
   for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.ambitionsScored?.(s, p.seat, results);
+  // Hegemon (ARCS-F1003 Banners of Hegemony): a rules-booklet Law's part of the scoring.
+  for (const { effect } of bookletEffects(s)) effect.bookletAmbitionsScored?.(s, results);
+}
+
+/** chapter.ts cleanUp, Tyrant scored: how many Captives the seat may keep (Happy Hosts F1012: 1 per Banner it controls or uncontrolled). */
+export function captivesKept(s: GameState, seat: Seat): number {
+  return activeEffects(s, seat).reduce((n, a) => n + (a.effect.keepsCaptives?.(s, seat) ?? 0), 0);
 }
 
 /** chapter.ts, before scoring: every seat's `beforeScoring` frames, in turn order (Caretaker's Act III objective F520B). */

@@ -17,6 +17,8 @@ import { PACIFIST_EFFECTS, PACIFIST_HANDLERS } from './pacifist.ts';
 import { GUARDIAN_EFFECTS, GUARDIAN_HANDLERS } from './guardian.ts';
 import { BLIGHT_SPEAKER_EFFECTS, BLIGHT_SPEAKER_HANDLERS } from './blight-speaker.ts';
 import { NATURALIST_EFFECTS, NATURALIST_HANDLERS } from './naturalist.ts';
+import { HEGEMON_EFFECTS, HEGEMON_HANDLERS } from './hegemon.ts';
+import { CONSPIRATOR_EFFECTS, CONSPIRATOR_HANDLERS } from './conspirator.ts';
 
 export const FATE_EFFECTS: readonly CardEffect[] = [
   ...STEWARD_EFFECTS,
@@ -27,6 +29,7 @@ export const FATE_EFFECTS: readonly CardEffect[] = [
   ...PARTISAN_EFFECTS,
   ...ADMIRAL_EFFECTS,
   ...BELIEVER_EFFECTS,
+  ...HEGEMON_EFFECTS,
   ...BLIGHT_SPEAKER_EFFECTS,
   ...PACIFIST_EFFECTS,
   ...PEACEKEEPER_EFFECTS,
@@ -34,6 +37,7 @@ export const FATE_EFFECTS: readonly CardEffect[] = [
   ...OVERLORD_EFFECTS,
   ...GUARDIAN_EFFECTS,
   ...NATURALIST_EFFECTS,
+  ...CONSPIRATOR_EFFECTS,
   ...JUDGE_EFFECTS,
 ];
 export const FATE_HANDLERS = {
@@ -46,6 +50,7 @@ export const FATE_HANDLERS = {
   ...PARTISAN_HANDLERS,
   ...ADMIRAL_HANDLERS,
   ...BELIEVER_HANDLERS,
+  ...HEGEMON_HANDLERS,
   ...BLIGHT_SPEAKER_HANDLERS,
   ...PACIFIST_HANDLERS,
   ...PEACEKEEPER_HANDLERS,
@@ -53,5 +58,6 @@ export const FATE_HANDLERS = {
   ...OVERLORD_HANDLERS,
   ...GUARDIAN_HANDLERS,
   ...NATURALIST_HANDLERS,
+  ...CONSPIRATOR_HANDLERS,
   ...JUDGE_HANDLERS,
 } as const;

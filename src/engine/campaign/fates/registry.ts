@@ -19,6 +19,8 @@ import { PACIFIST_RULES } from './pacifist-rules.ts';
 import { GUARDIAN_RULES } from './guardian-rules.ts';
 import { BLIGHT_SPEAKER_RULES } from './blight-speaker-rules.ts';
 import { NATURALIST_RULES } from './naturalist-rules.ts';
+import { HEGEMON_RULES } from './hegemon.ts';
+import { CONSPIRATOR_RULES } from './conspirator.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
@@ -31,6 +33,7 @@ export function fateRulesList(): readonly FateRules[] {
     PARTISAN_RULES,
     ADMIRAL_RULES,
     BELIEVER_RULES,
+    HEGEMON_RULES,
     BLIGHT_SPEAKER_RULES,
     PACIFIST_RULES,
     PEACEKEEPER_RULES,
@@ -38,6 +41,7 @@ export function fateRulesList(): readonly FateRules[] {
     OVERLORD_RULES,
     GUARDIAN_RULES,
     NATURALIST_RULES,
+    CONSPIRATOR_RULES,
     JUDGE_RULES,
   ];
 }

@@ -17,6 +17,8 @@ import type { PacifistFrame } from './pacifist.ts';
 import type { GuardianFrame } from './guardian.ts';
 import type { BlightSpeakerFrame } from './blight-speaker.ts';
 import type { NaturalistFrame } from './naturalist.ts';
+import type { HegemonFrame } from './hegemon.ts';
+import type { ConspiratorFrame } from './conspirator.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -31,6 +33,7 @@ export type FateFrame =
   | PartisanFrame
   | AdmiralFrame
   | BelieverFrame
+  | HegemonFrame
   | BlightSpeakerFrame
   | PacifistFrame
   | PeacekeeperFrame
@@ -38,4 +41,5 @@ export type FateFrame =
   | OverlordFrame
   | GuardianFrame
   | NaturalistFrame
+  | ConspiratorFrame
   | JudgeFrame;

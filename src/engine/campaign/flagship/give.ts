@@ -9,6 +9,7 @@ import { log, returnPieces, seatName, shipsOf, sys, systemIds, tidy } from '../.
 import { systemLabel } from '../../frames/actions.ts';
 import type { BuildingType, GameState, Seat } from '../../types.ts';
 import { placeFree } from '../empire/pieces.ts';
+import { scrapCard } from '../fates/moves.ts';
 import { boardPieces, emptyBoard, flagshipBoard, flagshipSystem, setPiece, type BoardRow } from './board.ts';
 
 /**
@@ -98,6 +99,8 @@ export function removeFlagship(s: GameState, seat: Seat): void {
   const at = flagshipSystem(s, seat);
   clearFlagshipBoard(s, seat);
   delete cs.flagship;
+  // Hegemon (ARCS-F1002 Planting Banners): "Scrap this if you don't have a Flagship."
+  if (cs.playArea.includes('ARCS-F1002')) scrapCard(s, 'ARCS-F1002', seat);
   if (at) {
     const st = sys(s, at);
     const g = shipsOf(st, seat);
