@@ -35,6 +35,9 @@ export class PositionError extends Error {}
 export function exportPosition(s: GameState): Position {
   // The open decisions are derived (importPosition settles the stack again).
   const { engine: _engine, decisions: _decisions, ...rest } = structuredClone(s);
+  // A campaign started before version 7 keeps no rules version; its position says 6, so that it
+  // imports as the campaign it is (no "B" or "C" Fate drawn), not as one of this engine.
+  if (rest.campaign && rest.options.rulesVersion === undefined) rest.options = { ...rest.options, rulesVersion: 6 };
   return { format: POSITION_FORMAT, ...rest };
 }
 

@@ -2,6 +2,7 @@
  * Blighted Reach campaign, Act I Setup (campaign rulebook, seeds/002_…: "Act I Setup", 1. Set Up
  * Table A-Q, 2. Set Up Players A-K; letters as in src/data/campaign/procedures.ts).
  */
+import { STATE_VERSION } from '../../../src/engine/versions.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, SetupError, viewFor } from '../../../src/engine/index.ts';
 import { newCampaign } from '../../../src/engine/campaign/setup.ts';
@@ -48,7 +49,7 @@ function setupError(f: () => unknown): SetupError {
 describe('Act I Setup, 1. Set Up Table', () => {
   it('A: no setup card and no out-of-play clusters: the whole map is in play; campaign state only in campaign games', () => {
     const s = campaign(3);
-    expect(s.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'] });
+    expect(s.options).toEqual({ players: 3, setup: null, leadersAndLore: false, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01', 'ARCS-FATE01'], rulesVersion: STATE_VERSION });
     expect(s.outOfPlay).toEqual([]);
     expect(Object.keys(s.map)).toHaveLength(24);
     expect(s.campaign!.act).toBe(1);

@@ -28,8 +28,9 @@ describe('rules versions and the Fates a campaign draws', () => {
       if (r.dealt !== true || r.dealtSince === undefined) continue;
       expect(dealtFates(r.dealtSince - 1), r.cardId).not.toContain(r.cardId);
       expect(dealtFates(r.dealtSince), r.cardId).toContain(r.cardId);
-      // A "B" or "C" Fate needs a version after 6: campaigns stored by 6 drew none.
+      // A "B" or "C" Fate needs a version after 6 (campaigns stored by 6 drew none), and none after this engine's.
       expect(r.dealtSince, r.cardId).toBeGreaterThanOrEqual(7);
+      expect(r.dealtSince, r.cardId).toBeLessThanOrEqual(STATE_VERSION);
     }
   });
 
@@ -47,5 +48,10 @@ describe('rules versions and the Fates a campaign draws', () => {
     const { rulesVersion: _dropped, ...rest } = p.options;
     expect(importPosition({ ...p, options: rest }).options.rulesVersion).toBe(STATE_VERSION);
     expect(() => importPosition({ ...p, options: { ...p.options, rulesVersion: STATE_VERSION + 1 } })).toThrow(/options\.rulesVersion/);
+    // A campaign of version 6 or older (no rules version kept) exports as 6, and imports as itself.
+    const old = newGame({ players: 2, seed: 'pos', campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01'], rulesVersion: 6 });
+    const po = exportPosition(old) as unknown as { options: Record<string, unknown> };
+    expect(po.options.rulesVersion).toBe(6);
+    expect(importPosition(po).options).toEqual(old.options);
   });
 });

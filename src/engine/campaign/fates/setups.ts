@@ -12,7 +12,6 @@ import { stepsBy } from '../../../data/campaign/fate-steps.ts';
 import { FATES, objectiveStart, type FateDef } from '../../../data/campaign/fates.ts';
 import { canSetUp as canSetUpFate, type FateRules } from './framework.ts';
 import { fateRulesList } from './registry.ts';
-import { STATE_VERSION } from '../../versions.ts';
 
 export { canSetUp } from './framework.ts';
 
@@ -24,8 +23,12 @@ export function dealtFates(rulesVersion: number): string[] {
   return fateRulesList().filter((r) => r.dealt === true && (r.dealtSince ?? 0) <= rulesVersion).map((r) => r.cardId);
 }
 
-/** The Fates a new campaign deals (see above). */
-export const DEALT_FATES: readonly string[] = dealtFates(STATE_VERSION);
+/**
+ * The Fates a new campaign deals (see above): every dealt one, as no Fate names a `dealtSince` after
+ * this engine's STATE_VERSION (fate-versions.test.ts). Not read from versions.ts: that would close an
+ * import cycle (versions → advance → … → this module) and leave STATE_VERSION unset when read here.
+ */
+export const DEALT_FATES: readonly string[] = fateRulesList().filter((r) => r.dealt === true).map((r) => r.cardId);
 
 export function fateByCard(cardId: string): FateDef | undefined {
   return FATES.find((f) => f.cardId === cardId);
