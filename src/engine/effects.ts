@@ -104,6 +104,7 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Pathfinder: grandAmbition   in Act III scoring the holder fulfils one more grand ambition, whatever its Fate (Portal Seekers F906; acts/chapter-end.ts, cardGrandAmbitions)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -295,6 +296,23 @@ export interface CardEffect {
   afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
   /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
   beforeScoring?(s: GameState, holder: Seat): Frame[];
+  // Pathfinder
+  /** Act III scoring: the holder fulfils a grand ambition now (Portal Seekers F906; cardGrandAmbitions). */
+  grandAmbition?(s: GameState, holder: Seat): boolean;
+}
+
+/* ------------------------------------------------------ Pathfinder hooks */
+
+/** acts/chapter-end.ts: the grand ambitions the seat's cards fulfil now (Portal Seekers F906), noting each card that does. */
+export function cardGrandAmbitions(s: GameState, seat: Seat): number {
+  if (!s.campaign) return 0;
+  let n = 0;
+  for (const { card, effect } of activeEffects(s, seat)) {
+    if (effect.grandAmbition?.(s, seat) !== true) continue;
+    fired(s, card);
+    n += 1;
+  }
+  return n;
 }
 
 /* ------------------------------------------------------ Founder hooks */

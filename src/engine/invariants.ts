@@ -29,7 +29,8 @@ export function checkInvariants(s: GameState): string[] {
   for (const p of s.players) {
     // Flagships (campaign p.22): the Flagship piece is no ship of the 15; the board's buildings come out of the supply.
     const flagship = Object.values(s.map).some((st) => st!.ships.some((g) => g.owner === p.seat && g.flagship)) ? 1 : 0;
-    const ships = p.supply.ships + count(p.seat, 'ship') - flagship;
+    // Pathfinder (ARCS-F909-F911): ships scrapped for good by Seek the Portal.
+    const ships = p.supply.ships + count(p.seat, 'ship') - flagship + (s.campaign?.scrappedShips?.[String(p.seat)] ?? 0);
     if (ships !== PIECES.ships) errors.push(`${p.colour}: ${ships} ships`);
     const starports = p.supply.starports + count(p.seat, 'starport') + boardCount(s, p.seat, 'starport');
     if (starports !== PIECES.starports) errors.push(`${p.colour}: ${starports} starports`);
@@ -59,7 +60,8 @@ export function checkInvariants(s: GameState): string[] {
     ['blight', 'blight', NEUTRAL_PIECES.blight, s.neutral?.blight.blight, 0],
   ];
   for (const [owner, piece, total, supply, proxies] of neutral) {
-    const out = count(owner, piece) - proxies;
+    // Pathfinder (ARCS-F909-F911): Imperial ships scrapped for good by Seek the Portal.
+    const out = count(owner, piece) - proxies + (owner === 'empire' && piece === 'ship' ? s.campaign?.scrappedShips?.empire ?? 0 : 0);
     if (supply === undefined) {
       if (out > 0) errors.push(`${out} ${owner} ${piece} pieces but no campaign supply`);
     } else if (supply < 0 || supply + out !== total) errors.push(`${owner}: ${supply + out} ${piece} pieces`);

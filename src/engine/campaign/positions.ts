@@ -21,7 +21,7 @@ import {
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS, type FateTokenDef } from '../../data/campaign/fates.ts';
 import { AMBITIONS, isActionCardId } from '../../data/action-cards.ts';
-import { isSystemId, RESOURCES, type Resource } from '../../data/map.ts';
+import { isSystemId, RESOURCES, type Resource, type SystemId } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
 import type { GameState, NeutralSupply, Seat } from '../types.ts';
@@ -167,15 +167,17 @@ function tokens(v: unknown, c: Ctx): CampaignToken[] {
   need(Array.isArray(v), `${c.at} must be a list of tokens.`);
   const out = v.map((t, i): CampaignToken => {
     const at = `${c.at}[${i}]`;
-    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where", "damaged"? }.`);
-    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged'].includes(k), `${at}: unknown field "${k}".`);
+    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where", "damaged"?, "side"? }.`);
+    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged', 'side'].includes(k), `${at}: unknown field "${k}".`);
     need(typeof t.id === 'string' && t.id !== '', `${at}.id must be a non-empty string.`);
     need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
     need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
     need(typeof t.where === 'string' && (isSystemId(t.where) || isKnownCard(t.where)), `${at}.where must be a system id or a card id.`);
     // Only a Loyal kind's token on the map can be damaged (Tokens p.27: "repair damaged Loyal tokens").
     need(t.damaged === undefined || t.damaged === false || (t.damaged === true && LOYAL_KINDS.has(t.kind) && isSystemId(t.where)), `${at}.damaged: only a Loyal kind's token on the map can be damaged (${[...LOYAL_KINDS].join(', ')}).`);
-    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}) };
+    // Pathfinder (ARCS-F903): a Clue on the map shows its "Check" or "X" side.
+    need(t.side === undefined || ((t.side === 'check' || t.side === 'x') && t.kind === 'clue' && isSystemId(t.where)), `${at}.side: only a Clue token on the map has a side ("check" or "x").`);
+    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}), ...(t.side !== undefined ? { side: t.side as 'check' | 'x' } : {}) };
   });
   const ids = out.map((t) => t.id);
   need(new Set(ids).size === ids.length, `${c.at}: two tokens share an id.`);
@@ -318,6 +320,21 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     read: (v, c) => {
       need(Array.isArray(v) && v.length === c.n && v.every((x) => isInt(x) && x >= 0), `${c.at} must give a count of scrapped agents per seat.`);
       return [...(v as number[])];
+    },
+    absent: () => undefined,
+  },
+  // Pathfinder (fates/pathfinder-rules.ts): the secret Portal planet (F901A step 4), ships scrapped by Seek the Portal (F909-F911).
+  portalRecord: {
+    read: (v, c) => {
+      need(isObject(v) && Object.keys(v).length === 2 && isInt(v.seat) && v.seat >= 0 && v.seat < c.n && typeof v.system === 'string' && isSystemId(v.system) && !v.system.endsWith(':gate'), `${c.at} must be { "seat", "system" } (a planet).`);
+      return { seat: v.seat as Seat, system: v.system as SystemId };
+    },
+    absent: () => undefined,
+  },
+  scrappedShips: {
+    read: (v, c) => {
+      need(isObject(v) && Object.entries(v).every(([k, n]) => (k === 'empire' || (/^\d$/.test(k) && Number(k) < c.n)) && isInt(n) && (n as number) > 0), `${c.at} must map owners (a seat number or "empire") to counts of scrapped ships.`);
+      return { ...(v as Record<string, number>) };
     },
     absent: () => undefined,
   },

@@ -9,7 +9,7 @@
  * and in that seat's private decision.
  */
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
-import type { ClusterId, Resource } from '../../data/map.ts';
+import type { ClusterId, Resource, SystemId } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
 import type { Seat } from '../types.ts';
 import type { ActsFrame } from './acts/types.ts';
@@ -154,6 +154,15 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Pathfinder
+  /**
+   * Pathfinder (ARCS-F901A step 4): the planet the player to the Pathfinder's right secretly wrote
+   * down (the Portal's planet). Hidden from every other viewer (view.ts). Absent: none recorded, or
+   * the Portal token is on the map.
+   */
+  portalRecord?: { seat: Seat; system: SystemId };
+  /** Ships scrapped for good, per owner (a seat number or 'empire'): Seek the Portal ARCS-F909-F911. Absent while none. */
+  scrappedShips?: Partial<Record<string, number>>;
 }
 
 // Caretaker
@@ -173,6 +182,8 @@ export interface CampaignToken {
   where: string;
   /** A damaged Loyal token (campaign rulebook p.27: "you can repair damaged Loyal tokens"). Absent: fresh. */
   damaged?: true;
+  /** Pathfinder: a Clue token's side on the map (ARCS-F903: "Check" or "X"); absent in its supply. */
+  side?: 'check' | 'x';
 }
 
 export type CampaignFrame =

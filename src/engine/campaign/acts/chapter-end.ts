@@ -6,6 +6,7 @@
  * frames/chapter.ts calls these in a campaign game.
  */
 import { noteFired } from '../../fired.ts';
+import { cardGrandAmbitions } from '../../effects.ts';
 import { CHAPTER_TRACK_TILE, CHAPTERS_IN_ACT, FATE_LETTER_TIE_ORDER } from '../../../data/campaign/components.ts';
 import { log, seatName, turnOrder } from '../../board.ts';
 import { objectiveComplete } from '../fates/framework.ts';
@@ -33,15 +34,18 @@ export function scoreGrandAmbitions(s: GameState, fulfilled: (s: GameState, seat
   if (c.act !== 3) return gains;
   for (const seat of turnOrder(s)) {
     const letter = fateLetter(s, seat);
-    if (letter !== 'A' && letter !== 'B') continue;
-    const n = Math.min(2, fulfilled(s, seat));
+    // Pathfinder (ARCS-F906): Portal Seekers' grand ambition counts for its holder whatever its Fate (FAQ: a "C" Fate too); never more than two.
+    const byCards = cardGrandAmbitions(s, seat);
+    if (letter !== 'A' && letter !== 'B' && byCards === 0) continue;
+    const own = letter === 'A' || letter === 'B' ? fulfilled(s, seat) : 0;
+    const n = Math.min(2, own + byCards);
     const gain = grandAmbitionPower(s.chapter, n);
     if (gain === 0) continue;
     s.players[seat]!.power += gain;
     gains[seat] = gain;
     // The seat's Act III objective card (its grand ambitions) did something (tests' every-card-fires; fired.ts).
     const objective = c.seats[seat]?.objective;
-    if (objective) noteFired(s, objective);
+    if (objective && own > 0) noteFired(s, objective);
     log(s, `Grand ambitions: ${seatName(s, seat)} fulfils ${n === 1 ? 'one' : 'both'} and gains ${gain} Power.`);
   }
   return gains;
