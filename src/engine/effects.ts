@@ -105,6 +105,8 @@
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
  *   Pathfinder: grandAmbition   in Act III scoring the holder fulfils one more grand ambition, whatever its Fate (Portal Seekers F906; acts/chapter-end.ts, cardGrandAmbitions)
+ *   Gate Wraith: catapultInto  the holder's Catapult move went from `from` into `to`: true when the card
+ *                   moved the ships elsewhere and the Catapult ends (Breaking Gates F2203; frames/actions.ts, catapultIntoTriggers)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -299,6 +301,17 @@ export interface CardEffect {
   // Pathfinder
   /** Act III scoring: the holder fulfils a grand ambition now (Portal Seekers F906; cardGrandAmbitions). */
   grandAmbition?(s: GameState, holder: Seat): boolean;
+  // Gate Wraith
+  /** The holder's Catapult move went from `from` into `to`; true: the card placed the ships elsewhere and the Catapult ends (Breaking Gates F2203). */
+  catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId): boolean;
+}
+
+/* ------------------------------------------------------ Gate Wraith hooks */
+
+/** frames/actions.ts: after a Catapult move from `from` into `to`, the mover's `catapultInto` effects; true: the Catapult ends. */
+export function catapultIntoTriggers(s: GameState, seat: Seat, from: SystemId, to: SystemId): boolean {
+  if (!s.campaign) return false;
+  return activeEffects(s, seat).some(({ effect }) => effect.catapultInto?.(s, seat, from, to) === true);
 }
 
 /* ------------------------------------------------------ Pathfinder hooks */

@@ -331,6 +331,15 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Gate Wraith (fates/gate-wraith-rules.ts): the event die on the Twisted Passage (ARCS-F2201A step 4).
+  twistedDie: {
+    read: (v, c) => {
+      const face = EVENT_DIE.find((f) => isObject(v) && f.event === v.event && f.symbol === v.symbol && Object.keys(v).length === 2);
+      need(face, `${c.at} must be an event die face { "event": "crisis"|"edict", "symbol": "arrow"|"crescent"|"hex" }.`);
+      return { ...face };
+    },
+    absent: () => undefined,
+  },
   scrappedShips: {
     read: (v, c) => {
       need(isObject(v) && Object.entries(v).every(([k, n]) => (k === 'empire' || (/^\d$/.test(k) && Number(k) < c.n)) && isInt(n) && (n as number) > 0), `${c.at} must map owners (a seat number or "empire") to counts of scrapped ships.`);

@@ -163,6 +163,9 @@ export interface CampaignState {
   portalRecord?: { seat: Seat; system: SystemId };
   /** Ships scrapped for good, per owner (a seat number or 'empire'): Seek the Portal ARCS-F909-F911. Absent while none. */
   scrappedShips?: Partial<Record<string, number>>;
+  // Gate Wraith
+  /** Gate Wraith (ARCS-F2201A step 4, ARCS-F2205): the event die in the central map area (the Twisted Passage, `0:gate`); absent: not in play. */
+  twistedDie?: EventDieFace;
 }
 
 // Caretaker

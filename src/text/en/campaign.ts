@@ -334,4 +334,9 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pathfinder.ship.damaged': 'A damaged ship of {owner} in {system}',
   'campaign.pathfinder.seek': '{card}: scrap any ship in the Portal\'s system for 2 Power?',
   'campaign.pathfinder.seek.done': 'Scrap no more ships',
+  // Gate Wraith (campaign/fates/gate-wraith.ts).
+  'campaign.gate-wraith.resettle': 'Gate Wraith: you have a Flagship. Resettle (clear and return the board, place a city, a starport and ships up to 8)?',
+  'campaign.gate-wraith.yes': 'Resettle',
+  'campaign.gate-wraith.no': 'Keep the Flagship',
+  'campaign.gate-wraith.passage': 'Gate Wraith: place a Passage token on which gate? Its pieces go to the Twisted Passage.',
 };
