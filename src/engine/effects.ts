@@ -106,7 +106,8 @@
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
  *   Pathfinder: grandAmbition   in Act III scoring the holder fulfils one more grand ambition, whatever its Fate (Portal Seekers F906; acts/chapter-end.ts, cardGrandAmbitions)
  *   Gate Wraith: catapultInto  the holder's Catapult move went from `from` into `to`: true when the card
- *                   moved the ships elsewhere and the Catapult ends (Breaking Gates F2203; frames/actions.ts, catapultIntoTriggers)
+ *                   moved the ships elsewhere and the Catapult ends (Breaking Gates F2203; frames/actions.ts, catapultIntoTriggers);
+ *     catapultOverdrive  Catapult with Rival starports one controls, and on through the Twisted Passage (F2202; control.ts hasCatapultOverdrive)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -304,6 +305,13 @@ export interface CardEffect {
   // Gate Wraith
   /** The holder's Catapult move went from `from` into `to`; true: the card placed the ships elsewhere and the Catapult ends (Breaking Gates F2203). */
   catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId): boolean;
+  /** Catapult with Rival starports the holder controls; a Catapult into the Twisted Passage goes on, ignoring control and Blight (Catapult Overdrive F2202; control.ts). */
+  catapultOverdrive?: boolean;
+}
+
+/** control.ts catapultsFrom / endsCatapult: the seat has Catapult Overdrive (F2202). */
+export function hasCatapultOverdrive(s: GameState, seat: Seat): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.catapultOverdrive === true);
 }
 
 /* ------------------------------------------------------ Gate Wraith hooks */

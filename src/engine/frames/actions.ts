@@ -530,6 +530,11 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   // Each Catapult hop is a move into the next system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, next, controlledBy);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
+  // Gate Wraith (ARCS-F2205): leaving the Twisted Passage rerolls its event die.
+  if (f.at === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    s.campaign.twistedDie = rollEventDice(s).event;
+    log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
+  }
   // Where fresh ships stop (Sprinter Drives).
   noteArrival(s, f.seat, f.at, f.fresh - fresh, f.flagship === true && f.carryFlagship !== true);
   if (blocked) {

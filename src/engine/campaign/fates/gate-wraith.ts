@@ -13,13 +13,12 @@
  * Done: the setup (Resettle if the seat has a Flagship, the first Passage, the die, the cards), the
  * final objective's two ways of advancing, the Law's "cannot harm Rivals in the Twisted Passage",
  * moving into and out of it, Breaking Gates & Placing Passages on a Catapult move from a planet into
- * its cluster's gate (effects.ts catapultInto; frames/actions.ts).
+ * its cluster's gate (effects.ts catapultInto; frames/actions.ts), Catapult Overdrive (control.ts).
  *
  * NOT done (so the Fate is not dealt): The Dead Live (F2204: destroyed ships kept on the card and
  * placed on the Twisted Passage after scoring — the core's destruction paths have no hook yet),
  * Passage Storms (F2206: When Drawn attach, Crisis hits, When Secured moves while the card stays in
- * the Court), Catapult Overdrive (F2202: Catapult with Rival starports, continuing through the
- * Twisted Passage), "pieces that would be placed on [Passage gates] are placed in the Twisted
+ * the Court), "pieces that would be placed on [Passage gates] are placed in the Twisted
  * Passage instead" for placements that name a gate (Gatekeepers FAQ), a Flagship's Slipstream Drive
  * as the Catapult used to break a gate, and "Cities in the Twisted Passage are Psionic" (it has no
  * building slots, so no city can be there yet).
@@ -184,6 +183,12 @@ export const GATE_WRAITH_EFFECTS: readonly CardEffect[] = [
     },
   },
   {
+    // F2202 Catapult Overdrive: "You may Catapult move with Rival starports you control. When you Catapult move into the
+    // Twisted Passage, you may continue your Catapult move, ignoring control and Blight." (control.ts catapultsFrom, endsCatapult)
+    id: CATAPULT_OVERDRIVE,
+    catapultOverdrive: true,
+  },
+  {
     // F2203 Breaking Gates & Placing Passages: "When you Catapult move from a planet into the gate of the same cluster, do the
     // following. 1. Place a Passage token on the gate you moved into. 2. Destroy the buildings you used to Catapult—the
     // starport on the map… Do not take them as Trophies. 3. Place all ships and tokens from the gate onto the Twisted
@@ -194,7 +199,9 @@ export const GATE_WRAITH_EFFECTS: readonly CardEffect[] = [
       if (!(s.campaign?.tokens ?? []).some((t) => t.kind === 'passage' && t.where === GATE_WRAITH)) return false;
       const st = sys(s, from);
       const i = st.slots.findIndex((b) => b?.type === 'starport' && b.owner === seat);
-      const j = i >= 0 ? i : st.slots.findIndex((b) => b?.type === 'starport' && !isSeat(b.owner));
+      // Else a Free starport, else a Rival one (Catapult Overdrive).
+      const free = st.slots.findIndex((b) => b?.type === 'starport' && !isSeat(b.owner));
+      const j = i >= 0 ? i : free >= 0 ? free : st.slots.findIndex((b) => b?.type === 'starport');
       if (j >= 0) {
         const b = st.slots[j]!;
         returnPieces(s, b.owner, 'starport', 1);

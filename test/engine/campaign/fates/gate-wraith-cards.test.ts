@@ -3,8 +3,8 @@
  * ARCS-FATE22, ARCS-F2201A, ARCS-F2201B, ARCS-F2202, ARCS-F2203, ARCS-F2204, ARCS-F2205,
  * ARCS-F2206 — scenarios for what is done (the setup, the final objective, Breaking Gates, the
  * Law's movement and no-harm rules) and the FAQ answers met (Breaking Gates: one starport only).
- * Not done (gate-wraith.ts header): Catapult Overdrive F2202, The Dead Live F2204, Passage Storms
- * F2206 (their card moves only). Cards reporting `fired`: F2201A, F2201B (advancing), F2203.
+ * Not done (gate-wraith.ts header): The Dead Live F2204, Passage Storms F2206 (their card moves
+ * only). Cards reporting `fired`: F2201A, F2201B (advancing), F2203.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, ids, runFrames, setShips } from './steward-helpers.ts';
@@ -16,6 +16,7 @@ import { setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts
 import { breakGate, passagesOnMap } from '../../../../src/engine/campaign/fates/gate-wraith.ts';
 import { finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
 import { neighbours } from '../../../../src/engine/board.ts';
+import { catapultsFrom, endsCatapult } from '../../../../src/engine/control.ts';
 import { firedCounts, trackFired } from '../../../../src/engine/fired.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
 import type { AmbitionResult } from '../../../../src/engine/frames/chapter.ts';
@@ -172,5 +173,23 @@ describe('Gate Wraith: the gate choice lists gates in play only', () => {
     s.campaign!.seats[0]!.fate = GATE_WRAITH;
     s = runFrames(s, setUpFateNow(s, 0, 3));
     expect(ids(s).every((x) => x.endsWith(':gate') && x !== `sys:${TWISTED}`)).toBe(true);
+  });
+});
+
+describe('Catapult Overdrive (ARCS-F2202)', () => {
+  it('F2202: "Catapult move with Rival starports you control"; a Catapult into the Twisted Passage goes on, ignoring control and Blight', () => {
+    const s = actIII('3:gate');
+    s.map['1:arrow']!.ships = [];
+    s.map['1:arrow']!.slots = [{ owner: 1, type: 'starport', damaged: false }, null];
+    setShips(s, '1:arrow', 0, 2);
+    expect(catapultsFrom(s, 0, '1:arrow')).toBe(true);
+    s.map[TWISTED]!.ships = [];
+    setShips(s, TWISTED, 1, 3);
+    setShips(s, TWISTED, 'blight' as never, 1);
+    expect(endsCatapult(s, 0, TWISTED)).toBe(false);
+    // Without the card (another seat): a Rival's control ends it, and no Rival starport catapults.
+    s.campaign!.seats[0]!.playArea = s.campaign!.seats[0]!.playArea.filter((x) => x !== 'ARCS-F2202');
+    expect(catapultsFrom(s, 0, '1:arrow')).toBe(false);
+    expect(endsCatapult(s, 0, TWISTED)).toBe(true);
   });
 });
