@@ -17,8 +17,7 @@
  *
  * NOT done (so the Fate is not dealt): The Dead Live (F2204: destroyed ships kept on the card and
  * placed on the Twisted Passage after scoring — the core's destruction paths have no hook yet),
- * Passage Storms (F2206: When Drawn attach, Crisis hits, When Secured moves while the card stays in
- * the Court), "pieces that would be placed on [Passage gates] are placed in the Twisted
+ * Passage Storms' When Drawn and When Secured (F2206: its Crisis is done), "pieces that would be placed on [Passage gates] are placed in the Twisted
  * Passage instead" for placements that name a gate (Gatekeepers FAQ), a Flagship's Slipstream Drive
  * as the Catapult used to break a gate, and "Cities in the Twisted Passage are Psionic" (it has no
  * building slots, so no city can be there yet).
@@ -41,6 +40,8 @@ import { done, opt, type Handler } from '../../step.ts';
 import type { FrameOf, GameState, Seat } from '../../types.ts';
 import { rollEventDice } from '../dice.ts';
 import { hasFlagship } from '../flagship/board.ts';
+import { crisisHitShips } from '../flagship/crisis.ts';
+import { removeCardFromCourt } from '../../court-slots.ts';
 import { resettleFrames } from '../flagship/resettle.ts';
 import type { FateRules } from './framework.ts';
 import { advanceObjective } from './objective.ts';
@@ -210,6 +211,33 @@ export const GATE_WRAITH_EFFECTS: readonly CardEffect[] = [
       }
       fired(s, BREAKING_GATES);
       return breakGate(s, to);
+    },
+  },
+  {
+    // F2206 Passage Storms (Vox). "Crisis: Hit each piece in the Twisted Passage. Place this under the top card of the Court
+    // deck." Each ship and Blight takes one hit (fresh → damaged, damaged → destroyed; a Flagship as Crises hit it).
+    // Not done: "When Drawn: The player with initiative attaches this to a card in the Court." and "When Secured: Move any
+    // number of times from the Twisted Passage to any planets. (Don't remove this card!)" (the header).
+    id: PASSAGE_STORMS,
+    crisis(s) {
+      const st = s.map[TWISTED_PASSAGE];
+      if (st) {
+        for (const g of [...st.ships]) {
+          const n = g.fresh + g.damaged;
+          if (g.owner === 'blight') {
+            const gone = g.damaged;
+            g.damaged = g.fresh;
+            g.fresh = 0;
+            if (gone > 0) returnPieces(s, 'blight', 'blight', gone);
+          } else crisisHitShips(s, st, g.owner, n);
+        }
+        tidy(st);
+        log(s, 'Passage Storms hits each piece in the Twisted Passage.');
+      }
+      fired(s, PASSAGE_STORMS);
+      // "Place this under the top card of the Court deck."
+      if (removeCardFromCourt(s, PASSAGE_STORMS, 'none')) s.courtDeck.splice(Math.min(1, s.courtDeck.length), 0, PASSAGE_STORMS);
+      return [];
     },
   },
   {

@@ -3,8 +3,8 @@
  * ARCS-FATE22, ARCS-F2201A, ARCS-F2201B, ARCS-F2202, ARCS-F2203, ARCS-F2204, ARCS-F2205,
  * ARCS-F2206 — scenarios for what is done (the setup, the final objective, Breaking Gates, the
  * Law's movement and no-harm rules) and the FAQ answers met (Breaking Gates: one starport only).
- * Not done (gate-wraith.ts header): The Dead Live F2204, Passage Storms F2206 (their card moves
- * only). Cards reporting `fired`: F2201A, F2201B (advancing), F2203.
+ * Not done (gate-wraith.ts header): The Dead Live F2204 (its card move only), Passage Storms'
+ * When Drawn and When Secured. Cards reporting `fired`: F2201A, F2201B (advancing), F2203, F2206.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, ids, runFrames, setShips } from './steward-helpers.ts';
@@ -191,5 +191,28 @@ describe('Catapult Overdrive (ARCS-F2202)', () => {
     s.campaign!.seats[0]!.playArea = s.campaign!.seats[0]!.playArea.filter((x) => x !== 'ARCS-F2202');
     expect(catapultsFrom(s, 0, '1:arrow')).toBe(false);
     expect(endsCatapult(s, 0, TWISTED)).toBe(true);
+  });
+});
+
+describe('Passage Storms (ARCS-F2206)', () => {
+  it('F2206 Crisis: each piece in the Twisted Passage takes a hit (fresh damaged, damaged destroyed); the card goes under the top card of the Court deck', () => {
+    const s = actIII('3:gate');
+    const tw = s.map[TWISTED]!;
+    tw.ships = [];
+    setShips(s, TWISTED, 1, 2, 1);
+    s.players[1]!.supply.ships -= 3;
+    s.courtDeck = s.courtDeck.filter((x) => x !== 'ARCS-F2206');
+    const slot = s.court[1]!;
+    s.courtDeck.unshift(slot.card);
+    slot.card = 'ARCS-F2206';
+    slot.agents = slot.agents.map(() => 0);
+    delete slot.attached;
+    const supply = s.players[1]!.supply.ships;
+    fx('ARCS-F2206').crisis!(s, null, { event: { event: 'crisis', symbol: 'arrow' }, number: 1 });
+    expect(tw.ships.find((g) => g.owner === 1)).toMatchObject({ fresh: 0, damaged: 2 });
+    expect(s.players[1]!.supply.ships).toBe(supply + 1);
+    expect(s.courtDeck[1]).toBe('ARCS-F2206');
+    expect(s.court.some((x) => x.card === 'ARCS-F2206')).toBe(false);
+    expect(firedCards(s)).toContain('ARCS-F2206');
   });
 });
