@@ -471,7 +471,9 @@ export function checkCampaignPlaces(s: GameState): void {
   const where = new Map<string, string[]>();
   for (const [id, at] of places) where.set(physical(id), [...(where.get(physical(id)) ?? []), at]);
   // A Fate Set card once per seat playing that Fate (repeated Fates, see importCampaignState), else once.
-  const seatsWith = (fate: number | null) => Math.max(1, c.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length);
+  // A Fate repeated by the `fates` option keeps its copies after a seat takes a "B"/"C" Fate at an Intermission (Pathfinder, issue 16).
+  const named = (fate: number | null) => (s.options.fates ?? []).filter((x) => fateByCard(x)?.fate === fate).length;
+  const seatsWith = (fate: number | null) => Math.max(1, named(fate), c.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length);
   for (const [id, at] of where) {
     const m = meta(id);
     const copies = (m?.copies ?? 1) * (m?.group === 'fate-set' ? seatsWith(m.fate) : 1);
