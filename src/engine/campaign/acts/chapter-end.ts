@@ -6,7 +6,6 @@
  * frames/chapter.ts calls these in a campaign game.
  */
 import { noteFired } from '../../fired.ts';
-import { cardGrandAmbitions } from '../../effects.ts';
 import { CHAPTER_TRACK_TILE, CHAPTERS_IN_ACT, FATE_LETTER_TIE_ORDER } from '../../../data/campaign/components.ts';
 import { log, seatName, turnOrder } from '../../board.ts';
 import { objectiveComplete } from '../fates/framework.ts';
@@ -14,6 +13,8 @@ import { dealHands } from '../../frames/chapter.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { fateLetter, grandAmbitionsFulfilled } from './fate-calls.ts';
+// Last: effects.ts loads every effect module (import order matters for the cycle through them).
+import { cardGrandAmbitions } from '../../effects.ts';
 
 /** Power for grand ambitions fulfilled at the end of `chapter` (Chapter track, Act III side): one → the lower amount, both → the higher. */
 export function grandAmbitionPower(chapter: number, fulfilled: number): number {

@@ -37,7 +37,6 @@ import { isGate, log, neighbours, planetResource, seatName, shipsOf, sys, system
 import { choices, field } from '../../choices.ts';
 import { controls, isSeat } from '../../control.ts';
 import { cardName } from '../../court.ts';
-import { discardHeld, placeShips } from '../../court/common.ts';
 import { fired, isProtectedGuild, markUsed, usedThisTurn, type CardEffect } from '../../effects.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { card, msg, owner, resource, system } from '../../messages.ts';
@@ -287,12 +286,20 @@ function discardableGuilds(s: GameState, seat: Seat): string[] {
   return guildCardsOf(s, seat).filter((id) => !isProtectedGuild(id));
 }
 
+/** Discard a Guild card the seat has (held or a Fate card in play) to the Court discard pile (moves.ts discardCard). */
 function discardGuild(s: GameState, seat: Seat, id: string): void {
-  if (s.players[seat]!.court.some((x) => x.id === id)) discardHeld(s, seat, id);
-  else {
-    discardCard(s, id);
-    log(s, `${seatName(s, seat)} discards ${cardName(id)}.`);
-  }
+  discardCard(s, id);
+  log(s, `${seatName(s, seat)} discards ${cardName(id)}.`);
+}
+
+/** Place up to `n` fresh Loyal ships from the seat's supply (as many as it has). */
+function placeShips(s: GameState, seat: Seat, id: SystemId, n: number): number {
+  const p = s.players[seat]!;
+  const k = Math.min(n, p.supply.ships);
+  if (k <= 0) return 0;
+  p.supply.ships -= k;
+  shipsOf(sys(s, id), seat).fresh += k;
+  return k;
 }
 
 const discard: H<'campaign/pathfinder-discard'> = {
