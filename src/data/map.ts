@@ -6,7 +6,15 @@ export type ClusterId = 1 | 2 | 3 | 4 | 5 | 6;
 export const CLUSTER_IDS: readonly ClusterId[] = [1, 2, 3, 4, 5, 6];
 export type PlanetSymbol = 'arrow' | 'crescent' | 'hex';
 export type SystemSymbol = 'gate' | PlanetSymbol;
-export type SystemId = `${ClusterId}:${SystemSymbol}`;
+export type SystemId = `${ClusterId}:${SystemSymbol}` | TwistedPassageId;
+/**
+ * Gate Wraith (ARCS-F2205, campaign Act III): "The map center is now a gate called the Twisted
+ * Passage." A system outside the 24 (no cluster: its `cluster` 0 matches no rolled cluster), in a
+ * game's map only once the Gate Wraith set it up; its adjacency is a campaign overlay
+ * (engine/board.ts neighbours), never part of `adjacency` below.
+ */
+export type TwistedPassageId = '0:gate';
+export const TWISTED_PASSAGE: TwistedPassageId = '0:gate';
 export type Resource = 'material' | 'fuel' | 'weapon' | 'relic' | 'psionic';
 export const RESOURCES: readonly Resource[] = ['material', 'fuel', 'weapon', 'relic', 'psionic'];
 
@@ -44,7 +52,9 @@ export const SYSTEMS: readonly SystemDef[] = CLUSTER_IDS.flatMap((cluster): Syst
 
 export const SYSTEM_IDS: readonly SystemId[] = SYSTEMS.map((s) => s.id);
 
-const BY_ID: ReadonlyMap<string, SystemDef> = new Map(SYSTEMS.map((s) => [s.id, s]));
+/** Gate Wraith: the Twisted Passage's definition (a gate of no cluster), known to systemDef but not one of SYSTEMS. */
+const TWISTED_DEF: SystemDef = { id: TWISTED_PASSAGE, cluster: 0 as ClusterId, symbol: 'gate', kind: 'gate', resource: null, slots: 0 };
+const BY_ID: ReadonlyMap<string, SystemDef> = new Map([...SYSTEMS.map((s): [string, SystemDef] => [s.id, s]), [TWISTED_PASSAGE, TWISTED_DEF]]);
 const ORDER: ReadonlyMap<SystemId, number> = new Map(SYSTEM_IDS.map((id, i) => [id, i]));
 
 export function systemDef(id: SystemId): SystemDef {

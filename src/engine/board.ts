@@ -1,5 +1,5 @@
 /** Pure helpers over the map and the players' pieces. They mutate the state they are given. */
-import { adjacency, systemDef, type ClusterId, type Resource, type SystemId } from '../data/map.ts';
+import { adjacency, systemDef, TWISTED_PASSAGE, type ClusterId, type Resource, type SystemId } from '../data/map.ts';
 import { openResourceSlots, PIECES } from '../data/board.ts';
 import { compareOwners, isSeat } from './control.ts';
 import type { BuildingType, GameState, Owner, PlayerState, Seat, ShipGroup, ShipOwner, SystemState, TrophyPiece } from './types.ts';
@@ -14,7 +14,25 @@ export function neighbours(s: GameState, id: SystemId): SystemId[] {
     table = adjacency(s.outOfPlay as ClusterId[]);
     adjacencyCache.set(key, table);
   }
+  // Gate Wraith (ARCS-F2205): with the Twisted Passage on the map, its adjacency overlays the static one.
+  if (s.map[TWISTED_PASSAGE] !== undefined) return twistedNeighbours(s, id, table[id] ?? []);
   return table[id] ?? [];
+}
+
+/**
+ * Gate Wraith, Passages & The Twisted Passage (ARCS-F2205): "Gates with Passage tokens are out of
+ * play" (no longer in `s.map`); "You may move from systems adjacent to gates with a Passage to the
+ * Twisted Passage"; "You may move from the Twisted Passage to any planet whose ID symbol is on the
+ * event die" (`campaign.twistedDie`). A one-way overlay: the Twisted Passage is not adjacent back.
+ */
+function twistedNeighbours(s: GameState, id: SystemId, base: readonly SystemId[]): SystemId[] {
+  if (id === TWISTED_PASSAGE) {
+    const symbol = s.campaign?.twistedDie?.symbol;
+    return symbol ? (Object.keys(s.map) as SystemId[]).filter((x) => x !== TWISTED_PASSAGE && systemDef(x).symbol === symbol) : [];
+  }
+  const out = base.filter((x) => s.map[x] !== undefined);
+  if (out.length < base.length) out.push(TWISTED_PASSAGE);
+  return out;
 }
 
 export function systemIds(s: GameState): SystemId[] {

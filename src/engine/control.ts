@@ -28,11 +28,11 @@
  * The Truce Law limits actions only: "The Truce Law does not limit Crises in any way" (The Empire),
  * so Crises never ask mayHarm.
  */
-import type { SystemId } from '../data/map.ts';
+import { TWISTED_PASSAGE, type SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
 import { buildingTokensAt, loyalTokensAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
-import { catapultsThroughBlight, fired, fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
+import { catapultsThroughBlight, fired, fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, hasCatapultOverdrive, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
 export const NEUTRAL_OWNERS: readonly NeutralOwner[] = ['empire', 'free', 'blight'];
 
@@ -237,7 +237,9 @@ export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
   const slots = sys(s, id).slots;
   if (slots.some((b) => b?.type === 'starport' && b.owner === seat)) return true;
   // Founder (ARCS-F218-F222): Members Catapult from Free starports not controlled by the Empire.
-  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
+  if (slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id))) return true;
+  // Gate Wraith, Catapult Overdrive (ARCS-F2202): "You may Catapult move with Rival starports you control."
+  return slots.some((b) => b?.type === 'starport' && isSeat(b.owner) && b.owner !== seat) && controls(s, id, seat) && hasCatapultOverdrive(s, seat);
 }
 
 /**
@@ -249,6 +251,8 @@ export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
  */
 export function endsCatapult(s: GameState, seat: Seat, id: SystemId, withImperial = false): boolean {
   if (!isGate(id)) return true;
+  // Gate Wraith, Catapult Overdrive (ARCS-F2202): "When you Catapult move into the Twisted Passage, you may continue your Catapult move, ignoring control and Blight."
+  if (id === TWISTED_PASSAGE && hasCatapultOverdrive(s, seat)) return false;
   // Spore Ships (ARCS-F1302): "When you take a Catapult move, Blight no longer ends it."
   if (sys(s, id).ships.some((g) => g.owner === 'blight' && g.fresh + g.damaged > 0) && !catapultsThroughBlight(s, seat)) return true;
   const c = controller(s, id);

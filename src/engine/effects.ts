@@ -104,6 +104,10 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Pathfinder: grandAmbition   in Act III scoring the holder fulfils one more grand ambition, whatever its Fate (Portal Seekers F906; acts/chapter-end.ts, cardGrandAmbitions)
+ *   Gate Wraith: catapultInto  the holder's Catapult move went from `from` into `to`: true when the card
+ *                   moved the ships elsewhere and the Catapult ends (Breaking Gates F2203; frames/actions.ts, catapultIntoTriggers);
+ *     catapultOverdrive  Catapult with Rival starports one controls, and on through the Twisted Passage (F2202; control.ts hasCatapultOverdrive)
  *   Hegemon (campaign/fates/hegemon.ts): bookletAmbitionsScored (a rules-booklet card after a chapter's ambitions are scored:
  *     Banners of Hegemony F1003; fates/hooks.ts), keepsCaptives (Captives the holder may keep when Tyrant returns them: Happy Hosts F1012; chapter.ts cleanUp)
  *   Conspirator (campaign/fates/conspirator.ts): declareInstead (the declarer places no ambition marker; its frames instead:
@@ -386,6 +390,14 @@ export interface CardEffect {
   declareInstead?(s: GameState, holder: Seat, ambition: Ambition): Frame[];
   /** A rules-booklet card: `securer` secured `card`, which had `agents` (per seat) on it (Foiling Conspiracies F2305; court.ts secureCard). */
   bookletSecured?(s: GameState, securer: Seat, card: string, agents: readonly number[]): Frame[];
+  // Pathfinder
+  /** Act III scoring: the holder fulfils a grand ambition now (Portal Seekers F906; cardGrandAmbitions). */
+  grandAmbition?(s: GameState, holder: Seat): boolean;
+  // Gate Wraith
+  /** The holder's Catapult move went from `from` into `to`; true: the card placed the ships elsewhere and the Catapult ends (Breaking Gates F2203). */
+  catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId): boolean;
+  /** Catapult with Rival starports the holder controls; a Catapult into the Twisted Passage goes on, ignoring control and Blight (Catapult Overdrive F2202; control.ts). */
+  catapultOverdrive?: boolean;
 }
 
 /* ------------------------------------------------------ Warden / Overlord hooks */
@@ -551,6 +563,33 @@ export function declaresInstead(s: GameState, seat: Seat, a: Ambition): Frame[] 
 export function bookletSecuredFrames(s: GameState, seat: Seat, secured: string, agents: readonly number[]): Frame[] {
   if (!s.campaign) return [];
   return bookletEffects(s).flatMap(({ effect }) => effect.bookletSecured?.(s, seat, secured, agents) ?? []);
+}
+
+/** control.ts catapultsFrom / endsCatapult: the seat has Catapult Overdrive (F2202). */
+export function hasCatapultOverdrive(s: GameState, seat: Seat): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.catapultOverdrive === true);
+}
+
+/* ------------------------------------------------------ Gate Wraith hooks */
+
+/** frames/actions.ts: after a Catapult move from `from` into `to`, the mover's `catapultInto` effects; true: the Catapult ends. */
+export function catapultIntoTriggers(s: GameState, seat: Seat, from: SystemId, to: SystemId): boolean {
+  if (!s.campaign) return false;
+  return activeEffects(s, seat).some(({ effect }) => effect.catapultInto?.(s, seat, from, to) === true);
+}
+
+/* ------------------------------------------------------ Pathfinder hooks */
+
+/** acts/chapter-end.ts: the grand ambitions the seat's cards fulfil now (Portal Seekers F906), noting each card that does. */
+export function cardGrandAmbitions(s: GameState, seat: Seat): number {
+  if (!s.campaign) return 0;
+  let n = 0;
+  for (const { card, effect } of activeEffects(s, seat)) {
+    if (effect.grandAmbition?.(s, seat) !== true) continue;
+    fired(s, card);
+    n += 1;
+  }
+  return n;
 }
 
 /* ------------------------------------------------------ Founder hooks */

@@ -29,7 +29,7 @@ export function checkInvariants(s: GameState): string[] {
   for (const p of s.players) {
     // Flagships (campaign p.22): the Flagship piece is no ship of the 15; the board's buildings come out of the supply.
     const flagship = Object.values(s.map).some((st) => st!.ships.some((g) => g.owner === p.seat && g.flagship)) ? 1 : 0;
-    // Warden (ARCS-F1612): ships on Warden's Levy are the Vassal's ships off the map. Ships scrapped for good (Blight Speaker ARCS-F1301A, Hegemon ARCS-F1001A 4) and on Blight Hunger (ARCS-F1313).
+    // Warden (ARCS-F1612): ships on Warden's Levy are the Vassal's ships off the map. Ships scrapped for good (Blight Speaker ARCS-F1301A, Hegemon ARCS-F1001A 4, Pathfinder's Seek the Portal ARCS-F909-F911) and on Blight Hunger (ARCS-F1313).
     let ships = p.supply.ships + count(p.seat, 'ship') - flagship + (s.campaign?.levy?.[p.seat] ?? 0) + (s.campaign?.scrappedShips?.[p.seat] ?? 0) + (s.campaign?.blightHunger?.ships[p.seat] ?? 0);
     // Hegemon (ARCS-F1012): ships held as Captives.
     for (const x of s.campaign?.seats ?? []) ships += x.captiveShips?.[String(p.seat)] ?? 0;
@@ -65,6 +65,8 @@ export function checkInvariants(s: GameState): string[] {
     let out = count(owner, piece) - proxies;
     // Hegemon (ARCS-F1012): Imperial ships held as Captives.
     if (owner === 'empire') for (const x of s.campaign?.seats ?? []) out += x.captiveShips?.empire ?? 0;
+    // Pathfinder (ARCS-F909-F911): Imperial ships scrapped for good by Seek the Portal.
+    if (owner === 'empire' && piece === 'ship') out += s.campaign?.scrappedImperialShips ?? 0;
     if (supply === undefined) {
       if (out > 0) errors.push(`${out} ${owner} ${piece} pieces but no campaign supply`);
     } else if (supply < 0 || supply + out !== total) errors.push(`${owner}: ${supply + out} ${piece} pieces`);

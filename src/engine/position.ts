@@ -11,7 +11,7 @@ import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS
 import { CampaignPositionError, checkCampaignPlaces, checkNeutralPieces, derivedCampaignCourtDeck, favorsOf, importCampaignState } from './campaign/positions.ts';
 import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
-import { inPlaySystems, isSystemId, RESOURCES, systemDef, type Resource } from '../data/map.ts';
+import { inPlaySystems, isSystemId, RESOURCES, systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../data/map.ts';
 import { isSetupCardId, phantomResources, setupCard } from '../data/setup-cards.ts';
 import { run } from './advance.ts';
 import { extraSlotLimit, hasExcessResources, isGate, openSlots } from './board.ts';
@@ -157,8 +157,12 @@ function importChecked(raw: unknown): GameState {
 
   // Map: every in-play system, empty unless given.
   const map = (p.map ?? {}) as Sparse;
-  for (const id of Object.keys(map)) need(isSystemId(id) && inPlaySystems(s.outOfPlay).includes(id), `System "${id}" is not in play on ${table.name}.`);
-  for (const id of inPlaySystems(s.outOfPlay)) {
+  // Gate Wraith (ARCS-F2205): gates with a Passage token are out of play; the Twisted Passage is in play with its die.
+  const camp = (p.campaign ?? undefined) as Sparse | undefined;
+  const passageGates = new Set(((Array.isArray(camp?.tokens) ? camp.tokens : []) as Sparse[]).filter((t) => t?.kind === 'passage' && typeof t.where === 'string' && t.where.endsWith(':gate')).map((t) => t.where as string));
+  const inPlay: SystemId[] = [...inPlaySystems(s.outOfPlay).filter((id) => !passageGates.has(id)), ...(camp?.twistedDie !== undefined ? [TWISTED_PASSAGE] : [])];
+  for (const id of Object.keys(map)) need(isSystemId(id) && inPlay.includes(id), `System "${id}" is not in play on ${table.name}.`);
+  for (const id of inPlay) {
     const given = map[id] as Partial<GameState['map'][typeof id]> | undefined;
     // Lore (Leaders & Lore, campaigns): buildings outside the printed slots come after them (board.ts extraSlotLimit):
     // on a gate at most 1 starport and 1 city, on a planet 1 city.

@@ -5,7 +5,7 @@
  * word by a count with `{name|one|other}` ("{n} {n|ship|ships}").
  */
 import { cardDef } from '../data/cards.ts';
-import { systemDef, type Resource, type SystemId } from '../data/map.ts';
+import { systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../data/map.ts';
 import type { Msg, MsgArg, Text } from '../engine/messages.ts';
 import type { Owner, PieceKind } from '../engine/types.ts';
 import { EN } from './en/index.ts';
@@ -30,6 +30,8 @@ export function resourceName(r: Resource): string {
 
 export function systemName(id: SystemId): string {
   const d = systemDef(id);
+  // Gate Wraith (ARCS-F2205): the map centre `0:gate`.
+  if (id === TWISTED_PASSAGE) return 'the Twisted Passage';
   return d.kind === 'gate' ? `Gate ${d.cluster}` : `${resourceName(d.resource!)} planet ${d.cluster} ${d.symbol}`;
 }
 

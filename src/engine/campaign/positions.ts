@@ -21,7 +21,7 @@ import {
 } from '../../data/campaign/components.ts';
 import { FATE_TOKENS, type FateTokenDef } from '../../data/campaign/fates.ts';
 import { AMBITIONS, isActionCardId, type Ambition } from '../../data/action-cards.ts';
-import { isSystemId, RESOURCES, type ClusterId, type Resource } from '../../data/map.ts';
+import { isSystemId, RESOURCES, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { LORE_IDS } from '../leaders/data.ts';
 import { shuffleInPlace } from '../rng.ts';
 import { COLOURS, type Colour, type GameState, type NeutralSupply, type Seat } from '../types.ts';
@@ -191,8 +191,8 @@ function tokens(v: unknown, c: Ctx): CampaignToken[] {
   need(Array.isArray(v), `${c.at} must be a list of tokens.`);
   const out = v.map((t, i): CampaignToken => {
     const at = `${c.at}[${i}]`;
-    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where", "damaged"? }.`);
-    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged', 'slot'].includes(k), `${at}: unknown field "${k}".`);
+    need(isObject(t), `${at} must be { "id", "kind", "owner"?, "where", "damaged"?, "slot"?, "side"? }.`);
+    for (const k of Object.keys(t)) need(['id', 'kind', 'owner', 'where', 'damaged', 'slot', 'side'].includes(k), `${at}: unknown field "${k}".`);
     need(typeof t.id === 'string' && t.id !== '', `${at}.id must be a non-empty string.`);
     need(typeof t.kind === 'string' && TOKEN_KINDS.has(t.kind), `${at}.kind "${String(t.kind)}" is not a Fate token kind (${[...TOKEN_KINDS.keys()].join(', ')}).`);
     need(t.owner === undefined || (isInt(t.owner) && t.owner >= 0 && t.owner < c.n), `${at}.owner must be a seat.`);
@@ -203,7 +203,9 @@ function tokens(v: unknown, c: Ctx): CampaignToken[] {
     // Warden (ARCS-F1602): a Seat token on the map names the building slot of the city it lies above.
     need(t.slot === undefined || (t.kind === 'seat' && isSystemId(t.where) && isInt(t.slot) && t.slot >= 0), `${at}.slot: only a Seat token on the map has a slot (a whole number from 0).`);
     need(t.kind !== 'seat' || !isSystemId(t.where) || t.slot !== undefined, `${at}: a Seat token on the map needs its city's "slot".`);
-    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}), ...(t.slot !== undefined ? { slot: t.slot as number } : {}) };
+    // Pathfinder (ARCS-F903): a Clue on the map shows its "Check" or "X" side.
+    need(t.side === undefined || ((t.side === 'check' || t.side === 'x') && t.kind === 'clue' && isSystemId(t.where)), `${at}.side: only a Clue token on the map has a side ("check" or "x").`);
+    return { id: t.id, kind: t.kind, ...(t.owner !== undefined ? { owner: t.owner as Seat } : {}), where: t.where, ...(t.damaged === true ? { damaged: true as const } : {}), ...(t.slot !== undefined ? { slot: t.slot as number } : {}), ...(t.side !== undefined ? { side: t.side as 'check' | 'x' } : {}) };
   });
   const ids = out.map((t) => t.id);
   need(new Set(ids).size === ids.length, `${c.at}: two tokens share an id.`);
@@ -423,6 +425,30 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Pathfinder (fates/pathfinder-rules.ts): the secret Portal planet (F901A step 4); Imperial ships scrapped by Seek the Portal (F909-F911).
+  portalRecord: {
+    read: (v, c) => {
+      need(isObject(v) && Object.keys(v).length === 2 && isInt(v.seat) && v.seat >= 0 && v.seat < c.n && typeof v.system === 'string' && isSystemId(v.system) && !v.system.endsWith(':gate'), `${c.at} must be { "seat", "system" } (a planet).`);
+      return { seat: v.seat as Seat, system: v.system as SystemId };
+    },
+    absent: () => undefined,
+  },
+  scrappedImperialShips: {
+    read: (v, c) => {
+      need(isInt(v) && v >= 1, `${c.at} must be a count of scrapped Imperial ships (a whole number from 1).`);
+      return v as number;
+    },
+    absent: () => undefined,
+  },
+  // Gate Wraith (fates/gate-wraith-rules.ts): the event die on the Twisted Passage (ARCS-F2201A step 4).
+  twistedDie: {
+    read: (v, c) => {
+      const face = EVENT_DIE.find((f) => isObject(v) && f.event === v.event && f.symbol === v.symbol && Object.keys(v).length === 2);
+      need(face, `${c.at} must be an event die face { "event": "crisis"|"edict", "symbol": "arrow"|"crescent"|"hex" }.`);
+      return { ...face };
+    },
+    absent: () => undefined,
+  },
 };
 
 /** Caretaker's Golems: `{ "golem": "warrior"|"protector"|"seeker"|"harvester", "awake": bool, "where": system id | "hearth" | "seat-<n>" }`, each Golem once. */
@@ -547,7 +573,9 @@ export function checkCampaignPlaces(s: GameState): void {
   const where = new Map<string, string[]>();
   for (const [id, at] of places) where.set(physical(id), [...(where.get(physical(id)) ?? []), at]);
   // A Fate Set card once per seat playing that Fate (repeated Fates, see importCampaignState), else once.
-  const seatsWith = (fate: number | null) => Math.max(1, c.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length);
+  // A Fate repeated by the `fates` option keeps its copies after a seat takes a "B"/"C" Fate at an Intermission (Pathfinder, issue 16).
+  const named = (fate: number | null) => (s.options.fates ?? []).filter((x) => fateByCard(x)?.fate === fate).length;
+  const seatsWith = (fate: number | null) => Math.max(1, named(fate), c.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length);
   for (const [id, at] of where) {
     const m = meta(id);
     const copies = (m?.copies ?? 1) * (m?.group === 'fate-set' ? seatsWith(m.fate) : 1);

@@ -86,7 +86,9 @@ function eachCardOnce(s: GameState, cards: readonly string[]): boolean {
   for (const [id, k] of seen) {
     if (k === 1) continue;
     const fate = findCampaignCard(id)?.fate;
-    const copies = fate === undefined ? 1 : s.campaign!.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length;
+    // A Fate repeated by the `fates` option keeps its copies after a seat takes a "B"/"C" Fate at an Intermission (Pathfinder, issue 16).
+    const named = (s.options.fates ?? []).filter((x) => fateByCard(x)?.fate === fate).length;
+    const copies = fate === undefined ? 1 : Math.max(named, s.campaign!.seats.filter((x) => x.fate !== null && fateByCard(x.fate)?.fate === fate).length);
     if (k > Math.max(1, copies)) return false;
   }
   return true;

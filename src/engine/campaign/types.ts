@@ -9,7 +9,7 @@
  * and in that seat's private decision.
  */
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
-import type { ClusterId, Resource } from '../../data/map.ts';
+import type { ClusterId, Resource, SystemId } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
 import type { Colour, Seat } from '../types.ts';
 import type { MarkerId } from '../../data/board.ts';
@@ -210,6 +210,18 @@ export interface CampaignState {
    * the ambition box it lies face down on (null: the Conspirator's supply). Secret: colours are seen by the Conspirator alone (view.ts). Absent: not in play.
    */
   conspiracies?: Conspiracy[];
+  // Pathfinder
+  /**
+   * Pathfinder (ARCS-F901A step 4): the planet the player to the Pathfinder's right secretly wrote
+   * down (the Portal's planet). Hidden from every other viewer (view.ts). Absent: none recorded, or
+   * the Portal token is on the map.
+   */
+  portalRecord?: { seat: Seat; system: SystemId };
+  /** Imperial ships scrapped for good by Seek the Portal (ARCS-F909-F911); Loyal ones count in `scrappedShips`. Absent while none. */
+  scrappedImperialShips?: number;
+  // Gate Wraith
+  /** Gate Wraith (ARCS-F2201A step 4, ARCS-F2205): the event die in the central map area (the Twisted Passage, `0:gate`); absent: not in play. */
+  twistedDie?: EventDieFace;
 }
 
 // Conspirator
@@ -236,6 +248,8 @@ export interface CampaignToken {
   // Warden
   /** Warden (ARCS-F1602 Claim Fief): a Seat token on the map lies above the city in this building slot of `where`. Absent: not on the map. */
   slot?: number;
+  /** Pathfinder: a Clue token's side on the map (ARCS-F903: "Check" or "X"); absent in its supply. */
+  side?: 'check' | 'x';
 }
 
 export type CampaignFrame =

@@ -56,6 +56,8 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
       return play && play.mode === 'copy' && play.seat !== viewer ? { ...u, target: 'face-down' } : u;
     });
   }
+  // Pathfinder (ARCS-F901A step 4): the Portal's planet is seen only by the player who wrote it down.
+  if (v.portalRecord && v.portalRecord.seat !== viewer) delete v.portalRecord;
   const summit = summitView(s);
   if (summit) v.summit = summit;
   // Caretaker (ARCS-F501A, Golems ARCS-F505): a Sleeping Golem on the map hides which Golem it is ("Its Awake side is public if a player holds it").

@@ -1,14 +1,15 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
 import { damagedLoyalTokens, loyalTokensAt } from '../campaign/loyal-tokens.ts';
 import type { ActionKind } from '../../data/action-cards.ts';
-import { systemDef, type Resource, type SystemId } from '../../data/map.ts';
+import { systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../../data/map.ts';
+import { rollEventDice } from '../campaign/dice.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, extraBuildFor, extraMoveDestinations, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -23,6 +24,8 @@ const slotKey = (id: SystemId, i: number) => `${id}/${i}`;
 
 export function systemLabel(id: SystemId): string {
   const d = systemDef(id);
+  // Gate Wraith (ARCS-F2205): the map centre `0:gate`.
+  if (id === TWISTED_PASSAGE) return 'the Twisted Passage';
   if (d.kind === 'gate') return `Gate ${d.cluster}`;
   return `${resourceLabel(d.resource!)} planet ${d.cluster} ${d.symbol}`;
 }
@@ -418,6 +421,13 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   // Rival ships took a move into a system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, to, controlledBy);
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)}${f.flagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)}.`);
+  // Gate Wraith (ARCS-F2205): "move from the Twisted Passage to any planet whose ID symbol is on the event die. After this, reroll the event die."
+  if (from === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    s.campaign.twistedDie = rollEventDice(s).event;
+    log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
+  }
+  // Gate Wraith (ARCS-F2203): a Catapult move from a planet into its cluster's gate breaks it; the ships are on the Twisted Passage.
+  if (catapult && catapultIntoTriggers(s, f.seat, from, to)) return done;
   // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
   const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh, ...(f.flagship ? { flagship: true as const } : {}) }]) : null;
   if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}), ...(f.flagship ? { flagship: true as const } : {}) }, ...(sprint ? [sprint] : []));
@@ -533,6 +543,11 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   // Each Catapult hop is a move into the next system (Gate Ports, ARCS-L08).
   noteRivalMoveIn(s, f.seat, next, controlledBy);
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
+  // Gate Wraith (ARCS-F2205): leaving the Twisted Passage rerolls its event die.
+  if (f.at === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    s.campaign.twistedDie = rollEventDice(s).event;
+    log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
+  }
   // Where fresh ships stop (Sprinter Drives).
   noteArrival(s, f.seat, f.at, f.fresh - fresh, f.flagship === true && f.carryFlagship !== true);
   if (blocked) {

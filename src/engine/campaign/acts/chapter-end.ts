@@ -14,6 +14,8 @@ import type { Frame, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { fateLetter, grandAmbitionsFulfilled } from './fate-calls.ts';
 import { recordAct } from './history.ts';
+// Last: effects.ts loads every effect module (import order matters for the cycle through them).
+import { cardGrandAmbitions } from '../../effects.ts';
 
 /** Power for grand ambitions fulfilled at the end of `chapter` (Chapter track, Act III side): one → the lower amount, both → the higher. */
 export function grandAmbitionPower(chapter: number, fulfilled: number): number {
@@ -34,15 +36,18 @@ export function scoreGrandAmbitions(s: GameState, fulfilled: (s: GameState, seat
   if (c.act !== 3) return gains;
   for (const seat of turnOrder(s)) {
     const letter = fateLetter(s, seat);
-    if (letter !== 'A' && letter !== 'B') continue;
-    const n = Math.min(2, fulfilled(s, seat));
+    // Pathfinder (ARCS-F906): Portal Seekers' grand ambition counts for its holder whatever its Fate (FAQ: a "C" Fate too); never more than two.
+    const byCards = cardGrandAmbitions(s, seat);
+    if (letter !== 'A' && letter !== 'B' && byCards === 0) continue;
+    const own = letter === 'A' || letter === 'B' ? fulfilled(s, seat) : 0;
+    const n = Math.min(2, own + byCards);
     const gain = grandAmbitionPower(s.chapter, n);
     if (gain === 0) continue;
     s.players[seat]!.power += gain;
     gains[seat] = gain;
     // The seat's Act III objective card (its grand ambitions) did something (tests' every-card-fires; fired.ts).
     const objective = c.seats[seat]?.objective;
-    if (objective) noteFired(s, objective);
+    if (objective && own > 0) noteFired(s, objective);
     log(s, `Grand ambitions: ${seatName(s, seat)} fulfils ${n === 1 ? 'one' : 'both'} and gains ${gain} Power.`);
   }
   return gains;

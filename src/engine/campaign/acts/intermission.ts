@@ -239,7 +239,8 @@ function revealFates(s: GameState, f: FrameOf<'campaign/choose-fate'>): void {
       continue;
     }
     const fresh = fateOfCard(next)!;
-    c.fateDecks[old.letter].push(cs.fate!);
+    // A Fate repeated by the `fates` test option and still played by another seat stays there (one place per Fate card).
+    if (!c.seats.some((x, i) => i !== seat && x.fate === cs.fate)) c.fateDecks[old.letter].push(cs.fate!);
     const scrapped = notInPlay(s, fateSetCards(old));
     c.scrap.push(...scrapped);
     const favors = cs.favors ?? [];

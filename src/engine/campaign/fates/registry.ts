@@ -21,6 +21,8 @@ import { BLIGHT_SPEAKER_RULES } from './blight-speaker-rules.ts';
 import { NATURALIST_RULES } from './naturalist-rules.ts';
 import { HEGEMON_RULES } from './hegemon.ts';
 import { CONSPIRATOR_RULES } from './conspirator.ts';
+import { PATHFINDER_RULES } from './pathfinder.ts';
+import { GATE_WRAITH_RULES } from './gate-wraith.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
@@ -33,6 +35,7 @@ export function fateRulesList(): readonly FateRules[] {
     PARTISAN_RULES,
     ADMIRAL_RULES,
     BELIEVER_RULES,
+    PATHFINDER_RULES,
     HEGEMON_RULES,
     BLIGHT_SPEAKER_RULES,
     PACIFIST_RULES,
@@ -41,6 +44,7 @@ export function fateRulesList(): readonly FateRules[] {
     OVERLORD_RULES,
     GUARDIAN_RULES,
     NATURALIST_RULES,
+    GATE_WRAITH_RULES,
     CONSPIRATOR_RULES,
     JUDGE_RULES,
   ];

@@ -19,6 +19,8 @@ import type { BlightSpeakerFrame } from './blight-speaker.ts';
 import type { NaturalistFrame } from './naturalist.ts';
 import type { HegemonFrame } from './hegemon.ts';
 import type { ConspiratorFrame } from './conspirator.ts';
+import type { PathfinderFrame } from './pathfinder.ts';
+import type { GateWraithFrame } from './gate-wraith.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -33,6 +35,7 @@ export type FateFrame =
   | PartisanFrame
   | AdmiralFrame
   | BelieverFrame
+  | PathfinderFrame
   | HegemonFrame
   | BlightSpeakerFrame
   | PacifistFrame
@@ -41,5 +44,6 @@ export type FateFrame =
   | OverlordFrame
   | GuardianFrame
   | NaturalistFrame
+  | GateWraithFrame
   | ConspiratorFrame
   | JudgeFrame;

@@ -19,14 +19,19 @@ const F = (n: number) => `ARCS-F1${String(n).padStart(2, '0')}`;
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => F(a + i));
 
 describe('Fate framework: the registry', () => {
-  it('the Steward and every other "A" Fate are implemented for all three Acts and dealt; "B" and "C" Fates are not yet', () => {
+  it('the Steward and every other "A" Fate are implemented for all three Acts and dealt; dealt "B" Fates set up Acts II-III, "C" Fates Act III', () => {
     expect(fateRules('ARCS-FATE01')?.acts).toEqual([1, 2, 3]);
     // Every "A" Fate has its module (issue 15), in Fate number order, and is dealt.
-    // (The "B" and "C" Fates dealt since rules version 7 follow them: Blight Speaker, Naturalist, …)
-    expect(DEALT_FATES.slice(0, 8)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
-    expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08']);
-    for (const id of DEALT_FATES.slice(0, 8)) for (const act of [1, 2, 3] as const) expect(canSetUp(id, act), `${id} Act ${act}`).toBe(true);
-    expect(fateRules('ARCS-FATE09')).toBeUndefined();
+    const aFates = ['ARCS-FATE01', 'ARCS-FATE02', 'ARCS-FATE03', 'ARCS-FATE04', 'ARCS-FATE05', 'ARCS-FATE06', 'ARCS-FATE07', 'ARCS-FATE08'];
+    expect(DEALT_FATES.slice(0, 8)).toEqual(aFates);
+    expect(FATE_SETUPS.map((r) => r.cardId)).toEqual(aFates);
+    for (const id of aFates) for (const act of [1, 2, 3] as const) expect(canSetUp(id, act), `${id} Act ${act}`).toBe(true);
+    // Issues 16-17: the dealt "B" Fates (Fates 9-16) set up Acts II and III; the "C" ones (17-24) Act III only.
+    for (const id of DEALT_FATES.slice(8)) {
+      const n = Number(id.slice(-2));
+      expect(canSetUp(id, 1), id).toBe(false);
+      for (const act of (n <= 16 ? [2, 3] : [3]) as (2 | 3)[]) expect(canSetUp(id, act), `${id} Act ${act}`).toBe(true);
+    }
   });
 });
 
