@@ -120,6 +120,7 @@ import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
 import type { EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
+import { isBrokenWorld } from './campaign/broken-worlds.ts';
 import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
 import type { AmbitionResult } from './frames/chapter.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat, SprintArrival } from './types.ts';
@@ -192,7 +193,7 @@ export interface CardEffect {
   newActions?: NewAction[];
   prelude?: PreludeAbility;
   /** `ctx.returned`: the securer's own agents just returned from the card (Council Intrigue moves them). */
-  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number }): Frame[];
+  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number; /** Planet Breaker (F1111): the Court spot and its agents per seat before securing */ index?: number; agents?: number[]; refilled?: boolean }): Frame[];
   /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
   afterSecured?: 'discard' | 'shuffle' | 'bury' | 'keep';
   onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
@@ -512,6 +513,8 @@ function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
   if (act.t === 'steal' && act.victim === actor) return 'cannot';
   // Campaign, Protected Guild Cards (p.27): they "cannot be removed from the holder's play area unless the holder Provokes Outrage of its suit".
   if (act.t === 'steal' && 'guild' in act.thing && isProtectedGuild(act.thing.guild)) return 'cannot';
+  // Planet Breaker (ARCS-F1103B): "Planets that are Broken Worlds have no building slots."
+  if (act.t === 'build-on-map' && isBrokenWorld(s, act.system)) return 'cannot';
   // Campaign: the Imperial Council on its Decided side cannot be influenced or secured (campaign rulebook p.14).
   if (s.campaign) return councilVerdict(s, act);
   return null;

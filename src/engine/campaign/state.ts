@@ -162,5 +162,10 @@ export function campaignInvariants(s: GameState): string[] {
     const ok = g.where === 'hearth' ? golemHearthHeld(s) : seat ? Number(seat[1]) < n : s.map[g.where as SystemId] !== undefined;
     if (!ok) errors.push(`the ${g.golem} Golem is nowhere (${g.where})`);
   }
+  // Planet Breaker (fates/planet-breaker.ts): the 6 Hammer tokens, some flipped to Broken Worlds (on planets, one per planet).
+  const hammers = (c.tokens ?? []).filter((t) => t.kind === 'hammer-fragment' || t.kind === 'broken-world');
+  if (hammers.length > 6 * Math.max(1, c.seats.filter((x) => x.fate === 'ARCS-FATE11').length)) errors.push(`${hammers.length} Hammer and Broken World tokens`);
+  const broken = hammers.filter((t) => t.kind === 'broken-world').map((t) => t.where);
+  if (broken.some((w) => s.map[w as SystemId] === undefined || w.endsWith(':gate')) || new Set(broken).size !== broken.length) errors.push('a Broken World token is not alone on a planet');
   return errors;
 }

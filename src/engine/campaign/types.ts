@@ -154,6 +154,9 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Planet Breaker
+  /** Planet Breaker (ARCS-F1103B step 3): the buildings placed on the Breaking Worlds card; they stay there (campaign/broken-worlds.ts). Absent: none. */
+  brokenPieces?: { owner: import('../types.ts').BuildingOwner; type: 'city' | 'starport' }[];
 }
 
 // Caretaker

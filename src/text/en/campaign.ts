@@ -317,4 +317,15 @@ export const CAMPAIGN: Catalogue = {
   'campaign.caretaker.item.lore': 'the lore card {card} (Transfer Lore)',
   'campaign.caretaker.item.golem': '{golem} (Transfer Golem)',
   'campaign.caretaker.item.golemKeys': '{golem} (Transfer Golem, {keys} {keys|Favor|Favors})',
+  // Planet Breaker: Fate 11 (campaign/fates/planet-breaker.ts).
+  'core.new-action.repair-hammer': 'Repair Hammer',
+  'core.new-action.prepare': 'Prepare',
+  'core.new-action.break-world': 'Break World',
+  'core.new-action.resettle': 'Resettle',
+  'campaign.pb.repair': 'Repair Hammer: take the Hammer Fragment from which planet you control?',
+  'campaign.pb.prepare': 'Prepare: place the Hammer token at which planet you control?',
+  'campaign.pb.battle': '{owner} uses the Planet Hammer on {system}: battle them there?',
+  'campaign.pb.battle.yes': 'Battle',
+  'campaign.pb.battle.no': 'Do not battle',
+  'campaign.pb.resettle': 'Resettle: build a Free city on which planet you control?',
 };
