@@ -87,6 +87,9 @@
  *     taxAgain        a booklet Law: tax a city again this turn (Open Economy F327; act/tax taxTargets)
  *     cityDestroyed   a rules-booklet card: `destroyer` destroyed a city of seat `owner` (Breaking the Faith F831; frames/outrage.ts, bookletCityDestroyed)
  *     beforeScoring   at a chapter's end, before scoring: choices that grand ambitions read (Caretaker F520B; fates/hooks.ts)
+ *     blightCrisisAt  a Blight Crisis happens in a system (Survivalist F1801B; crises.ts blightCrisis, fates/hooks.ts)
+ *     keepsCaptives   Captives kept when they are returned after Tyrant (Vow of Survival F1802; chapter.ts cleanUp)
+ *     winsAsSecond    winning any ambition gains only second-place Power, no city bonus (Vow of Survival F1802; chapter.ts)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
  *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
@@ -296,6 +299,13 @@ export interface CardEffect {
   afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
   /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
   beforeScoring?(s: GameState, holder: Seat): Frame[];
+  // Survivalist
+  /** A Blight Crisis happens in this system (Survivalist F1801B; campaign/events/crises.ts, fates/hooks.ts fateBlightCrisisAt). */
+  blightCrisisAt?(s: GameState, holder: Seat, id: SystemId): void;
+  /** "In scoring, when you win any ambition, you only gain Power for second place" (Vow of Survival F1802; chapter.ts scoreAmbitions; no city bonus). */
+  winsAsSecond?: boolean;
+  /** Captives the holder keeps when Captives are returned (Vow of Survival F1802: 1 per Bunker on the map; chapter.ts cleanUp). */
+  keepsCaptives?(s: GameState, holder: Seat): number;
 }
 
 /* ------------------------------------------------------ Founder hooks */
@@ -854,6 +864,22 @@ export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot:
 
 export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
   return permits(s, seat, { t: 'secure', card });
+}
+
+/** Survivalist (Vow of Survival F1802): how many Captives the seat keeps when Captives are returned after Tyrant is scored (chapter.ts cleanUp). */
+export function captivesKept(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const { card, effect } of activeEffects(s, seat)) {
+    const k = effect.keepsCaptives?.(s, seat) ?? 0;
+    if (k > 0) fired(s, card);
+    n += k;
+  }
+  return n;
+}
+
+/** Survivalist (Vow of Survival F1802): the card making the seat gain only second-place Power when it wins any ambition (chapter.ts), if any. */
+export function winsAsSecondCard(s: GameState, seat: Seat): string | null {
+  return heldEffects(s, seat).find((e) => e.winsAsSecond === true)?.id ?? null;
 }
 
 /** The card that makes the seat score this ambition "second for first" (Elder, Warrior), if any. */

@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons, winsAsSecondCard, captivesKept } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { frozenCount, loreTokenList } from '../holdings.ts';
@@ -111,7 +111,8 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const cityBonus: Record<number, number> = {};
     for (const seat of first.filter((x) => x !== 'phantom')) {
       // Elder (Just, Tyrant) / Warrior (Violent, Empath): second-place Power for first, no city bonus.
-      const inverted = secondForFirstCard(s, seat, a);
+      // Survivalist (ARCS-F1802 Vow of Survival): any ambition won gains only second-place Power.
+      const inverted = secondForFirstCard(s, seat, a) ?? (s.campaign ? winsAsSecondCard(s, seat) : null);
       if (inverted) fired(s, inverted);
       // Bonus City Power: once per ambition, only for an outright win.
       const bonus = inverted ? 0 : cityBonusPower(citiesOffBoard(s.players[seat]!));
@@ -144,8 +145,14 @@ function cleanUp(s: GameState): void {
       p.trophies = [];
     }
     if (scoredTyrant) {
-      p.captives.forEach((n, owner) => returnPieces(s, owner, 'agent', n));
-      p.captives = p.captives.map(() => 0);
+      // Survivalist (ARCS-F1802 Vow of Survival): "When returning Captives, you keep 1 Captive for each Bunker on the map."
+      let keep = s.campaign ? captivesKept(s, p.seat) : 0;
+      p.captives = p.captives.map((n, owner) => {
+        const kept = Math.min(n, keep);
+        keep -= kept;
+        returnPieces(s, owner, 'agent', n - kept);
+        return kept;
+      });
     }
   }
   for (const a of AMBITIONS) s.ambitions[a] = [];

@@ -328,4 +328,16 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pb.battle.yes': 'Battle',
   'campaign.pb.battle.no': 'Do not battle',
   'campaign.pb.resettle': 'Resettle: build a Free city on which planet you control?',
+  // Survivalist: Fate 18 (campaign/fates/survivalist.ts).
+  'core.new-action.build-bunker': 'Build Bunker',
+  'campaign.surv.yes': 'Yes',
+  'campaign.surv.no': 'No',
+  'campaign.surv.resettle': 'Survivalist setup: Resettle your Flagship (clear its board, then place a city, a starport and ships up to 8)?',
+  'campaign.surv.bunker': 'Build Bunker: scrap 1 agent from your supply and build a Bunker on which planet?',
+  'campaign.surv.capture': 'Build Bunker: capture 1 agent from which Rival\'s supply?',
+  'campaign.surv.rival': '{owner}',
+  'campaign.surv.release.choose': 'Captive Release: {owner} holds Captives Loyal to you. Choose a Bunker you control?',
+  'campaign.surv.release': 'Captive Release: return all {n} Captives Loyal to {owner}, or Provoke {resource} Outrage?',
+  'campaign.surv.release.return': 'Return the Captives to {owner}',
+  'campaign.surv.release.outrage': 'Provoke {resource} Outrage',
 };

@@ -27,6 +27,11 @@ export function blightCrisisPrevented(s: GameState, id: SystemId): boolean {
   return bookletEffects(s).some(({ effect }) => effect.noBlightCrisis?.(s, id) === true);
 }
 
+/** The Blight Crises: a Blight Crisis happens in this system (crises.ts blightCrisis): every seat's `blightCrisisAt` (Survivalist F1801B). */
+export function fateBlightCrisisAt(s: GameState, id: SystemId): void {
+  for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisAt?.(s, p.seat, id);
+}
+
 /** declareAmbition: the rules-booklet cards' onDeclare for the declarer (Imperial Sponsor F123); declareTriggers (effects.ts) runs them with the declarer's own. */
 export function bookletDeclareFrames(s: GameState, seat: Seat, ambition: Ambition): Frame[] {
   return simultaneous(s, bookletDeclareItems(s, seat, ambition));

@@ -12,9 +12,11 @@ import { PARTISAN_RULES } from './partisan-rules.ts';
 import { ADMIRAL_RULES } from './admiral-rules.ts';
 import { BELIEVER_RULES } from './believer-rules.ts';
 import { PLANET_BREAKER_RULES } from './planet-breaker.ts';
+import { SURVIVALIST_RULES } from './survivalist.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
   return [STEWARD_RULES, FOUNDER_RULES, MAGNATE_RULES, ADVOCATE_RULES, CARETAKER_RULES, PARTISAN_RULES, ADMIRAL_RULES, BELIEVER_RULES,
-    PLANET_BREAKER_RULES];
+    PLANET_BREAKER_RULES,
+    SURVIVALIST_RULES];
 }
