@@ -88,6 +88,8 @@
  *     cityDestroyed   a rules-booklet card: `destroyer` destroyed a city of seat `owner` (Breaking the Faith F831; frames/outrage.ts, bookletCityDestroyed)
  *     beforeScoring   at a chapter's end, before scoring: choices that grand ambitions read (Caretaker F520B; fates/hooks.ts)
  *     blightCrisisAt  a Blight Crisis happens in a system (Survivalist F1801B; crises.ts blightCrisis, fates/hooks.ts)
+ *     afterOutrage    the holder Provoked Outrage (Sycophants F1102; frames/outrage.ts): its frames go just under the running
+ *                     frame, so they run once that frame is finished (provokeOutrage is a plain function called inside frames)
  *     keepsCaptives   Captives kept when they are returned after Tyrant (Vow of Survival F1802; chapter.ts cleanUp)
  *     winsAsSecond    winning any ambition gains only second-place Power, no city bonus (Vow of Survival F1802; chapter.ts)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
@@ -304,6 +306,8 @@ export interface CardEffect {
   blightCrisisAt?(s: GameState, holder: Seat, id: SystemId): void;
   /** "In scoring, when you win any ambition, you only gain Power for second place" (Vow of Survival F1802; chapter.ts scoreAmbitions; no city bonus). */
   winsAsSecond?: boolean;
+  /** Planet Breaker (Sycophants F1102): after the holder Provoked Outrage of `r`: frames run once the running frame is finished (frames/outrage.ts, outrageTriggers). */
+  afterOutrage?(s: GameState, holder: Seat, r: Resource): Frame[];
   /** Captives the holder keeps when Captives are returned (Vow of Survival F1802: 1 per Bunker on the map; chapter.ts cleanUp). */
   keepsCaptives?(s: GameState, holder: Seat): number;
 }
@@ -864,6 +868,16 @@ export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot:
 
 export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
   return permits(s, seat, { t: 'secure', card });
+}
+
+/**
+ * frames/outrage.ts provokeOutrage: the seat's `afterOutrage` frames (Sycophants F1102), put just
+ * under the running frame (the stack's top) so they run once it is finished, whatever it does next.
+ */
+export function outrageTriggers(s: GameState, seat: Seat, r: Resource): void {
+  const frames = activeEffects(s, seat).flatMap(({ effect }) => effect.afterOutrage?.(s, seat, r) ?? []);
+  if (frames.length === 0) return;
+  s.stack.splice(Math.max(0, s.stack.length - 1), 0, ...[...frames].reverse());
 }
 
 /** Survivalist (Vow of Survival F1802): how many Captives the seat keeps when Captives are returned after Tyrant is scored (chapter.ts cleanUp). */

@@ -328,6 +328,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pb.battle.yes': 'Battle',
   'campaign.pb.battle.no': 'Do not battle',
   'campaign.pb.resettle': 'Resettle: build a Free city on which planet you control?',
+  'campaign.pb.sycophants': 'Sycophants: place 2 fresh ships at a {resource} planet?',
+  'campaign.pb.no': 'No',
   // Survivalist: Fate 18 (campaign/fates/survivalist.ts).
   'core.new-action.build-bunker': 'Build Bunker',
   'campaign.surv.yes': 'Yes',

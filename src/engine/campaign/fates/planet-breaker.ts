@@ -19,13 +19,13 @@
  *   no Hammer token left in the supply, no Broken World can be placed and nothing happens. When
  *   Secured, failed: the card goes back to its Court spot with the agents that were on it (the
  *   card that refilled the spot returns to the top of the Court deck).
- * - Sycophants (F1102): "When you Provoke Outrage, keep this card" is done; "and you may place 2
- *   fresh ships at a planet of the Outrage type once per turn" is NOT done yet (Provoke Outrage has
- *   no trigger that can ask a choice; frames/outrage.ts provokeOutrage is a plain function).
+ * - Sycophants (F1102): "you may place 2 fresh ships at a planet of the Outrage type once per turn":
+ *   any planet of the type (the card names no control), asked once the frame that Provoked the
+ *   Outrage is finished (effects.ts outrageTriggers); once per turn, offered each time outside turns.
  */
 import { EVENT_DIE } from '../../../data/campaign/components.ts';
 import { findCard } from '../../../data/cards.ts';
-import { systemDef, type SystemId } from '../../../data/map.ts';
+import { systemDef, type Resource, type SystemId } from '../../../data/map.ts';
 import { log, planetResource, seatName, shipCount, sys, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { defenders, controls, mayHarm } from '../../control.ts';
@@ -35,7 +35,7 @@ import { fired, harmTriggers, markUsed, usedThisTurn, type CardEffect } from '..
 import { rollDice } from '../../frames/battle.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
 import { gainFrames } from '../../frames/resources.ts';
-import { msg, owner, system } from '../../messages.ts';
+import { msg, owner, resource, system } from '../../messages.ts';
 import { rollFace } from '../../rng.ts';
 import { call, done, opt, thenRun, type Handler } from '../../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
@@ -74,7 +74,9 @@ export type PlanetBreakerFrame =
    */
   | { k: 'campaign/pb-break'; seat: Seat; system: SystemId; asked: Seat[] }
   /** A Refugees card (F1105-F1109) "Resettle (Build)": which planet. */
-  | { k: 'campaign/pb-resettle'; seat: Seat; card: string };
+  | { k: 'campaign/pb-resettle'; seat: Seat; card: string }
+  /** Sycophants (F1102): after Provoking Outrage of `resource`, place 2 fresh ships at a planet of that type (or not). */
+  | { k: 'campaign/pb-sycophants'; seat: Seat; resource: Resource };
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -314,7 +316,35 @@ const resettleFrame: Handler<FrameOf<'campaign/pb-resettle'>> = {
   },
 };
 
+/** Planets of the type on the map (Broken Worlds too: ships are no buildings). */
+function planetsOfType(s: GameState, r: Resource): SystemId[] {
+  return planetsOnMap(s).filter((id) => planetResource(id) === r);
+}
+
+const SYCO = choices({ sys: { system: field.system }, no: {} });
+
+const sycophantsFrame: Handler<FrameOf<'campaign/pb-sycophants'>> = {
+  step(s, f) {
+    const where = planetsOfType(s, f.resource);
+    if (where.length === 0 || s.players[f.seat]!.supply.ships === 0) return done;
+    return {
+      t: 'ask', seat: f.seat, prompt: msg('campaign.pb.sycophants', { resource: resource(f.resource) }),
+      options: [...where.map((id) => opt(SYCO.id('sys', { system: id }), msg('core.system', { system: system(id) }))), opt(SYCO.id('no'), msg('campaign.pb.no'))],
+    };
+  },
+  resume(s, f, choice) {
+    const x = SYCO.read(choice);
+    if (x.tag === 'no') return done;
+    if (!planetsOfType(s, f.resource).includes(x.system)) throw new Error('pb-sycophants: not a planet of the type (bug)');
+    const n = placeShips(s, f.seat, x.system, 2);
+    fired(s, SYCOPHANTS);
+    log(s, `${seatName(s, f.seat)} places ${n} fresh ${n === 1 ? 'ship' : 'ships'} at ${x.system} (Sycophants).`);
+    return done;
+  },
+};
+
 export const PLANET_BREAKER_HANDLERS = {
+  'campaign/pb-sycophants': sycophantsFrame,
   'campaign/pb-repair': repairFrame,
   'campaign/pb-prepare': prepareFrame,
   'campaign/pb-break': breakFrame,
@@ -378,11 +408,18 @@ function planetEaterSecured(s: GameState, seat: Seat, ctx?: { returned: number; 
 export const PLANET_BREAKER_EFFECTS: readonly CardEffect[] = [
   // F1101B: advanced by Repair Hammer (takeFragment) and Break World (pb-break).
   {
-    // F1102 Sycophants (protected Guild card): "When you Provoke Outrage, keep this card, [and you may place 2 fresh ships
-    // at a planet of the Outrage type once per turn: not done, see the header]. Prelude: You may discard this to place 3
-    // ships in a system you control."
+    // F1102 Sycophants (protected Guild card): "When you Provoke Outrage, keep this card, and you may place 2 fresh ships
+    // at a planet of the Outrage type once per turn. Prelude: You may discard this to place 3 ships in a system you control."
     id: SYCOPHANTS,
     keepOnOutrage: true,
+    // FAQ: "2 ships total. The 2 ships is once per turn, not once per turn per Outrage." Outside a turn (Crises,
+    // Planet-Eater Loose) there is no turn to count: it is offered each time. FAQ: ships placed in a battle's system
+    // are not attacking ships (court/common.ts placeShips).
+    afterOutrage(s, seat, r) {
+      if (usedThisTurn(s, SYCOPHANTS)) return [];
+      markUsed(s, SYCOPHANTS);
+      return [{ k: 'campaign/pb-sycophants', seat, resource: r }];
+    },
     prelude: {
       options: () => [opt('use', msg('court.discard.place-3'))],
       take(s, seat) {

@@ -211,7 +211,10 @@ describe('Planet Hammer (ARCS-F1104) and Breaking Worlds (ARCS-F1103B)', () => {
     const agentsBefore = s.players[1]!.supply.agents;
     const marker = s.campaign!.seats[0]!.marker!;
     turnOf(s, 0);
-    const after = runFrames(s, findNewAction(s, 0, PLANET_HAMMER, 'break-world')!.start(s, 0));
+    let after = runFrames(s, findNewAction(s, 0, PLANET_HAMMER, 'break-world')!.start(s, 0));
+    // Sycophants (F1102) asks once the break is resolved: decline here (its own scenario below).
+    expect(after.decisions[0]!.kind).toBe('campaign/pb-sycophants');
+    after = play(after, 'no');
     expect(after.decisions).toEqual([]);
     expect(isBrokenWorld(after, planet)).toBe(true);
     expect(brokenWorlds(after)).toEqual([planet]);
@@ -319,6 +322,30 @@ describe('Sycophants (ARCS-F1102)', () => {
     expect(cardEffect(SYCOPHANTS)!.keepOnOutrage).toBe(true);
     provokeOutrage(s, 0, 'weapon');
     expect(s.campaign!.seats[0]!.playArea).toContain(SYCOPHANTS);
+  });
+
+  it('"and you may place 2 fresh ships at a planet of the Outrage type once per turn" (FAQ: 2 ships in total a turn, however many Outrages)', () => {
+    const s = hammerReady(2);
+    turnOf(s, 0);
+    const planet: SystemId = '2:arrow'; // psionic
+    const ships = shipsAt(s, planet, 0).fresh;
+    // Two Outrages in one frame (as Breaking Worlds or a battle may): one offer.
+    // The frame running when the Outrage is Provoked (here a Repair Hammer with nothing to take: it just ends).
+    s.stack.push({ k: 'campaign/pb-repair', seat: 0 });
+    provokeOutrage(s, 0, 'psionic');
+    provokeOutrage(s, 0, 'weapon');
+    let after = runFrames(s, []);
+    expect(after.decisions[0]!.kind).toBe('campaign/pb-sycophants');
+    expect(ids(after)).toContain(`sys:${planet}`);
+    expect(ids(after)).toContain('no');
+    after = play(after, `sys:${planet}`);
+    expect(shipsAt(after, planet, 0).fresh).toBe(ships + 2);
+    expect(after.decisions).toEqual([]);
+    // Once per turn.
+    after.stack.push({ k: 'campaign/pb-repair', seat: 0 });
+    provokeOutrage(after, 0, 'relic');
+    after = runFrames(after, []);
+    expect(after.decisions).toEqual([]);
   });
 
   it('"Prelude: You may discard this to place 3 ships in a system you control."', () => {
