@@ -43,6 +43,7 @@ import { BROKEN_WORLD, isBrokenWorld } from '../broken-worlds.ts';
 import { rolledPlanet, planetsOfRolledSymbol } from '../dice.ts';
 import { placeFree } from '../empire/pieces.ts';
 import { giveFlagship, placeOnBoard } from '../flagship/give.ts';
+import { hasFlagship } from '../flagship/board.ts';
 import type { FateRules } from './framework.ts';
 import { bury, scrapCard, takeCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
@@ -493,7 +494,8 @@ export const PLANET_BREAKER_RULES: FateRules = {
     const c = campaign(s);
     if (act === 2) {
       // F1101A 1. "You gain a Flagship—take a Flagship board and set it up as described on the board back."
-      giveFlagship(s, seat);
+      // (A seat with a Flagship already, which only a test position can make, keeps it.)
+      if (!hasFlagship(s, seat)) giveFlagship(s, seat);
       // 2. "Place 1 fresh starport on your Slipstream Drive Upgrade."
       placeOnBoard(s, seat, 'slipstream-drive', 'starport');
       // 3-5 are card moves (the Hammer Fragments card, one physical card ARCS-F1103, lies face up: F1103A).
