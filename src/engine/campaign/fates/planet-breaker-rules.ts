@@ -16,6 +16,7 @@ import { ambitionCount, rankAmbition } from '../../frames/chapter.ts';
 import type { GameState, Seat } from '../../types.ts';
 import { buildingsOnBreakingWorlds } from '../broken-worlds.ts';
 import type { CampaignToken } from '../types.ts';
+import type { FateRules } from './framework.ts';
 
 export const PLANET_BREAKER = 'ARCS-FATE11';
 export const PB_OBJECTIVE_II = 'ARCS-F1101B';
@@ -111,3 +112,19 @@ export function planetBreakerGrandAmbitions(s: GameState, seat: Seat): number {
   return n;
 }
 
+
+/**
+ * The Act setups and Resolution need the effect modules (Flagships, frames): planet-breaker.ts
+ * fills these in when it loads, so that the Fate registry imports no effect module (an import cycle).
+ */
+export const PB_ACTS: Pick<FateRules, 'setup' | 'resolve'> = {};
+
+export const PLANET_BREAKER_RULES: FateRules = {
+  cardId: PLANET_BREAKER,
+  acts: [2, 3],
+  dealt: true,
+  dealtSince: 7,
+  setup: (s, seat, act) => PB_ACTS.setup!(s, seat, act),
+  resolve: (s, seat, act, completed) => PB_ACTS.resolve!(s, seat, act, completed),
+  grandAmbitions: planetBreakerGrandAmbitions,
+};

@@ -44,14 +44,13 @@ import { rolledPlanet, planetsOfRolledSymbol } from '../dice.ts';
 import { placeFree } from '../empire/pieces.ts';
 import { giveFlagship, placeOnBoard } from '../flagship/give.ts';
 import { hasFlagship } from '../flagship/board.ts';
-import type { FateRules } from './framework.ts';
 import { bury, scrapCard, takeCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
 import { clearOutrage } from './partisan-rules.ts';
 import {
-  BREAKING_WORLDS, HAMMER, HAMMER_CARD, HAMMER_COUNT, HAMMER_FRAGMENTS, PB_OBJECTIVE_II, PB_RESOLUTION, PLANET_BREAKER,
-  PLANET_EATER, PLANET_HAMMER, REFUGEES, REFUGEE_IDS, SYCOPHANTS, breakingSideUp, fragmentsControlled, hammersOnCard, hammersOnMap,
-  hasPlanetHammer, planetBreakerGrandAmbitions, planetsOnMap,
+  BREAKING_WORLDS, HAMMER, HAMMER_CARD, HAMMER_COUNT, HAMMER_FRAGMENTS, PB_OBJECTIVE_II, PB_RESOLUTION,
+  PB_ACTS, PLANET_EATER, PLANET_HAMMER, REFUGEES, REFUGEE_IDS, SYCOPHANTS, breakingSideUp, fragmentsControlled, hammersOnCard, hammersOnMap,
+  hasPlanetHammer, planetsOnMap,
 } from './planet-breaker-rules.ts';
 
 export * from './planet-breaker-rules.ts';
@@ -485,11 +484,7 @@ export const PLANET_BREAKER_EFFECTS: readonly CardEffect[] = [
 
 /* --------------------------------------------------------------- the Acts */
 
-export const PLANET_BREAKER_RULES: FateRules = {
-  cardId: PLANET_BREAKER,
-  acts: [2, 3],
-  dealt: true,
-  dealtSince: 7,
+Object.assign(PB_ACTS, {
   setup(s, seat, act) {
     const c = campaign(s);
     if (act === 2) {
@@ -540,5 +535,4 @@ export const PLANET_BREAKER_RULES: FateRules = {
     }
     return [];
   },
-  grandAmbitions: planetBreakerGrandAmbitions,
-};
+} satisfies typeof PB_ACTS);

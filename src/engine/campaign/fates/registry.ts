@@ -11,8 +11,8 @@ import { CARETAKER_RULES } from './caretaker-rules.ts';
 import { PARTISAN_RULES } from './partisan-rules.ts';
 import { ADMIRAL_RULES } from './admiral-rules.ts';
 import { BELIEVER_RULES } from './believer-rules.ts';
-import { PLANET_BREAKER_RULES } from './planet-breaker.ts';
-import { SURVIVALIST_RULES } from './survivalist.ts';
+import { PLANET_BREAKER_RULES } from './planet-breaker-rules.ts';
+import { SURVIVALIST_RULES } from './survivalist-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.

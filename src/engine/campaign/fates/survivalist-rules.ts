@@ -13,6 +13,7 @@ import { isSystemId, type SystemId } from '../../../data/map.ts';
 import { captiveTotal, isGate } from '../../board.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { CampaignToken } from '../types.ts';
+import type { FateRules } from './framework.ts';
 
 export const SURVIVALIST = 'ARCS-FATE18';
 export const SURV_OBJECTIVE = 'ARCS-F1801B';
@@ -56,3 +57,14 @@ export function bunkerPlanets(s: GameState): SystemId[] {
 export function peopleSafe(s: GameState, seat: Seat): number {
   return Math.min(captiveTotal(s.players[seat]!), bunkersOnMap(s).length);
 }
+
+/** The Act III setup needs the effect modules (Resettle): survivalist.ts fills it in when it loads (no import cycle, as PB_ACTS). */
+export const SURV_ACTS: Pick<FateRules, 'setup'> = {};
+
+export const SURVIVALIST_RULES: FateRules = {
+  cardId: SURVIVALIST,
+  acts: [3],
+  dealt: true,
+  dealtSince: 7,
+  setup: (s, seat, act) => SURV_ACTS.setup!(s, seat, act),
+};

@@ -31,10 +31,9 @@ import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { hasFlagship } from '../flagship/board.ts';
 import { resettleFrames } from '../flagship/resettle.ts';
 import { loyalTokensAt } from '../loyal-tokens.ts';
-import type { FateRules } from './framework.ts';
 import { advanceObjective } from './objective.ts';
 import {
-  BUILDING_BUNKERS, BUNKER, BUNKER_COUNT, BUNKERS_LAW, CAPTIVE_RELEASE, SURVIVALIST, SURV_OBJECTIVE, VOW_OF_SURVIVAL,
+  BUILDING_BUNKERS, BUNKER, BUNKER_COUNT, BUNKERS_LAW, CAPTIVE_RELEASE, SURV_ACTS, SURV_OBJECTIVE, VOW_OF_SURVIVAL,
   bunkerAt, bunkersInSupply, bunkersOnMap, peopleSafe, survivalistSeat,
 } from './survivalist-rules.ts';
 import { planetsOnMap } from './planet-breaker-rules.ts';
@@ -284,12 +283,8 @@ export const SURVIVALIST_EFFECTS: readonly CardEffect[] = [
 
 /* --------------------------------------------------------------- the Acts */
 
-export const SURVIVALIST_RULES: FateRules = {
-  cardId: SURVIVALIST,
-  acts: [3],
-  dealt: true,
-  dealtSince: 7,
-  setup(s, seat) {
+Object.assign(SURV_ACTS, {
+  setup(s: GameState, seat: Seat): Frame[] {
     const c = campaign(s);
     // F1801A 3. "Gain the Building Bunkers card (03) [a card move] and collect the 9 Bunker tokens on it."
     c.tokens ??= [];
@@ -300,4 +295,4 @@ export const SURVIVALIST_RULES: FateRules = {
     const frames: Frame[] = hasFlagship(s, seat) ? [{ k: 'campaign/surv-resettle', seat }] : [];
     return frames;
   },
-};
+} satisfies typeof SURV_ACTS);
