@@ -60,6 +60,7 @@ function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack:
   const slot = s.court[index]!;
   const p = s.players[seat]!;
   const returned = slot.agents[seat] ?? 0;
+  const agentsBefore = [...slot.agents]; // Planet Breaker (ARCS-F1111): Planet-Eater Loose may stay in the Court
   slot.agents.forEach((n, owner) => {
     if (n === 0) return;
     if (owner === seat) returnAgents(s, seat, n);
@@ -74,15 +75,16 @@ function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack:
   const attached = attachedOf(slot);
   log(s, `${seatName(s, seat)} ${opts.ransack ? 'ransacks the Court and takes' : 'secures'} ${cardName(id)}${attached.length > 0 ? ` and the attached ${attached.map(cardName).join(' and ')}` : ''}.`);
   // Refill the same spot; with an empty Court deck the spot stays empty. (Attached cards are secured too: nothing slides.)
+  const spots = s.court.length;
   refill(s, index);
-  const taken = [{ id, frames: takeSecured(s, seat, id, returned) }, ...attached.map((x) => ({ id: x, frames: takeSecured(s, seat, x, 0) }))];
+  const taken = [{ id, frames: takeSecured(s, seat, id, returned, { index, agents: agentsBefore, refilled: s.court.length === spots }) }, ...attached.map((x) => ({ id: x, frames: takeSecured(s, seat, x, 0) }))];
   const acting = taken.filter((x) => x.frames.length > 0);
   if (acting.length <= 1) return taken.flatMap((x) => x.frames);
   return [{ k: 'fx/order', chooser: seat, items: acting.map((x) => ({ label: msg('core.card', { card: cardText(x.id) }), frames: x.frames })) }];
 }
 
 /** A secured card enters the play area; its When Secured frames (a Vox card then leaves as it says). */
-function takeSecured(s: GameState, seat: Seat, id: string, returned: number): Frame[] {
+function takeSecured(s: GameState, seat: Seat, id: string, returned: number, spot?: { index: number; agents: number[]; refilled: boolean }): Frame[] {
   const p = s.players[seat]!;
   // You cannot use Prelude actions of a card secured in the same Prelude (Other Actions, Prelude Actions).
   // The turn's menu is read (never edited); the card is noted in the turn's working area.
@@ -105,7 +107,7 @@ function takeSecured(s: GameState, seat: Seat, id: string, returned: number): Fr
     p.hand.push(id);
     return [];
   } else p.court.push({ id, tokens: [] });
-  const frames = effect?.whenSecured ? effect.whenSecured(s, seat, { returned }) : [];
+  const frames = effect?.whenSecured ? effect.whenSecured(s, seat, { returned, ...spot }) : [];
   if (effect?.whenSecured) fired(s, id);
   // Admiral (ARCS-F710/F711/F715/F716): a Vox card the securer may keep ('keep') leaves by its own When Secured.
   if (def.kind === 'vox' && effect?.afterSecured !== 'keep') frames.push({ k: 'fx/dispose', seat, card: id, how: effect?.afterSecured ?? 'discard' });

@@ -87,6 +87,11 @@
  *     taxAgain        a booklet Law: tax a city again this turn (Open Economy F327; act/tax taxTargets)
  *     cityDestroyed   a rules-booklet card: `destroyer` destroyed a city of seat `owner` (Breaking the Faith F831; frames/outrage.ts, bookletCityDestroyed)
  *     beforeScoring   at a chapter's end, before scoring: choices that grand ambitions read (Caretaker F520B; fates/hooks.ts)
+ *     blightCrisisAt  a Blight Crisis happens in a system (Survivalist F1801B; crises.ts blightCrisis, fates/hooks.ts)
+ *     afterOutrageProvoked  the holder Provoked Outrage (Sycophants F1102; frames/outrage.ts): its frames go just under the running
+ *                     frame, so they run once that frame is finished (provokeOutrage is a plain function called inside frames)
+ *     keepsCaptives   Captives kept when they are returned after Tyrant (Vow of Survival F1802, like Happy Hosts F1012; chapter.ts cleanUp)
+ *     winsAsSecond    winning any ambition gains only second-place Power, no city bonus (Vow of Survival F1802; chapter.ts)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
  *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
@@ -151,6 +156,7 @@ import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
 import type { EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
+import { isBrokenWorld } from './campaign/broken-worlds.ts';
 import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
 import type { AmbitionResult } from './frames/chapter.ts';
 import type { BuildingOwner, BuildingType, DecisionOption, DicePool, EffectState, Frame, FrameOf, GameState, Owner, Play, Seat, ShipOwner, SprintArrival } from './types.ts';
@@ -226,7 +232,7 @@ export interface CardEffect {
   newActions?: NewAction[];
   prelude?: PreludeAbility;
   /** `ctx.returned`: the securer's own agents just returned from the card (Council Intrigue moves them). */
-  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number }): Frame[];
+  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number; /** Planet Breaker (F1111): the Court spot and its agents per seat before securing */ index?: number; agents?: number[]; refilled?: boolean }): Frame[];
   /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
   afterSecured?: 'discard' | 'shuffle' | 'bury' | 'keep';
   onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
@@ -338,6 +344,14 @@ export interface CardEffect {
   afterSecure?(s: GameState, holder: Seat, card: string, ctx?: { refilled: string }): Frame[];
   /** Caretaker (F520B): at a chapter's end, before scoring (chapter.ts; fates/hooks.ts fateBeforeScoring). */
   beforeScoring?(s: GameState, holder: Seat): Frame[];
+  // Survivalist
+  /** A Blight Crisis happens in this system (Survivalist F1801B; campaign/events/crises.ts, fates/hooks.ts fateBlightCrisisAt). */
+  blightCrisisAt?(s: GameState, holder: Seat, id: SystemId): void;
+  /** "In scoring, when you win any ambition, you only gain Power for second place" (Vow of Survival F1802; chapter.ts scoreAmbitions; no city bonus). */
+  winsAsSecond?: boolean;
+  /** Planet Breaker (Sycophants F1102): after the holder Provoked Outrage of `r`: frames run once the running frame is finished (frames/outrage.ts, outrageTriggers). */
+  afterOutrageProvoked?(s: GameState, holder: Seat, r: Resource): Frame[];
+  // keepsCaptives (Vow of Survival F1802: 1 per Bunker on the map) is the Hegemon's hook below (Happy Hosts F1012).
   // Warden
   /** The holder may tax this city of `owner` ignoring control; a Rival's city still gives a Captive (Lord titles F1603-F1608; act/tax). */
   taxIgnoresControl?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
@@ -821,6 +835,8 @@ function baseRule(s: GameState, actor: Seat, act: Act): Verdict {
   if (act.t === 'steal' && act.victim === actor) return 'cannot';
   // Campaign, Protected Guild Cards (p.27): they "cannot be removed from the holder's play area unless the holder Provokes Outrage of its suit".
   if (act.t === 'steal' && 'guild' in act.thing && isProtectedGuild(act.thing.guild)) return 'cannot';
+  // Planet Breaker (ARCS-F1103B): "Planets that are Broken Worlds have no building slots."
+  if (act.t === 'build-on-map' && isBrokenWorld(s, act.system)) return 'cannot';
   // Campaign: the Imperial Council on its Decided side cannot be influenced or secured (campaign rulebook p.14).
   if (s.campaign) return councilVerdict(s, act);
   return null;
@@ -1160,6 +1176,32 @@ export function mayTaxCity(s: GameState, seat: Seat, city: { id: SystemId; slot:
 
 export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
   return permits(s, seat, { t: 'secure', card });
+}
+
+/**
+ * frames/outrage.ts provokeOutrage: the seat's `afterOutrage` frames (Sycophants F1102), put just
+ * under the running frame (the stack's top) so they run once it is finished, whatever it does next.
+ */
+export function outrageTriggers(s: GameState, seat: Seat, r: Resource): void {
+  const frames = activeEffects(s, seat).flatMap(({ effect }) => effect.afterOutrageProvoked?.(s, seat, r) ?? []);
+  if (frames.length === 0) return;
+  s.stack.splice(Math.max(0, s.stack.length - 1), 0, ...[...frames].reverse());
+}
+
+/** Survivalist (Vow of Survival F1802): how many Captives the seat keeps when Captives are returned after Tyrant is scored (chapter.ts cleanUp). */
+export function captivesKept(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const { card, effect } of activeEffects(s, seat)) {
+    const k = effect.keepsCaptives?.(s, seat) ?? 0;
+    if (k > 0) fired(s, card);
+    n += k;
+  }
+  return n;
+}
+
+/** Survivalist (Vow of Survival F1802): the card making the seat gain only second-place Power when it wins any ambition (chapter.ts), if any. */
+export function winsAsSecondCard(s: GameState, seat: Seat): string | null {
+  return heldEffects(s, seat).find((e) => e.winsAsSecond === true)?.id ?? null;
 }
 
 /** The card that makes the seat score this ambition "second for first" (Elder, Warrior), if any. */

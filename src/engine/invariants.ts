@@ -11,6 +11,7 @@ import { RESOURCE_TOKENS_PER_TYPE } from './setup.ts';
 import { isSeat } from './control.ts';
 import { campaignInvariants } from './campaign/state.ts';
 import { boardCount } from './campaign/flagship/board.ts';
+import { piecesOnBreakingWorlds } from './campaign/broken-worlds.ts';
 import type { GameState, Owner, SystemState, TrophyPiece } from './types.ts';
 
 export function checkInvariants(s: GameState): string[] {
@@ -24,7 +25,8 @@ export function checkInvariants(s: GameState): string[] {
     }
     let trophies = 0;
     for (const p of s.players) for (const t of p.trophies) if (t.owner === owner && t.piece === piece) trophies += t.count;
-    return onMap + trophies;
+    // Planet Breaker (ARCS-F1103B): buildings placed on the Breaking Worlds card stay there.
+    return onMap + trophies + piecesOnBreakingWorlds(s, owner, piece);
   };
   for (const p of s.players) {
     // Flagships (campaign p.22): the Flagship piece is no ship of the 15; the board's buildings come out of the supply.

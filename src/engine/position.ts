@@ -5,6 +5,7 @@
  * situation directly.
  */
 import { boardCount } from './campaign/flagship/board.ts';
+import { piecesOnBreakingWorlds } from './campaign/broken-worlds.ts';
 import { attachedAsList, cardDataOutOfFrames, rulesVersionOption, STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId, type ActionCardId } from '../data/action-cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS, IMPERIAL_COUNCIL, type Act } from '../data/campaign/components.ts';
@@ -203,7 +204,7 @@ function importChecked(raw: unknown): GameState {
   for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);
   // Partisan (ARCS-F625): an agent on a Rival's Outrage slot names that Rival's seat.
   for (const q of s.players) for (const m of q.outrage) need(m.by === undefined || (Number.isInteger(m.by) && m.by >= 0 && m.by < n && m.by !== q.seat && m.agent), `Seat ${q.seat}: an Outrage agent of an unknown seat.`);
-  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign);
+  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign, (p.campaign as { brokenPieces?: unknown } | undefined)?.brokenPieces);
   checkLeadersAndLore(s);
   // Campaign: the Imperial Council is always the leftmost Court card (Table Setup K).
   const courtRows = (p.court as { card: string; agents?: number[]; attached?: unknown }[] | undefined) ?? (campaign ? [{ card: IMPERIAL_COUNCIL.cardId }] : []);
@@ -227,6 +228,8 @@ function importChecked(raw: unknown): GameState {
       }
       // Flagships (campaign p.22): buildings on the Flagship board come out of the supply.
       if (piece === 'city' || piece === 'starport') k += boardCount(s, q.seat, piece);
+      // Planet Breaker (ARCS-F1103B): buildings on the Breaking Worlds card.
+      k += piecesOnBreakingWorlds(s, q.seat, piece);
       for (const o of s.players) for (const t of o.trophies) if (t.owner === q.seat && t.piece === piece) k += t.count;
       return k;
     };
@@ -297,7 +300,7 @@ function isOwner(o: unknown, players: number): o is Owner {
  * pieces less those on the map and in Trophies) when the position has any such piece or a title.
  * A base-game position has none and gets no `neutral` field.
  */
-function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, campaign: boolean): void {
+function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, campaign: boolean, broken?: unknown): void {
   const used = { empire: 0, freeCities: 0, freeStarports: 0, blight: 0 };
   for (const st of Object.values(s.map)) {
     for (const g of st!.ships) {
@@ -313,6 +316,9 @@ function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, 
       else if (t.owner === 'free') used[t.piece === 'city' ? 'freeCities' : 'freeStarports'] += t.count;
     }
   }
+  // Planet Breaker (ARCS-F1103B): Free buildings on the Breaking Worlds card.
+  // (read from the position's campaign object: the campaign state is imported after this; its reader checks the entries)
+  for (const b of Array.isArray(broken) ? (broken as { owner?: unknown; type?: unknown }[]) : []) if (b?.owner === 'free') used[b.type === 'city' ? 'freeCities' : 'freeStarports'] += 1;
   const any = Object.values(used).some((x) => x > 0) || s.players.some((q) => q.title !== undefined);
   if (!given && !any && !campaign) return;
   s.neutral = {

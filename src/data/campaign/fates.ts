@@ -142,13 +142,16 @@ export const FATE_TOKENS = [
   { fate: 9, name: 'Pilgrim', count: 6, source: 'ARCS-F907A', loyalBy: 'ARCS-F908' },
   { fate: 10, name: 'Banner', count: 8, source: 'ARCS-F1001A', loyalBy: 'ARCS-F1002' },
   { fate: 11, name: 'Hammer Fragment', count: 6, source: 'ARCS-F1101A' },
+  // Planet Breaker: a Hammer token flipped to its Broken World side (ARCS-F1103B; Planet-Eater Loose ARCS-F1111 places one too). The same 6
+  // tokens: Hammer Fragments and Broken Worlds together are at most 6 (campaign/state.ts).
+  { fate: 11, name: 'Broken World', count: 6, source: 'ARCS-F1103B' },
   { fate: 12, name: 'True Rumor', count: 2, source: 'ARCS-F1208A' },
   { fate: 12, name: 'False Rumor', count: 2, source: 'ARCS-F1208A' },
   { fate: 14, name: 'Witness', count: 4, source: 'ARCS-F1401A', loyalBy: 'ARCS-F1402' },
   { fate: 15, name: 'Ceasefire', count: 6, source: 'ARCS-F1507A' },
   { fate: 16, name: 'Seat', count: 6, source: 'ARCS-F1601A' },
   { fate: 16, name: 'Court', count: 6, source: 'ARCS-F1617A' },
-  { fate: 18, name: 'Bunker', count: 9, source: 'ARCS-F1801A' },
+  { fate: 18, name: 'Bunker', count: 9, source: 'ARCS-F1801A', loyalBy: 'ARCS-F1803' },
   { fate: 20, name: 'Edenguard Ambition', count: 1, source: 'ARCS-F2001A' },
   { fate: 21, name: 'Blightkin Ambition', count: 1, source: 'ARCS-F2101A' },
   { fate: 22, name: 'Passage', count: 6, source: 'ARCS-F2201A' },

@@ -114,6 +114,8 @@ export function declarable(s: GameState, seat: Seat, ambitions: readonly Ambitio
   const ideals = c.ideals ?? {};
   const faithful = playedFaithful(s, seat);
   return ambitions.filter((a) => {
+    // Survivalist (ARCS-F1802 Vow of Survival): "You cannot declare the Tyrant ambition."
+    if (a === 'tyrant' && (c.seats[seat]?.playArea.includes('ARCS-F1802') ?? false)) return false;
     const ideal = ideals[a];
     if (faithful && c.doctrine !== undefined) {
       if (ideal !== undefined && ideal !== c.doctrine) return false;

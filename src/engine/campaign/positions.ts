@@ -449,6 +449,14 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Planet Breaker (fates/planet-breaker.ts): the buildings on the Breaking Worlds card.
+  brokenPieces: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((x) => isObject(x) && Object.keys(x).length === 2 && (x.type === 'city' || x.type === 'starport') && (x.owner === 'free' || (isInt(x.owner) && x.owner >= 0 && x.owner < c.n))), `${c.at} must list { "owner": seat | "free", "type": "city"|"starport" }.`);
+      return (v as Json[]).map((x) => ({ owner: x.owner as Seat | 'free', type: x.type as 'city' | 'starport' }));
+    },
+    absent: () => undefined,
+  },
 };
 
 /** Caretaker's Golems: `{ "golem": "warrior"|"protector"|"seeker"|"harvester", "awake": bool, "where": system id | "hearth" | "seat-<n>" }`, each Golem once. */

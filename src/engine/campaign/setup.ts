@@ -53,6 +53,7 @@ function checkOptions(opts: NewGameOptions, players: PlayerCount, dealFrom: read
 export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}): GameState {
   const players = opts.players as PlayerCount;
   // Act I deals "A" Fates only (DEALT_FATES also lists the dealt "B" and "C" Fates the Intermissions draw).
+  // Act I deals "A" Fates only; dealt "B" and "C" Fates are drawn at the Intermissions (issues 16, 17).
   const dealFrom = seam.dealFrom ?? DEALT_FATES.filter((id) => fateByCard(id)?.letter === 'A');
   checkOptions(opts, players, dealFrom);
   for (const id of dealFrom) if (!canSetUp(id, 1)) throw new Error(`dealFrom: no Act I setup for ${id}`);

@@ -201,5 +201,10 @@ export function campaignInvariants(s: GameState): string[] {
   }
   // Conspirator (ARCS-F2301A: 2 Conspiracies per colour, 8 in all).
   if (c.conspiracies && (c.conspiracies.length !== 8 || ['red', 'blue', 'yellow', 'white'].some((col) => c.conspiracies!.filter((x) => x.shows === col).length !== 2))) errors.push('the Conspiracies are not 2 per colour');
+  // Planet Breaker (fates/planet-breaker.ts): the 6 Hammer tokens, some flipped to Broken Worlds (on planets, one per planet).
+  const hammers = (c.tokens ?? []).filter((t) => t.kind === 'hammer-fragment' || t.kind === 'broken-world');
+  if (hammers.length > 6 * Math.max(1, c.seats.filter((x) => x.fate === 'ARCS-FATE11').length)) errors.push(`${hammers.length} Hammer and Broken World tokens`);
+  const broken = hammers.filter((t) => t.kind === 'broken-world').map((t) => t.where);
+  if (broken.some((w) => s.map[w as SystemId] === undefined || w.endsWith(':gate')) || new Set(broken).size !== broken.length) errors.push('a Broken World token is not alone on a planet');
   return errors;
 }

@@ -222,6 +222,9 @@ export interface CampaignState {
   // Gate Wraith
   /** Gate Wraith (ARCS-F2201A step 4, ARCS-F2205): the event die in the central map area (the Twisted Passage, `0:gate`); absent: not in play. */
   twistedDie?: EventDieFace;
+  // Planet Breaker
+  /** Planet Breaker (ARCS-F1103B step 3): the buildings placed on the Breaking Worlds card; they stay there (campaign/broken-worlds.ts). Absent: none. */
+  brokenPieces?: { owner: import('../types.ts').BuildingOwner; type: 'city' | 'starport' }[];
 }
 
 // Conspirator

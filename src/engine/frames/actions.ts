@@ -1,4 +1,5 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
+import { isBrokenWorld } from '../campaign/broken-worlds.ts';
 import { damagedLoyalTokens, loyalTokensAt } from '../campaign/loyal-tokens.ts';
 import type { ActionKind } from '../../data/action-cards.ts';
 import { systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../../data/map.ts';
@@ -154,7 +155,8 @@ function freeBuildTargets(s: GameState, seat: Seat, kind: BuildingType): SystemI
   if (!s.campaign || left <= 0) return [];
   return systemIds(s).filter((id) => {
     const st = s.map[id]!;
-    return hasLoyalPiece(st, seat) && st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && buildsFreeCard(s, seat, id) !== null;
+    // Planet Breaker (ARCS-F1103B): a Broken World has no building slots.
+    return hasLoyalPiece(st, seat) && st.slots.slice(0, systemDef(id).slots).some((b) => b === null) && !isBrokenWorld(s, id) && buildsFreeCard(s, seat, id) !== null;
   });
 }
 

@@ -11,9 +11,9 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, scoreExtraAmbitions, scoringPowerDenied, fired, guildScoringWeight, heldSupplyCount, secondForFirstCard, warlordCountsWeapons } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, winsAsSecondCard } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
-import { captivesKept, fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
+import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { captiveResources, frozenCount, loreTokenList } from '../holdings.ts';
 import { captiveShipCount, returnTrophyTokens, trophyTokens } from '../campaign/loyal-tokens.ts';
 import { report } from '../reports.ts';
@@ -116,7 +116,8 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
       // Guardian (ARCS-F2003): Ire of the Tycoons: no Power from scoring Tycoon.
       if (noPowerFrom(s, seat, a)) continue;
       // Elder (Just, Tyrant) / Warrior (Violent, Empath): second-place Power for first, no city bonus.
-      const inverted = secondForFirstCard(s, seat, a);
+      // Survivalist (ARCS-F1802 Vow of Survival): any ambition won gains only second-place Power.
+      const inverted = secondForFirstCard(s, seat, a) ?? (s.campaign ? winsAsSecondCard(s, seat) : null);
       if (inverted) fired(s, inverted);
       // Bonus City Power: once per ambition, only for an outright win.
       const bonus = inverted ? 0 : cityBonusPower(citiesOffBoard(s.players[seat]!));
@@ -161,6 +162,7 @@ function cleanUp(s: GameState): void {
     }
     if (scoredTyrant) {
       // Hegemon (ARCS-F1012 Happy Hosts): "you may keep 1 Captive per Banner that you control or is uncontrolled".
+      // Survivalist (ARCS-F1802 Vow of Survival): "When returning Captives, you keep 1 Captive for each Bunker on the map."
       let keep = s.campaign ? captivesKept(s, p.seat) : 0;
       p.captives = p.captives.map((n, owner) => {
         const k = Math.min(keep, n);

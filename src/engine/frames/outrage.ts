@@ -2,7 +2,7 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { secureCard } from '../court.ts';
-import { blocksRansack, bookletCityDestroyed, cityOutrageExcused, fired, guildsKeptOnOutrage, keepsOnOutrage, outrageFrames, ransackAllowed } from '../effects.ts';
+import { blocksRansack, bookletCityDestroyed, cityOutrageExcused, fired, guildsKeptOnOutrage, keepsOnOutrage, outrageFrames, outrageTriggers, ransackAllowed } from '../effects.ts';
 import { isSeat } from '../control.ts';
 import { COURT_SLOT } from '../choices.ts';
 import { card, msg, owner } from '../messages.ts';
@@ -56,6 +56,8 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
     p.outrage.push({ resource: r, agent });
   }
   log(s, `${seatName(s, seat)} provokes ${resourceLabel(r)} Outrage.`);
+  // Planet Breaker (ARCS-F1102 Sycophants): "you may place 2 fresh ships at a planet of the Outrage type once per turn".
+  if (s.campaign) outrageTriggers(s, seat, r);
 }
 
 export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {

@@ -3,7 +3,7 @@
  * The Crisis texts of cards are their `crisis` hooks (effects.ts): the campaign Court area and the
  * Fates implement them; this file only calls them, in the rulebook's order.
  */
-import { blightCrisisPrevented } from '../fates/hooks.ts';
+import { blightCrisisPrevented, fateBlightCrisisAt } from '../fates/hooks.ts';
 import { BLIGHT } from '../../../data/campaign/components.ts';
 import { log, ownerName, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
@@ -30,6 +30,8 @@ export function blightCrisis(s: GameState, id: SystemId): void {
   const st = sys(s, id);
   const blight = st.ships.find((g) => g.owner === 'blight');
   if (!blight) return;
+  // Survivalist (ARCS-F1801B): a Blight Crisis happens here.
+  fateBlightCrisisAt(s, id);
   const hits = blight.fresh * BLIGHT.crisisHits.fresh + blight.damaged * BLIGHT.crisisHits.damaged;
   const parts: string[] = [];
   const note = (o: ShipOwner, r: { damaged: number; destroyed: number }) => {

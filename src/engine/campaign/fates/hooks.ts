@@ -17,11 +17,6 @@ export function fateAmbitionsScored(s: GameState, results: readonly AmbitionResu
   for (const { effect } of bookletEffects(s)) effect.bookletAmbitionsScored?.(s, results);
 }
 
-/** chapter.ts cleanUp, Tyrant scored: how many Captives the seat may keep (Happy Hosts F1012: 1 per Banner it controls or uncontrolled). */
-export function captivesKept(s: GameState, seat: Seat): number {
-  return activeEffects(s, seat).reduce((n, a) => n + (a.effect.keepsCaptives?.(s, seat) ?? 0), 0);
-}
-
 /** chapter.ts, before scoring: every seat's `beforeScoring` frames, in turn order (Caretaker's Act III objective F520B). */
 export function fateBeforeScoring(s: GameState): Frame[] {
   const out: Frame[] = [];
@@ -32,6 +27,11 @@ export function fateBeforeScoring(s: GameState): Frame[] {
 /** The Blight Crises: a rules-booklet Law prevents the Blight Crisis in this system (Imperial Protectors F108). */
 export function blightCrisisPrevented(s: GameState, id: SystemId): boolean {
   return bookletEffects(s).some(({ effect }) => effect.noBlightCrisis?.(s, id) === true);
+}
+
+/** The Blight Crises: a Blight Crisis happens in this system (crises.ts blightCrisis): every seat's `blightCrisisAt` (Survivalist F1801B). */
+export function fateBlightCrisisAt(s: GameState, id: SystemId): void {
+  for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisAt?.(s, p.seat, id);
 }
 
 /** declareAmbition: the rules-booklet cards' onDeclare for the declarer (Imperial Sponsor F123); declareTriggers (effects.ts) runs them with the declarer's own. */

@@ -266,7 +266,9 @@ export function carryOutStep(s: GameState, seat: Seat, step: FateStep): void {
 export function cardPlaced(s: GameState, id: string): boolean {
   const c = campaignOf(s);
   return (
-    c.seats.some((x) => x.playArea.includes(id)) ||
+    // A two-sided card in a play area or the supply may lie by its face up side (Planet Breaker's ARCS-F1103A/B).
+    c.seats.some((x) => x.playArea.includes(id) || x.playArea.includes(`${id}A`) || x.playArea.includes(`${id}B`)) ||
+    (c.fateSupply ?? []).some((x) => x === `${id}A` || x === `${id}B`) ||
     c.rulesBooklet.some((slot) => slot.includes(id)) ||
     inCourtPlaces(s, id) ||
     c.scrap.includes(id) ||

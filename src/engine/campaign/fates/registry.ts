@@ -23,6 +23,8 @@ import { HEGEMON_RULES } from './hegemon.ts';
 import { CONSPIRATOR_RULES } from './conspirator.ts';
 import { PATHFINDER_RULES } from './pathfinder.ts';
 import { GATE_WRAITH_RULES } from './gate-wraith.ts';
+import { PLANET_BREAKER_RULES } from './planet-breaker-rules.ts';
+import { SURVIVALIST_RULES } from './survivalist-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
@@ -37,11 +39,13 @@ export function fateRulesList(): readonly FateRules[] {
     BELIEVER_RULES,
     PATHFINDER_RULES,
     HEGEMON_RULES,
+    PLANET_BREAKER_RULES,
     BLIGHT_SPEAKER_RULES,
     PACIFIST_RULES,
     PEACEKEEPER_RULES,
     WARDEN_RULES,
     OVERLORD_RULES,
+    SURVIVALIST_RULES,
     GUARDIAN_RULES,
     NATURALIST_RULES,
     GATE_WRAITH_RULES,

@@ -21,6 +21,8 @@ import type { HegemonFrame } from './hegemon.ts';
 import type { ConspiratorFrame } from './conspirator.ts';
 import type { PathfinderFrame } from './pathfinder.ts';
 import type { GateWraithFrame } from './gate-wraith.ts';
+import type { PlanetBreakerFrame } from './planet-breaker.ts';
+import type { SurvivalistFrame } from './survivalist.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -37,11 +39,13 @@ export type FateFrame =
   | BelieverFrame
   | PathfinderFrame
   | HegemonFrame
+  | PlanetBreakerFrame
   | BlightSpeakerFrame
   | PacifistFrame
   | PeacekeeperFrame
   | WardenFrame
   | OverlordFrame
+  | SurvivalistFrame
   | GuardianFrame
   | NaturalistFrame
   | GateWraithFrame

@@ -14,6 +14,7 @@ import { msg, piece, system } from '../../messages.ts';
 import { call, done, opt, type Handler } from '../../step.ts';
 import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { removeFlagship } from './give.ts';
+import { isBrokenWorld } from '../broken-worlds.ts';
 
 /** The Resettle frame: `step` 'city', then 'starport' (step 2), then 'ships' (step 3). */
 export interface ResettleFrame { k: 'campaign/resettle'; seat: Seat; step: 'city' | 'starport' | 'ships' }
@@ -29,7 +30,8 @@ export function resettleFrames(s: GameState, seat: Seat): Frame[] {
 
 /** Empty printed building slots on the map; if there are none, the slots of Free buildings. */
 function slotsFor(s: GameState): { id: SystemId; slot: number }[] {
-  const empty = systemIds(s).flatMap((id) => s.map[id]!.slots.slice(0, systemDef(id).slots).flatMap((b, slot) => (b === null ? [{ id, slot }] : [])));
+  // Planet Breaker (ARCS-F1103B): a Broken World has no building slots.
+  const empty = systemIds(s).filter((id) => !isBrokenWorld(s, id)).flatMap((id) => s.map[id]!.slots.slice(0, systemDef(id).slots).flatMap((b, slot) => (b === null ? [{ id, slot }] : [])));
   if (empty.length > 0) return empty;
   return systemIds(s).flatMap((id) => s.map[id]!.slots.flatMap((b, slot) => (b?.owner === 'free' ? [{ id, slot }] : [])));
 }
