@@ -9,7 +9,7 @@
  * and in that seat's private decision.
  */
 import type { Act, ChapterTileSide, EventDieFace, FateLetter } from '../../data/campaign/components.ts';
-import type { ClusterId, Resource } from '../../data/map.ts';
+import type { ClusterId, Resource, SystemId } from '../../data/map.ts';
 import type { Ambition } from '../../data/action-cards.ts';
 import type { Seat } from '../types.ts';
 import type { ActsFrame } from './acts/types.ts';
@@ -154,7 +154,22 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Pirate
+  /**
+   * Pirate (ARCS-F1208A): the 4 Rumor tokens, each on a different planet (campaign/fates/pirate-rules.ts).
+   * Secret while face down (campaign/view.ts): `face` is shown only to the Pirate and to seats with an agent on it. Absent: none.
+   */
+  rumors?: Rumor[];
+  /** Pirate (ARCS-F1208B): the truthful declarations (0-2) the Pirate chose at a chapter's end, read by its grand ambitions. Absent: none. */
+  pirateClaims?: { seat: Seat; chapter: number; n: number }[];
 }
+
+/**
+ * Pirate: a Rumor token (ARCS-F1208A): `face` 'cluster' (True, "Cluster Correct"), 'symbol' (True,
+ * "Symbol Correct") or 'false'; `where` its planet; `up` once flipped face up (Rumors Spread ARCS-F1209);
+ * `agents` the seats with an agent on it (each at most once; from their supplies).
+ */
+export interface Rumor { id: number; face: 'cluster' | 'symbol' | 'false' | 'hidden'; where: SystemId; up?: true; agents?: Seat[] }
 
 // Caretaker
 /** The four Golems (Golem Actions ARCS-F506; the Unstable cards ARCS-F508-F511). */

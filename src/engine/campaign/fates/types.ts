@@ -9,6 +9,7 @@ import type { CaretakerFrame } from './caretaker.ts';
 import type { PartisanFrame } from './partisan.ts';
 import type { AdmiralFrame } from './admiral.ts';
 import type { BelieverFrame } from './believer.ts';
+import type { PirateFrame } from './pirate.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -22,4 +23,5 @@ export type FateFrame =
   | CaretakerFrame
   | PartisanFrame
   | AdmiralFrame
-  | BelieverFrame;
+  | BelieverFrame
+  | PirateFrame;
