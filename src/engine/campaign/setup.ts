@@ -52,7 +52,8 @@ function checkOptions(opts: NewGameOptions, players: PlayerCount, dealFrom: read
 
 export function newCampaign(opts: NewGameOptions, seam: CampaignSetupSeam = {}): GameState {
   const players = opts.players as PlayerCount;
-  const dealFrom = seam.dealFrom ?? DEALT_FATES;
+  // Act I deals the "A" Fates among the dealt ones (the "B" and "C" Fates are drawn at the Intermissions).
+  const dealFrom = seam.dealFrom ?? DEALT_FATES.filter((id) => canSetUp(id, 1));
   checkOptions(opts, players, dealFrom);
   for (const id of dealFrom) if (!canSetUp(id, 1)) throw new Error(`dealFrom: no Act I setup for ${id}`);
   if (new Set(dealFrom).size !== dealFrom.length) throw new Error('dealFrom: each Fate card once');

@@ -10,8 +10,9 @@ import { checkInvariants, newGame, openDecision } from '../../../../src/engine/i
 import { playRandom } from '../../../../src/engine/random-play.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
 
-export function playCheckedCampaign(players: number, fates: string[], seed: string, each?: (s: GameState, step: number) => void, rulesVersion = 6): ReturnType<typeof playRandom> {
+export function playCheckedCampaign(players: number, fates: string[], seed: string, each?: (s: GameState, step: number) => void, rulesVersion = 6, edit: (start: GameState) => void = () => {}): ReturnType<typeof playRandom> {
   const start = newGame({ players, seed, campaign: true, fates, rulesVersion });
+  edit(start);
   let steps = 0;
   return playRandom(start, {
     steps: 20_000,
