@@ -323,6 +323,8 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
   },
   // Pirate (ARCS-F1208A): the Rumors; (ARCS-F1208B) the declarations made at this chapter's end.
   rumors: { read: rumorList, absent: () => undefined },
+  // Redeemer (ARCS-F1901B): set and cleared within the chapter end's scoring step.
+  redeemerWon: kept(),
   pirateClaims: {
     read: (v, c) => {
       need(Array.isArray(v) && v.every((x) => isObject(x) && isInt(x.seat) && x.seat >= 0 && x.seat < c.n && isInt(x.chapter) && isInt(x.n) && x.n >= 1 && x.n <= 2), `${c.at} must list { "seat", "chapter", "n": 1-2 }.`);

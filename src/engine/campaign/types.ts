@@ -162,6 +162,9 @@ export interface CampaignState {
   rumors?: Rumor[];
   /** Pirate (ARCS-F1208B): the truthful declarations (0-2) the Pirate chose at a chapter's end, read by its grand ambitions. Absent: none. */
   pirateClaims?: { seat: Seat; chapter: number; n: number }[];
+  // Redeemer
+  /** Redeemer (ARCS-F1901B): seats that won an ambition in the scoring under way, for "Shatter the Relics" (set and cleared in one step). Absent: none. */
+  redeemerWon?: Seat[];
 }
 
 /**

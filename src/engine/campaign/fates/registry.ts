@@ -12,10 +12,12 @@ import { PARTISAN_RULES } from './partisan-rules.ts';
 import { ADMIRAL_RULES } from './admiral-rules.ts';
 import { BELIEVER_RULES } from './believer-rules.ts';
 import { PIRATE_RULES } from './pirate-rules.ts';
+import { REDEEMER_RULES } from './redeemer-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
   return [STEWARD_RULES, FOUNDER_RULES, MAGNATE_RULES, ADVOCATE_RULES, CARETAKER_RULES, PARTISAN_RULES, ADMIRAL_RULES, BELIEVER_RULES,
     PIRATE_RULES,
+    REDEEMER_RULES,
   ];
 }

@@ -10,6 +10,7 @@ import type { PartisanFrame } from './partisan.ts';
 import type { AdmiralFrame } from './admiral.ts';
 import type { BelieverFrame } from './believer.ts';
 import type { PirateFrame } from './pirate.ts';
+import type { RedeemerFrame } from './redeemer.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -24,4 +25,5 @@ export type FateFrame =
   | PartisanFrame
   | AdmiralFrame
   | BelieverFrame
-  | PirateFrame;
+  | PirateFrame
+  | RedeemerFrame;
