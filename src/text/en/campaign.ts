@@ -337,7 +337,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pirate.claim.both': 'Both',
   'campaign.pirate.haven': 'The end of Act III: choose 1 planet you control as {pirate}\'s Pirate Haven (found: you gain 10 Power and the Pirate loses 10).',
   'campaign.pirate.haven.none': 'Choose no planet',
-  'campaign.pirate.share': 'Share Rumor: {rival} places their agent on the Rumor in {system} (it has your agent)',
+  'campaign.pirate.item.rumor': 'a place on the Rumor in {system} for their agent (Share Rumor)',
   // Redeemer (campaign/fates/redeemer.ts).
   'campaign.redeemer.resettle': 'Redeemer Act III Setup: you have a Flagship. Resettle?',
   'campaign.redeemer.resettle.yes': 'Resettle (abandon the Flagship)',

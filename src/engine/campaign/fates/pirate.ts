@@ -25,7 +25,7 @@
  *   one without the securer's agent.
  */
 import { RESOURCES, type Resource, type SystemId } from '../../../data/map.ts';
-import { log, seatName, shipsOf, sys, systemIds, turnOrder, hasLoyalPiece, returnAgents } from '../../board.ts';
+import { log, seatName, shipsOf, sys, turnOrder, hasLoyalPiece, returnAgents } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controls, isSeat } from '../../control.ts';
 import { silverTongues } from '../../court/guilds.ts';

@@ -45,7 +45,9 @@ export type PartItem =
   /** Transfer Lore: a lore card the actor has (never forced by Return Favors). */
   | { t: 'lore'; card: string }
   /** Transfer Golem: a Golem the actor has; `keys` (Return Favors only): its raid cost, the Favors it costs. */
-  | { t: 'golem'; golem: GolemKind; keys?: number };
+  | { t: 'golem'; golem: GolemKind; keys?: number }
+  // Pirate: Sharing Rumors (ARCS-F1212), under Transfer Asset's kind: the Rival places its agent on the actor's Rumor here.
+  | { t: 'rumor'; system: SystemId };
 
 export interface NegotiationAction {
   kind: NegotiationKind;
