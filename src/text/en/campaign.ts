@@ -345,6 +345,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.redeemer.scrap': 'Shatter the Relics: scrap Relics you have (advance 2 each)?',
   'campaign.redeemer.scrap.one': 'Scrap the Relic {place}',
   'campaign.redeemer.scrap.done': 'Scrap no more',
+  'campaign.redeemer.scrap.kept': 'Scrap a Relic kept on your card (the Relic supply you hold)',
   'campaign.redeemer.keeper': 'Rebuke of the Keepers: Keeper was not declared and you have the most Relics. Declare Keeper?',
   'campaign.redeemer.keeper.yes': 'Declare Keeper',
   'campaign.redeemer.keeper.no': 'Do not declare',

@@ -100,10 +100,15 @@ export function havenOf(s: GameState): SystemId | null {
   return `${systemDef(cl.where).cluster}:${systemDef(sy.where).symbol}` as SystemId;
 }
 
-/** Rival pieces (ships, buildings) of the Pirate in a system. */
-export function rivalPiecesIn(s: GameState, pirate: Seat, id: SystemId): boolean {
+/** The seat's Loyal pieces in a system: ships, buildings, and its agents on Rumors there (F1211 FAQ: they count as Loyal pieces). */
+export function loyalPieceIn(s: GameState, seat: Seat, id: SystemId): boolean {
   const st = s.map[id];
-  return st !== undefined && s.players.some((p) => p.seat !== pirate && hasLoyalPiece(st, p.seat));
+  return st !== undefined && (hasLoyalPiece(st, seat) || rumors(s).some((r) => r.where === id && (r.agents ?? []).includes(seat)));
+}
+
+/** Rival pieces of the Pirate in a system (F1208B FAQ: an agent on a Rumor there is one). */
+export function rivalPiecesIn(s: GameState, pirate: Seat, id: SystemId): boolean {
+  return s.players.some((p) => p.seat !== pirate && loyalPieceIn(s, p.seat, id));
 }
 
 /**
@@ -114,7 +119,7 @@ export function rivalPiecesIn(s: GameState, pirate: Seat, id: SystemId): boolean
 export function truthfulClaims(s: GameState, seat: Seat): { empty: boolean; loyal: boolean } {
   const haven = havenOf(s);
   if (!haven || hoardOf(s, seat).length < 2 || s.map[haven] === undefined) return { empty: false, loyal: false };
-  return { empty: !rivalPiecesIn(s, seat, haven), loyal: hasLoyalPiece(sys(s, haven), seat) };
+  return { empty: !rivalPiecesIn(s, seat, haven), loyal: loyalPieceIn(s, seat, haven) };
 }
 
 /** Grand ambitions fulfilled: the declarations the Pirate chose to make at this chapter's end (pirate.ts `campaign/pirate-claim`). */

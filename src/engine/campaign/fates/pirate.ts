@@ -25,7 +25,7 @@
  *   one without the securer's agent.
  */
 import { RESOURCES, type Resource, type SystemId } from '../../../data/map.ts';
-import { log, seatName, shipsOf, sys, turnOrder, hasLoyalPiece, returnAgents } from '../../board.ts';
+import { log, seatName, shipsOf, sys, turnOrder, returnAgents } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controls, isSeat } from '../../control.ts';
 import { silverTongues } from '../../court/guilds.ts';
@@ -38,7 +38,7 @@ import { rolledCluster } from '../dice.ts';
 import { CHAPTERS_IN_ACT } from '../../../data/campaign/components.ts';
 import type { Rumor } from '../types.ts';
 import {
-  CALL_TO_ACTION, emptyHoard, havenOf, hoardAdvance, hoardOf, isPirate, mapPlanets, PIRATE_ACT2_OBJECTIVE, PIRATE_ACT3_OBJECTIVE,
+  CALL_TO_ACTION, emptyHoard, loyalPieceIn, havenOf, hoardAdvance, hoardOf, isPirate, mapPlanets, PIRATE_ACT2_OBJECTIVE, PIRATE_ACT3_OBJECTIVE,
   PIRATE_FLEET, PIRATE_HOARD, PIRATE_SMUGGLERS, RUMORS_OF_THE_HAVEN, RUMORS_SPREAD, rumors, SILVER_TONGUES, truthfulClaims,
 } from './pirate-rules.ts';
 import { discardCard } from './moves.ts';
@@ -128,7 +128,7 @@ function rumorSpots(s: GameState, seat: Seat, mode: 'secured' | 'battle'): Rumor
   return rumors(s).filter((r) => {
     if ((r.agents ?? []).includes(seat)) return false;
     // Rumors Spread: "a Rumor token in a system with Loyal pieces"; Rumors of the Haven: "a Rumor without a Loyal agent".
-    return mode === 'battle' || (s.map[r.where] !== undefined && hasLoyalPiece(sys(s, r.where), seat));
+    return mode === 'battle' || loyalPieceIn(s, seat, r.where);
   });
 }
 

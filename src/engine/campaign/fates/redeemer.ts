@@ -18,7 +18,7 @@ import { log, seatName } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { planetResource } from '../../board.ts';
 import { controls } from '../../control.ts';
-import { fired, markUsed, usedThisTurn, type CardEffect } from '../../effects.ts';
+import { fired, heldSupplyCount, markUsed, usedThisTurn, type CardEffect } from '../../effects.ts';
 import { heldTokens, placeMsg, takeToken } from '../../holdings.ts';
 import { msg, resource } from '../../messages.ts';
 import { call, done, opt, type Handler, type Step } from '../../step.ts';
@@ -36,7 +36,7 @@ export * from './redeemer-rules.ts';
 /** Resettle: `yes` / `no`. */
 const YES_NO = choices({ yes: {}, no: {} });
 /** Shatter the Relics: `scrap:<place>` (holdings.ts), `done`. */
-const SCRAP = choices({ scrap: { place: field.word }, done: {} });
+const SCRAP = choices({ scrap: { place: field.word }, supply: {}, done: {} });
 /** Relic Fence: `fence:<place>`. */
 const FENCE = choices({ fence: { place: field.word } });
 
@@ -66,15 +66,19 @@ const resettle: H<'campaign/redeemer-resettle'> = {
 const scrap: H<'campaign/redeemer-scrap'> = {
   step(s, f) {
     const relics = heldTokens(s, f.seat).filter((t) => t.resource === 'relic');
-    if (relics.length === 0) return done;
+    // FAQ: "Can I scrap Relics that I have on Relic Monopoly? Yes, you are considered to 'have' these." (a card keeping the Relic supply)
+    const kept = heldSupplyCount(s, f.seat, ['relic']) > 0;
+    if (relics.length === 0 && !kept) return done;
     const options = relics.map((t) => opt(SCRAP.id('scrap', { place: t.place }), msg('campaign.redeemer.scrap.one', { place: placeMsg(t.place) })));
+    if (kept) options.push(opt(SCRAP.id('supply'), msg('campaign.redeemer.scrap.kept')));
     options.push(opt(SCRAP.id('done'), msg('campaign.redeemer.scrap.done')));
     return ask(f.seat, msg('campaign.redeemer.scrap'), options);
   },
   resume(s, f, choice) {
     const c = SCRAP.read(choice);
     if (c.tag === 'done') return done;
-    takeToken(s, f.seat, c.place);
+    if (c.tag === 'supply') s.supply.relic -= 1;
+    else takeToken(s, f.seat, c.place);
     const camp = s.campaign!;
     (camp.scrappedResources ??= {}).relic = (camp.scrappedResources.relic ?? 0) + 1;
     fired(s, REDEEMER_OBJECTIVE);
