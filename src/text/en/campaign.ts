@@ -343,11 +343,11 @@ export const CAMPAIGN: Catalogue = {
   'campaign.redeemer.resettle.yes': 'Resettle (abandon the Flagship)',
   'campaign.redeemer.resettle.no': 'Keep the Flagship',
   'campaign.redeemer.scrap': 'Shatter the Relics: scrap Relics you have (advance 2 each)?',
-  'campaign.redeemer.scrap.one': 'Scrap the Relic {place}',
+  'campaign.redeemer.scrap.one': 'Scrap the Relic ({place})',
   'campaign.redeemer.scrap.done': 'Scrap no more',
   'campaign.redeemer.scrap.kept': 'Scrap a Relic kept on your card (the Relic supply you hold)',
   'campaign.redeemer.keeper': 'Rebuke of the Keepers: Keeper was not declared and you have the most Relics. Declare Keeper?',
   'campaign.redeemer.keeper.yes': 'Declare Keeper',
   'campaign.redeemer.keeper.no': 'Do not declare',
-  'campaign.redeemer.fence': 'Relic Fence: discard {resource} {place} to gain a Relic',
+  'campaign.redeemer.fence': 'Relic Fence: discard the {resource} ({place}) to gain a Relic',
 };

@@ -12,7 +12,8 @@
  * stealing from the Pirate), F1212 (Share Rumor).
  */
 import { describe, expect, it } from 'vitest';
-import { answer, clearMap, ids, runFrames, setShips } from './steward-helpers.ts';
+import { answer, clearMap, ids, runFrames, seen, setShips } from './steward-helpers.ts';
+import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
@@ -470,5 +471,20 @@ describe('Pirate positions', () => {
     expect(back.campaign!.rumors).toEqual(s.campaign!.rumors);
     expect(hoardOf(back, 0)).toEqual(['fuel']);
     expect(back.players[1]!.supply.agents).toBe(s.players[1]!.supply.agents);
+  });
+});
+
+describe('Pirate messages', () => {
+  it('the decisions met in this file read well (wording rules) and every Pirate key met has English text', () => {
+    expect(seen.problems).toEqual([]);
+    const mine = [...seen.keys].filter((k) => k.startsWith('campaign.pirate.'));
+    for (const key of ['campaign.pirate.hoard.stolen', 'campaign.pirate.hoard.out', 'campaign.pirate.rumors.cluster', 'campaign.pirate.rumor.agent', 'campaign.pirate.claim', 'campaign.pirate.haven']) expect(mine).toContain(key);
+    for (const key of mine) expect(CAMPAIGN).toHaveProperty([key]);
+  });
+
+  it('the module covers Acts II and III and is dealt from rules version 7', () => {
+    expect(PIRATE_RULES.acts).toEqual([2, 3]);
+    expect(PIRATE_RULES.dealt).toBe(true);
+    expect(PIRATE_RULES.dealtSince).toBe(7);
   });
 });

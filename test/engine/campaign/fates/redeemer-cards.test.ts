@@ -8,7 +8,8 @@
  * forbids), F1903 (Power lost; the Keeper declaration, court fx/declare), F1904 (its Prelude).
  */
 import { describe, expect, it } from 'vitest';
-import { answer, ids, runFrames } from './steward-helpers.ts';
+import { answer, ids, runFrames, seen } from './steward-helpers.ts';
+import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
@@ -17,7 +18,7 @@ import { checkInvariants } from '../../../../src/engine/invariants.ts';
 import { declarable } from '../../../../src/engine/campaign/faithful.ts';
 import { finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
 import { giveFlagship } from '../../../../src/engine/campaign/flagship/give.ts';
-import { keeperFirstPlace, mostRelics, winningKeeper } from '../../../../src/engine/campaign/fates/redeemer.ts';
+import { keeperFirstPlace, mostRelics, REDEEMER_RULES, winningKeeper } from '../../../../src/engine/campaign/fates/redeemer.ts';
 import type { AmbitionResult } from '../../../../src/engine/frames/chapter.ts';
 import type { FrameOf, GameState, Seat } from '../../../../src/engine/types.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
@@ -134,12 +135,18 @@ describe('Redeemer final objective (ARCS-F1901B)', () => {
 
   it('ARCS-F1901B FAQ (Relic Monopoly): Relics kept on a card the Redeemer holds may be scrapped', () => {
     let s = redeemer();
-    s.players[0]!.court.push({ id: 'ARCS-F311', tokens: [] });
-    const keeps = cardEffect('ARCS-F311')?.holdsSupply;
+    noResources(s, 0);
+    // Relic Monopoly (ARCS-F315) in the Redeemer's play area keeps the Relic supply.
+    s.campaign!.seats[0]!.playArea.push('ARCS-F315');
+    expect(cardEffect('ARCS-F315')?.holdsSupply).toBe('relic');
     fx('ARCS-F1901B').ambitionsScored!(s, 0, [result('tycoon', [0])]);
     s = runFrames(s, fx('ARCS-F1901B').afterScoring!(s, 0, []));
-    if (keeps === 'relic') expect(ids(s)).toContain('supply');
-    else expect(ids(s)).not.toContain('supply');
+    expect(ids(s)).toEqual(['supply', 'done']);
+    const supply = s.supply.relic;
+    const marker = s.campaign!.seats[0]!.marker!;
+    s = answer(s, 'supply');
+    expect(s.supply.relic).toBe(supply - 1);
+    expect(s.campaign!.seats[0]!.marker).toBe(marker - 2);
   });
 
   it('final objective (p.9): at 0 with at least 1 Power the Redeemer wins; with 0 or less Power not', () => {
@@ -265,5 +272,20 @@ describe('Relic Fence (ARCS-F1904)', () => {
     expect(s.players[1]!.resources).not.toContain('fuel');
     expect(fence.options(s, 1, menu)).toEqual([]);
     expect(checkInvariants(s), checkInvariants(s).join("; ")).toEqual([]);
+  });
+});
+
+describe('Redeemer messages', () => {
+  it('the decisions met in this file read well (wording rules) and every Redeemer key met has English text', () => {
+    expect(seen.problems).toEqual([]);
+    const mine = [...seen.keys].filter((k) => k.startsWith('campaign.redeemer.'));
+    for (const key of ['campaign.redeemer.resettle', 'campaign.redeemer.scrap']) expect(mine).toContain(key);
+    for (const key of mine) expect(CAMPAIGN).toHaveProperty([key]);
+  });
+
+  it('the module covers Act III and is dealt from rules version 7', () => {
+    expect(REDEEMER_RULES.acts).toEqual([3]);
+    expect(REDEEMER_RULES.dealt).toBe(true);
+    expect(REDEEMER_RULES.dealtSince).toBe(7);
   });
 });
