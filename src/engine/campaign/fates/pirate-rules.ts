@@ -180,9 +180,7 @@ export const PIRATE_RULES: FateRules = {
     // F1204 completed 3: spend / place on the player board, then return the rest (pirate.ts campaign/pirate-hoard-out).
     return [{ k: 'campaign/pirate-hoard-out', seat }];
   },
+  // Taking a new Fate at the Intermission (F, p.29: "Don't scrap anything that is in play"): the Pirate Hoard stays in the
+  // play area with its resources (and its rules), as every card of the set in play does; nothing to do here.
   grandAmbitions: pirateGrandAmbitions,
-  leave(s, seat) {
-    // Taking a new Fate: the Hoard's resources go back to the supply with its card (its set is scrapped).
-    emptyHoard(s, seat);
-  },
 };
