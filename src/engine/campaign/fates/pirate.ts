@@ -85,7 +85,8 @@ const placeRumors: H<'campaign/pirate-rumors'> = {
       const c = s.campaign!;
       c.rumors = [...(c.rumors ?? []), ...f.placed.map((x, i): Rumor => ({ id: (c.rumors?.length ?? 0) + i + 1, face: x.face, where: x.where }))];
       fired(s, 'ARCS-F1208A');
-      log(s, `${seatName(s, f.seat)} places 4 Rumors face down on ${f.placed.map((x) => x.where).join(', ')}.`);
+      // The public log lists the planets in map order: the order of placing would tell which Rumor is which.
+      log(s, `${seatName(s, f.seat)} places ${f.placed.length} Rumors face down on ${f.placed.map((x) => x.where).sort().join(', ')}.`);
       return done;
     }
     const face = FACES[f.placed.length]!;
