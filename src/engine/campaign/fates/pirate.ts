@@ -83,7 +83,9 @@ const placeRumors: H<'campaign/pirate-rumors'> = {
     const free = mapPlanets(s).filter((id) => !used.has(id));
     if (f.placed.length >= FACES.length || free.length === 0) {
       const c = s.campaign!;
-      c.rumors = [...(c.rumors ?? []), ...f.placed.map((x, i): Rumor => ({ id: (c.rumors?.length ?? 0) + i + 1, face: x.face, where: x.where }))];
+      // Ids in map order too (public in views): never in the order of placing.
+      const placed = [...f.placed].sort((x, y) => (x.where < y.where ? -1 : 1));
+      c.rumors = [...(c.rumors ?? []), ...placed.map((x, i): Rumor => ({ id: (c.rumors?.length ?? 0) + i + 1, face: x.face, where: x.where }))];
       fired(s, 'ARCS-F1208A');
       // The public log lists the planets in map order: the order of placing would tell which Rumor is which.
       log(s, `${seatName(s, f.seat)} places ${f.placed.length} Rumors face down on ${f.placed.map((x) => x.where).sort().join(', ')}.`);

@@ -71,6 +71,9 @@ function noResources(s: GameState, seat: Seat): void {
   p.resources = p.resources.map(() => null);
 }
 
+/** The Rumor on a planet. */
+const rumorAt = (s: GameState, id: SystemId) => s.campaign!.rumors!.find((r) => r.where === id)!;
+
 function turnOf(s: GameState, seat: Seat): void {
   s.turn = { seat, taxed: [], shipyards: [], work: {}, used: [] } as unknown as GameState['turn'];
 }
@@ -289,7 +292,9 @@ describe('Pirate Act III setup (ARCS-F1208A) and Rumors of the Haven (ARCS-F1211
     const s = pirateAt(3);
     expect(s.courtDeck).toEqual(expect.arrayContaining(['ARCS-F1209', 'ARCS-F1210']));
     expect(s.campaign!.rulesBooklet.flat()).toEqual(expect.arrayContaining(['ARCS-F1211', 'ARCS-F1212']));
-    expect(s.campaign!.rumors!.map((r) => [r.face, r.where])).toEqual([['cluster', '5:arrow'], ['symbol', '2:hex'], ['false', '1:crescent'], ['false', '3:crescent']]);
+    // Listed (and numbered) in map order, not in the order of placing.
+    expect(s.campaign!.rumors!.map((r) => [r.id, r.face, r.where])).toEqual([[1, 'false', '1:crescent'], [2, 'symbol', '2:hex'], [3, 'false', '3:crescent'], [4, 'cluster', '5:arrow']]);
+    expect(logText(s)).toMatch(/places 4 Rumors face down on 1:crescent, 2:hex, 3:crescent, 5:arrow/);
     // "placing the Cluster Correct Rumor on a planet in cluster 5 and the Symbol Correct Rumor on a hex planet in cluster 2 means the Haven is … 5 hex"
     expect(havenOf(s)).toBe('5:hex');
     expect(s.campaign!.seats[0]!.objective).toBe('ARCS-F1208B');
@@ -298,9 +303,9 @@ describe('Pirate Act III setup (ARCS-F1208A) and Rumors of the Haven (ARCS-F1211
 
   it('ARCS-F1211: the Pirate may peek at Rumors; Rivals only at Rumors with their agents; the public sees none', () => {
     const s = pirateAt(3);
-    s.campaign!.rumors![1]!.agents = [1];
+    rumorAt(s, '2:hex').agents = [1];
     s.players[1]!.supply.agents -= 1;
-    expect(viewFor(s, 0).campaign!.rumors!.map((r) => r.face)).toEqual(['cluster', 'symbol', 'false', 'false']);
+    expect(viewFor(s, 0).campaign!.rumors!.map((r) => r.face)).toEqual(['false', 'symbol', 'false', 'cluster']);
     expect(viewFor(s, 1).campaign!.rumors!.map((r) => r.face)).toEqual(['hidden', 'symbol', 'hidden', 'hidden']);
     expect(viewFor(s, null).campaign!.rumors!.every((r) => r.face === 'hidden')).toBe(true);
     expect(checkInvariants(s)).toEqual([]);
@@ -325,7 +330,7 @@ describe('Pirate Act III setup (ARCS-F1208A) and Rumors of the Haven (ARCS-F1211
   it('ARCS-F1211 FAQ: agents on Rumor tokens count as Loyal pieces (building in the system)', async () => {
     const s = pirateAt(3);
     clearMap(s);
-    s.campaign!.rumors![2]!.agents = [1];
+    rumorAt(s, '1:crescent').agents = [1];
     s.players[1]!.supply.agents -= 1;
     const { rumorAgentAt } = await import('../../../../src/engine/campaign/loyal-tokens.ts');
     expect(rumorAgentAt(s, '1:crescent', 1)).toBe(true);
@@ -374,7 +379,7 @@ describe('Pirate Act III objective (ARCS-F1208B): grand ambitions and the Haven'
     s.supply.weapon -= 1;
     expect(havenOf(s)).toBe('5:hex');
     expect(truthfulClaims(s, 0).empty).toBe(true);
-    s.campaign!.rumors![0]!.agents = [1];
+    rumorAt(s, '5:hex').agents = [1];
     s.players[1]!.supply.agents -= 1;
     expect(truthfulClaims(s, 0).empty).toBe(false);
   });
@@ -410,14 +415,14 @@ describe('Pirate Act III objective (ARCS-F1208B): grand ambitions and the Haven'
 describe('Rumors Spread (ARCS-F1209, ARCS-F1210)', () => {
   it('ARCS-F1209 Crisis: flips the Rumors of the rolled cluster face up, returns agents on them, then discards itself', () => {
     const s = pirateAt(3);
-    s.campaign!.rumors![0]!.agents = [1];
+    rumorAt(s, '5:arrow').agents = [1];
     s.players[1]!.supply.agents -= 1;
     const agents = s.players[1]!.supply.agents;
     s.courtDeck = s.courtDeck.filter((id) => id !== 'ARCS-F1209');
     s.court.push({ card: 'ARCS-F1209', agents: [0, 0] });
     fx('ARCS-F1209').crisis!(s, null, roll(5));
-    expect(s.campaign!.rumors![0]!.up).toBe(true);
-    expect(s.campaign!.rumors![0]!.agents).toBeUndefined();
+    expect(rumorAt(s, '5:arrow').up).toBe(true);
+    expect(rumorAt(s, '5:arrow').agents).toBeUndefined();
     expect(s.players[1]!.supply.agents).toBe(agents + 1);
     expect(s.courtDiscard).toContain('ARCS-F1209');
     expect(checkInvariants(s)).toEqual([]);
@@ -439,15 +444,15 @@ describe('Rumors Spread (ARCS-F1209, ARCS-F1210)', () => {
     s = runFrames(s, fx('ARCS-F1209').whenSecured!(s, 1));
     expect(ids(s)).toEqual(['sys:2:hex', 'none']);
     s = answer(s, 'sys:2:hex');
-    expect(s.campaign!.rumors![1]!.agents).toEqual([1]);
-    expect(viewFor(s, 1).campaign!.rumors![1]!.face).toBe('symbol');
+    expect(rumorAt(s, '2:hex').agents).toEqual([1]);
+    expect(viewFor(s, 1).campaign!.rumors!.find((r) => r.where === '2:hex')!.face).toBe('symbol');
   });
 });
 
 describe('Sharing Rumors (ARCS-F1212)', () => {
   it('ARCS-F1212: a Rival of the Pirate with an agent on a Rumor lets another Rival place theirs (Share Rumor, under Transfer Asset)', () => {
     const s = pirateAt(3, 3);
-    s.campaign!.rumors![3]!.agents = [1];
+    rumorAt(s, '3:crescent').agents = [1];
     s.players[1]!.supply.agents -= 1;
     const items = itemsFor(s, 'transfer', 1, 2);
     expect(items).toContainEqual({ t: 'rumor', system: '3:crescent' });
@@ -455,7 +460,7 @@ describe('Sharing Rumors (ARCS-F1212)', () => {
     expect(itemsFor(s, 'transfer', 1, 0)).not.toContainEqual({ t: 'rumor', system: '3:crescent' });
     expect(itemsFor(s, 'transfer', 1, 2, true)).not.toContainEqual({ t: 'rumor', system: '3:crescent' });
     applyPart(s, { kind: 'transfer', actor: 1, rival: 2, item: { t: 'rumor', system: '3:crescent' } });
-    expect(s.campaign!.rumors![3]!.agents).toEqual([1, 2]);
+    expect(rumorAt(s, '3:crescent').agents).toEqual([1, 2]);
     expect(checkInvariants(s)).toEqual([]);
   });
 });
@@ -463,7 +468,7 @@ describe('Sharing Rumors (ARCS-F1212)', () => {
 describe('Pirate positions', () => {
   it('the Rumors, their agents and the Hoard survive export and import', () => {
     const s = pirateAt(3);
-    s.campaign!.rumors![0]!.agents = [1];
+    rumorAt(s, '5:arrow').agents = [1];
     s.players[1]!.supply.agents -= 1;
     s.players[0]!.loreTokens = { 'ARCS-F1202': ['fuel'] };
     s.supply.fuel -= 1;
