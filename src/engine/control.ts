@@ -30,7 +30,7 @@
  */
 import { TWISTED_PASSAGE, type SystemId } from '../data/map.ts';
 import { hasLoyalPiece, isGate, sys, systemIds } from './board.ts';
-import { buildingTokensAt, loyalTokensAt } from './campaign/loyal-tokens.ts';
+import { buildingTokensAt, loyalTokensAt, rumorAgentAt } from './campaign/loyal-tokens.ts';
 import type { BuildingOwner, GameState, NeutralOwner, Owner, Seat, Title } from './types.ts';
 import { catapultsThroughBlight, fired, fleetCommandDeniedBy, freeAsLoyalFor, harmPermitted, hasCatapultOverdrive, presenceLawIgnoredBy, truceLawIgnoredBy } from './effects.ts';
 
@@ -75,7 +75,7 @@ export function titleOf(s: GameState, seat: Seat): Title | null {
 export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
   if (titleOf(s, seat) !== 'regent' || s.turn?.seat !== seat) return false;
   // Loyal Fate tokens "fulfill the need for Loyal pieces found in rules such as the Empire's Presence Law" (p.27).
-  const commands = hasLoyalPiece(sys(s, id), seat) || loyalTokensAt(s, id, seat).length > 0 || presenceLawIgnoredBy(s, seat) !== null;
+  const commands = hasLoyalPiece(sys(s, id), seat) || loyalTokensAt(s, id, seat).length > 0 || rumorAgentAt(s, id, seat) || presenceLawIgnoredBy(s, seat) !== null;
   // Admiral, Martial Law (ARCS-F720): "You cannot Command the Imperial Fleet."
   const denied = commands ? fleetCommandDeniedBy(s, seat) : null;
   if (denied !== null) fired(s, denied);

@@ -109,6 +109,11 @@
  *     onCopy          the holder takes a pip action of a card played to Copy (turn.ts): the Liaisons F405-F409
  *     keepGuildsOnOutrage  Provoke Outrage keeps all the holder's Guild cards (Guild Loyalty F424; frames/outrage.ts)
  *     guildsCountTwice     a rules-booklet Law: Guild cards count twice for ambitions when scoring (Guild Supremacy F425; chapter.ts ambitionCount)
+ *   Pirate (campaign/fates/pirate.ts):
+ *     keepsStolen     the holder may place resources it steals on this card (Pirate Hoard F1202; res/gain, stolenToHoard)
+ *     raidsWithoutBuildings  attacking, the holder may collect raid dice with no defending buildings or Flagships; then only
+ *                     resources, max 1 per damaged defending ship (Pirate Fleet F1203; battle.ts raidAllowed, raid)
+ *     stolenInBattle  a rules-booklet card: `thief` stole from `victim` in a battle's raid (Rumors of the Haven F1211; battle.ts raid)
  *   Pathfinder: grandAmbition   in Act III scoring the holder fulfils one more grand ambition, whatever its Fate (Portal Seekers F906; acts/chapter-end.ts, cardGrandAmbitions)
  *   Gate Wraith: catapultInto  the holder's Catapult move went from `from` into `to`: true when the card
  *                   moved the ships elsewhere and the Catapult ends (Breaking Gates F2203; frames/actions.ts, catapultIntoTriggers);
@@ -412,6 +417,10 @@ export interface CardEffect {
   catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId): boolean;
   /** Catapult with Rival starports the holder controls; a Catapult into the Twisted Passage goes on, ignoring control and Blight (Catapult Overdrive F2202; control.ts). */
   catapultOverdrive?: boolean;
+  // Pirate (see the header)
+  keepsStolen?: boolean;
+  raidsWithoutBuildings?: boolean;
+  stolenInBattle?(s: GameState, thief: Seat, victim: Seat): Frame[];
 }
 
 /* ------------------------------------------------------ Warden / Overlord hooks */
@@ -604,6 +613,24 @@ export function cardGrandAmbitions(s: GameState, seat: Seat): number {
     n += 1;
   }
   return n;
+}
+
+/* ------------------------------------------------------ Pirate hooks */
+
+/** res/gain: the seat may place a stolen resource on a card of its (Pirate Hoard F1202). */
+export function stolenToHoard(s: GameState, seat: Seat): boolean {
+  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.keepsStolen === true);
+}
+
+/** battle.ts: the card letting the attacker collect raid dice with no defending buildings (Pirate Fleet F1203), or null. */
+export function raidsWithoutBuildingsCard(s: GameState, seat: Seat): string | null {
+  if (!s.campaign) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.raidsWithoutBuildings === true)?.card ?? null;
+}
+
+/** battle.ts raid: `thief` stole from `victim`: the rules booklet's frames (Rumors of the Haven F1211). */
+export function stolenInBattleFrames(s: GameState, thief: Seat, victim: Seat): Frame[] {
+  return bookletEffects(s).flatMap(({ effect }) => effect.stolenInBattle?.(s, thief, victim) ?? []);
 }
 
 /* ------------------------------------------------------ Founder hooks */

@@ -23,11 +23,13 @@ export function isSlotPlace(place: string): boolean {
 
 /** "slot 3" or "on Ancient Holdings", for option labels. */
 export function placeLabel(place: string): string {
+  if (hoardPlaceResource(place)) return 'on Pirate Hoard';
   return isSlotPlace(place) ? `slot ${Number(place) + 1}` : `on ${cardDef(place).name}`;
 }
 
 /** placeLabel as a message: "slot 3" (core.place.slot) or "on Ancient Holdings" (core.place.card). */
 export function placeMsg(place: string): Msg {
+  if (hoardPlaceResource(place)) return msg('core.place.card', { card: card(PIRATE_HOARD) });
   if (trustPlaceResource(place)) return msg('campaign.scenarios.place.trust');
   if (leaguePlaceResource(place)) return msg('campaign.magnate.place.league');
   return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
@@ -68,6 +70,28 @@ export function takeLeague(s: GameState, seat: Seat, r: Resource): boolean {
   return true;
 }
 
+/**
+ * Pirate (ARCS-F1202 Pirate Hoard, a Lore card in the Pirate's play area): "You may place resources
+ * you steal here. Their raid cost is 2 keys each. (You can spend them and add them to ambitions.)"
+ * Its tokens are kept as `p.loreTokens['ARCS-F1202']` (any number, so positions, invariants and
+ * ambitions count them as lore-card tokens); each is a held token at place `hoard-<resource>-<k>`
+ * (k from 1 among those of its type), never filled by an ordinary gain nor rearranged.
+ */
+export const PIRATE_HOARD = 'ARCS-F1202';
+export const HOARD_KEYS = 2;
+export function hoardPlaceResource(place: string): Resource | null {
+  const m = /^hoard-(\w+)-\d+$/.exec(place);
+  return m && (RESOURCES as readonly string[]).includes(m[1]!) ? (m[1] as Resource) : null;
+}
+export function hoardTokens(p: { loreTokens?: Record<string, Resource[]> }): Resource[] {
+  return p.loreTokens?.[PIRATE_HOARD] ?? [];
+}
+/** Place a resource on the seat's Pirate Hoard. */
+export function putOnHoard(s: GameState, seat: Seat, r: Resource): void {
+  const p = s.players[seat]!;
+  (p.loreTokens ??= {})[PIRATE_HOARD] = [...hoardTokens(p), r];
+}
+
 /** The seat's lore cards with a resource slot (Ancient Holdings), their raid cost and what they hold. */
 export function loreSlots(s: GameState, seat: Seat): { card: string; keys: number; tokens: Resource[] }[] {
   const p = s.players[seat]!;
@@ -99,6 +123,12 @@ export function heldTokens(s: GameState, seat: Seat): HeldToken[] {
     if (r) out.push({ place: String(i), resource: r, keys: RESOURCE_SLOT_RAID_COST[i]! });
   });
   for (const h of loreSlots(s, seat)) for (const r of h.tokens) out.push({ place: h.card, resource: r, keys: h.keys });
+  // Pirate (ARCS-F1202): the Pirate Hoard's tokens, 2 keys each.
+  const seen: Partial<Record<Resource, number>> = {};
+  for (const r of hoardTokens(s.players[seat]!)) {
+    seen[r] = (seen[r] ?? 0) + 1;
+    out.push({ place: `hoard-${r}-${seen[r]}`, resource: r, keys: HOARD_KEYS });
+  }
   return out;
 }
 
@@ -117,6 +147,15 @@ export function emptyPlaces(s: GameState, seat: Seat): string[] {
 /** Remove the token at `place` (it goes nowhere yet: the caller spends, moves or discards it). */
 export function takeToken(s: GameState, seat: Seat, place: string): Resource {
   const p = s.players[seat]!;
+  const hoard = hoardPlaceResource(place);
+  if (hoard) {
+    const list = [...hoardTokens(p)];
+    const i = list.indexOf(hoard);
+    if (i < 0) throw new Error(`takeToken: no ${hoard} on the Pirate Hoard`);
+    list.splice(i, 1);
+    setLoreTokens(s, seat, PIRATE_HOARD, list);
+    return hoard;
+  }
   if (isSlotPlace(place)) {
     const r = p.resources[Number(place)];
     if (!r) throw new Error(`takeToken: slot ${place} is empty`);
@@ -131,13 +170,15 @@ export function takeToken(s: GameState, seat: Seat, place: string): Resource {
 
 /** Put a token at an empty `place`. */
 export function putToken(s: GameState, seat: Seat, place: string, r: Resource): void {
+  if (hoardPlaceResource(place)) return putOnHoard(s, seat, r);
   if (isSlotPlace(place)) s.players[seat]!.resources[Number(place)] = r;
   else setLoreTokens(s, seat, place, [r]);
 }
 
 /** Discard every token of type `r` the seat holds to the general supply; returns how many. */
-export function discardAllOf(s: GameState, seat: Seat, r: Resource): number {
-  const mine = heldTokens(s, seat).filter((t) => t.resource === r);
+export function discardAllOf(s: GameState, seat: Seat, r: Resource, outrage = false): number {
+  // Pirate (ARCS-F1202): "Outrage doesn't discard resources here."
+  const mine = heldTokens(s, seat).filter((t) => t.resource === r && !(outrage && hoardPlaceResource(t.place)));
   for (const t of mine) takeToken(s, seat, t.place);
   s.supply[r] += mine.length;
   return mine.length;
@@ -147,6 +188,12 @@ export function discardAllOf(s: GameState, seat: Seat, r: Resource): number {
 export function withoutToken(s: GameState, seat: Seat, place: string): GameState {
   const drop = (p: PlayerState): PlayerState => {
     if (isSlotPlace(place)) return { ...p, resources: p.resources.map((r, j) => (j === Number(place) ? null : r)) };
+    const hoard = hoardPlaceResource(place);
+    if (hoard) {
+      const list = [...hoardTokens(p)];
+      list.splice(list.indexOf(hoard), 1);
+      return { ...p, loreTokens: { ...p.loreTokens, [PIRATE_HOARD]: list } };
+    }
     const loreTokens = { ...p.loreTokens, [place]: (p.loreTokens?.[place] ?? []).slice(1) };
     return { ...p, loreTokens };
   };

@@ -49,6 +49,8 @@ export function checkInvariants(s: GameState): string[] {
     for (const x of s.campaign?.seats ?? []) agents += x.favors?.[p.seat] ?? 0;
     // Caretaker (ARCS-F521): agents scrapped by Golems Sate Their Appetite.
     agents += s.campaign?.scrappedAgents?.[p.seat] ?? 0;
+    // Pirate (ARCS-F1209, F1211): agents on Rumor tokens.
+    for (const r of s.campaign?.rumors ?? []) agents += (r.agents ?? []).filter((x) => x === p.seat).length;
     if (agents !== PIECES.agents) errors.push(`${p.colour}: ${agents} agents`);
     if (p.supply.ships < 0 || p.supply.starports < 0 || p.supply.agents < 0 || p.boardCities < 0) errors.push(`${p.colour}: negative supply`);
     if (p.resources.length !== 6) errors.push(`${p.colour}: ${p.resources.length} resource slots`);

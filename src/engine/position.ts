@@ -9,7 +9,7 @@ import { piecesOnBreakingWorlds } from './campaign/broken-worlds.ts';
 import { attachedAsList, cardDataOutOfFrames, rulesVersionOption, STATE_VERSION } from './versions.ts';
 import { actionDeckFor, AMBITIONS, isActionCardId, type ActionCardId } from '../data/action-cards.ts';
 import { EVENT_ACTION_CARD_IDS, EVENT_CARDS_BY_PLAYERS, FLIPPED_AMBITION_MARKERS, IMPERIAL_COUNCIL, type Act } from '../data/campaign/components.ts';
-import { CampaignPositionError, checkCampaignPlaces, checkNeutralPieces, derivedCampaignCourtDeck, favorsOf, importCampaignState } from './campaign/positions.ts';
+import { CampaignPositionError, checkCampaignPlaces, checkNeutralPieces, derivedCampaignCourtDeck, favorsOf, importCampaignState, rumorAgentsOf } from './campaign/positions.ts';
 import { NEUTRAL_PIECES, PIECES } from '../data/board.ts';
 import { BASE_COURT_IDS } from '../data/cards.ts';
 import { inPlaySystems, isSystemId, RESOURCES, systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../data/map.ts';
@@ -241,6 +241,7 @@ function importChecked(raw: unknown): GameState {
     for (const c of s.court) agentsOut += c.agents[q.seat] ?? 0;
     for (const o of s.players) agentsOut += o.captives[q.seat] ?? 0;
     agentsOut += favorsOf(s, q.seat);
+    agentsOut += rumorAgentsOf(s, q.seat); // Pirate (ARCS-F1209, F1211): agents on Rumors
     q.supply = {
       ships: supply?.ships ?? PIECES.ships - used('ship'),
       starports: supply?.starports ?? PIECES.starports - used('starport'),

@@ -336,11 +336,11 @@ export type Frame =
       imperial?: { fresh: number; damaged: number };
     }
   | { k: 'battle/assign'; attacker: Seat; defender: Owner; system: SystemId; victim: Owner; hits: number; buildingHits: number }
-  | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number; /** Pacifist (ARCS-F1409): the rules-booklet cards acting after the hits have run (absent unless one is in play) */ hitsDone?: true }
+  | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number; /** Pacifist (ARCS-F1409): the rules-booklet cards acting after the hits have run (absent unless one is in play) */ hitsDone?: true; /** Pirate (ARCS-F1203 Pirate Fleet): resources stolen in a raid it allowed; F1211: the Rumor agent was offered */ fleet?: number; rumor?: true }
   /** The attacker's dice are rolled: after-roll effects (rerolls) each once, in the attacker's order, then the outcome. */
   | { k: 'battle/rolled'; attacker: Seat; defender: Owner; system: SystemId; faces: RolledFaces; /** cards whose after-roll effect was offered */ used: string[] }
   | { k: 'battle/after'; attacker: Seat; defender: Owner; system: SystemId; rolled: Rolled; /** the attacker's Trophies before the hits (Elder, ARCS-LEAD01) */ trophiesBefore?: number; /** Admiral (F701B, F712B): every seat's Trophies before the hits; the attacker added Imperial ships */ trophyBook?: { owner: Owner; piece: string; count: number }[][]; imperial?: boolean }
-  | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean; /** Peacekeeper (ARCS-F1503): the seat chose its slots over Arsenal Keepers */ slots?: true; /** Guardian (ARCS-F2002): Green Vault's offer was answered (absent unless made) */ vaultAsked?: true }
+  | { k: 'res/gain'; seat: Seat; resource: Resource; /** true: a stolen token (not from the supply) */ stolen: boolean; /** Peacekeeper (ARCS-F1503): the seat chose its slots over Arsenal Keepers */ slots?: true; /** Guardian (ARCS-F2002): Green Vault's offer was answered (absent unless made) */ vaultAsked?: true; /** Pirate (ARCS-F1202): false once the thief chose not to place it on the Pirate Hoard */ hoard?: false }
   /** Rearranging resources after a gain or a returning city: the resources chosen so far per raid-cost class, costliest first. */
   | { k: 'res/arrange'; seat: Seat; chosen: Resource[][] }
   | { k: 'res/excess'; seat: Seat }

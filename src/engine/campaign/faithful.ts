@@ -114,6 +114,8 @@ export function declarable(s: GameState, seat: Seat, ambitions: readonly Ambitio
   const ideals = c.ideals ?? {};
   const faithful = playedFaithful(s, seat);
   return ambitions.filter((a) => {
+    // Redeemer (ARCS-F1902 Ire of the Keepers): "You cannot declare the Keeper ambition."
+    if (a === 'keeper' && c.seats[seat]?.playArea.includes('ARCS-F1902')) return false;
     // Survivalist (ARCS-F1802 Vow of Survival): "You cannot declare the Tyrant ambition."
     if (a === 'tyrant' && (c.seats[seat]?.playArea.includes('ARCS-F1802') ?? false)) return false;
     const ideal = ideals[a];

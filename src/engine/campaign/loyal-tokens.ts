@@ -35,6 +35,14 @@ export function damagedLoyalTokens(s: GameState, seat: Seat): CampaignToken[] {
   return (s.campaign?.tokens ?? []).filter((t) => t.owner === seat && t.damaged === true && isSystemId(t.where) && isLoyalToken(s, t));
 }
 
+/**
+ * Pirate (ARCS-F1211 Rumors of the Haven, FAQ: "Do my agents on Rumor tokens count as Loyal pieces
+ * for things like building in the system? Yes!"): the seat has an agent on a Rumor in this system.
+ */
+export function rumorAgentAt(s: GameState, id: SystemId, seat: Seat): boolean {
+  return (s.campaign?.rumors ?? []).some((r) => r.where === id && (r.agents ?? []).includes(seat));
+}
+
 // Hegemon (ARCS-F1003, F1009/F1010): Fate tokens taken as Trophies lie at `trophies-<seat>`.
 /** Where a seat's Trophy tokens lie (CampaignToken.where). */
 export const tokenTrophyPlace = (seat: Seat): string => `trophies-${seat}`;

@@ -27,7 +27,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { COLOURS, type Colour, type GameState, type NeutralSupply, type Seat } from '../types.ts';
 import { fateByCard, fateCardsOf } from './fates/setups.ts';
 import { secretChoiceFrames } from './view.ts';
-import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide, FlagshipBoard, FlagshipPiece, Golem, GolemKind } from './types.ts';
+import type { CampaignSeat, CampaignState, CampaignToken, CouncilSide, FlagshipBoard, FlagshipPiece, Golem, GolemKind, Rumor } from './types.ts';
 import { GOLEM_KINDS } from './fates/caretaker-rules.ts';
 
 export class CampaignPositionError extends Error {}
@@ -457,7 +457,33 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Pirate (ARCS-F1208A): the Rumors; (ARCS-F1208B) the declarations made at this chapter's end.
+  rumors: { read: rumorList, absent: () => undefined },
+  // Redeemer (ARCS-F1901B): set and cleared within the chapter end's scoring step.
+  redeemerWon: kept(),
+  pirateClaims: {
+    read: (v, c) => {
+      need(Array.isArray(v) && v.every((x) => isObject(x) && isInt(x.seat) && x.seat >= 0 && x.seat < c.n && isInt(x.chapter) && isInt(x.n) && x.n >= 1 && x.n <= 2), `${c.at} must list { "seat", "chapter", "n": 1-2 }.`);
+      return (v as NonNullable<CampaignState['pirateClaims']>).map((x) => ({ seat: x.seat, chapter: x.chapter, n: x.n }));
+    },
+    absent: () => undefined,
+  },
 };
+
+/** Pirate's Rumors: `{ "id", "face": "cluster"|"symbol"|"false", "where": planet, "up"?: true, "agents"?: [seats] }`, 4 at most, each on a different planet, one True of each kind at most. */
+function rumorList(v: unknown, c: Ctx): Rumor[] {
+  need(Array.isArray(v) && v.length <= 4, `${c.at} must list at most 4 Rumors.`);
+  const out = v.map((r, i): Rumor => {
+    const at = `${c.at}[${i}]`;
+    need(isObject(r) && isInt(r.id) && (r.face === 'cluster' || r.face === 'symbol' || r.face === 'false') && typeof r.where === 'string' && isSystemId(r.where) && !r.where.endsWith(':gate'), `${at} must be { "id", "face": "cluster"|"symbol"|"false", "where": a planet }.`);
+    const agents = r.agents === undefined ? [] : r.agents;
+    need(Array.isArray(agents) && agents.every((x) => isInt(x) && x >= 0 && x < c.n) && new Set(agents).size === agents.length, `${at}.agents must list distinct seats.`);
+    return { id: r.id as number, face: r.face, where: r.where as SystemId, ...(r.up === true ? { up: true as const } : {}), ...(agents.length > 0 ? { agents: [...(agents as Seat[])] } : {}) };
+  });
+  need(new Set(out.map((r) => r.where)).size === out.length && new Set(out.map((r) => r.id)).size === out.length, `${c.at}: each Rumor on a different planet, with its own id.`);
+  need(out.filter((r) => r.face === 'cluster').length <= 1 && out.filter((r) => r.face === 'symbol').length <= 1 && out.filter((r) => r.face === 'false').length <= 2, `${c.at}: 1 "cluster", 1 "symbol" and 2 "false" Rumors at most.`);
+  return out;
+}
 
 /** Caretaker's Golems: `{ "golem": "warrior"|"protector"|"seeker"|"harvester", "awake": bool, "where": system id | "hearth" | "seat-<n>" }`, each Golem once. */
 function golems(v: unknown, c: Ctx): Golem[] {
@@ -632,4 +658,9 @@ export function derivedCampaignCourtDeck(s: GameState): string[] {
 /** Agents lying as Favors on other seats' Fate cards, per owner seat. */
 export function favorsOf(s: GameState, owner: Seat): number {
   return (s.campaign?.seats ?? []).reduce((k, x) => k + (x.favors?.[owner] ?? 0), 0);
+}
+
+/** Pirate (ARCS-F1209, F1211): agents of `owner` on Rumor tokens. */
+export function rumorAgentsOf(s: GameState, owner: Seat): number {
+  return (s.campaign?.rumors ?? []).reduce((k, r) => k + (r.agents ?? []).filter((x) => x === owner).length, 0);
 }

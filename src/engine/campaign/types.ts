@@ -181,6 +181,17 @@ export interface CampaignState {
   scrappedAgents?: number[];
   /** Lore cards brought into play from the lore deck after Act I setup (Caretaker Act I Resolution ARCS-F507, Librarians ARCS-F513). Absent: none. */
   extraLore?: number;
+  // Pirate
+  /**
+   * Pirate (ARCS-F1208A): the 4 Rumor tokens, each on a different planet (campaign/fates/pirate-rules.ts).
+   * Secret while face down (campaign/view.ts): `face` is shown only to the Pirate and to seats with an agent on it. Absent: none.
+   */
+  rumors?: Rumor[];
+  /** Pirate (ARCS-F1208B): the truthful declarations (0-2) the Pirate chose at a chapter's end, read by its grand ambitions. Absent: none. */
+  pirateClaims?: { seat: Seat; chapter: number; n: number }[];
+  // Redeemer
+  /** Redeemer (ARCS-F1901B): seats that won an ambition in the scoring under way, for "Shatter the Relics" (set and cleared in one step). Absent: none. */
+  redeemerWon?: Seat[];
   // Warden
   /** Warden's Levy (ARCS-F1612): Vassals' ships on the card, a count per ship owner seat (out of their 15 ships). Absent: none. */
   levy?: number[];
@@ -230,6 +241,13 @@ export interface CampaignState {
 // Conspirator
 /** A Conspiracy token: the player colour it shows, and where it is (an ambition box, face down; null: the Conspirator's supply). */
 export interface Conspiracy { shows: Colour; on: Ambition | null }
+
+/**
+ * Pirate: a Rumor token (ARCS-F1208A): `face` 'cluster' (True, "Cluster Correct"), 'symbol' (True,
+ * "Symbol Correct") or 'false'; `where` its planet; `up` once flipped face up (Rumors Spread ARCS-F1209);
+ * `agents` the seats with an agent on it (each at most once; from their supplies).
+ */
+export interface Rumor { id: number; face: 'cluster' | 'symbol' | 'false' | 'hidden'; where: SystemId; up?: true; agents?: Seat[] }
 
 // Caretaker
 /** The four Golems (Golem Actions ARCS-F506; the Unstable cards ARCS-F508-F511). */

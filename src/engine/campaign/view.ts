@@ -62,6 +62,11 @@ export function campaignView(s: GameState, viewer: Seat | null): CampaignView {
   if (summit) v.summit = summit;
   // Caretaker (ARCS-F501A, Golems ARCS-F505): a Sleeping Golem on the map hides which Golem it is ("Its Awake side is public if a player holds it").
   if (v.golems) v.golems = v.golems.map((g) => (!g.awake && !g.where.startsWith('seat-') && g.where !== 'hearth' ? { ...g, golem: 'sleeping' as never } : g));
+  // Pirate (ARCS-F1208A, F1211): a face-down Rumor shows its face only to the Pirate and to seats with an agent on it.
+  if (v.rumors) {
+    const pirate = viewer !== null && c.seats[viewer]?.fate === 'ARCS-FATE12';
+    v.rumors = v.rumors.map((r) => (r.up || pirate || (viewer !== null && (r.agents ?? []).includes(viewer)) ? r : { ...r, face: 'hidden' as const }));
+  }
   // Conspirator (ARCS-F2303): Conspiracies are face down, and the supply would tell which were placed: their colours are the Conspirator's alone.
   if (v.conspiracies) {
     const owner = c.seats.findIndex((x) => x.playArea.includes('ARCS-F2303'));

@@ -1,6 +1,6 @@
 /** The standard actions other than Battle (base rulebook, Standard Actions). */
 import { isBrokenWorld } from '../campaign/broken-worlds.ts';
-import { damagedLoyalTokens, loyalTokensAt } from '../campaign/loyal-tokens.ts';
+import { damagedLoyalTokens, loyalTokensAt, rumorAgentAt } from '../campaign/loyal-tokens.ts';
 import type { ActionKind } from '../../data/action-cards.ts';
 import { systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../../data/map.ts';
 import { rollEventDice } from '../campaign/dice.ts';
@@ -130,7 +130,7 @@ function buildTargets(s: GameState, seat: Seat, piece: 'ship' | BuildingType): S
     // Campaign: a Regent Commanding the Imperial Fleet may also "build at them", the Imperial ships
     // (The Empire; it matters where they ignore the Presence Law and have no Loyal piece there).
     // Campaign: "You can build buildings at Loyal tokens" (Tokens p.27).
-    const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) ||
+    const at = hasLoyalPiece(st, seat) || loyalTokensAt(s, id, seat).length > 0 || rumorAgentAt(s, id, seat) || (imperialShips(s, id).fresh + imperialShips(s, id).damaged > 0 && commandsFleet(s, seat, id)) ||
       // Magnate (ARCS-F322): Prospectors builds cities on any planet without a Loyal piece there.
       buildsAnywhereCard(s, seat, piece, id) !== null ||
       // Founder (ARCS-F218-F222): Members "build buildings at" Free buildings not controlled by the Empire, like Loyal ones.

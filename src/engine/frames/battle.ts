@@ -13,7 +13,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, selfHitsLeft, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stolenInBattleFrames, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
@@ -90,7 +90,19 @@ export function raidAllowed(s: GameState, attacker: Seat, id: SystemId, defender
   // A card may forbid it (Hidden Harbors, ARCS-L05: not against a fresh defending starport).
   if (!permits(s, attacker, { t: 'roll-raid', defender, system: id })) return false;
   // Flagships (campaign p.24): a defending Flagship counts as defending buildings.
+  // Pirate (ARCS-F1203 Pirate Fleet): "you may collect raid dice even if there are no defending buildings or Flagships".
+  return usualRaid(s, id, defender) || raidsWithoutBuildingsCard(s, attacker) !== null;
+}
+
+/** The Raid Dice Limit's own conditions (no card): defending buildings or a Flagship, or no buildings anywhere. */
+function usualRaid(s: GameState, id: SystemId, defender: Owner): boolean {
   return sys(s, id).slots.some((b) => b?.owner === defender) || buildingsOnMap(s, defender) === 0 || boardInSystem(s, defender, id) !== null;
+}
+
+/** Pirate (ARCS-F1203): a raid only the Pirate Fleet allowed: "you can only steal resources, max 1 per damaged defending ship" (null: no such limit). */
+function fleetRaidLimit(s: GameState, f: FrameOf<'battle/raid'>): number | null {
+  if (f.fleet === undefined) return null;
+  return Math.max(0, shipCount(sys(s, f.system), f.defender).damaged - f.fleet);
 }
 
 const DIE_ORDER: DieType[] = ['assault', 'skirmish', 'raid'];
@@ -291,7 +303,8 @@ export function battleOutcome(s: GameState, attacker: Seat, defender: Owner, sys
     // Warden (ARCS-F1612 Warden's Levy): its ships take the attacker's own hits first.
     { k: 'battle/assign', attacker, defender, system, victim: attacker, hits: selfHitsLeft(s, attacker, rolled.self + intercept), buildingHits: 0 },
     { k: 'battle/assign', attacker, defender, system, victim: defender, hits: rolled.hit, buildingHits: rolled.building },
-    { k: 'battle/raid', attacker, defender, system, keys: rolled.key },
+    // Pirate (ARCS-F1203): raid dice the Pirate Fleet allowed (no defending buildings or Flagship when rolled) limit the raid.
+    { k: 'battle/raid', attacker, defender, system, keys: rolled.key, ...(rolled.key > 0 && !usualRaid(s, system, defender) && raidsWithoutBuildingsCard(s, attacker) !== null ? { fleet: 0 } : {}) },
     // Admiral (ARCS-F701B, F712B): every seat's Trophies now, and whether Imperial ships attack, for battleTrophyNotes.
     { k: 'battle/after', attacker, defender, system, rolled, trophiesBefore: trophyTotal(s.players[attacker]!), ...(watchesBattleTrophies(s) ? { trophyBook: trophySnapshot(s), imperial: attackingImperial(s, attacker, system).fresh + attackingImperial(s, attacker, system).damaged > 0 } : {}) },
   ];
@@ -595,6 +608,9 @@ function freeRaidResource(s: GameState, f: FrameOf<'battle/raid'>) {
 function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat }) {
   const d = s.players[f.defender]!;
   const options = [];
+  // Pirate (ARCS-F1203): only resources, max 1 per damaged defending ship.
+  const fleet = fleetRaidLimit(s, f);
+  if (fleet !== null && fleet <= 0) return [];
   // Sworn Guardians: Rivals cannot steal the holder's resources and other Guild cards (effects.ts canSteal).
   // Resources in slots and on a lore card (Ancient Holdings, ARCS-L13: 4 keys; the card itself is never stolen).
   if (canSteal(s, f.attacker, f.defender, { resource: true })) {
@@ -606,7 +622,7 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
       options.push(opt(RAID.id('res', { place: t.place }), label));
     }
   }
-  for (const c of d.court) {
+  for (const c of fleet === null ? d.court : []) {
     const cost = cardDef(c.id).keys;
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
     if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(RAID.id('card', { card: c.id }), msg('battle.raid.card', { card: card(c.id), keys: cost })));
@@ -614,6 +630,14 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
   // Campaign (Peacekeeper ARCS-F1503, Judge ARCS-F2402): what the defender's cards let raiders steal.
   for (const x of raidExtras(s, f.defender, f.attacker)) if (x.keys <= f.keys) options.push(opt(RAID.id('fx', { card: x.card, key: x.key }), x.label));
   return options;
+}
+
+/** Pirate (ARCS-F1211 Rumors of the Haven): after the first steal of a raid, the rules booklet's frames (once per battle). */
+function rumorFrames(s: GameState, f: FrameOf<'battle/raid'>): Frame[] {
+  if (f.rumor || !isSeat(f.defender)) return [];
+  const out = stolenInBattleFrames(s, f.attacker, f.defender);
+  if (out.length > 0) f.rumor = true;
+  return out;
 }
 
 /** The raid is over: what was placed during it leaves the turn's working area. */
@@ -666,16 +690,20 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
     if (ch.tag === 'res') {
       const place = ch.place;
       const keys = heldTokens(s, f.defender).find((t) => t.place === place)!.keys;
+      if (f.fleet !== undefined) {
+        f.fleet += 1;
+        fired(s, raidsWithoutBuildingsCard(s, f.attacker)!);
+      }
       const r = takeToken(s, f.defender, place);
       f.keys -= keys;
       log(s, `${seatName(s, f.attacker)} steals ${seatName(s, f.defender)}'s ${resourceLabel(r)}${isSlotPlace(place) ? '' : ` ${placeLabel(place)}`}.`);
-      return call(gainFrames(f.attacker, r, true));
+      return call(gainFrames(f.attacker, r, true), ...rumorFrames(s, f));
     }
     const id = ch.card;
     f.keys -= cardDef(id).keys!;
     const how = takeStolenCard(s, f.attacker, f.defender, id);
     log(s, `${seatName(s, f.attacker)} steals ${cardDef(id).name} from ${seatName(s, f.defender)}${how === 'buried' ? '; it is buried' : ''}.`);
-    return call();
+    return call(...rumorFrames(s, f));
   },
 };
 

@@ -17,7 +17,7 @@ import { councilShut } from '../campaign/court/council.ts';
 export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
   const p = s.players[seat]!;
   // Every resource of the type, in the slots and on a lore card (holdings.ts).
-  discardAllOf(s, seat, r);
+  discardAllOf(s, seat, r, true);
   const kept = [];
   // Advocate (ARCS-F424 Guild Loyalty): "When you Provoke Outrage, you do not discard Guild cards."
   const loyalty = guildsKeptOnOutrage(s, seat);

@@ -4,8 +4,8 @@
  */
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import { RESOURCES, type Resource } from '../../data/map.ts';
-import { effectOf, fired, gainInsteadCard, vaultCard } from '../effects.ts';
-import { emptyPlaces, heldTokens, isSlotPlace, loreSlots, putToken, takeToken, type HeldToken } from '../holdings.ts';
+import { effectOf, fired, gainInsteadCard, stolenToHoard, vaultCard } from '../effects.ts';
+import { emptyPlaces, heldTokens, hoardPlaceResource, isSlotPlace, loreSlots, putOnHoard, putToken, takeToken, type HeldToken } from '../holdings.ts';
 import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, field, type Field } from '../choices.ts';
@@ -37,16 +37,22 @@ export function compactResources(s: GameState, seat: Seat): void {
 /** Tokens held in open slots and on lore cards (not in covered slots). */
 function usableTokens(s: GameState, seat: Seat): HeldToken[] {
   const open = openSlots(s.players[seat]!);
-  return heldTokens(s, seat).filter((t) => !isSlotPlace(t.place) || Number(t.place) < open);
+  // Pirate (ARCS-F1202): the Pirate Hoard's tokens stay on it (never rearranged).
+  return heldTokens(s, seat).filter((t) => !hoardPlaceResource(t.place) && (!isSlotPlace(t.place) || Number(t.place) < open));
 }
 
 /** Option ids of a gain with full slots: `discard:new`, or `discard:<resource>` (a held one). */
-const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) }, onto: { card: field.word }, slots: {}, vault: {}, keep: {} });
+// `onto`/`slots`: Arsenal Keepers (Peacekeeper); `vault`/`keep`: Green Vault (Guardian); `hoard`/`usual`: Pirate Hoard (Pirate).
+const GAIN = choices({ discard: { what: field.oneOf('new', ...RESOURCES) }, onto: { card: field.word }, slots: {}, vault: {}, keep: {}, hoard: {}, usual: {} });
 
 export const gainResource: Handler<FrameOf<'res/gain'>> = {
   step(s, f) {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
+    // Pirate (ARCS-F1202 Pirate Hoard): "You may place resources you steal here." (`hoard`, or `usual`: the usual gain)
+    if (f.stolen && f.hoard === undefined && stolenToHoard(s, f.seat)) {
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.pirate.hoard.stolen', { resource: resource(f.resource) }), options: [opt(GAIN.id('hoard'), msg('campaign.pirate.hoard.place')), opt(GAIN.id('usual'), msg('campaign.pirate.hoard.keep'))] };
+    }
     // Peacekeeper (ARCS-F1503 Arsenal Keepers): "When you take a Weapon, you may place it here instead."
     const instead = f.slots ? null : gainInsteadCard(s, f.seat, f.resource);
     if (instead) {
@@ -72,6 +78,16 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
   },
   resume(s, f, choice) {
     const c = GAIN.read(choice);
+    if (c.tag === 'hoard') {
+      putOnHoard(s, f.seat, f.resource);
+      fired(s, 'ARCS-F1202');
+      log(s, `${seatName(s, f.seat)} places the stolen ${resourceLabel(f.resource)} on their Pirate Hoard.`);
+      return done;
+    }
+    if (c.tag === 'usual') {
+      f.hoard = false;
+      return call();
+    }
     if (c.tag === 'slots') {
       f.slots = true;
       return call();
@@ -227,7 +243,7 @@ export const discardExcess: Handler<FrameOf<'res/excess'>> = {
     compactResources(s, f.seat);
     // "If a city returns … and covers a resource slot, rearrange and discard resources" (Resources).
     if (!hasExcessResources(s.players[f.seat]!)) return thenRun(arrangeFrame(f.seat));
-    const options = heldTokens(s, f.seat).map((x) => opt(EXCESS.id('discard', { place: x.place }), isSlotPlace(x.place)
+    const options = heldTokens(s, f.seat).filter((x) => !hoardPlaceResource(x.place)).map((x) => opt(EXCESS.id('discard', { place: x.place }), isSlotPlace(x.place)
       ? msg('res.excess.slot', { resource: resource(x.resource), slot: Number(x.place) + 1 })
       : msg('res.excess.card', { resource: resource(x.resource), card: card(x.place) })));
     return { t: 'ask', seat: f.seat, prompt: msg('res.excess.prompt'), options };

@@ -25,6 +25,8 @@ import { PATHFINDER_RULES } from './pathfinder.ts';
 import { GATE_WRAITH_RULES } from './gate-wraith.ts';
 import { PLANET_BREAKER_RULES } from './planet-breaker-rules.ts';
 import { SURVIVALIST_RULES } from './survivalist-rules.ts';
+import { PIRATE_RULES } from './pirate-rules.ts';
+import { REDEEMER_RULES } from './redeemer-rules.ts';
 
 export function fateRulesList(): readonly FateRules[] {
   // In Fate number order.
@@ -40,12 +42,14 @@ export function fateRulesList(): readonly FateRules[] {
     PATHFINDER_RULES,
     HEGEMON_RULES,
     PLANET_BREAKER_RULES,
+    PIRATE_RULES,
     BLIGHT_SPEAKER_RULES,
     PACIFIST_RULES,
     PEACEKEEPER_RULES,
     WARDEN_RULES,
     OVERLORD_RULES,
     SURVIVALIST_RULES,
+    REDEEMER_RULES,
     GUARDIAN_RULES,
     NATURALIST_RULES,
     GATE_WRAITH_RULES,

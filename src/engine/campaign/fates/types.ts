@@ -23,6 +23,8 @@ import type { PathfinderFrame } from './pathfinder.ts';
 import type { GateWraithFrame } from './gate-wraith.ts';
 import type { PlanetBreakerFrame } from './planet-breaker.ts';
 import type { SurvivalistFrame } from './survivalist.ts';
+import type { PirateFrame } from './pirate.ts';
+import type { RedeemerFrame } from './redeemer.ts';
 
 export type FateFrame =
   /** A seat's Fate setup for an Act (framework.ts fateSetupFrames): card moves, objective, marker, the module's setup. */
@@ -40,12 +42,14 @@ export type FateFrame =
   | PathfinderFrame
   | HegemonFrame
   | PlanetBreakerFrame
+  | PirateFrame
   | BlightSpeakerFrame
   | PacifistFrame
   | PeacekeeperFrame
   | WardenFrame
   | OverlordFrame
   | SurvivalistFrame
+  | RedeemerFrame
   | GuardianFrame
   | NaturalistFrame
   | GateWraithFrame

@@ -88,6 +88,8 @@ export const SUMMIT = choices({
   // Caretaker: Knowledge Set Free (ARCS-F514): Transfer Lore, Transfer Golem.
   lore: { card: field.word },
   golem: { golem: field.oneOf('warrior', 'protector', 'seeker', 'harvester'), keys: field.optional(field.int) },
+  // Pirate: Sharing Rumors (ARCS-F1212): Share Rumor, `rumor:<system>`.
+  rumor: { system: field.system },
   // Peacekeeper: Peace Accords (ARCS-F1511), Broker Peace in a cluster.
   ceasefire: { cluster: field.int },
   // Pacifist (ARCS-F1411): Forgive, `outrage:<resource>`.
@@ -128,6 +130,8 @@ export function itemId(it: PartItem): string {
       return SUMMIT.id('lore', { card: it.card });
     case 'golem':
       return SUMMIT.id('golem', { golem: it.golem, keys: it.keys });
+    case 'rumor':
+      return SUMMIT.id('rumor', { system: it.system });
     case 'ceasefire':
       return SUMMIT.id('ceasefire', { cluster: it.cluster });
     case 'outrage':
@@ -163,6 +167,8 @@ function itemOf(c: SummitChoice): PartItem | null {
       return { t: 'lore', card: c.card };
     case 'golem':
       return c.keys === undefined ? { t: 'golem', golem: c.golem as GolemKind } : { t: 'golem', golem: c.golem as GolemKind, keys: c.keys };
+    case 'rumor':
+      return { t: 'rumor', system: c.system };
     case 'ceasefire':
       return c.cluster >= 1 && c.cluster <= 6 ? { t: 'ceasefire', cluster: c.cluster as ClusterId } : null;
     case 'outrage':
@@ -206,6 +212,8 @@ export function itemMsg(s: GameState, it: PartItem): Msg {
       return msg('campaign.caretaker.item.lore', { card: card(it.card) });
     case 'golem':
       return msg(it.keys === undefined ? 'campaign.caretaker.item.golem' : 'campaign.caretaker.item.golemKeys', { golem: msg(`campaign.caretaker.golem.${it.golem}`), keys: it.keys ?? 0 });
+    case 'rumor':
+      return msg('campaign.pirate.item.rumor', { system: system(it.system) });
     case 'ceasefire':
       return msg('campaign.peacekeeper.item.ceasefire', { n: it.cluster });
     case 'outrage':

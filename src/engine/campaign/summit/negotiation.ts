@@ -15,6 +15,7 @@ import { findCard } from '../../../data/cards.ts';
 import { fired, isProtectedGuild } from '../../effects.ts';
 import { guildNegotiations } from '../fates/advocate-rules.ts';
 import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
+import { shareRumor, shareRumorItems } from '../fates/pirate-summit.ts';
 import { brokerPeaceClusters, flipCeasefire, PEACE_ACCORDS } from '../fates/peacekeeper-rules.ts';
 import { noteFired } from '../../fired.ts';
 import type { NegotiationAction, NegotiationKind, PartItem } from './types.ts';
@@ -105,6 +106,8 @@ export function itemsFor(s: GameState, kind: NegotiationKind, actor: Seat, rival
       });
       // Caretaker: Knowledge Set Free (ARCS-F514) adds Transfer Lore and Transfer Golem.
       out.push(...knowledgeItems(s, actor, forced));
+      // Pirate: Sharing Rumors (ARCS-F1212) adds Share Rumor.
+      out.push(...shareRumorItems(s, actor, rival, forced));
       break;
     }
     case 'invite':
@@ -252,6 +255,9 @@ export function applyPart(s: GameState, p: NegotiationAction): Frame[] {
     case 'lore':
     case 'golem':
       return applyKnowledge(s, p);
+    case 'rumor':
+      shareRumor(s, p.rival, it.system); // Pirate (ARCS-F1212)
+      return [];
     case 'ceasefire':
       noteFired(s, PEACE_ACCORDS);
       flipCeasefire(s, it.cluster, 'peace', `Broker Peace, by ${seatName(s, p.actor)} with ${seatName(s, p.rival)}'s consent`);
@@ -356,6 +362,8 @@ export function partText(s: GameState, p: NegotiationAction): string {
         return findCard(it.card)?.name ?? it.card;
       case 'lore':
         return `the lore card ${it.card}`;
+      case 'rumor':
+        return `a place on the Rumor at ${it.system} (Share Rumor)`;
       case 'golem':
         return `the ${it.golem} Golem`;
       case 'ceasefire':

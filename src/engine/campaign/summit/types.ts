@@ -51,7 +51,9 @@ export type PartItem =
   /** Peacekeeper (ARCS-F1511 Peace Accords), Broker Peace: flip the cluster's Ceasefire from War to Peace, the Rival consenting. */
   | { t: 'ceasefire'; cluster: ClusterId }
   /** Pacifist (ARCS-F1411), Forgive: the actor's Outrage of this type, taken by the Rival as a Favor. */
-  | { t: 'outrage'; resource: Resource };
+  | { t: 'outrage'; resource: Resource }
+  // Pirate: Sharing Rumors (ARCS-F1212), under Transfer Asset's kind: the Rival places its agent on the actor's Rumor here.
+  | { t: 'rumor'; system: SystemId };
 
 export interface NegotiationAction {
   kind: NegotiationKind;
