@@ -34,7 +34,7 @@ import { call, done, opt, type Handler, type Step } from '../../step.ts';
 import type { ActionCardId } from '../../../data/action-cards.ts';
 import type { DecisionOption, Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { flagshipSystem, hasFlagship } from '../flagship/board.ts';
-import { giveFlagship, placeOnBoard } from '../flagship/give.ts';
+import { excessAfterFlagship, giveFlagship, placeOnBoard } from '../flagship/give.ts';
 import type { FateRules } from './framework.ts';
 import { bury, discardCard, scrapCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
@@ -112,7 +112,7 @@ function setUpActII(s: GameState, seat: Seat): Frame[] {
   // 6. Banners of Hegemony (03) is a card move: "Explain it to everyone."
   log(s, 'Banners of Hegemony: the Hegemon places Banners (their Loyal pieces) at their Flagship\'s planet; Banners are harmed and repaired like buildings; Warlord scoring gives 2 Power per Banner in Trophies.');
   // 4. Scrap any 4 Loyal ships.
-  return [{ k: 'campaign/hegemon-scrap', seat, left: SHIPS_SCRAPPED }];
+  return [...excessAfterFlagship(s, seat), { k: 'campaign/hegemon-scrap', seat, left: SHIPS_SCRAPPED }];
 }
 
 /* ---------------------------------------------------------------- grand ambitions */

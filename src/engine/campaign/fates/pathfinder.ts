@@ -46,7 +46,7 @@ import type { DecisionOption, Frame, FrameOf, GameState, Owner, Seat } from '../
 import { rollEventDice, planetsOfRolledSymbol, symbolRolled } from '../dice.ts';
 import { guildCardsOf } from '../court/rules.ts';
 import { flagshipSystem, flagshipBoard, pieceAt } from '../flagship/board.ts';
-import { giveFlagship, placeOnBoard } from '../flagship/give.ts';
+import { excessAfterFlagship, giveFlagship, placeOnBoard } from '../flagship/give.ts';
 import { buildOnBoard } from '../flagship/rules.ts';
 import type { FateRules } from './framework.ts';
 import { discardCard, rightNeighbour, scrapCard } from './moves.ts';
@@ -168,7 +168,7 @@ export const PATHFINDER_RULES: FateRules = {
       for (let i = 1; i <= 6; i++) addToken(s, { id: `clue-${i}`, kind: 'clue', owner: seat, where: CLUES_TO_THE_PORTAL });
       addToken(s, { id: 'portal', kind: 'portal', owner: seat, where: CLUES_TO_THE_PORTAL });
       // 4. "The player to your right secretly writes down the cluster number and planet ID symbol of any one planet on the map."
-      return [{ k: 'campaign/pathfinder-record', seat: rightNeighbour(s, seat), pathfinder: seat }];
+      return [...excessAfterFlagship(s, seat), { k: 'campaign/pathfinder-record', seat: rightNeighbour(s, seat), pathfinder: seat }];
     }
     if (act === 3) {
       // F907A 4. "Collect the 6 Pilgrim tokens. Roll the event die and place 1 Pilgrim token at each planet of the rolled symbol."

@@ -13,7 +13,7 @@ import { CLUSTER_IDS, systemDef, type Resource, type SystemId } from '../../../d
 import { hasLoyalPiece, isGate, log, seatName, shipsOf, sys, systemIds } from '../../board.ts';
 import { hoardTokens, PIRATE_HOARD, setLoreTokens } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
-import { giveFlagship, placeOnBoard } from '../flagship/give.ts';
+import { excessAfterFlagship, giveFlagship, placeOnBoard } from '../flagship/give.ts';
 import type { Rumor } from '../types.ts';
 import type { FateRules } from './framework.ts';
 
@@ -162,7 +162,7 @@ export const PIRATE_RULES: FateRules = {
       for (const u of fateOfCard(PIRATE)!.flagship!.starports) placeOnBoard(s, seat, u, 'starport');
       // 3. Gain the Pirate Hoard (02) and Pirate Fleet (03): card moves (fate-steps.ts). 4. Replenish your fleet.
       replenishFleet(s, seat);
-      return [];
+      return excessAfterFlagship(s, seat);
     }
     // F1208A 1. Rumors Spread into the Court deck; 3. Rumors of the Haven and Sharing Rumors to the booklet (card moves).
     // 2. "Place the 2 True Rumor and 2 False Rumor tokens each face down on a different planet. You may peek at them."

@@ -25,7 +25,7 @@
  *   one without the securer's agent.
  */
 import { RESOURCES, type Resource, type SystemId } from '../../../data/map.ts';
-import { log, seatName, shipsOf, sys, turnOrder, returnAgents } from '../../board.ts';
+import { log, seatName, sys, turnOrder, returnAgents } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controls, isSeat } from '../../control.ts';
 import { silverTongues } from '../../court/guilds.ts';
@@ -306,8 +306,9 @@ export const PIRATE_EFFECTS: readonly CardEffect[] = [
     id: PIRATE_SMUGGLERS,
     taxLikeLoyal(s, holder, id, owner) {
       if (!isSeat(owner) || owner === holder) return false;
-      const g = shipsOf(sys(s, id), holder);
-      return g.fresh + g.damaged > 0;
+      // A query: find the group, never create an empty one (shipsOf would).
+      const g = sys(s, id).ships.find((x) => x.owner === holder);
+      return g !== undefined && g.fresh + g.damaged > 0;
     },
   },
   {

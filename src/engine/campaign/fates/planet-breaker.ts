@@ -42,7 +42,7 @@ import type { Frame, FrameOf, GameState, Seat } from '../../types.ts';
 import { BROKEN_WORLD, isBrokenWorld } from '../broken-worlds.ts';
 import { rolledPlanet, planetsOfRolledSymbol } from '../dice.ts';
 import { placeFree } from '../empire/pieces.ts';
-import { giveFlagship, placeOnBoard } from '../flagship/give.ts';
+import { excessAfterFlagship, giveFlagship, placeOnBoard } from '../flagship/give.ts';
 import { hasFlagship } from '../flagship/board.ts';
 import { bury, scrapCard, takeCard } from './moves.ts';
 import { advanceObjective } from './objective.ts';
@@ -505,6 +505,7 @@ Object.assign(PB_ACTS, {
         c.tokens.push({ id: `hammer-${seat}-${i + 1}`, kind: HAMMER, owner: seat, where: planets[i] ?? HAMMER_CARD });
       }
       log(s, `${seatName(s, seat)} rolls ${face.symbol}: a Hammer Fragment token is placed on each ${face.symbol} planet.`);
+      return excessAfterFlagship(s, seat);
     }
     if (act === 3) {
       // F1112A 1. "Place pieces that were on your Breaking Worlds card (03) in Act II back on it." (They never left: campaign.brokenPieces.)

@@ -5,9 +5,9 @@
  */
 import { FLAGSHIP_BOARD, type FlagshipUpgrade } from '../../../data/campaign/components.ts';
 import type { SystemId } from '../../../data/map.ts';
-import { log, returnPieces, seatName, shipsOf, sys, systemIds, tidy } from '../../board.ts';
+import { hasExcessResources, log, returnPieces, seatName, shipsOf, sys, systemIds, tidy } from '../../board.ts';
 import { systemLabel } from '../../frames/actions.ts';
-import type { BuildingType, GameState, Seat } from '../../types.ts';
+import type { BuildingType, Frame, GameState, Seat } from '../../types.ts';
 import { placeFree } from '../empire/pieces.ts';
 import { scrapCard } from '../fates/moves.ts';
 import { boardPieces, emptyBoard, flagshipBoard, flagshipSystem, setPiece, type BoardRow } from './board.ts';
@@ -60,6 +60,16 @@ export function giveFlagship(s: GameState, seat: Seat, at?: SystemId): void {
   g.fresh += 1;
   g.flagship = true;
   log(s, `${seatName(s, seat)} gains a Flagship in ${systemLabel(where)}${replaced ? `; their ${replaced} ${replaced === 1 ? 'building becomes a Free building' : 'buildings become Free buildings'}` : ''}.`);
+}
+
+/**
+ * After a Flagship is given and its board set up: the seat's cities that came back to its player
+ * board may cover resource slots, so it rearranges and discards the excess (base rulebook,
+ * Resources: "If a city returns … and covers a resource slot, rearrange and discard resources").
+ * The Fate's setup returns these frames after its board steps.
+ */
+export function excessAfterFlagship(s: GameState, seat: Seat): Frame[] {
+  return hasExcessResources(s.players[seat]!) ? [{ k: 'res/excess', seat }] : [];
 }
 
 /**

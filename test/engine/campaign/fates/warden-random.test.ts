@@ -3,7 +3,14 @@
  * three-Act campaigns: the Intermissions' decks are narrowed to them, so every seat that draws a
  * "B" Fate draws the Warden and every "C" Fate the Overlord; every invariant is checked at every step.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// The Intermissions draw only the Warden ("B") and the Overlord ("C") whatever else is dealt: the decks keep all 24
+// Fate cards (an invariant), the draw skips the others (setups.ts dealtFates).
+vi.mock('../../../../src/engine/campaign/fates/setups.ts', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../../../../src/engine/campaign/fates/setups.ts')>();
+  return { ...orig, dealtFates: (v: number) => orig.dealtFates(v).filter((id) => orig.fateByCard(id)?.letter === 'A' || id === 'ARCS-FATE16' || id === 'ARCS-FATE17') };
+});
 // The engine's index first: importing versions.ts alone first would evaluate the Fate registry before STATE_VERSION (an import cycle).
 import { STATE_VERSION } from '../../../../src/engine/index.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
