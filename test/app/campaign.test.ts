@@ -119,7 +119,8 @@ describe('between Acts', () => {
     const thread = `thread-b-${n++}`;
     const campaign = await store.createCampaign({ guildId: 'g', channelId: 'c', createdBy: 'host' });
     const game = await store.createGame({
-      options: { players: 2, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01'], colours: ['red', 'blue'] }, seed: `acts-${n}`,
+      // Rules version 6: the Stewards keep their Fate at the Intermission (the pause is what is tested).
+      options: { players: 2, campaign: true, fates: ['ARCS-FATE01', 'ARCS-FATE01'], colours: ['red', 'blue'], rulesVersion: 6 }, seed: `acts-${n}`,
       users: ['host', 'guest'], status: 'active', guildId: 'g', channelId: 'c', threadId: thread, createdBy: 'host', campaignId: campaign.id, act: 1,
     });
     // Random legal answers, each committed as the bot would (the store checks seq by seq).

@@ -65,7 +65,8 @@ describe('a campaign between Acts, through the bot', () => {
     const sheetMsg = sheet.original()!;
     expect(sheetMsg.ephemeral_to ?? null).toBeNull();
     expect(sheetMsg.content).toMatch(/the log sheet/);
-    expect(sheetMsg.content).toMatch(/Act I: Steward: objective (completed|failed), -?\d+ Power · Act II: Steward: playing now · Act III: —/);
+    // Act II's Fate: the Steward kept, or a "B" Fate drawn at the Intermission.
+    expect(sheetMsg.content).toMatch(/Act I: Steward: objective (completed|failed), -?\d+ Power · Act II: [A-Z][a-z]+( [A-Z][a-z]+)?: playing now · Act III: —/);
     expect(sheetMsg.attachments.map((a) => a.filename)).toEqual(['log-sheet.png']);
     const png = w.discord.file(sheetMsg.attachments[0]!.url.split('/attachments/')[1]!)!;
     expect([...png.body.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');

@@ -382,11 +382,13 @@ describe('Fates', () => {
   it('names each Fate token in its source setup text, with its count', () => {
     for (const t of FATE_TOKENS) {
       const c = campaignCard(t.source);
-      expect([c.kind, c.fate], t.name).toEqual(['act-setup', t.fate]);
+      // The Act setup that brings the token in, or (Broken World, the back of a Hammer Fragment) the ability card naming it (Breaking Worlds ARCS-F1103B).
+      expect([c.kind, c.fate], t.name).toEqual([t.name === 'Broken World' ? 'ability' : 'act-setup', t.fate]);
       const text = cardDef(t.source).text;
       expect(text, t.name).toContain(t.name);
       if (t.name === 'Ceasefire') expect(text).toContain('1 Ceasefire token near each cluster');
-      else if (t.count > 1) expect(text, t.name).toMatch(new RegExp(`\\b${t.count}\\s${t.name}`));
+      // Broken World: the back of the Hammer Fragments (their count is the Hammer's).
+      else if (t.count > 1 && t.name !== 'Broken World') expect(text, t.name).toMatch(new RegExp(`\\b${t.count}\\s${t.name}`));
     }
     expect(FATE_TOKENS.find((t) => t.name === 'Ceasefire')!.count).toBe(CLUSTER_IDS.length);
   });

@@ -91,7 +91,9 @@ describe('systems', () => {
     expect(() => systemDef('7:gate' as SystemId)).toThrow();
     expect(isSystemId('3:hex')).toBe(true);
     expect(isSystemId('3:moon')).toBe(false);
-    expect(isSystemId('0:gate')).toBe(false);
+    // The Twisted Passage (Gate Wraith ARCS-F2205) is the one system of no cluster.
+    expect(isSystemId('0:gate')).toBe(true);
+    expect(isSystemId('0:hex')).toBe(false);
   });
 });
 

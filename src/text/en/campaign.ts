@@ -354,7 +354,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.judge.resettle.yes': 'Resettle',
   'campaign.judge.resettle.no': 'Keep your Flagship',
   'campaign.judge.arbiter': 'The Arbiter: you may give your Trophies, Captives and resources to Rivals (resources up to their empty resource slots).',
-  'campaign.judge.arbiter.trophy': 'Give {rival} a Trophy ({owner} {piece})',
+  'campaign.judge.arbiter.trophy': 'Give {rival} a Trophy: a {piece} of {owner}',
   'campaign.judge.arbiter.captive': 'Give {rival} a Captive ({owner} agent)',
   'campaign.judge.arbiter.resource': 'Give {rival} a {resource}',
   'campaign.judge.arbiter.done': 'Give nothing more',
@@ -363,7 +363,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.judge.agenda.no': 'Declare nothing',
   'campaign.judge.agenda.chosen': 'Judge Sets Agenda: give {card} to a Rival.',
   'campaign.judge.agenda.give': 'Give it to {rival}',
-  'campaign.judge.raid.trophy': 'A Trophy ({owner} {piece}, {keys} key)',
+  'campaign.judge.raid.trophy': 'A Trophy: a {piece} of {owner} (raid cost {keys})',
   'campaign.judge.raid.captive': 'A Captive ({owner} agent, {keys} key)',
   // Pacifist
   'campaign.pacifist.replenish': 'Replenish your fleet: place 1 ship in any system ({n} more to reach 8 Loyal ships on the map).',
