@@ -16,7 +16,14 @@ export interface RandomPlayResult { state: GameState; steps: number; ended: bool
  */
 export function playRandom(
   start: GameState,
-  opts: { steps: number; seed: number | string; onStep?: (s: GameState) => void; until?: (s: GameState) => boolean },
+  opts: {
+    steps: number;
+    seed: number | string;
+    onStep?: (s: GameState) => void;
+    until?: (s: GameState) => boolean;
+    /** How an open decision is answered (default: randomAnswer); must return a legal answer. */
+    choose?: (rng: RngState, d: GameState['decisions'][number], s: GameState) => string;
+  },
 ): RandomPlayResult {
   const rng: RngState = seedRng(opts.seed);
   const s = cloneState(start);
@@ -26,7 +33,7 @@ export function playRandom(
     if (open.length === 0) break;
     // With several seats deciding at once, one of them (at random) answers first.
     const d = open.length === 1 ? open[0]! : open[randomInt(rng, open.length)]!;
-    const choice = randomAnswer(rng, d);
+    const choice = opts.choose ? opts.choose(rng, d, s) : randomAnswer(rng, d);
     const r = applyInPlace(s, { t: 'answer', seat: d.seat, choice, openedAt: d.openedAt });
     if (!r.ok) throw new Error(`random play: a legal option was refused: ${r.error.code} ${choice}`);
     steps++;

@@ -16,6 +16,7 @@ import { onFired } from '../../../src/engine/fired.ts';
 import { FATES } from '../../../src/data/campaign/fates.ts';
 import { CARDS } from '../../../src/data/cards.ts';
 import type { GameState } from '../../../src/engine/types.ts';
+import { A_NOT_REACHED } from './fates/unreached.ts';
 
 /** Seeded campaigns per player count (2, 3, 4). */
 const CAMPAIGNS_PER_COUNT = 14;
@@ -25,27 +26,12 @@ const A_FATES = FATES.filter((f) => f.letter === 'A').map((f) => f.cardId);
 const setOf = (fate: string): RegExp => new RegExp(`^ARCS-F${Number(fate.slice(-2))}\\d\\d[AB]?$`);
 
 /**
- * Cards these random campaigns do not reach (issue 15 left open: each needs a seeded campaign
- * steered to it, like the Court cards' "every effect fires"): completed-objective branches,
- * Act II/III objectives random play rarely advances, Laws and Summit cards of rare paths, Faithful
- * cards never played face up here. Each is covered by its Fate's
- * scenario tests (test/engine/campaign/fates/*-cards.test.ts).
+ * Cards these unsteered campaigns do not reach (completed-objective Resolutions, Laws and Summits of
+ * rare paths, Court cards seldom secured): exact, so a card that starts firing leaves the list. Each
+ * fires in a seeded campaign arranged to reach it (fates/reach-*.test.ts) and in its Fate's
+ * scenario tests (fates/*-cards.test.ts).
  */
-const NOT_REACHED_YET: readonly string[] = [
-  'ARCS-F105', 'ARCS-F106', 'ARCS-F107', 'ARCS-F108', 'ARCS-F115', 'ARCS-F116', 'ARCS-F117',
-  'ARCS-F120', 'ARCS-F124', 'ARCS-F125', 'ARCS-F126', 'ARCS-F204', 'ARCS-F209', 'ARCS-F210',
-  'ARCS-F211', 'ARCS-F222', 'ARCS-F224', 'ARCS-F225B', 'ARCS-F301B', 'ARCS-F304', 'ARCS-F305',
-  'ARCS-F306', 'ARCS-F313', 'ARCS-F314', 'ARCS-F315', 'ARCS-F316', 'ARCS-F317', 'ARCS-F319',
-  'ARCS-F320', 'ARCS-F322', 'ARCS-F326A', 'ARCS-F326B', 'ARCS-F405', 'ARCS-F406', 'ARCS-F407',
-  'ARCS-F408', 'ARCS-F410', 'ARCS-F414', 'ARCS-F416', 'ARCS-F417', 'ARCS-F418', 'ARCS-F419',
-  'ARCS-F420', 'ARCS-F421', 'ARCS-F424', 'ARCS-F425', 'ARCS-F426', 'ARCS-F501B', 'ARCS-F505',
-  'ARCS-F508', 'ARCS-F509', 'ARCS-F510', 'ARCS-F511', 'ARCS-F515', 'ARCS-F520B', 'ARCS-F605',
-  'ARCS-F606', 'ARCS-F607', 'ARCS-F608', 'ARCS-F609', 'ARCS-F610', 'ARCS-F619', 'ARCS-F620',
-  'ARCS-F621', 'ARCS-F622', 'ARCS-F625', 'ARCS-F705', 'ARCS-F706', 'ARCS-F707', 'ARCS-F717',
-  'ARCS-F718', 'ARCS-F721', 'ARCS-F805', 'ARCS-F806', 'ARCS-F813', 'ARCS-F814', 'ARCS-F816',
-  'ARCS-F817', 'ARCS-F818', 'ARCS-F820B', 'ARCS-F822A', 'ARCS-F822B', 'ARCS-F823', 'ARCS-F825',
-  'ARCS-F826', 'ARCS-F828', 'ARCS-F829B', 'ARCS-F830', 'ARCS-F831',
-];
+const NOT_REACHED_YET = A_NOT_REACHED;
 
 const chosen = new Map<string, number>();
 const firedIds = new Set<string>();

@@ -19,6 +19,7 @@ import { FATES } from '../../../src/data/campaign/fates.ts';
 import { CARDS } from '../../../src/data/cards.ts';
 import { DEALT_FATES } from '../../../src/engine/campaign/fates/setups.ts';
 import type { GameState } from '../../../src/engine/types.ts';
+import { BC_NOT_REACHED } from './fates/unreached.ts';
 
 /** Seeded campaigns per player count (2, 3, 4), then as many with no "C" Fate to draw (the "B" Fates play Act III). */
 const CAMPAIGNS_PER_COUNT = 12;
@@ -43,21 +44,12 @@ const C_FATES = FATES.filter((f) => f.letter === 'C' && !NOT_DEALT_YET.includes(
 const setOf = (fate: string): RegExp => new RegExp(`^ARCS-F${Number(fate.slice(-2))}\\d\\d[AB]?$`);
 
 /**
- * Cards these random campaigns do not reach yet (issues 16-17 left open: each needs a seeded
- * campaign steered to it): completed-objective Resolutions, Court cards random play rarely
- * secures, Laws and Summits of rare paths. Each is covered by its Fate's scenario tests
- * (test/engine/campaign/fates/*-cards.test.ts). Exact: a card that starts firing leaves the list.
+ * Cards these unsteered campaigns do not reach (completed-objective Resolutions, Laws and Summits of
+ * rare paths, Court cards seldom secured): exact, so a card that starts firing leaves the list. Each
+ * fires in a seeded campaign arranged to reach it (fates/reach-*.test.ts) and in its Fate's
+ * scenario tests (fates/*-cards.test.ts).
  */
-const NOT_REACHED_YET: readonly string[] = [
-  'ARCS-F901B', 'ARCS-F905', 'ARCS-F906', 'ARCS-F910', 'ARCS-F911', 'ARCS-F1001B', 'ARCS-F1002',
-  'ARCS-F1003', 'ARCS-F1004', 'ARCS-F1006', 'ARCS-F1007', 'ARCS-F1104', 'ARCS-F1105', 'ARCS-F1106',
-  'ARCS-F1107', 'ARCS-F1108', 'ARCS-F1109', 'ARCS-F1203', 'ARCS-F1205', 'ARCS-F1211', 'ARCS-F1212',
-  'ARCS-F1304', 'ARCS-F1305', 'ARCS-F1306', 'ARCS-F1307', 'ARCS-F1308', 'ARCS-F1309', 'ARCS-F1402',
-  'ARCS-F1405', 'ARCS-F1505', 'ARCS-F1506', 'ARCS-F1603', 'ARCS-F1604', 'ARCS-F1605', 'ARCS-F1606',
-  'ARCS-F1607', 'ARCS-F1608', 'ARCS-F1609', 'ARCS-F1610', 'ARCS-F1612', 'ARCS-F1613', 'ARCS-F1614',
-  'ARCS-F1615', 'ARCS-F1616', 'ARCS-F1617B', 'ARCS-F1618', 'ARCS-F1804', 'ARCS-F1904',
-  'ARCS-F2402',
-];
+const NOT_REACHED_YET = BC_NOT_REACHED;
 
 const taken = new Map<string, number>();
 const firedIds = new Set<string>();

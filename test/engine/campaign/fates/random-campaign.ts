@@ -13,7 +13,6 @@ import type { GameState } from '../../../../src/engine/types.ts';
 
 export function playCheckedCampaign(players: number, fates: string[], seed: string, each?: (s: GameState, step: number) => void, rulesVersion = 6, edit: (start: GameState) => void = () => {}): ReturnType<typeof playRandom> {
   const start = newGame({ players, seed, campaign: true, fates, rulesVersion });
-  // `edit`: the start changed before play (e.g. the "B" and "C" decks narrowed to one Fate).
   // `edit`: the start state changed before play (e.g. the "B"/"C" Fate decks narrowed to one Fate).
   edit(start);
   let steps = 0;
