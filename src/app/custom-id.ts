@@ -26,6 +26,8 @@ export const CustomIdSchema = z.discriminatedUnion('k', [
   z.object({ k: z.literal('h'), game: gameId }),
   /** Step back: undo the last input (made at `seq`) before anything was revealed. */
   z.object({ k: z.literal('b'), game: gameId, seq: int }),
+  /** A Summit proposal's button: the presser's vote on proposal `id` (app/summit.ts). */
+  z.object({ k: z.literal('v'), game: gameId, id: int, vote: z.enum(['accept', 'reject', 'withdraw']) }),
   /** Lobby: join as a colour, leave, start. */
   z.object({ k: z.literal('j'), game: gameId, colour }),
   z.object({ k: z.literal('l'), game: gameId }),
@@ -40,6 +42,7 @@ const FIELDS: Record<CustomId['k'], readonly string[]> = {
   t: ['game'],
   b: ['game', 'seq'],
   h: ['game'],
+  v: ['game', 'id', 'vote'],
   j: ['game', 'colour'],
   l: ['game'],
   g: ['game'],

@@ -11,6 +11,7 @@ import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import { betweenActs, campaignLogSheet, campaignStatusText, choiceProgress, isSimultaneous, type LogSheet } from './campaign.ts';
+import { voteOption, type Vote } from './summit.ts';
 import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
 import { DICE, DIE_TYPES, type DieFace } from '../data/dice.ts';
@@ -475,6 +476,31 @@ export class ArcsApp {
     const option = d.options[args.opt];
     if (!option) return fail('err.illegal');
     return this.#commit(game, { t: 'answer', seat, choice: option.id, openedAt: d.openedAt }, args.userId, args.interactionId);
+  }
+
+  /**
+   * A Summit proposal's button (app/summit.ts): the presser's `vote` on proposal `id`, answered as
+   * the matching option of the presser's own open decision, whatever its seq (the Summit's other
+   * seats answering in between do not make the button stale). Public: proposals are made in the open.
+   */
+  async vote(args: { gameId: string; userId: string; id: number; vote: Vote; interactionId: string; place?: Place }): Promise<Result<AnswerOutcome>> {
+    const game = this.#seen(await this.store.loadGame(args.gameId));
+    if (!game) return fail('err.unknown-game');
+    const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
+    if (gf) return gf;
+    if (await this.#pausedBetweenActs(game)) return fail('err.between-acts');
+    const seats = game.seats.filter((x) => x.userId === args.userId).map((x) => x.seat);
+    if (seats.length === 0) return fail('err.not-player');
+    let refused: MessageKey | null = null;
+    for (const seat of seats) {
+      const r = voteOption(game.state, seat, args.id, args.vote);
+      if (!r.ok) {
+        refused ??= r.error;
+        continue;
+      }
+      return this.#commit(game, { t: 'answer', seat, choice: r.d.options[r.option]!.id, openedAt: r.d.openedAt }, args.userId, args.interactionId);
+    }
+    return fail(refused ?? 'err.illegal');
   }
 
   async #commit(game: LoadedGame, input: Input, actor: string, interactionId: string): Promise<Result<AnswerOutcome>> {

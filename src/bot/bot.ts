@@ -508,6 +508,14 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       await publisher.publish(id.game);
       return;
     }
+    if (id.k === 'v') {
+      // A Summit proposal's button (app/summit.ts): the proposal's own message is edited by the publish.
+      const r = await app.vote({ gameId: id.game, userId: i.user.id, id: id.id, vote: id.vote, interactionId: i.id, place });
+      if (!r.ok) return sayError(i, failText(r));
+      log.info({ game: r.game.id, seq: r.game.seq, seat: r.seat, vote: id.vote }, 'summit vote committed');
+      await publisher.publish(r.game.id);
+      return;
+    }
     if (id.k === 'p') {
       // In the game's queue, so a hand-over of the seat is either wholly before or after.
       const failed = await publisher.enqueue(id.game, async () => {

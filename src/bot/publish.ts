@@ -38,6 +38,7 @@ import { decodeId, encodeId } from '../app/custom-id.ts';
 import { ABOUT_BETWEEN_ACTS, ABOUT_REVEALED, ABOUT_SIMULTANEOUS, actName, betweenActs, betweenActsText, choiceProgress, fateCardsText, isSimultaneous, revealText } from '../app/campaign.ts';
 import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, setupName, type ReadBook } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
+import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalText } from '../app/summit.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
 import { reminderKey, type GameBookkeeping, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
@@ -190,7 +191,7 @@ export class Publisher {
       for (const [key] of marks) {
         const { slot } = splitKey(key);
         const ref = refOf(marks, key);
-        if (ref && (slot === 'panel' || slot === 'dm')) await this.#strip(ref).catch(() => undefined);
+        if (ref && (slot === 'panel' || slot === 'dm' || slot === 'proposal')) await this.#strip(ref).catch(() => undefined);
       }
     });
   }
@@ -361,6 +362,9 @@ export class Publisher {
       }
     }
 
+    // 2b. A Summit's open proposals, each its own message with its buttons (app/summit.ts).
+    await this.#proposals(game, marks, thread);
+
     // 3. The result.
     if (!d && s.ended && !marks.get('ended')?.messageId) {
       const msg = await this.#post(game, marks, 'ended', 'publish:end', thread, { content: clip(this.app.endText(game, s.seq), 2000), allowedMentions: { parse: [] } });
@@ -371,6 +375,46 @@ export class Publisher {
     // 5. Intents left by a run that died and that this run had no use for (the game moved on):
     // a panel that run may have posted loses its buttons.
     await this.#settleLeftovers(game, marks, thread);
+  }
+
+  /**
+   * Summit proposals (app/summit.ts): each open proposal is one message in the thread, pinging the
+   * seats it awaits when posted and edited when its answers change; once closed it loses its
+   * buttons and says what became of it. Marks: slot `proposal`, seat = the proposal's number,
+   * `about` = the seq it was posted at, `digest` = the text shown. (A new Summit numbers its
+   * proposals from 1 again; the closed ones' marks are gone by then, each publish clearing them.)
+   */
+  async #proposals(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {
+    const s = game.state;
+    const open = new Map(openProposals(s).map((p) => [p.id, p]));
+    for (const key of [...marks.keys()]) {
+      const { slot, seat: id } = splitKey(key);
+      if (slot !== 'proposal' || open.has(id)) continue;
+      const ref = refOf(marks, key);
+      if (ref) await this.#strip(ref, closedProposalText(s, id, ref.about ?? 0));
+      await this.#record(game, marks, { [key]: null }, key);
+    }
+    for (const p of open.values()) {
+      const key = slotKey('proposal', p.id);
+      const content = clip(proposalText(s, p, (seat) => this.app.who(game, seat)), 2000);
+      const digest = proposalDigest(content);
+      const ref = refOf(marks, key);
+      if (ref && marks.get(key)?.digest === digest) continue;
+      const components = toApiRows(proposalRows(game.id, p));
+      if (ref) {
+        const edited = await thread.messages.edit(ref.messageId, { content, components, allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
+          if (isGone(e)) return false; // deleted by someone: post it again
+          throw e;
+        });
+        if (edited) {
+          await this.#record(game, marks, { [key]: { digest } }, key);
+          continue;
+        }
+      }
+      const users = awaiting(s, p).waiting.map((seat) => game.seats[seat]?.userId).filter((u): u is string => !!u);
+      const msg = await this.#post(game, marks, key, 'publish:panel', thread, { content, components, allowedMentions: { users } });
+      await this.#record(game, marks, { [key]: { channelId: thread.id, messageId: msg.id, about: s.seq, digest } }, key);
+    }
   }
 
   async #settleLeftovers(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {

@@ -133,7 +133,7 @@ export type MapMode = 'turn' | 'round' | 'request' | 'edit';
 export const MAP_MODES: readonly MapMode[] = ['turn', 'round', 'request', 'edit'];
 
 /** What a message the bot keeps track of is (see the GameMessage model). */
-export type MessageSlot = 'lobby' | 'begun' | 'summary' | 'panel' | 'board' | 'ended' | 'dm' | 'hand' | 'chapter';
+export type MessageSlot = 'lobby' | 'begun' | 'summary' | 'panel' | 'board' | 'ended' | 'dm' | 'hand' | 'chapter' | 'proposal';
 
 /** A message the bot keeps track of, or its intent to post one. `seat` is -1 for the game's own. */
 export interface MessageRecord {

@@ -20,6 +20,10 @@ import { count, MESSAGE_KEYS, placeholders, plural, t, type MessageKey, type Mes
 /** Sample values by placeholder name; a message renders once per variant (the longest list decides). */
 const SAMPLES: Record<string, (string | number)[]> = {
   who: ['Red (<@111>)', 'Blue'],
+  by: ['Red (<@111>)'],
+  parts: ['• Red to Blue: an agent as a Favor (Promise Favor)\n• Blue to Red: a relic (Transfer Asset)'],
+  awaiting: ['Blue (<@222>)'],
+  agreed: ['Blue (<@222>), White (<@333>)'],
   user: ['<@111>'],
   host: ['<@111>'],
   old: ['<@111>'],

@@ -39,7 +39,8 @@ export const MessageSlot = {
   ended: 'ended',
   dm: 'dm',
   hand: 'hand',
-  chapter: 'chapter'
+  chapter: 'chapter',
+  proposal: 'proposal'
 } as const
 
 export type MessageSlot = (typeof MessageSlot)[keyof typeof MessageSlot]

@@ -689,7 +689,7 @@ export type $GameMessagePayload<ExtArgs extends runtime.Types.Extensions.Interna
     gameId: string
     slot: $Enums.MessageSlot
     /**
-     * The seat of a per-seat slot (dm, hand); -1 for the game's own.
+     * The seat of a per-seat slot (dm, hand), the number of a Summit proposal; -1 for the game's own.
      */
     seat: number
     /**
@@ -698,11 +698,11 @@ export type $GameMessagePayload<ExtArgs extends runtime.Types.Extensions.Interna
     channelId: string | null
     messageId: string | null
     /**
-     * panel: the seat it prompts. dm: the decision it shows (Decision.openedAt).
+     * panel: the seat it prompts. dm: the decision it shows (Decision.openedAt). proposal: the seq it was posted at.
      */
     about: number | null
     /**
-     * hand: a digest of the hand last sent.
+     * hand: a digest of the hand last sent. proposal: of the text last shown.
      */
     digest: string | null
     /**

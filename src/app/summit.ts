@@ -1,0 +1,88 @@
+/**
+ * Summits in the thread (issue 18): every open proposal of the Negotiations is one public message
+ * with Accept / Reject buttons for the seats it awaits and Withdraw for its author. The engine runs
+ * the Summit (engine/campaign/summit): its askEach decisions carry `accept:<id>`, `reject:<id>` and
+ * `withdraw:<id>`; a button names the proposal, never a decision's seq, so it stays good while the
+ * Summit moves on, and the app finds the presser's own option when it is pressed (ArcsApp.vote).
+ * Everything here is public: proposals are made in the open (rulebook p.17).
+ */
+import { createHash } from 'node:crypto';
+import { say } from '../text/say.ts';
+import { awaited, partMsg, summitView } from '../engine/campaign/summit/index.ts';
+import type { Proposal } from '../engine/campaign/summit/types.ts';
+import type { Decision, GameState } from '../engine/index.ts';
+import type { RowSpec } from './components.ts';
+import { encodeId } from './custom-id.ts';
+import { t, type MessageKey } from './messages.ts';
+
+export type { Proposal };
+export type Vote = 'accept' | 'reject' | 'withdraw';
+
+/** The proposals open now (none outside a Summit's Negotiations), oldest first. */
+export function openProposals(s: GameState): Proposal[] {
+  const v = summitView(s);
+  return v && v.stage === 'negotiate' ? v.proposals : [];
+}
+
+/** The seats whose consent a proposal still needs, and those who gave it (engine: awaited). */
+export function awaiting(s: GameState, p: Proposal): { waiting: number[]; agreed: number[] } {
+  const all = awaited(p, s);
+  return { waiting: all.filter((x) => !p.consents.includes(x)), agreed: all.filter((x) => p.consents.includes(x)) };
+}
+
+/** The proposal's message text: who proposes what, who must still answer. */
+export function proposalText(s: GameState, p: Proposal, who: (seat: number) => string): string {
+  const { waiting, agreed } = awaiting(s, p);
+  const args = {
+    id: p.id,
+    by: who(p.by),
+    parts: p.parts.map((part) => `• ${say(partMsg(s, part), s)}`).join('\n'),
+    awaiting: waiting.map(who).join(', ') || '—',
+  };
+  return agreed.length ? t('summit.proposal-agreed', { ...args, agreed: agreed.map(who).join(', ') }) : t('summit.proposal', args);
+}
+
+/** A digest of what the proposal's message shows (to edit it only when that changes). */
+export function proposalDigest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+}
+
+/** The proposal's buttons: anyone may press; the app answers only the seats the engine asks. */
+export function proposalRows(gameId: string, p: Proposal): RowSpec[] {
+  const b = (vote: Vote, style: 'success' | 'danger' | 'secondary') => ({
+    type: 'button' as const,
+    customId: encodeId({ k: 'v', game: gameId, id: p.id, vote }),
+    label: t(`summit.${vote}`),
+    style,
+  });
+  return [{ type: 'buttons', buttons: [b('accept', 'success'), b('reject', 'danger'), b('withdraw', 'secondary')] }];
+}
+
+/**
+ * What became of proposal `id` once it is no longer open: the last public log line since `since`
+ * that names it (accepted and carried out, refused, rejected, withdrawn), or "lapsed" when the
+ * Summit ended with it open.
+ */
+export function closedProposalText(s: GameState, id: number, since: number): string {
+  const names = new RegExp(`\\bproposal ${id}\\b`, 'i');
+  const line = [...s.log].reverse().find((e) => e.seq > since && names.test(e.text));
+  return line ? t('summit.closed', { id, what: line.text }) : t('summit.lapsed', { id });
+}
+
+/**
+ * Why `seat` cannot cast `vote` on proposal `id` now, or the option to answer in its decision.
+ * The engine offers accept/reject only to seats the proposal awaits (and not while they draft a
+ * proposal of their own), withdraw only to its author.
+ */
+export function voteOption(s: GameState, seat: number, id: number, vote: Vote): { ok: true; d: Decision; option: number } | { ok: false; error: MessageKey } {
+  const p = openProposals(s).find((x) => x.id === id);
+  if (!p) return { ok: false, error: 'err.proposal-closed' };
+  const d = s.decisions.find((x) => x.seat === seat);
+  const option = d ? d.options.findIndex((o) => o.id === `${vote}:${id}`) : -1;
+  if (d && option >= 0) return { ok: true, d, option };
+  if (vote === 'withdraw') return { ok: false, error: p.by === seat ? 'err.proposal-busy' : 'err.proposal-not-author' };
+  if (p.by === seat) return { ok: false, error: 'err.proposal-own' };
+  if (p.consents.includes(seat)) return { ok: false, error: 'err.proposal-agreed' };
+  if (!awaiting(s, p).waiting.includes(seat)) return { ok: false, error: 'err.proposal-not-party' };
+  return { ok: false, error: 'err.proposal-busy' };
+}

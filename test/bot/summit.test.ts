@@ -1,0 +1,134 @@
+// Summits in the thread (issue 18), through the bot (real discord.js against the local server): a
+// 2-player campaign arranged in a Summit's Negotiations with three open proposals; each proposal is
+// its own message with Accept / Reject / Withdraw buttons; the wrong presser gets a clear answer and
+// nothing changes; accepting carries the deal out, withdrawing and rejecting close the proposal; a
+// closed proposal's message loses its buttons and says what became of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeId } from '../../src/app/custom-id.ts';
+import { apply } from '../../src/engine/index.ts';
+import { run } from '../../src/engine/advance.ts';
+import { cloneState } from '../../src/engine/clone.ts';
+import { checkInvariants } from '../../src/engine/invariants.ts';
+import { summitView } from '../../src/engine/campaign/summit/index.ts';
+import type { GameState } from '../../src/engine/types.ts';
+import type { ApiMessage, ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
+import { buttonsOf, settle, slash, startWorld, type World } from './helpers.ts';
+
+const campaign = (w: World, user: ApiUser, channel: string, action: string, values: Record<string, string | number | boolean> = {}) =>
+  settle(w, w.discord.slash(user.id, channel, { name: 'arcs', group: 'campaign', subcommand: action, values }));
+
+/** What only the presser saw: the deferral's edit or the ephemeral followups. */
+function ephemeralText(h: InteractionHandle): string {
+  const f = h.followups().filter((m) => m.flags & 64).map((m) => m.content);
+  const o = h.original();
+  return [o && o.flags & 64 ? o.content : '', ...f].join(' ').trim();
+}
+
+/** Answer as `seat` on a copy (several choices in a row). */
+function by(s: GameState, seat: number, ...choices: string[]): GameState {
+  let cur = s;
+  for (const choice of choices) {
+    const d = cur.decisions.find((x) => x.seat === seat)!;
+    const r = apply(cur, { t: 'answer', seat, choice, openedAt: d.openedAt });
+    if (!r.ok) throw new Error(`${choice}: ${r.error.code}`);
+    cur = r.state;
+  }
+  return cur;
+}
+
+/** A proposal's buttons on its message, by vote. */
+function votes(m: ApiMessage | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of buttonsOf(m, 'v')) {
+    const x = decodeId(id);
+    if (x?.k === 'v') out[x.vote] = id;
+  }
+  return out;
+}
+
+describe('Summit proposals in the thread', () => {
+  let w: World;
+  beforeAll(async () => { w = await startWorld({ seed: 'summit-e2e' }); }, 300_000);
+  afterAll(async () => { await w?.close(); });
+
+  it('posts each open proposal with its buttons; only the right seats may answer; accepted, withdrawn and rejected proposals close', async () => {
+    const ada = w.discord.addUser('SumAda');
+    const bo = w.discord.addUser('SumBo');
+    const watcher = w.discord.addUser('SumWatcher');
+    const before = new Set(w.discord.threads().map((t) => t.id));
+    await campaign(w, ada, w.discord.channelId, 'new', { players: 2, order: 'joined' });
+    const thread = w.discord.threads().find((t) => !before.has(t.id))!;
+    const lobby = w.discord.messages(thread.id)[0]!;
+    await settle(w, w.discord.click(ada.id, lobby.id, buttonsOf(lobby, 'j')[0]!));
+    await settle(w, w.discord.click(bo.id, lobby.id, buttonsOf(w.discord.message(lobby.id), 'j')[1]!));
+    await settle(w, w.discord.click(ada.id, lobby.id, buttonsOf(w.discord.message(lobby.id), 'g')[0]!));
+    const g = (await w.store.findByThread(thread.id))!;
+    const stored = (await w.store.loadGame(g.id))!;
+
+    // Arranged as another process would commit it: the Fates chosen and the placements made (first
+    // option each), then a Summit called by Red (seat 0, Ada) and in its Negotiations, with three
+    // proposals of Red's, each promising Blue a Favor.
+    let s = cloneState(stored.state);
+    while (s.decisions.some((d) => d.kind.startsWith('campaign/'))) s = by(s, s.decisions[0]!.seat, s.decisions[0]!.options[0]!.id);
+    s = cloneState(s);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    if (summitView(s)!.stage === 'order') s = by(s, 0, 'negotiate');
+    for (let k = 0; k < 3; k++) s = by(s, 0, 'propose', 'kind:promise', 'to:1', 'agent', 'submit');
+    expect(summitView(s)!.proposals.map((p) => p.id)).toEqual([1, 2, 3]);
+    s = cloneState(s);
+    s.seq = stored.seq + 1;
+    for (const d of s.decisions) d.openedAt = s.seq;
+    for (const e of s.log) e.seq = Math.min(e.seq, s.seq);
+    expect(checkInvariants(s)).toEqual([]);
+    const c = await w.store.commit({ gameId: g.id, expectedSeq: stored.seq, input: { t: 'concede', seat: 1 }, nextState: s, interactionId: 'summit-arranged', actor: 'test' });
+    expect(c.status).toBe('committed');
+    await slash(w, watcher, thread.id, 'status');
+    await w.bot.bot.idle();
+
+    const proposal = (id: number) => w.discord.messages(thread.id).filter((m) => m.content.includes(`Proposal ${id}`)).at(-1);
+    for (const id of [1, 2, 3]) {
+      const m = proposal(id)!;
+      expect(m.content).toMatch(new RegExp(`^\\*\\*Proposal ${id}\\*\\* by Red \\(<@${ada.id}>\\)\\. Awaiting Blue \\(<@${bo.id}>\\)\\.\\n• Red to Blue: `));
+      expect(Object.keys(votes(m)).sort()).toEqual(['accept', 'reject', 'withdraw']);
+    }
+    const seqNow = async () => (await w.store.loadGame(g.id))!.seq;
+    const at = await seqNow();
+
+    // The wrong pressers: a spectator, the author answering their own proposal, a Rival withdrawing it.
+    const press = (u: ApiUser, id: number, vote: string) => settle(w, w.discord.click(u.id, proposal(id)!.id, votes(proposal(id))[vote]!));
+    expect(ephemeralText(await press(watcher, 1, 'accept'))).toMatch(/not playing in this game/);
+    expect(ephemeralText(await press(ada, 1, 'accept'))).toMatch(/your own proposal/);
+    expect(ephemeralText(await press(bo, 2, 'withdraw'))).toMatch(/Only the player who made that proposal/);
+    expect(await seqNow()).toBe(at);
+
+    // Blue accepts proposal 1: Red's agent becomes a Favor on Blue's Fate card; the message closes.
+    const first = proposal(1)!;
+    await press(bo, 1, 'accept');
+    await w.bot.bot.idle();
+    let now = (await w.store.loadGame(g.id))!;
+    expect(now.state.campaign!.seats[1]!.favors).toEqual([1, 0]);
+    expect(w.discord.message(first.id)!.content).toMatch(/^~~Proposal 1~~ is closed: Proposal 1 is carried out\./);
+    expect(buttonsOf(w.discord.message(first.id), 'v')).toEqual([]);
+    // Its old button is gone from the message (Discord delivers no click on it).
+    await expect(w.discord.click(bo.id, first.id, votes(first)['accept']!)).rejects.toThrow(/has no component/);
+
+    // Red withdraws proposal 2; Blue rejects proposal 3.
+    const second = proposal(2)!;
+    const third = proposal(3)!;
+    await press(ada, 2, 'withdraw');
+    await w.bot.bot.idle();
+    expect(w.discord.message(second.id)!.content).toMatch(/^~~Proposal 2~~ is closed: Red withdraws proposal 2\./);
+    // A double click: both presses reach the bot; one is counted, the other answered, nothing twice.
+    const seqBefore = await seqNow();
+    const [x, y] = await Promise.all([press(bo, 3, 'reject'), press(bo, 3, 'reject')]);
+    await w.bot.bot.idle();
+    expect(await seqNow()).toBe(seqBefore + 1);
+    expect([ephemeralText(x), ephemeralText(y)].filter((text) => /Nothing changed|already counted/.test(text))).toHaveLength(1);
+    expect(w.discord.message(third.id)!.content).toMatch(/^~~Proposal 3~~ is closed: Blue rejects proposal 3\./);
+    now = (await w.store.loadGame(g.id))!;
+    expect(summitView(now.state)!.proposals).toEqual([]);
+    expect(now.state.campaign!.seats[1]!.favors).toEqual([1, 0]);
+    for (const m of [second, third]) expect(buttonsOf(w.discord.message(m.id), 'v')).toEqual([]);
+  });
+});
