@@ -11,7 +11,7 @@ import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import { betweenActs, campaignLogSheet, campaignStatusText, choiceProgress, isSimultaneous, type LogSheet } from './campaign.ts';
-import { voteOption, type Vote } from './summit.ts';
+import { negotiations, timerAnswer, voteOption, type Vote } from './summit.ts';
 import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
 import { DICE, DIE_TYPES, type DieFace } from '../data/dice.ts';
@@ -19,7 +19,7 @@ import { ownerName } from '../engine/board.ts';
 import { systemLabel } from '../engine/frames/actions.ts';
 import { COLOURS } from '../engine/types.ts';
 import type { CampaignRecord, GameBookkeeping, GameOptions, GameSummary, LoadedGame, MapMode, Store } from '../store/index.ts';
-import { GameSettingsPatch, parseLobbyOptions, type GameSettings, type LobbyStored, type SeatOrder, type Undoable } from './settings.ts';
+import { GameSettingsPatch, parseLobbyOptions, SUMMIT_HOURS_DEFAULT, type GameSettings, type LobbyStored, type SeatOrder, type Undoable } from './settings.ts';
 import { HOST_SEAT, isStoreError, reminderKey, type ReminderJob } from '../store/index.ts';
 import { t, type MessageKey, type MessageParams } from './messages.ts';
 
@@ -67,6 +67,8 @@ export function setupName(id: string | null | undefined): string {
 
 /** How often the host of a campaign resting between Acts is reminded to continue (issue 18: weekly). */
 export const NEXT_ACT_REMINDER_MINUTES = 7 * 24 * 60;
+/** A Summit whose timer ran out while a deal was being carried out ends this much later (or later again). */
+export const SUMMIT_RETRY_MINUTES = 10;
 
 export class ArcsApp {
   readonly store: Store;
@@ -91,7 +93,7 @@ export class ArcsApp {
   // messages the bot keeps track of are typed rows (store.listMessages / writeMessages).
 
   async bookkeeping(gameId: string): Promise<GameBookkeeping> {
-    return (await this.store.getBookkeeping(gameId)) ?? { mapMode: 'turn', startedGameId: null, undoable: null, summarizedSeq: 0, lastChoice: null, lastRoll: null, chapterTold: 0, chapterReports: [] };
+    return (await this.store.getBookkeeping(gameId)) ?? { mapMode: 'turn', summitHours: SUMMIT_HOURS_DEFAULT, startedGameId: null, undoable: null, summarizedSeq: 0, lastChoice: null, lastRoll: null, chapterTold: 0, chapterReports: [] };
   }
 
   /** What the panel's Back button may take back now, if anything. */
@@ -114,7 +116,9 @@ export class ArcsApp {
     const r = GameSettingsPatch.safeParse(patch);
     if (!r.success) return fail('err.malformed');
     if (r.data.mapMode !== undefined && !(await this.store.setMapMode(gameId, r.data.mapMode))) return fail('err.unknown-game');
-    return { ok: true, settings: { mapMode: (await this.bookkeeping(gameId)).mapMode } };
+    if (r.data.summitHours !== undefined && !(await this.store.setSummitHours(gameId, r.data.summitHours))) return fail('err.unknown-game');
+    const book = await this.bookkeeping(gameId);
+    return { ok: true, settings: { mapMode: book.mapMode, summitHours: book.summitHours } };
   }
 
   /** Where the lobby message of a lobby is. */
@@ -819,6 +823,71 @@ export class ArcsApp {
     await this.store.putReminder(job.gameId, {
       seat: job.seat, openedAt: job.openedAt, userId: job.userId, everyMinutes: job.everyMinutes, sent: next.n, lastSentAt: new Date(now), jobKey: reminderKey(next),
     }, reminderKey(job));
+  }
+
+  /* ---------------------------------------------------------- Summit timer */
+  // The rulebook's five-second countdown for a Summit's Negotiations becomes a timer the host sets
+  // (`/arcs settings summit`, default 24 h; issue 18): two durable jobs keyed by the Summit (the seq
+  // its Negotiations opened at) and the length; half way the players its open proposals concern are
+  // reminded, at the end the Summit ends. A job that fires for a Summit that is over, or for a
+  // length since changed, does nothing.
+
+  /** The Summit timer's two jobs for the game now (null: no Summit's Negotiations under way). */
+  async #summitJobs(game: LoadedGame): Promise<{ remind: ReminderJob; end: ReminderJob } | null> {
+    if (game.status !== 'active' || !game.campaignId) return null;
+    const n = negotiations(game.state);
+    if (!n) return null;
+    const base = { gameId: game.id, seat: n.caller, openedAt: n.since, userId: game.seats[n.caller]?.userId ?? '', everyMinutes: (await this.bookkeeping(game.id)).summitHours * 60, n: 0 };
+    return { remind: { kind: 'summit-remind', ...base }, end: { kind: 'summit-end', ...base } };
+  }
+
+  /** Schedule the Summit timer's jobs (the same keys every time: idempotent), timed from the moment the Negotiations opened. */
+  async syncSummitTimer(game: LoadedGame): Promise<void> {
+    const jobs = await this.#summitJobs(game);
+    if (!jobs) return;
+    const [opened] = await this.store.readLog(game.id, { fromSeq: jobs.end.openedAt, toSeq: jobs.end.openedAt });
+    const from = (opened?.createdAt ?? game.updatedAt).getTime();
+    await this.store.timers.schedule(reminderKey(jobs.remind), jobs.remind, new Date(from + jobs.end.everyMinutes * 30_000));
+    await this.store.timers.schedule(reminderKey(jobs.end), jobs.end, new Date(from + jobs.end.everyMinutes * 60_000));
+  }
+
+  /** A Summit timer job fired: the game, when it still stands (the same Summit's Negotiations, the same length). */
+  async summitTimerDue(job: ReminderJob): Promise<LoadedGame | null> {
+    const game = await this.store.loadGame(job.gameId);
+    if (!game) return null;
+    const jobs = await this.#summitJobs(game);
+    if (!jobs || jobs.end.openedAt !== job.openedAt || jobs.end.everyMinutes !== job.everyMinutes) return null;
+    if (await this.#pausedBetweenActs(game)) return null;
+    return game;
+  }
+
+  /** Whether the timer can end the Summit now: its caller is asked a Negotiations question (not one of a deal being carried out). */
+  summitEndable(game: LoadedGame, job: ReminderJob): boolean {
+    return timerAnswer(game.state.decisions.find((x) => x.seat === job.seat)) !== null;
+  }
+
+  /** The Summit could not end yet: try again in a few minutes (a new job: the count is in its key). */
+  async retrySummitEnd(job: ReminderJob, now = Date.now()): Promise<void> {
+    const next: ReminderJob = { ...job, n: job.n + 1 };
+    await this.store.timers.schedule(reminderKey(next), next, new Date(now + SUMMIT_RETRY_MINUTES * 60_000));
+  }
+
+  /**
+   * The Summit timer ran out: the Summit ends, answered for its caller (a proposal they were
+   * building is cancelled first). Each answer is committed once, keyed by the job: a job run again
+   * after its process died finds it already counted.
+   */
+  async endSummitByTimer(job: ReminderJob): Promise<{ ended: boolean }> {
+    for (let step = 0; step < 5; step++) {
+      const game = await this.summitTimerDue(job);
+      if (!game) return { ended: step > 0 };
+      const d = game.state.decisions.find((x) => x.seat === job.seat);
+      const choice = timerAnswer(d);
+      if (!d || !choice) return { ended: false };
+      const r = await this.#commit(game, { t: 'answer', seat: d.seat, choice, openedAt: d.openedAt }, 'summit-timer', `${reminderKey(job)}:${choice}`);
+      if (!r.ok && r.error !== 'err.duplicate' && r.error !== 'err.stale') return { ended: false };
+    }
+    return { ended: (await this.summitTimerDue(job)) === null };
   }
 
   async mapMode(gameId: string): Promise<MapMode> {

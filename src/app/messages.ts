@@ -169,6 +169,8 @@ const EN = {
   'summit.proposal-agreed': '**Proposal {id}** by {by}. Awaiting {awaiting}; accepted by {agreed}.\n{parts}',
   'summit.closed': '~~Proposal {id}~~ is closed: {what}',
   'summit.lapsed': '~~Proposal {id}~~ lapsed when the Summit ended.',
+  'summit.timer-reminder': '{who}: the Summit ends in about {hours#hour|hours}. Answer the open proposals before then; those still open will lapse.',
+  'summit.timer-ended': 'The Summit timer ({hours#hour|hours}) has run out: the Summit ends, and its open proposals lapse.',
   'summit.accept': 'Accept',
   'summit.reject': 'Reject',
   'summit.withdraw': 'Withdraw',
@@ -222,6 +224,7 @@ const EN = {
   'campaign.log.older': 'This campaign began before the bot kept a log sheet, so its finished Acts are not recorded.',
 
   'settings.saved': 'Settings saved. Map: {map}. Reminders: {reminder}. DMs: {dms}.',
+  'settings.saved-game': 'Settings saved. Map: {map}. Reminders: {reminder}. DMs: {dms}. Summit timer (campaigns): {summit#hour|hours}.',
   'settings.map.turn': 'every turn',
   'settings.map.round': 'every round',
   'settings.map.request': 'on request',

@@ -8,10 +8,17 @@ import { MAP_MODES, type GameOptions, type MapMode } from '../store/index.ts';
 
 export type SeatOrder = 'random' | 'joined';
 
+/** A Summit's Negotiations last this long unless the host sets otherwise (issue 18: the rulebook's countdown, made asynchronous). */
+export const SUMMIT_HOURS_DEFAULT = 24;
+/** At most two weeks. */
+export const SUMMIT_HOURS_MAX = 336;
+
 /** A game's settings (typed columns of its row). */
 export const GameSettingsSchema = z.object({
   /** When the board image is posted. */
   mapMode: z.enum(MAP_MODES as [MapMode, ...MapMode[]]),
+  /** Campaigns: how long a Summit's Negotiations last before the Summit ends, in hours. */
+  summitHours: z.number().int().min(1).max(SUMMIT_HOURS_MAX),
 }).strict();
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 /** A change to some of them. */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { say } from '../text/say.ts';
 import { awaited, partMsg, summitView } from '../engine/campaign/summit/index.ts';
-import type { Proposal } from '../engine/campaign/summit/types.ts';
+import type { Proposal, SummitFrame } from '../engine/campaign/summit/types.ts';
 import type { Decision, GameState } from '../engine/index.ts';
 import type { RowSpec } from './components.ts';
 import { encodeId } from './custom-id.ts';
@@ -85,4 +85,35 @@ export function voteOption(s: GameState, seat: number, id: number, vote: Vote): 
   if (p.consents.includes(seat)) return { ok: false, error: 'err.proposal-agreed' };
   if (!awaiting(s, p).waiting.includes(seat)) return { ok: false, error: 'err.proposal-not-party' };
   return { ok: false, error: 'err.proposal-busy' };
+}
+
+/**
+ * The Summit whose Negotiations are under way, for its timer: its caller and the seq at which the
+ * Negotiations opened (null: none, or a Summit stored before that seq was kept: no timer).
+ */
+export function negotiations(s: GameState): { caller: number; since: number } | null {
+  const f = [...s.stack].reverse().find((x): x is SummitFrame => x.k === 'campaign/summit');
+  return f && f.stage === 'negotiate' && f.negotiatingSince !== undefined ? { caller: f.caller, since: f.negotiatingSince } : null;
+}
+
+/** The seats the open proposals concern (their authors and the seats they await), for the Summit timer's reminder. */
+export function proposalSeats(s: GameState): number[] {
+  const seats = new Set<number>();
+  for (const p of openProposals(s)) {
+    seats.add(p.by);
+    for (const x of awaiting(s, p).waiting) seats.add(x);
+  }
+  return [...seats].sort((a, b) => a - b);
+}
+
+/**
+ * What the timer answers for the Summit's caller when it runs out: a proposal the caller is
+ * building is stepped back from and cancelled first, then the Summit ends (`close`: open proposals
+ * lapse; `end`: none open).
+ */
+export function timerAnswer(d: Decision | undefined): string | null {
+  // Only the Summit's own questions: a deal being carried out asks others (a resource's place…).
+  if (!d || d.kind !== 'campaign/summit') return null;
+  for (const id of ['cancel', 'close', 'end', 'back']) if (d.options.some((o) => o.id === id)) return id;
+  return null;
 }

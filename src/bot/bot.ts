@@ -468,8 +468,22 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       const r = await app.updateSettings(game.id, { mapMode: o.map });
       if (!r.ok) return sayError(i, failText(r));
     }
-    const mode = game ? await app.mapMode(game.id) : 'turn';
-    await i.editReply(t('settings.saved', {
+    if (o.summit !== undefined) {
+      // The Summit timer is the host's (issue 18), like continuing or abandoning a campaign.
+      if (!game) return sayError(i, t('err.not-in-thread'));
+      if (game.createdBy !== i.user.id && !canManage(i)) return sayError(i, t('err.not-host'));
+      const r = await app.updateSettings(game.id, { summitHours: o.summit });
+      if (!r.ok) return sayError(i, failText(r));
+      // A Summit under way runs on the new length (jobs of the old one do nothing when they fire).
+      await publisher.enqueue(game.id, async () => {
+        const g = await app.store.loadGame(game.id);
+        if (g) await app.syncSummitTimer(g);
+      });
+    }
+    const book = game ? await app.bookkeeping(game.id) : null;
+    const mode = book?.mapMode ?? 'turn';
+    await i.editReply(t(book ? 'settings.saved-game' : 'settings.saved', {
+      summit: book?.summitHours ?? 0,
       map: t(`settings.map.${mode}`),
       reminder: prefs.reminderMinutes ? t('settings.reminder.every', { minutes: prefs.reminderMinutes }) : t('settings.reminder.off'),
       dms: t(prefs.dmUpdates ? 'lobby.on' : 'lobby.off'),

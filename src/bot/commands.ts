@@ -68,13 +68,14 @@ export const ARCS = {
       name: { type: 'string', description: 'Card name', required: true, autocomplete: true, maxLength: 100 },
     } },
     help: { description: 'How to play with this bot' },
-    settings: { description: 'Map posting, reminders and DMs', options: {
+    settings: { description: 'Map posting, reminders, DMs and the Summit timer', options: {
       map: { type: 'string', description: 'When to post the board (this game)', choices: [
         { name: 'Every turn', value: 'turn' }, { name: 'Every round', value: 'round' }, { name: 'On request', value: 'request' },
         { name: 'Every turn, one image edited in place', value: 'edit' },
       ] },
       reminder: { type: 'integer', description: 'Remind me every N hours while I am awaited (0: never)', min: 0, max: 168 },
       dms: { type: 'boolean', description: 'Send me my hand and private prompts by DM' },
+      summit: { type: 'integer', description: 'Campaign host: hours a Summit\'s Negotiations last (this game)', min: 1, max: 336 },
     } },
   },
   groups: {

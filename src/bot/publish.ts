@@ -38,7 +38,7 @@ import { decodeId, encodeId } from '../app/custom-id.ts';
 import { ABOUT_BETWEEN_ACTS, ABOUT_REVEALED, ABOUT_SIMULTANEOUS, actName, betweenActs, betweenActsText, choiceProgress, fateCardsText, isSimultaneous, revealText } from '../app/campaign.ts';
 import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, setupName, type ReadBook } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
-import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalText } from '../app/summit.ts';
+import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalSeats, proposalText } from '../app/summit.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
 import { reminderKey, type GameBookkeeping, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
@@ -211,6 +211,7 @@ export class Publisher {
         await this.#publishGame(game);
         // The reminder job follows the game too (scheduled, kept, or cancelled when the awaited seat moved or the game ended).
         await this.app.syncReminder(game);
+        await this.app.syncSummitTimer(game);
         crashPoint('publish:marked');
         await store.markPublished(gameId, game.version);
       } finally {
@@ -689,12 +690,44 @@ export class Publisher {
   }
 
   /**
+   * The Summit timer (app: syncSummitTimer): half way, the players the open proposals concern are
+   * pinged in the thread (nonce from the job's key: posted once); at the end the thread is told
+   * and the Summit ends (the app commits the caller's answers, each once), then the game is
+   * published as after any move.
+   */
+  async #fireSummitTimer(job: ReminderJob): Promise<'sent' | 'dropped'> {
+    const outcome = await this.enqueue(job.gameId, async (): Promise<'sent' | 'dropped'> => {
+      const game = await this.app.summitTimerDue(job);
+      if (!game) return 'dropped';
+      const thread = await this.#channel(game.threadId);
+      if (!thread) return 'dropped';
+      const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
+      if (job.kind === 'summit-remind') {
+        const users = proposalSeats(game.state).map((seat) => game.seats[seat]?.userId).filter((u): u is string => !!u);
+        if (users.length === 0) return 'dropped';
+        await thread.send({ content: t('summit.timer-reminder', { who: users.map(mention).join(' '), hours: Math.max(1, Math.round(job.everyMinutes / 120)) }), allowedMentions: { users }, nonce, enforceNonce: true });
+        return 'sent';
+      }
+      // A deal being carried out asks its own questions first: the timer ends the Summit once they are answered.
+      if (!this.app.summitEndable(game, job)) {
+        await this.app.retrySummitEnd(job);
+        return 'dropped';
+      }
+      await thread.send({ content: t('summit.timer-ended', { hours: job.everyMinutes / 60 }), allowedMentions: { parse: [] }, nonce, enforceNonce: true });
+      return (await this.app.endSummitByTimer(job)).ended ? 'sent' : 'dropped';
+    });
+    if (job.kind === 'summit-end') await this.publish(job.gameId);
+    return outcome;
+  }
+
+  /**
    * A reminder job fired. If it still stands (app.reminderDue), post the reminder in the game's
    * thread with a nonce derived from the job's key: a job run again after its process died
    * gets the message already posted back from Discord instead of a second one. Then the next
    * reminder is scheduled. Runs in the game's queue.
    */
   async fireReminder(job: ReminderJob, now = Date.now()): Promise<'sent' | 'dropped'> {
+    if (job.kind === 'summit-remind' || job.kind === 'summit-end') return this.#fireSummitTimer(job);
     return this.enqueue(job.gameId, async () => {
       const due = await this.app.reminderDue(job);
       if (!due) return 'dropped';

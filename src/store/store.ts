@@ -154,6 +154,8 @@ export type MessageWrite = { slot: MessageSlot; seat?: number } & Partial<Omit<M
 /** A game's settings and bookkeeping, as typed columns of its row. */
 export interface GameBookkeeping {
   mapMode: MapMode;
+  /** How long a Summit's Negotiations last, in hours (campaigns; the Summit timer). */
+  summitHours: number;
   /** A retired lobby: the game it became. */
   startedGameId: string | null;
   /** What the panel's Back button may take back: the input at `seq`, made by user `by`. */
@@ -327,10 +329,11 @@ export class Store {
     const users = args.users ?? [];
     if (users.length > state.players.length) throw new StoreUsageError(`${op}: ${users.length} users for ${state.players.length} seats`);
     const status: GameStatus = args.status ?? (state.players.every((_, i) => users[i]) ? 'active' : 'lobby');
-    const create = (db: Tx | PrismaClient, mapMode: MapMode = 'turn', code = newCode()) => db.game.create({
+    const create = (db: Tx | PrismaClient, mapMode: MapMode = 'turn', code = newCode(), summitHours?: number) => db.game.create({
       data: {
         id: randomUUID(),
         mapMode,
+        ...(summitHours !== undefined ? { summitHours } : {}),
         code,
         status,
         options: json(args.options),
@@ -355,11 +358,11 @@ export class Store {
             // One code per game: the game takes over its lobby's code and settings; the retired lobby
             // keeps the code with a suffix (never typed back: codes are five letters and digits) and
             // remembers what it became.
-            const lobby = await tx.game.findFirst({ where: { id: lobbyId, status: 'lobby' }, select: { code: true, mapMode: true } });
+            const lobby = await tx.game.findFirst({ where: { id: lobbyId, status: 'lobby' }, select: { code: true, mapMode: true, summitHours: true } });
             if (!lobby) return null;
             const { count } = await tx.game.updateMany({ where: { id: lobbyId, status: 'lobby' }, data: { status: 'abandoned', threadId: null, endedAt: new Date(), code: `${lobby.code}-lobby` } });
             if (count !== 1) return null;
-            const game = await create(tx, lobby.mapMode, lobby.code);
+            const game = await create(tx, lobby.mapMode, lobby.code, lobby.summitHours);
             await tx.game.update({ where: { id: lobbyId }, data: { startedGameId: game.id } });
             return game;
           });
@@ -721,13 +724,13 @@ export class Store {
       const g = await p.game.findUnique({
         where: { id: gameId },
         select: {
-          mapMode: true, startedGameId: true, undoableSeq: true, undoableBy: true, summarizedSeq: true, lastChoice: true, lastRoll: true, chapterTold: true,
+          mapMode: true, summitHours: true, startedGameId: true, undoableSeq: true, undoableBy: true, summarizedSeq: true, lastChoice: true, lastRoll: true, chapterTold: true,
           chapterReports: { orderBy: { chapter: 'asc' }, select: { chapter: true, report: true } },
         },
       });
       if (!g) return null;
       return {
-        mapMode: g.mapMode, startedGameId: g.startedGameId, summarizedSeq: g.summarizedSeq,
+        mapMode: g.mapMode, summitHours: g.summitHours, startedGameId: g.startedGameId, summarizedSeq: g.summarizedSeq,
         undoable: g.undoableSeq !== null && g.undoableBy !== null ? { seq: g.undoableSeq, by: g.undoableBy } : null,
         lastChoice: g.lastChoice, lastRoll: g.lastRoll, chapterTold: g.chapterTold, chapterReports: g.chapterReports,
       };
@@ -737,6 +740,12 @@ export class Store {
   async setMapMode(gameId: string, mapMode: MapMode): Promise<boolean> {
     if (!MAP_MODES.includes(mapMode)) throw new StoreUsageError(`setMapMode: ${String(mapMode)} is not a map mode`);
     return this.#op('setMapMode', async (p) => (await p.game.updateMany({ where: { id: gameId }, data: { mapMode } })).count === 1);
+  }
+
+  /** The game's Summit timer, in hours (the app checks the range). */
+  async setSummitHours(gameId: string, hours: number): Promise<boolean> {
+    if (!Number.isInteger(hours) || hours < 1) throw new StoreUsageError(`setSummitHours: ${hours} is not a number of hours`);
+    return this.#op('setSummitHours', async (p) => (await p.game.updateMany({ where: { id: gameId }, data: { summitHours: hours } })).count === 1);
   }
 
   async setUndoable(gameId: string, undoable: { seq: number; by: string } | null): Promise<void> {

@@ -30,9 +30,12 @@ export const TIMER_QUEUE = 'arcs-timers';
  * - `remind`: the player of `seat`, for the decision opened at `openedAt`.
  * - `next-act`: the host of a campaign resting between Acts (`seat` is HOST_SEAT, -1), until they
  *   run `/arcs campaign continue` for the Act numbered `openedAt`.
+ * - `summit-remind` / `summit-end`: the Summit timer of a campaign (issue 18) whose Negotiations
+ *   opened at seq `openedAt`, called by `seat` (its player `userId`), lasting `everyMinutes`: half
+ *   way, the players its open proposals await are reminded; at the end the Summit ends.
  */
 export interface ReminderJob {
-  kind: 'remind' | 'next-act';
+  kind: 'remind' | 'next-act' | 'summit-remind' | 'summit-end';
   gameId: string;
   seat: number;
   /** The decision waited on (Decision.openedAt), or the Act waiting to start (`next-act`): when it has moved on, the job does nothing. */

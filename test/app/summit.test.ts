@@ -3,7 +3,7 @@
 // presser may cast which vote (the engine offers accept/reject only to awaited seats not drafting,
 // withdraw only to the author). The bot's side is test/bot/summit.test.ts.
 import { describe, expect, it } from 'vitest';
-import { closedProposalText, openProposals, proposalRows, proposalText, voteOption } from '../../src/app/summit.ts';
+import { closedProposalText, negotiations, openProposals, proposalRows, proposalSeats, proposalText, timerAnswer, voteOption } from '../../src/app/summit.ts';
 import { decodeId } from '../../src/app/custom-id.ts';
 import { apply, newGame } from '../../src/engine/index.ts';
 import { run } from '../../src/engine/advance.ts';
@@ -80,5 +80,29 @@ describe('Summit proposals in the thread (app)', () => {
     s = by(s, 0, 'close');
     expect(openProposals(s)).toEqual([]);
     expect(closedProposalText(s, 4, at)).toBe('~~Proposal 4~~ lapsed when the Summit ended.');
+  });
+
+  it('the Summit timer: which Summit (the seq its Negotiations opened at), whom it reminds, and how it ends the Summit for its caller', () => {
+    let s = negotiating();
+    const n = negotiations(s)!;
+    expect(n.caller).toBe(0);
+    expect(n.since).toBeGreaterThan(0);
+    expect(proposalSeats(s)).toEqual([]);
+    const caller = (st: GameState) => st.decisions.find((d) => d.seat === 0);
+    expect(timerAnswer(caller(s))).toBe('end');
+    s = by(s, 1, 'propose', 'kind:promise', 'to:0', 'agent', 'submit');
+    expect(proposalSeats(s)).toEqual([0, 1]);
+    expect(timerAnswer(caller(s))).toBe('close');
+    // The caller building a proposal: stepped back to its first question, cancelled, then the Summit ends.
+    s = by(s, 0, 'propose', 'kind:promise');
+    expect(timerAnswer(caller(s))).toBe('back');
+    s = by(s, 0, 'back');
+    expect(timerAnswer(caller(s))).toBe('cancel');
+    s = by(s, 0, 'cancel');
+    expect(timerAnswer(caller(s))).toBe('close');
+    s = by(s, 0, 'close');
+    expect(negotiations(s)).toBeNull();
+    // Outside the Summit's own questions the timer answers nothing.
+    expect(timerAnswer(s.decisions[0])).toBeNull();
   });
 });

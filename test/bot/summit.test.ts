@@ -13,6 +13,7 @@ import { summitView } from '../../src/engine/campaign/summit/index.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import type { ApiMessage, ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
 import { buttonsOf, settle, slash, startWorld, type World } from './helpers.ts';
+import { reminderKey } from '../../src/store/index.ts';
 
 const campaign = (w: World, user: ApiUser, channel: string, action: string, values: Record<string, string | number | boolean> = {}) =>
   settle(w, w.discord.slash(user.id, channel, { name: 'arcs', group: 'campaign', subcommand: action, values }));
@@ -51,10 +52,11 @@ describe('Summit proposals in the thread', () => {
   beforeAll(async () => { w = await startWorld({ seed: 'summit-e2e' }); }, 300_000);
   afterAll(async () => { await w?.close(); });
 
-  it('posts each open proposal with its buttons; only the right seats may answer; accepted, withdrawn and rejected proposals close', async () => {
-    const ada = w.discord.addUser('SumAda');
-    const bo = w.discord.addUser('SumBo');
-    const watcher = w.discord.addUser('SumWatcher');
+  /** A 2-player campaign through the lobby, then arranged as another process would commit it. */
+  async function summitWithProposals(tag: string, proposals: number) {
+    const ada = w.discord.addUser(`${tag}Ada`);
+    const bo = w.discord.addUser(`${tag}Bo`);
+    const watcher = w.discord.addUser(`${tag}Watcher`);
     const before = new Set(w.discord.threads().map((t) => t.id));
     await campaign(w, ada, w.discord.channelId, 'new', { players: 2, order: 'joined' });
     const thread = w.discord.threads().find((t) => !before.has(t.id))!;
@@ -65,27 +67,33 @@ describe('Summit proposals in the thread', () => {
     const g = (await w.store.findByThread(thread.id))!;
     const stored = (await w.store.loadGame(g.id))!;
 
-    // Arranged as another process would commit it: the Fates chosen and the placements made (first
-    // option each), then a Summit called by Red (seat 0, Ada) and in its Negotiations, with three
-    // proposals of Red's, each promising Blue a Favor.
+    // The Fates chosen and the placements made (first option each), then a Summit called by Red
+    // (seat 0, Ada) and in its Negotiations, with `proposals` proposals of Red's, each promising
+    // Blue a Favor.
     let s = cloneState(stored.state);
     while (s.decisions.some((d) => d.kind.startsWith('campaign/'))) s = by(s, s.decisions[0]!.seat, s.decisions[0]!.options[0]!.id);
     s = cloneState(s);
     s.stack.push({ k: 'campaign/summit', caller: 0 });
     run(s);
     if (summitView(s)!.stage === 'order') s = by(s, 0, 'negotiate');
-    for (let k = 0; k < 3; k++) s = by(s, 0, 'propose', 'kind:promise', 'to:1', 'agent', 'submit');
-    expect(summitView(s)!.proposals.map((p) => p.id)).toEqual([1, 2, 3]);
+    for (let k = 0; k < proposals; k++) s = by(s, 0, 'propose', 'kind:promise', 'to:1', 'agent', 'submit');
     s = cloneState(s);
     s.seq = stored.seq + 1;
     for (const d of s.decisions) d.openedAt = s.seq;
     for (const e of s.log) e.seq = Math.min(e.seq, s.seq);
+    const f = s.stack.find((x) => x.k === 'campaign/summit') as { negotiatingSince?: number };
+    f.negotiatingSince = s.seq;
     expect(checkInvariants(s)).toEqual([]);
-    const c = await w.store.commit({ gameId: g.id, expectedSeq: stored.seq, input: { t: 'concede', seat: 1 }, nextState: s, interactionId: 'summit-arranged', actor: 'test' });
+    const c = await w.store.commit({ gameId: g.id, expectedSeq: stored.seq, input: { t: 'concede', seat: 1 }, nextState: s, interactionId: `summit-arranged-${tag}`, actor: 'test' });
     expect(c.status).toBe('committed');
     await slash(w, watcher, thread.id, 'status');
     await w.bot.bot.idle();
+    return { ada, bo, watcher, thread, g, s };
+  }
 
+  it('posts each open proposal with its buttons; only the right seats may answer; accepted, withdrawn and rejected proposals close', async () => {
+    const { ada, bo, watcher, thread, g } = await summitWithProposals('Sum', 3);
+    expect(summitView((await w.store.loadGame(g.id))!.state)!.proposals.map((p) => p.id)).toEqual([1, 2, 3]);
     const proposal = (id: number) => w.discord.messages(thread.id).filter((m) => m.content.includes(`Proposal ${id}`)).at(-1);
     for (const id of [1, 2, 3]) {
       const m = proposal(id)!;
@@ -130,5 +138,46 @@ describe('Summit proposals in the thread', () => {
     expect(summitView(now.state)!.proposals).toEqual([]);
     expect(now.state.campaign!.seats[1]!.favors).toEqual([1, 0]);
     for (const m of [second, third]) expect(buttonsOf(w.discord.message(m.id), 'v')).toEqual([]);
+  });
+
+  it('the Summit timer: set by the host; half way the players the open proposals concern are pinged; at the end the Summit ends and its proposals lapse', async () => {
+    const { ada, bo, thread, g, s } = await summitWithProposals('Tim', 1);
+    const say = async (u: ApiUser, values: Record<string, unknown>) => ephemeralText(await slash(w, u, thread.id, 'settings', values));
+    expect(await say(bo, { summit: 2 })).toMatch(/Only the host/);
+    expect((await w.store.getBookkeeping(g.id))!.summitHours).toBe(24);
+    expect(await say(ada, { summit: 2 })).toMatch(/Summit timer \(campaigns\): 2 hours/);
+    await w.bot.bot.idle();
+    const key = (kind: 'summit-remind' | 'summit-end', minutes: number) => reminderKey({ kind, gameId: g.id, seat: 0, openedAt: s.seq, everyMinutes: minutes, n: 0 });
+    for (const k of [key('summit-remind', 120), key('summit-end', 120), key('summit-end', 1440)]) expect(await w.store.timers.state(k)).toBe('created');
+
+    // Half way: Ada (the proposal's author) and Bo (awaited) are pinged, once.
+    const before = w.discord.messages(thread.id).length;
+    expect(await w.store.timers.dueNow(key('summit-remind', 120))).toBe(true);
+    await w.bot.bot.runTimers();
+    await w.bot.bot.idle();
+    const pinged = w.discord.messages(thread.id).slice(before).filter((m) => /the Summit ends in about 1 hour/.test(m.content));
+    expect(pinged).toHaveLength(1);
+    expect(pinged[0]!.content).toContain(`<@${ada.id}>`);
+    expect(pinged[0]!.content).toContain(`<@${bo.id}>`);
+
+    // The 24-hour job of before the change does nothing.
+    expect(await w.store.timers.dueNow(key('summit-end', 1440))).toBe(true);
+    await w.bot.bot.runTimers();
+    await w.bot.bot.idle();
+    expect(summitView((await w.store.loadGame(g.id))!.state)).not.toBeNull();
+
+    // The end: the thread is told, the Summit ends, the open proposal lapses; play goes on.
+    const open = w.discord.messages(thread.id).filter((m) => m.content.includes('Proposal 1')).at(-1)!;
+    expect(await w.store.timers.dueNow(key('summit-end', 120))).toBe(true);
+    await w.bot.bot.runTimers();
+    await w.bot.bot.idle();
+    const now = (await w.store.loadGame(g.id))!;
+    expect(summitView(now.state)).toBeNull();
+    expect(now.state.decisions.length).toBeGreaterThan(0);
+    expect(w.discord.messages(thread.id).some((m) => /The Summit timer \(2 hours\) has run out/.test(m.content))).toBe(true);
+    expect(w.discord.message(open.id)!.content).toBe('~~Proposal 1~~ lapsed when the Summit ended.');
+    expect(buttonsOf(w.discord.message(open.id), 'v')).toEqual([]);
+    // Committed as the timer, once.
+    expect((await w.store.readLog(g.id)).filter((x) => x.actor === 'summit-timer').map((x) => (x.input as { choice?: string }).choice)).toEqual(['close']);
   });
 });

@@ -281,6 +281,7 @@ function orderStep(s: GameState, f: SummitFrame): Step {
   if (options.length === 1) {
     // Nothing to take in the Call to Order: straight to the Negotiations.
     f.stage = 'negotiate';
+    f.negotiatingSince = s.seq;
     log(s, 'The Summit opens its Negotiations.');
     return again;
   }
@@ -315,6 +316,7 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
       return again;
     case 'negotiate':
       f.stage = 'negotiate';
+      f.negotiatingSince = s.seq;
       log(s, 'The Call to Order ends; the Summit opens its Negotiations.');
       return again;
     default: {

@@ -89,6 +89,8 @@ export interface SummitFrame {
   caller: Seat;
   /** Absent: the Call to Order; 'negotiate': the Negotiations. */
   stage?: 'negotiate';
+  /** The seq at which the Negotiations opened: which Summit this is (the app's Summit timer is keyed by it). Absent in Summits stored before it was kept. */
+  negotiatingSince?: number;
   /** Caretaker (ARCS-F512B): lore cards given with Transfer Lore in this Summit, for "unless you gave them that lore card during the same Summit". Absent: none. */
   loreGiven?: { card: string; from: Seat; to: Seat }[];
   /** Call to Order actions taken this Summit that we allow once (Leave, Revive: see index.ts). */

@@ -1242,6 +1242,7 @@ export const GameScalarFieldEnum = {
   version: 'version',
   publishedVersion: 'publishedVersion',
   mapMode: 'mapMode',
+  summitHours: 'summitHours',
   startedGameId: 'startedGameId',
   undoableSeq: 'undoableSeq',
   undoableBy: 'undoableBy',

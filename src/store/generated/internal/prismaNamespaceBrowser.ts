@@ -116,6 +116,7 @@ export const GameScalarFieldEnum = {
   version: 'version',
   publishedVersion: 'publishedVersion',
   mapMode: 'mapMode',
+  summitHours: 'summitHours',
   startedGameId: 'startedGameId',
   undoableSeq: 'undoableSeq',
   undoableBy: 'undoableBy',

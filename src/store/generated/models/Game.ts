@@ -32,6 +32,7 @@ export type GameAvgAggregateOutputType = {
   act: number | null
   version: number | null
   publishedVersion: number | null
+  summitHours: number | null
   undoableSeq: number | null
   summarizedSeq: number | null
   chapterTold: number | null
@@ -43,6 +44,7 @@ export type GameSumAggregateOutputType = {
   act: number | null
   version: number | null
   publishedVersion: number | null
+  summitHours: number | null
   undoableSeq: number | null
   summarizedSeq: number | null
   chapterTold: number | null
@@ -67,6 +69,7 @@ export type GameMinAggregateOutputType = {
   version: number | null
   publishedVersion: number | null
   mapMode: $Enums.MapMode | null
+  summitHours: number | null
   startedGameId: string | null
   undoableSeq: number | null
   undoableBy: string | null
@@ -93,6 +96,7 @@ export type GameMaxAggregateOutputType = {
   version: number | null
   publishedVersion: number | null
   mapMode: $Enums.MapMode | null
+  summitHours: number | null
   startedGameId: string | null
   undoableSeq: number | null
   undoableBy: string | null
@@ -121,6 +125,7 @@ export type GameCountAggregateOutputType = {
   version: number
   publishedVersion: number
   mapMode: number
+  summitHours: number
   startedGameId: number
   undoableSeq: number
   undoableBy: number
@@ -138,6 +143,7 @@ export type GameAvgAggregateInputType = {
   act?: true
   version?: true
   publishedVersion?: true
+  summitHours?: true
   undoableSeq?: true
   summarizedSeq?: true
   chapterTold?: true
@@ -149,6 +155,7 @@ export type GameSumAggregateInputType = {
   act?: true
   version?: true
   publishedVersion?: true
+  summitHours?: true
   undoableSeq?: true
   summarizedSeq?: true
   chapterTold?: true
@@ -173,6 +180,7 @@ export type GameMinAggregateInputType = {
   version?: true
   publishedVersion?: true
   mapMode?: true
+  summitHours?: true
   startedGameId?: true
   undoableSeq?: true
   undoableBy?: true
@@ -199,6 +207,7 @@ export type GameMaxAggregateInputType = {
   version?: true
   publishedVersion?: true
   mapMode?: true
+  summitHours?: true
   startedGameId?: true
   undoableSeq?: true
   undoableBy?: true
@@ -227,6 +236,7 @@ export type GameCountAggregateInputType = {
   version?: true
   publishedVersion?: true
   mapMode?: true
+  summitHours?: true
   startedGameId?: true
   undoableSeq?: true
   undoableBy?: true
@@ -344,6 +354,7 @@ export type GameGroupByOutputType = {
   version: number
   publishedVersion: number
   mapMode: $Enums.MapMode
+  summitHours: number
   startedGameId: string | null
   undoableSeq: number | null
   undoableBy: string | null
@@ -397,6 +408,7 @@ export type GameWhereInput = {
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
+  summitHours?: Prisma.IntFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
@@ -435,6 +447,7 @@ export type GameOrderByWithRelationInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -477,6 +490,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
+  summitHours?: Prisma.IntFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
@@ -515,6 +529,7 @@ export type GameOrderByWithAggregationInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -553,6 +568,7 @@ export type GameScalarWhereWithAggregatesInput = {
   version?: Prisma.IntWithAggregatesFilter<"Game"> | number
   publishedVersion?: Prisma.IntWithAggregatesFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeWithAggregatesFilter<"Game"> | $Enums.MapMode
+  summitHours?: Prisma.IntWithAggregatesFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
@@ -582,6 +598,7 @@ export type GameCreateInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -620,6 +637,7 @@ export type GameUncheckedCreateInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -656,6 +674,7 @@ export type GameUpdateInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -694,6 +713,7 @@ export type GameUncheckedUpdateInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -731,6 +751,7 @@ export type GameCreateManyInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -760,6 +781,7 @@ export type GameUpdateManyMutationInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -790,6 +812,7 @@ export type GameUncheckedUpdateManyInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -835,6 +858,7 @@ export type GameCountOrderByAggregateInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
@@ -850,6 +874,7 @@ export type GameAvgOrderByAggregateInput = {
   act?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
@@ -874,6 +899,7 @@ export type GameMaxOrderByAggregateInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
@@ -900,6 +926,7 @@ export type GameMinOrderByAggregateInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
@@ -913,6 +940,7 @@ export type GameSumOrderByAggregateInput = {
   act?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
@@ -1103,6 +1131,7 @@ export type GameCreateWithoutCampaignInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1139,6 +1168,7 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1205,6 +1235,7 @@ export type GameScalarWhereInput = {
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
+  summitHours?: Prisma.IntFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
@@ -1234,6 +1265,7 @@ export type GameCreateWithoutSeatsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1271,6 +1303,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1322,6 +1355,7 @@ export type GameUpdateWithoutSeatsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1359,6 +1393,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1394,6 +1429,7 @@ export type GameCreateWithoutInputsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1431,6 +1467,7 @@ export type GameUncheckedCreateWithoutInputsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1482,6 +1519,7 @@ export type GameUpdateWithoutInputsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1519,6 +1557,7 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1554,6 +1593,7 @@ export type GameCreateWithoutSnapshotsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1591,6 +1631,7 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1642,6 +1683,7 @@ export type GameUpdateWithoutSnapshotsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1679,6 +1721,7 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1714,6 +1757,7 @@ export type GameCreateWithoutMessagesInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1751,6 +1795,7 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1802,6 +1847,7 @@ export type GameUpdateWithoutMessagesInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1839,6 +1885,7 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1874,6 +1921,7 @@ export type GameCreateWithoutPanelsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1911,6 +1959,7 @@ export type GameUncheckedCreateWithoutPanelsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1962,6 +2011,7 @@ export type GameUpdateWithoutPanelsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1999,6 +2049,7 @@ export type GameUncheckedUpdateWithoutPanelsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2034,6 +2085,7 @@ export type GameCreateWithoutReminderInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2071,6 +2123,7 @@ export type GameUncheckedCreateWithoutReminderInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2122,6 +2175,7 @@ export type GameUpdateWithoutReminderInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2159,6 +2213,7 @@ export type GameUncheckedUpdateWithoutReminderInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2194,6 +2249,7 @@ export type GameCreateWithoutChapterReportsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2231,6 +2287,7 @@ export type GameUncheckedCreateWithoutChapterReportsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2282,6 +2339,7 @@ export type GameUpdateWithoutChapterReportsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2319,6 +2377,7 @@ export type GameUncheckedUpdateWithoutChapterReportsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2354,6 +2413,7 @@ export type GameCreateManyCampaignInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
+  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2383,6 +2443,7 @@ export type GameUpdateWithoutCampaignInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2419,6 +2480,7 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2455,6 +2517,7 @@ export type GameUncheckedUpdateManyWithoutCampaignInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2561,6 +2624,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
+  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2600,6 +2664,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
+  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2631,6 +2696,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
+  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2662,6 +2728,7 @@ export type GameSelectScalar = {
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
+  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2671,7 +2738,7 @@ export type GameSelectScalar = {
   chapterTold?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq" | "lastChoice" | "lastRoll" | "chapterTold", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "summitHours" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq" | "lastChoice" | "lastRoll" | "chapterTold", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
@@ -2757,6 +2824,10 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * Game setting: when the board image is posted.
      */
     mapMode: $Enums.MapMode
+    /**
+     * Game setting (campaigns): how long a Summit's Negotiations last before the Summit ends, in hours.
+     */
+    summitHours: number
     /**
      * A retired lobby: the game it became (its stale buttons are answered with that).
      */
@@ -3233,6 +3304,7 @@ export interface GameFieldRefs {
   readonly version: Prisma.FieldRef<"Game", 'Int'>
   readonly publishedVersion: Prisma.FieldRef<"Game", 'Int'>
   readonly mapMode: Prisma.FieldRef<"Game", 'MapMode'>
+  readonly summitHours: Prisma.FieldRef<"Game", 'Int'>
   readonly startedGameId: Prisma.FieldRef<"Game", 'String'>
   readonly undoableSeq: Prisma.FieldRef<"Game", 'Int'>
   readonly undoableBy: Prisma.FieldRef<"Game", 'String'>
