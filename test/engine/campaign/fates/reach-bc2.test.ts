@@ -1,0 +1,138 @@
+/**
+ * The Blight Speaker (13), Pacifist (14), Peacekeeper (15), Warden (16) — "B" Fates of Acts II-III —
+ * and the Survivalist (18), Redeemer (19), Judge (24) — "C" Fates of Act III: every card of theirs
+ * the unsteered random campaigns do not reach (unreached.ts) fires in a seeded campaign arranged for
+ * it (reach.ts), as the Court cards do in test/engine/court/rules.test.ts.
+ *
+ * How a campaign gets to Act II or III here: Act I is set up as usual (rules version 7, which deals
+ * the "B" and "C" Fates), then its Intermission runs at once (the start is moved to the end of Act I:
+ * `toIntermission`); the Intermissions draw only the Fate the plan names (the draw's list of dealt
+ * Fates is narrowed below, as the Fates' random tests do), so seat 0 draws it. For Act III the
+ * Intermission after Act II is likewise run as soon as Act II plays, seat 0's "B" objective
+ * completed or not as the plan says (its Resolution card then moves the set's cards as printed).
+ * When the plan's Act plays, `arrange` puts the card within reach once (a card in a hand of Court
+ * cards or in the Court, a Seat above a city, a resource...), and random play takes it from there.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+/** The "B" and "C" Fates the Intermissions may draw (set by each plan). */
+const drawable = vi.hoisted(() => ({ fates: [] as string[] }));
+vi.mock('../../../../src/engine/campaign/fates/setups.ts', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../../../../src/engine/campaign/fates/setups.ts')>();
+  return { ...orig, dealtFates: (v: number) => orig.dealtFates(v).filter((id) => orig.fateByCard(id)?.letter === 'A' || drawable.fates.includes(id)) };
+});
+
+// The engine's index first (an import cycle: see warden-random.test.ts).
+import { STATE_VERSION } from '../../../../src/engine/index.ts';
+import { applyInPlace, run } from '../../../../src/engine/advance.ts';
+import { takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
+import type { GameState, Seat } from '../../../../src/engine/types.ts';
+import { notReachedOf } from './unreached.ts';
+import { reachCard, type ReachPlan } from './reach.ts';
+
+const STEWARD = 'ARCS-FATE01';
+const BELIEVER = 'ARCS-FATE08';
+const BLIGHT_SPEAKER = 'ARCS-FATE13';
+const PACIFIST = 'ARCS-FATE14';
+const PEACEKEEPER = 'ARCS-FATE15';
+const WARDEN = 'ARCS-FATE16';
+const SURVIVALIST = 'ARCS-FATE18';
+const REDEEMER = 'ARCS-FATE19';
+const JUDGE = 'ARCS-FATE24';
+
+/** Answer what is left of a setup with the first options, then end the Act at once: its Intermission runs. */
+function toIntermission(s: GameState, act: 1 | 2): void {
+  while (s.decisions.length > 0 && s.campaign!.stage !== 'play') {
+    const d = s.decisions[0]!;
+    const r = applyInPlace(s, { t: 'answer', seat: d.seat, choice: d.options[0]!.id, openedAt: d.openedAt });
+    if (!r.ok) throw new Error(`toIntermission: ${r.error.code}`);
+  }
+  s.campaign!.stage = 'intermission';
+  s.round = null;
+  s.turn = null;
+  s.stack = [{ k: 'game' }, { k: 'campaign/intermission', act, step: 'A', i: 0, completed: [] }];
+  s.decisions = [];
+  run(s);
+}
+
+interface Arranged {
+  players: number;
+  /** Act I's "A" Fates by seat. */
+  fates?: string[];
+  /** The "B" or "C" Fate seat 0 draws at the Intermission (and keeps). */
+  fate: string;
+  /** The Act in which the card is within reach. */
+  act: 2 | 3;
+  /** A "B" Fate in Act III: its Act II objective completed (default false: failed). */
+  completed?: boolean;
+  /** Put the card within reach, once, when the Act plays. */
+  arrange?: (s: GameState) => void;
+  prefer?: ReachPlan['prefer'];
+  tries?: number;
+  steps?: number;
+}
+
+const A_FATES = [STEWARD, BELIEVER, 'ARCS-FATE02', 'ARCS-FATE03'];
+
+function plan(a: Arranged): ReachPlan {
+  let arranged = false;
+  const p: ReachPlan = {
+    players: a.players,
+    fates: a.fates ?? A_FATES.slice(0, a.players),
+    rulesVersion: STATE_VERSION,
+    setup: (s) => {
+      drawable.fates = [a.fate];
+      arranged = false;
+      toIntermission(s, 1);
+    },
+    during: (s) => {
+      if (arranged) return;
+      const c = s.campaign!;
+      if (c.stage !== 'play' || s.decisions.length === 0) return;
+      if (c.act === 2 && a.act === 3) {
+        if (a.completed && c.seats[0]!.fate === a.fate) c.seats[0]!.marker = 0;
+        toIntermission(s, 2);
+        return;
+      }
+      if (c.act !== a.act) return;
+      arranged = true;
+      expect(c.seats[0]!.fate).toBe(a.fate);
+      a.arrange?.(s);
+    },
+    tries: a.tries ?? 2,
+  };
+  if (a.prefer) p.prefer = a.prefer;
+  if (a.steps) p.steps = a.steps;
+  return p;
+}
+
+/* ------------------------------------------------------------------ arrangements */
+
+/** `seat` holds `card` among its Court cards (secured earlier), from wherever it was. */
+function holds(s: GameState, seat: Seat, card: string): void {
+  takeCard(s, card);
+  s.players[seat]!.court.push({ id: card, tokens: [] });
+}
+
+const PLANS: Record<string, ReachPlan> = {
+  'ARCS-F1304': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true }),
+};
+
+describe('Blight Speaker, Pacifist, Peacekeeper, Warden, Survivalist, Redeemer, Judge: every card random campaigns seldom reach fires in a seeded campaign arranged for it', () => {
+  it('the plans cover exactly the unreached cards of Fates 13-21, 23, 24', () => expect(Object.keys(PLANS).sort()).toEqual(notReachedOf([13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24]).sort()));
+  for (const [card, plan] of Object.entries(PLANS)) {
+    if (process.env.REACH_ONLY && !process.env.REACH_ONLY.split(',').includes(card)) continue;
+    if (process.env.REACH_TRACE) {
+      const inner = plan.during!;
+      let n = 0;
+      plan.during = (s) => {
+        inner(s);
+        if (s.campaign!.act >= 2 && n++ < Number(process.env.REACH_TRACE)) for (const d of s.decisions) console.log(`A${s.campaign!.act} c${s.chapter} ${d.seat} ${d.kind}: ${d.options.map((o) => o.id).slice(0, 12).join(' ')}`);
+      };
+    }
+    it(`${card} fires`, () => {
+      const r = reachCard(card, plan);
+      expect(r.fired, `${card} did not fire`).toBe(true);
+    });
+  }
+});
