@@ -114,8 +114,29 @@ function holds(s: GameState, seat: Seat, card: string): void {
   s.players[seat]!.court.push({ id: card, tokens: [] });
 }
 
+/** `card` face up in the Court, in a spot with no agents (the card it replaces goes to the bottom of the Court deck). */
+function inCourt(s: GameState, card: string): void {
+  takeCard(s, card);
+  const slot = s.court.find((x) => x.card !== 'ARCS-AID01' && !x.attached && x.agents.every((n) => n === 0))!;
+  s.courtDeck.push(slot.card);
+  slot.card = card;
+}
+
+/** Prefer the options naming the card, and those influencing or securing it. */
+function toward(card: string): NonNullable<ReachPlan['prefer']> {
+  return (id, d, s) => id.includes(card) || /^pip:(influence|secure)$/.test(id) || ((d.kind === 'act/influence' || d.kind === 'act/secure') && id === `card:${s.court.findIndex((x) => x.card === card)}`);
+}
+
+/** Prefer options matching any of the patterns (or naming the card: pass it as a pattern). */
+const likes = (...res: RegExp[]): NonNullable<ReachPlan['prefer']> => (id) => res.some((r) => r.test(id));
+
 const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1304': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true }),
+  'ARCS-F1305': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1305'), prefer: likes(/battle/, /blight/) }),
+  'ARCS-F1306': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1306'), prefer: likes(/F1306/, /F1302/) }),
+  'ARCS-F1307': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1307'), prefer: toward('ARCS-F1307') }),
+  'ARCS-F1308': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1308'), prefer: toward('ARCS-F1308') }),
+  'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
 };
 
 describe('Blight Speaker, Pacifist, Peacekeeper, Warden, Survivalist, Redeemer, Judge: every card random campaigns seldom reach fires in a seeded campaign arranged for it', () => {
