@@ -25,6 +25,8 @@ vi.mock('../../../../src/engine/campaign/fates/setups.ts', async (importOriginal
 // The engine's index first (an import cycle: see warden-random.test.ts).
 import { STATE_VERSION } from '../../../../src/engine/index.ts';
 import { applyInPlace, run } from '../../../../src/engine/advance.ts';
+import { systemIds } from '../../../../src/engine/board.ts';
+import { systemDef } from '../../../../src/data/map.ts';
 import { takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 import { notReachedOf } from './unreached.ts';
@@ -130,12 +132,27 @@ function toward(card: string): NonNullable<ReachPlan['prefer']> {
 /** Prefer options matching any of the patterns (or naming the card: pass it as a pattern). */
 const likes = (...res: RegExp[]): NonNullable<ReachPlan['prefer']> => (id) => res.some((r) => r.test(id));
 
+/**
+ * A Witness of seat 0 at a Psionic planet. Witnesses start at the Weapon planets (F1401A); the card
+ * lets the Pacifist move them ("You may move Witnesses you control"), which the engine does not
+ * offer yet (pacifist.ts), so the arranged start has one already moved there.
+ */
+function witnessAtPsionic(s: GameState): void {
+  const t = s.campaign!.tokens!.find((x) => x.kind === 'witness' && x.owner === 0)!;
+  t.where = systemIds(s).find((id) => systemDef(id).resource === 'psionic')!;
+}
+
 const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1304': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true }),
   'ARCS-F1305': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1305'), prefer: likes(/battle/, /blight/) }),
   'ARCS-F1306': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1306'), prefer: likes(/F1306/, /F1302/) }),
   'ARCS-F1307': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1307'), prefer: toward('ARCS-F1307') }),
   'ARCS-F1308': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1308'), prefer: toward('ARCS-F1308') }),
+  'ARCS-F1402': plan({ players: 2, fate: PACIFIST, act: 2, arrange: witnessAtPsionic }),
+  'ARCS-F1405': plan({ players: 2, fate: PACIFIST, act: 3, arrange: (s) => holds(s, 0, 'ARCS-F1405'), prefer: likes(/F1405/, /copy/, /influence/) }),
+  'ARCS-F1505': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1505') }),
+  'ARCS-F1506': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 1, 'ARCS-F1506') }),
+  'ARCS-F1904': plan({ players: 2, fate: REDEEMER, act: 3, arrange: (s) => holds(s, 1, 'ARCS-F1904') }),
   'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
 };
 
