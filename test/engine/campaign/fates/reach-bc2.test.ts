@@ -25,8 +25,9 @@ vi.mock('../../../../src/engine/campaign/fates/setups.ts', async (importOriginal
 // The engine's index first (an import cycle: see warden-random.test.ts).
 import { STATE_VERSION } from '../../../../src/engine/index.ts';
 import { applyInPlace, run } from '../../../../src/engine/advance.ts';
-import { systemIds } from '../../../../src/engine/board.ts';
-import { systemDef } from '../../../../src/data/map.ts';
+import { addTrophy, isGate, shipsOf, sys, systemIds, tidy } from '../../../../src/engine/board.ts';
+import { settleSeats } from '../../../../src/engine/campaign/fates/warden.ts';
+import { systemDef, type ClusterId, type SystemId } from '../../../../src/data/map.ts';
 import { takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 import { notReachedOf } from './unreached.ts';
@@ -142,6 +143,70 @@ function witnessAtPsionic(s: GameState): void {
   t.where = systemIds(s).find((id) => systemDef(id).resource === 'psionic')!;
 }
 
+/** `owner` has `n` fresh ships in `id` (from or back to its supply). */
+function fleet(s: GameState, id: SystemId, owner: Seat, n: number): void {
+  const g = shipsOf(sys(s, id), owner);
+  s.players[owner]!.supply.ships -= n - g.fresh;
+  g.fresh = n;
+  tidy(sys(s, id));
+  expect(s.players[owner]!.supply.ships).toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * A city of `owner` in `id`: one it has there, else one built (from its board) in an empty slot, or
+ * in a slot a Free building leaves (back to the Free States' supply). Its slot, or -1 if none.
+ */
+function cityOf(s: GameState, id: SystemId, owner: Seat): number {
+  const st = sys(s, id);
+  const mine = st.slots.findIndex((b) => b?.type === 'city' && b.owner === owner);
+  if (mine >= 0) return mine;
+  let slot = st.slots.findIndex((b) => b === null);
+  if (slot < 0) {
+    slot = st.slots.findIndex((b) => b?.owner === 'free');
+    if (slot < 0) return -1;
+    const b = st.slots[slot]!;
+    s.neutral!.free[b.type === 'city' ? 'cities' : 'starports'] += 1;
+  }
+  st.slots[slot] = { owner, type: 'city', damaged: false };
+  s.players[owner]!.boardCities -= 1;
+  return slot;
+}
+
+/**
+ * Seat 0 (the Warden) is the Lord of cluster `cl`: its city there has the cluster's Seat (as Claim
+ * Fief places it; Seats & Fiefs gives it the Lord title), and seat 1 is its Vassal there, with a city
+ * at another planet of the cluster it controls (`ships` of its own, seat 0's `lordShips` there too).
+ */
+function fief(s: GameState, cl: ClusterId, ships = 3, lordShips = 0): { lord: SystemId; vassal: SystemId } {
+  const planets = systemIds(s).filter((id) => systemDef(id).cluster === cl && !isGate(id));
+  let slot = -1;
+  const lord = planets.find((id) => (slot = cityOf(s, id, 0)) >= 0)!;
+  const vassal = planets.find((id) => id !== lord && cityOf(s, id, 1) >= 0)!;
+  fleet(s, lord, 0, Math.max(shipsOf(sys(s, lord), 0).fresh, 1));
+  const others = Math.max(0, ...sys(s, vassal).ships.filter((g) => g.owner !== 1).map((g) => g.fresh + g.damaged));
+  fleet(s, vassal, 1, Math.max(ships, others + 1));
+  fleet(s, vassal, 0, lordShips);
+  const t = s.campaign!.tokens!.find((x) => x.kind === 'seat' && x.id === `seat-${cl}`)!;
+  t.where = lord;
+  t.slot = slot;
+  settleSeats(s);
+  return { lord, vassal };
+}
+
+/** The Lord of cluster `cl` taxes their Vassal's city there, which they do not control (Lord of the Nth Cluster). */
+function lordTax(cl: ClusterId, players = 2): ReachPlan {
+  let at = '';
+  return plan({
+    players, fate: WARDEN, act: 2,
+    arrange: (s) => { at = fief(s, cl).vassal; },
+    prefer: (id) => /ADM|^pip:tax$/.test(id) || id.startsWith(`city:${at}:`),
+  });
+}
+
+/** Seat 0 attacks in the system named by `at()` (a battle there, its dice). */
+const battleAt = (at: () => string, ...more: RegExp[]): NonNullable<ReachPlan['prefer']> =>
+  (id) => /AGG|^pip:battle$|^(assault|skirmish|raid):[1-9]/.test(id) || id === `sys:${at()}` || more.some((r) => r.test(id));
+
 const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1304': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true }),
   'ARCS-F1305': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1305'), prefer: likes(/battle/, /blight/) }),
@@ -153,6 +218,12 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1505': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1505') }),
   'ARCS-F1506': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 1, 'ARCS-F1506') }),
   'ARCS-F1904': plan({ players: 2, fate: REDEEMER, act: 3, arrange: (s) => holds(s, 1, 'ARCS-F1904') }),
+  'ARCS-F1603': lordTax(1),
+  'ARCS-F1604': lordTax(2),
+  'ARCS-F1605': lordTax(3),
+  'ARCS-F1606': lordTax(4, 3),
+  'ARCS-F1607': lordTax(5),
+  'ARCS-F1608': lordTax(6),
   'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
 };
 
