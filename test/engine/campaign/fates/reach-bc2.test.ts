@@ -207,6 +207,12 @@ function lordTax(cl: ClusterId, players = 2): ReachPlan {
 const battleAt = (at: () => string, ...more: RegExp[]): NonNullable<ReachPlan['prefer']> =>
   (id) => /AGG|^pip:battle$|^(assault|skirmish|raid):[1-9]/.test(id) || id === `sys:${at()}` || more.some((r) => r.test(id));
 
+/** Seat 0 and its Vassal battle in the Vassal's city's system of seat 0's Fief (cluster 1). */
+function feudalBattle(): ReachPlan {
+  let at = '';
+  return plan({ players: 2, fate: WARDEN, act: 2, arrange: (s) => { at = fief(s, 1, 2, 4).vassal; }, prefer: battleAt(() => at) });
+}
+
 const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1304': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true }),
   'ARCS-F1305': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1305'), prefer: likes(/battle/, /blight/) }),
@@ -224,6 +230,18 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1606': lordTax(4, 3),
   'ARCS-F1607': lordTax(5),
   'ARCS-F1608': lordTax(6),
+  'ARCS-F1610': feudalBattle(),
+  'ARCS-F1612': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => void fief(s, 1), prefer: likes(/ADM/, /F1612/) }),
+  'ARCS-F1613': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1613'), prefer: toward('ARCS-F1613') }),
+  'ARCS-F1614': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1614'), prefer: toward('ARCS-F1614') }),
+  'ARCS-F1615': plan({
+    players: 2, fate: WARDEN, act: 3,
+    arrange: (s) => { holds(s, 0, 'ARCS-F1615'); },
+    prefer: likes(/AGG|^pip:battle$|^skirmish:[1-9]/, /F1615/, /reroll|^die:/),
+  }),
+  'ARCS-F1616': plan({ players: 2, fate: WARDEN, act: 3, arrange: (s) => { holds(s, 1, 'ARCS-F1616'); holds(s, 0, 'ARCS-CC08'); }, prefer: likes(/CC08/, /F1616/) }),
+  'ARCS-F1617B': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => { fief(s, 1); fief(s, 2); } }),
+  'ARCS-F1618': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => void fief(s, 1), prefer: likes(/^pip:influence$/, /^fief:/, /^card:/) }),
   'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
 };
 
