@@ -31,6 +31,9 @@ import { systemDef, type ClusterId, type SystemId } from '../../../../src/data/m
 import { takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 import { notReachedOf } from './unreached.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
+import { findCard } from '../../../../src/data/cards.ts';
+import { courtPlace } from '../../../../src/engine/court-slots.ts';
 import { reachCard, type ReachPlan } from './reach.ts';
 
 const STEWARD = 'ARCS-FATE01';
@@ -39,7 +42,6 @@ const BLIGHT_SPEAKER = 'ARCS-FATE13';
 const PACIFIST = 'ARCS-FATE14';
 const PEACEKEEPER = 'ARCS-FATE15';
 const WARDEN = 'ARCS-FATE16';
-const SURVIVALIST = 'ARCS-FATE18';
 const REDEEMER = 'ARCS-FATE19';
 const JUDGE = 'ARCS-FATE24';
 
@@ -282,23 +284,44 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
 };
 
+const notInCourt = (card: string) => (s: GameState) => expect(courtPlace(s, card)).toBeNull();
+const lordTitleHeld = (card: string) => (s: GameState) => expect(s.campaign!.seats[0]!.playArea).toContain(card);
+
+/** What the firing did, where cheap to tell (checked on the state play stopped at). */
+const AFTER: Record<string, (s: GameState) => void> = {
+  'ARCS-F1304': (s) => expect(s.campaign!.seats[0]!.playArea).toContain('ARCS-F1304'),
+  'ARCS-F1307': notInCourt('ARCS-F1307'),
+  'ARCS-F1308': notInCourt('ARCS-F1308'),
+  'ARCS-F1309': notInCourt('ARCS-F1309'),
+  'ARCS-F1402': (s) => expect(s.campaign!.witnessPsionic).toBeGreaterThan(0),
+  'ARCS-F1603': lordTitleHeld('ARCS-F1603'),
+  'ARCS-F1604': lordTitleHeld('ARCS-F1604'),
+  'ARCS-F1605': lordTitleHeld('ARCS-F1605'),
+  'ARCS-F1606': lordTitleHeld('ARCS-F1606'),
+  'ARCS-F1607': lordTitleHeld('ARCS-F1607'),
+  'ARCS-F1608': lordTitleHeld('ARCS-F1608'),
+  'ARCS-F1609': (s) => expect(s.campaign!.tokens!.find((t) => t.id === 'seat-1')!.where).toBe(WARDEN),
+  'ARCS-F1616': (s) => expect(s.courtDeck).toContain('ARCS-F1616'),
+};
+
 describe('Blight Speaker, Pacifist, Peacekeeper, Warden, Survivalist, Redeemer, Judge: every card random campaigns seldom reach fires in a seeded campaign arranged for it', () => {
   it('the plans cover exactly the unreached cards of Fates 13-21, 23, 24 (but Bunkers, ARCS-F1804: no rule harms a Bunker yet)', () => {
     expect(Object.keys(PLANS).sort()).toEqual(notReachedOf([13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24]).filter((id) => id !== 'ARCS-F1804').sort());
   });
   for (const [card, plan] of Object.entries(PLANS)) {
-    if (process.env.REACH_ONLY && !process.env.REACH_ONLY.split(',').includes(card)) continue;
-    if (process.env.REACH_TRACE) {
-      const inner = plan.during!;
-      let n = 0;
-      plan.during = (s) => {
-        inner(s);
-        if (s.campaign!.act >= 2 && n++ < Number(process.env.REACH_TRACE)) for (const d of s.decisions) console.log(`A${s.campaign!.act} c${s.chapter} ${d.seat} ${d.kind}: ${d.options.map((o) => o.id).slice(0, 12).join(' ')}`);
-      };
-    }
-    it(`${card} fires`, () => {
-      const r = reachCard(card, plan);
-      expect(r.fired, `${card} did not fire`).toBe(true);
+    it(`${card} (${findCard(card)!.name}) fires`, () => {
+      // The campaign advances in place on one copy: the state the card fired in is the state play stopped at.
+      let at: GameState | null = null;
+      const stop = onFired((s, id) => {
+        if (id === card) at = s;
+      });
+      try {
+        const r = reachCard(card, plan);
+        expect(r.fired, `${card} did not fire`).toBe(true);
+      } finally {
+        stop();
+      }
+      AFTER[card]?.(at!);
     });
   }
 });
