@@ -205,7 +205,7 @@ function lordTax(cl: ClusterId, players = 2): ReachPlan {
   });
 }
 
-/** Seat 0 attacks in the system named by `at()` (a battle there, its dice). */
+/** Battles in the system named by `at()` (Aggression cards, the battle action, that system, more dice), or options matching `more`. */
 const battleAt = (at: () => string, ...more: RegExp[]): NonNullable<ReachPlan['prefer']> =>
   (id) => /AGG|^pip:battle$|^(assault|skirmish|raid):[1-9]/.test(id) || id === `sys:${at()}` || more.some((r) => r.test(id));
 
@@ -254,18 +254,15 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1306': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1306'), prefer: likes(/F1306/, /F1302/) }),
   'ARCS-F1307': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1307'), prefer: toward('ARCS-F1307') }),
   'ARCS-F1308': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1308'), prefer: toward('ARCS-F1308') }),
+  'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
   'ARCS-F1402': plan({ players: 2, fate: PACIFIST, act: 2, arrange: witnessAtPsionic }),
   'ARCS-F1405': plan({ players: 2, fate: PACIFIST, act: 3, arrange: (s) => holds(s, 0, 'ARCS-F1405'), prefer: likes(/F1405/, /copy/, /influence/) }),
   'ARCS-F1505': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1505') }),
   'ARCS-F1506': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 1, 'ARCS-F1506') }),
-  // ARCS-F1804 (Bunkers, the Survivalist's Law) cannot fire yet: its rule acts when a Rival destroys a Bunker
-  // (survivalist.ts bunkerDestroyed), and no battle rule harms Bunkers yet (nothing calls it). Left out of PLANS.
-  'ARCS-F2402': judgeRaided(),
-  'ARCS-F1904': plan({ players: 2, fate: REDEEMER, act: 3, arrange: (s) => holds(s, 1, 'ARCS-F1904') }),
   'ARCS-F1603': lordTax(1),
   'ARCS-F1604': lordTax(2),
   'ARCS-F1605': lordTax(3),
-  'ARCS-F1606': lordTax(4, 3),
+  'ARCS-F1606': lordTax(4, 3), // a 3-player campaign
   'ARCS-F1607': lordTax(5),
   'ARCS-F1608': lordTax(6),
   'ARCS-F1609': seatAttacked(),
@@ -281,7 +278,10 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1616': plan({ players: 2, fate: WARDEN, act: 3, arrange: (s) => { holds(s, 1, 'ARCS-F1616'); holds(s, 0, 'ARCS-CC08'); }, prefer: likes(/CC08/, /F1616/) }),
   'ARCS-F1617B': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => { fief(s, 1); fief(s, 2); } }),
   'ARCS-F1618': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => void fief(s, 1), prefer: likes(/^pip:influence$/, /^fief:/, /^card:/) }),
-  'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
+  // ARCS-F1804 (Bunkers, the Survivalist's Law) cannot fire yet: its rule acts when a Rival destroys a Bunker
+  // (survivalist.ts bunkerDestroyed), and no battle rule harms Bunkers yet (nothing calls it). Left out of PLANS.
+  'ARCS-F1904': plan({ players: 2, fate: REDEEMER, act: 3, arrange: (s) => holds(s, 1, 'ARCS-F1904') }),
+  'ARCS-F2402': judgeRaided(),
 };
 
 const notInCourt = (card: string) => (s: GameState) => expect(courtPlace(s, card)).toBeNull();
