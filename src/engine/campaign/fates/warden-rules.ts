@@ -24,6 +24,8 @@ import { log, seatName, sys, systemIds, turnOrder } from '../../board.ts';
 import { controlsForScoring } from '../../control.ts';
 import { courtCards } from '../../court-slots.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
+// The observers' record of a card acting (a leaf: the registry may import it).
+import { noteFired } from '../../fired.ts';
 import type { CampaignToken } from '../types.ts';
 import type { FateRules } from './framework.ts';
 import { scrapCard, takeCard } from './moves.ts';
@@ -141,6 +143,7 @@ export function settleSeats(s: GameState): void {
       const b = sys(s, t.where as SystemId).slots[t.slot];
       if (!b || b.type !== 'city') {
         log(s, `The city with the ${ordinal(cluster)} Seat is gone: the Seat returns to the Warden.`);
+        noteFired(s, SEATS_AND_FIEFS); // F1609: "If a city with a Seat is destroyed, return its Seat and matching Lord title card."
         t.where = WARDEN;
         delete (t as CampaignToken).slot;
       }

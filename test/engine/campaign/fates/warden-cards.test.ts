@@ -7,7 +7,8 @@
  *
  * Cards that report `fired` (fired.ts) when they act: F1601A, F1601B, F1602, F1603-F1608 (a Lord's
  * tax), F1610, F1611, F1612, F1613, F1614, F1615, F1616 (as the base cards), F1617A, F1617B
- * (grand ambitions scored), F1618, F1619. F1609 (Seats & Fiefs) acts through the others' rules.
+ * (grand ambitions scored), F1618, F1619, F1609 (Seats & Fiefs: a Seat returned when its city is gone; its other
+ * rules act through the other cards).
  */
 import { describe, expect, it } from 'vitest';
 // The engine first (its effect modules load the Fates' cards).
@@ -25,6 +26,7 @@ import { secureCard } from '../../../../src/engine/court.ts';
 import { becomeOutlaw } from '../../../../src/engine/campaign/empire/titles.ts';
 import { checkInvariants, exportPosition, importPosition } from '../../../../src/engine/index.ts';
 import { FAQ } from '../../../../src/data/cards.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
@@ -196,7 +198,11 @@ describe('Lord of the Nth Cluster titles (ARCS-F1603 … ARCS-F1608) and Seats &
     expect(s.campaign!.seats[1]!.playArea).toContain('ARCS-F1603');
     s.map['1:arrow']!.slots[0] = null;
     s.players[1]!.boardCities += 1;
+    const seen: string[] = [];
+    const stop = onFired((_s, id) => seen.push(id));
     fx('ARCS-F1609').cityDestroyed!(s, 0, 1);
+    stop();
+    expect(seen).toEqual(['ARCS-F1609']);
     expect(lordOf(s, 1)).toBeNull();
     expect(s.campaign!.tokens!.find((x) => x.id === 'seat-1')!.where).toBe(WARDEN);
     expect(s.campaign!.fateSupply).toContain('ARCS-F1603');
