@@ -57,12 +57,15 @@ function iconCount(s: GameState, p: PlayerState, kinds: readonly Resource[]): nu
 
 /**
  * Campaign: the cards adding to a count at this scoring did something (fired.ts): a kept supply (the
- * Cartels, the Monopolies F313-F317) and War Profiteering's Weapons for Warlord (F320).
+ * Cartels, the Monopolies F313-F317; the Weapon one for Warlord under War Profiteering) and War
+ * Profiteering's Weapons for Warlord (F320).
  */
 function noteCountingCards(s: GameState, a: Ambition): void {
+  const weapons = a === 'warlord' && warlordCountsWeapons(s);
+  const kinds: readonly Resource[] = weapons ? ['weapon'] : AMBITION_RESOURCES[a];
   for (const p of s.players) {
-    if (a !== 'warlord' && a !== 'tyrant') for (const id of heldSupplyCards(s, p.seat, AMBITION_RESOURCES[a])) fired(s, id);
-    if (a === 'warlord' && iconCount(s, p, ['weapon']) > 0) for (const id of warlordWeaponsCards(s)) fired(s, id);
+    for (const id of heldSupplyCards(s, p.seat, kinds)) fired(s, id);
+    if (weapons && iconCount(s, p, ['weapon']) > 0) for (const id of warlordWeaponsCards(s)) fired(s, id);
   }
 }
 
