@@ -155,8 +155,6 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F306': { players: 3, fates: SFM, setup: held(M, 'ARCS-F306') },
   'ARCS-F314': { players: 3, fates: SFM, during: atAct(2, monopoly(M, 'ARCS-F314')), prefer: (id) => id === 'declare:tycoon' },
   'ARCS-F316': { players: 3, fates: SFM, during: atAct(2, monopoly(M, 'ARCS-F316')), prefer: (id) => id === 'declare:empath' },
-  // Under War Profiteering (Act II Law) the Weapon supply on the Monopoly adds to Warlord.
-  'ARCS-F317': { players: 3, fates: SFM, during: atAct(2, monopoly(M, 'ARCS-F317')), prefer: (id) => id === 'declare:warlord' },
   'ARCS-F319': { players: 3, fates: SFM, during: atAct(2, monopoly(M, 'ARCS-F313')), prefer: givesMaterial },
   // Prospectors is gained into the Magnate's play area for Act III.
   'ARCS-F322': { players: 3, fates: SFM, during: atAct(3, inPlayArea(M, 'ARCS-F322')), prefer: builds(M) },
