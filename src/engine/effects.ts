@@ -1196,13 +1196,13 @@ export function moveLimitFor(s: GameState, seat: Seat): { card: string; limit: n
 
 /** Resources gained with a tax when the seat Copied or Pivoted in order to tax (Mystic, Fuel-Drinker). */
 /** Magnate: War Profiteering (F320) is in force: the Warlord ambition counts Weapons icons too (chapter.ts). */
-/** The rules-booklet cards making Warlord count Weapons icons (War Profiteering F320). */
-export function warlordWeaponsCards(s: GameState): string[] {
-  return bookletEffects(s).filter(({ effect }) => effect.warlordCountsWeapons === true).map(({ card }) => card);
-}
-
 export function warlordCountsWeapons(s: GameState): boolean {
   return bookletEffects(s).some(({ effect }) => effect.warlordCountsWeapons === true);
+}
+
+/** The rules-booklet cards making Warlord count Weapons icons (War Profiteering F320): chapter.ts scoring notes them fired. */
+export function warlordWeaponsCards(s: GameState): string[] {
+  return bookletEffects(s).filter(({ effect }) => effect.warlordCountsWeapons === true).map(({ card }) => card);
 }
 
 /** Magnate: the card letting the seat build this piece here with no Loyal piece (Prospectors F322), or null (act/build). */

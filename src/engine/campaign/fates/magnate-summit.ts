@@ -29,6 +29,8 @@ export function summitConsents(s: GameState, parts: readonly NegotiationAction[]
   return [...out];
 }
 
+const MONOPOLY_CONSENT = 'ARCS-F319';
+
 /**
  * A resource of a held Monopoly was given with its holder's consent (asked, or forced in the Call to
  * Order): Monopoly Consent (F319, when in the rules booklet) and that Monopoly card did something.
@@ -42,8 +44,6 @@ export function noteMonopolyConsents(s: GameState, parts: readonly NegotiationAc
     fired(s, monopolyOf(p.item.resource));
   }
 }
-
-const MONOPOLY_CONSENT = 'ARCS-F319';
 
 /** A gift in a Summit, to match F301B's "except one that you gave them during this Summit". */
 export type SummitGift = { from: Seat; to: Seat; what: string };
