@@ -8,7 +8,7 @@ import { cardDef } from '../data/cards.ts';
 import { isFaithfulCard } from './campaign/faithful.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
-import { afterSecureTriggers, aroundSecure, bookletSecuredFrames, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, securesOnTie, secureWatchers } from './effects.ts';
+import { afterSecureTriggers, aroundSecure, bookletSecuredFrames, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, secureOnTieCard, securesOnTie, secureWatchers } from './effects.ts';
 import { isLoreId } from './leaders/data.ts';
 import { card as cardText, msg } from './messages.ts';
 import type { Frame, GameState, Seat } from './types.ts';
@@ -48,6 +48,9 @@ export function secureCard(s: GameState, seat: Seat, index: number, opts: { rans
   const slot = s.court[index]!;
   const secured = [slot.card, ...attachedOf(slot)];
   const agents = [...slot.agents]; // Conspirator (ARCS-F2305): "a card with Conspirator agents"
+  // Founder (ARCS-F224 Spirit of Freedom): secured where the seat only ties for the most agents.
+  const tie = !opts.ransack && agents.some((n, other) => other !== seat && n >= (agents[seat] ?? 0)) ? secureOnTieCard(s, seat, agents) : null;
+  if (tie !== null) fired(s, tie);
   const before = s.court.length;
   const frames = takeFromCourt(s, seat, index, opts);
   for (const after of around) after();

@@ -24,6 +24,7 @@
  *     spendAs         "You may spend any resources as X" (frames/turn.ts)
  *     holdsSupply     the general supply of resource X is kept on this card; it counts for the
  *                     holder's ambitions and cannot be spent or stolen (chapter.ts scoring)
+ *     firesWith       another card noted fired with this one (a Law whose state another card shows: the Economy side F326A/B for F327)
  *     buryWhenStolen  a stolen card goes to the bottom of the Court deck instead (takeStolenCard)
  *     battleDice      extra dice the attacker may collect in a standard **battle** (frames/battle.ts)
  *     noZeroMarker    **declare**: do not place the zero marker for this ambition (frames/flow.ts)
@@ -231,6 +232,8 @@ export interface CardEffect {
   keepOnOutrage?: boolean;
   spendAs?: Resource;
   holdsSupply?: Resource;
+  /** Magnate (ARCS-F327): the card noted fired along with this one (the Economy card's side in effect, F326A/F326B). */
+  firesWith?(s: GameState): string | null;
   buryWhenStolen?: boolean;
   battleDice?(s: GameState, seat: Seat, system: SystemId): number;
   noZeroMarker?(ambition: Ambition): boolean;
@@ -665,7 +668,13 @@ export function gainInsteadCard(s: GameState, seat: Seat, r: Resource): string |
 
 /** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */
 export function securesOnTie(s: GameState, seat: Seat, agents: readonly number[]): boolean {
-  return s.campaign !== undefined && activeEffects(s, seat).some(({ effect }) => effect.secureOnTie?.(s, seat, agents) === true);
+  return secureOnTieCard(s, seat, agents) !== null;
+}
+
+/** The card letting the seat secure where it ties for the most agents (Spirit of Freedom F224), or null. */
+export function secureOnTieCard(s: GameState, seat: Seat, agents: readonly number[]): string | null {
+  if (s.campaign === undefined) return null;
+  return activeEffects(s, seat).find(({ effect }) => effect.secureOnTie?.(s, seat, agents) === true)?.card ?? null;
 }
 
 /** control.ts mayHarm: no card's "cannot harm" stops the seat (Book of Liberation F204, Armistice F216/F217). */
@@ -814,6 +823,9 @@ export function tidyFx(s: GameState): void {
 /** Record that a card's effect did something: observers only (fired.ts), nothing in the state. */
 export function fired(s: GameState, id: string): void {
   noteFired(s, id);
+  // Magnate (ARCS-F327): a Law whose state another card shows (the Economy card's side, F326A/F326B).
+  const also = s.campaign ? effectOf(s, id)?.firesWith?.(s) : null;
+  if (also) noteFired(s, also);
 }
 
 export function usedThisTurn(s: GameState, key: string): boolean {
@@ -934,6 +946,11 @@ export function heldSupplyCount(s: GameState, seat: Seat, kinds: readonly Resour
   let n = 0;
   for (const e of heldEffects(s, seat)) if (e.holdsSupply && kinds.includes(e.holdsSupply)) n += s.supply[e.holdsSupply];
   return n;
+}
+
+/** The held cards whose kept supply adds to the seat's count of these kinds now (Cartels, Monopolies F313-F317): chapter.ts scoring notes them fired. */
+export function heldSupplyCards(s: GameState, seat: Seat, kinds: readonly Resource[]): string[] {
+  return heldEffects(s, seat).filter((e) => e.holdsSupply && kinds.includes(e.holdsSupply) && s.supply[e.holdsSupply] > 0).map((e) => e.id);
 }
 
 /**
@@ -1181,6 +1198,11 @@ export function moveLimitFor(s: GameState, seat: Seat): { card: string; limit: n
 /** Magnate: War Profiteering (F320) is in force: the Warlord ambition counts Weapons icons too (chapter.ts). */
 export function warlordCountsWeapons(s: GameState): boolean {
   return bookletEffects(s).some(({ effect }) => effect.warlordCountsWeapons === true);
+}
+
+/** The rules-booklet cards making Warlord count Weapons icons (War Profiteering F320): chapter.ts scoring notes them fired. */
+export function warlordWeaponsCards(s: GameState): string[] {
+  return bookletEffects(s).filter(({ effect }) => effect.warlordCountsWeapons === true).map(({ card }) => card);
 }
 
 /** Magnate: the card letting the seat build this piece here with no Loyal piece (Prospectors F322), or null (act/build). */

@@ -10,7 +10,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -34,7 +34,7 @@ export function systemLabel(id: SystemId): string {
 /* ----------------------------------------------------------------- tax */
 
 /** A Loyal city, or a Rival city in a system you control (control.ts mayTaxCity); each city once per turn (Tax Limit). */
-export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: number; owner: BuildingOwner }[] {
+export function taxTargets(s: GameState, seat: Seat, forbidden?: Set<string>): { id: SystemId; slot: number; owner: BuildingOwner }[] {
   const out: { id: SystemId; slot: number; owner: BuildingOwner }[] = [];
   for (const id of systemIds(s)) {
     const st = s.map[id]!;
@@ -46,7 +46,11 @@ export function taxTargets(s: GameState, seat: Seat): { id: SystemId; slot: numb
       // Magnate (ARCS-F327): Open Economy lets a city be taxed more than once per turn.
       if (s.turn?.taxed.includes(slotKey(id, slot)) && taxesAgain(s, seat, b.owner) === null) return;
       // A held card may forbid the city (Upstart, ARCS-LEAD04, Callow).
-      if (!mayTaxCity(s, seat, { id, slot, owner: b.owner })) return;
+      if (!mayTaxCity(s, seat, { id, slot, owner: b.owner })) {
+        // Campaign: the cards whose "cannot" kept the city out (Closed Economy ARCS-F327, its side F326A), for the tax to note.
+        if (forbidden && s.campaign) for (const c of forbidders(s, seat, { t: 'tax', city: { id, slot, owner: b.owner } }) ?? []) if (c !== 'rules') forbidden.add(c);
+        return;
+      }
       out.push({ id, slot, owner: b.owner });
     });
   }
@@ -58,7 +62,11 @@ const TAX = choices({ city: { system: field.system, slot: field.int, type: field
 
 export const tax: Handler<FrameOf<'act/tax'>> = {
   step(s, f) {
-    const options = taxTargets(s, f.seat).filter((t) => !f.loyalOnly || t.owner === f.seat).flatMap((t) => {
+    const forbidden = new Set<string>();
+    const targets = taxTargets(s, f.seat, forbidden);
+    // Campaign: a card forbidding the seat a city it could otherwise tax did something (Closed Economy ARCS-F327/F326A).
+    for (const c of forbidden) fired(s, c);
+    const options = targets.filter((t) => !f.loyalOnly || t.owner === f.seat).flatMap((t) => {
       const label = msg('act.tax.city', { owner: owner(t.owner), mine: t.owner === f.seat ? 1 : 0, system: system(t.id) });
       if (!isGate(t.id)) return [opt(TAX.id('city', { system: t.id, slot: t.slot, type: undefined }), label)];
       // A gate city (Gate Stations, ARCS-L11): 1 resource of any of its types (FAQ: none if it has no type).
@@ -213,6 +221,9 @@ export const build: Handler<FrameOf<'act/build'>> = {
     const id = SYSTEM.read(choice).system;
     const st = sys(s, id);
     const p = s.players[f.seat]!;
+    // Magnate (ARCS-F322 Prospectors): a city built with no Loyal piece there.
+    const anywhere = f.piece === 'city' && !hasLoyalPiece(st, f.seat) ? buildsAnywhereCard(s, f.seat, f.piece, id) : null;
+    if (anywhere !== null) fired(s, anywhere);
     // Building in a system controlled by anyone other than you places the piece damaged, unless a
     // card ignores that (Hidden Harbors, ARCS-L05: "You always build ships fresh."; effects.ts baseRule).
     const act = { t: 'build-fresh', piece: f.piece, system: id } as const;

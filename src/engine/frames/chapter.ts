@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, winsAsSecondCard } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, heldSupplyCards, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, warlordWeaponsCards, winsAsSecondCard } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { captiveResources, frozenCount, loreTokenList } from '../holdings.ts';
@@ -53,6 +53,20 @@ function iconCount(s: GameState, p: PlayerState, kinds: readonly Resource[]): nu
   n += frozenCount(s, p.seat, kinds);
   // A card keeping a resource's supply (the Cartels) adds it to the holder's ambitions.
   return n + heldSupplyCount(s, p.seat, kinds);
+}
+
+/**
+ * Campaign: the cards adding to a count at this scoring did something (fired.ts): a kept supply (the
+ * Cartels, the Monopolies F313-F317; the Weapon one for Warlord under War Profiteering) and War
+ * Profiteering's Weapons for Warlord (F320).
+ */
+function noteCountingCards(s: GameState, a: Ambition): void {
+  const weapons = a === 'warlord' && warlordCountsWeapons(s);
+  const kinds: readonly Resource[] = weapons ? ['weapon'] : AMBITION_RESOURCES[a];
+  for (const p of s.players) {
+    for (const id of heldSupplyCards(s, p.seat, kinds)) fired(s, id);
+    if (weapons && iconCount(s, p, ['weapon']) > 0) for (const id of warlordWeaponsCards(s)) fired(s, id);
+  }
 }
 
 import { findCard } from '../../data/cards.ts';
@@ -99,6 +113,7 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const markers = s.ambitions[a];
     if (markers.length === 0) continue;
     const counts: { seat: Placer; n: number }[] = s.players.map((p) => ({ seat: p.seat, n: ambitionCount(s, p, a) }));
+    if (s.campaign) noteCountingCards(s, a);
     if (s.phantom) counts.push({ seat: 'phantom', n: phantomCount(s, a) });
     const { first, second } = rankAmbition(counts);
     const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));

@@ -3,7 +3,7 @@
  * The Crisis texts of cards are their `crisis` hooks (effects.ts): the campaign Court area and the
  * Fates implement them; this file only calls them, in the rulebook's order.
  */
-import { blightCrisisPrevented, fateBlightCrisisAt } from '../fates/hooks.ts';
+import { blightCrisisPrevented, blightCrisisPreventers, fateBlightCrisisAt } from '../fates/hooks.ts';
 import { BLIGHT } from '../../../data/campaign/components.ts';
 import { log, ownerName, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
@@ -62,7 +62,11 @@ export function blightCrises(s: GameState): void {
   // A rules-booklet Law may prevent a system's Blight Crisis (Imperial Protectors ARCS-F108).
   // Blight Society (ARCS-F2102): the Naturalist may spend 1 Psionic to prevent them in all systems with Loyal ships.
   const prevented = blightCrisesPreventedBy(s, systemIds(s).filter((id) => !blightCrisisPrevented(s, id) && sys(s, id).ships.some((g) => g.owner === 'blight')));
-  for (const id of systemIds(s)) if (!blightCrisisPrevented(s, id) && !prevented.has(id)) blightCrisis(s, id);
+  for (const id of systemIds(s)) {
+    // Imperial Protectors (ARCS-F108): noted fired where it keeps a Blight Crisis from happening.
+    if (blightCrisisPrevented(s, id) && sys(s, id).ships.some((g) => g.owner === 'blight')) for (const card of blightCrisisPreventers(s, id)) fired(s, card);
+    if (!blightCrisisPrevented(s, id) && !prevented.has(id)) blightCrisis(s, id);
+  }
 }
 
 /** Fate Crises: cards with a Crisis held by players, in turn order (p.18). */

@@ -308,6 +308,8 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       if (f.part === 'demand') {
         // Imperial Quorum, First: "The First Regent collects the Demand."
         log(s, `${seatName(s, fr)} collects the Imperial Demand of the Policy of ${policy.policy}.`);
+        // Steward (ARCS-F124-F126): a Govern with Authority card's Policy is carried out.
+        if (policy.outlawsPay) fired(s, f.card);
         f.step = 'demand';
         f.queue = demandPayers(s, policy);
         return call();
@@ -417,6 +419,8 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       }
       const policy = policyOf(f.card);
       log(s, `${seatName(s, fr)} enforces the Imperial Policy of ${policy.policy}.`);
+      // Steward (ARCS-F124-F126): a Govern with Authority card's Policy is carried out.
+      if (policy.outlawsPay) fired(s, f.card);
       f.step = 'demand';
       f.queue = demandPayers(s, policy);
       return call();

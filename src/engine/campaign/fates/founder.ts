@@ -195,6 +195,8 @@ const memberTitleEffect = (id: string): CardEffect => ({
   afterHarm(s, holder, target) {
     if (target.owner !== 'free' || !sys(s, target.system).slots.some((b) => b?.type === 'city' && b.owner === 'free')) return;
     fired(s, id);
+    // Commonwealth Membership (F222, in the rules booklet) prints the Disgrace: it did something too.
+    if (s.campaign?.rulesBooklet.some((slot) => slot.includes('ARCS-F222'))) fired(s, 'ARCS-F222');
     scrapCard(s, id, holder);
     log(s, `${seatName(s, holder)} harms a Free city and is no longer a Member of the Commonwealth.`);
   },

@@ -29,6 +29,11 @@ export function blightCrisisPrevented(s: GameState, id: SystemId): boolean {
   return bookletEffects(s).some(({ effect }) => effect.noBlightCrisis?.(s, id) === true);
 }
 
+/** The rules-booklet cards preventing the Blight Crisis in this system (Imperial Protectors F108), to note them fired. */
+export function blightCrisisPreventers(s: GameState, id: SystemId): string[] {
+  return bookletEffects(s).filter(({ effect }) => effect.noBlightCrisis?.(s, id) === true).map(({ card }) => card);
+}
+
 /** The Blight Crises: a Blight Crisis happens in this system (crises.ts blightCrisis): every seat's `blightCrisisAt` (Survivalist F1801B). */
 export function fateBlightCrisisAt(s: GameState, id: SystemId): void {
   for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisAt?.(s, p.seat, id);

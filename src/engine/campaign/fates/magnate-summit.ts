@@ -10,7 +10,7 @@ import { heldTokens, takeToken } from '../../holdings.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { NegotiationAction } from '../summit/types.ts';
 import { advanceObjective } from './objective.ts';
-import { monopolyHolder } from './magnate-rules.ts';
+import { monopolyHolder, monopolyOf } from './magnate-rules.ts';
 
 /* ---------------------------------------------------------------- Summits */
 
@@ -27,6 +27,22 @@ export function summitConsents(s: GameState, parts: readonly NegotiationAction[]
     if (h !== null && h !== p.actor) out.add(h);
   }
   return [...out];
+}
+
+const MONOPOLY_CONSENT = 'ARCS-F319';
+
+/**
+ * A resource of a held Monopoly was given with its holder's consent (asked, or forced in the Call to
+ * Order): Monopoly Consent (F319, when in the rules booklet) and that Monopoly card did something.
+ */
+export function noteMonopolyConsents(s: GameState, parts: readonly NegotiationAction[], forced = false): void {
+  for (const p of parts) {
+    if (p.item.t !== 'resource') continue;
+    const h = monopolyHolder(s, p.item.resource);
+    if (h === null || (!forced && h === p.actor)) continue;
+    if (s.campaign?.rulesBooklet.some((slot) => slot.includes(MONOPOLY_CONSENT))) fired(s, MONOPOLY_CONSENT);
+    fired(s, monopolyOf(p.item.resource));
+  }
 }
 
 /** A gift in a Summit, to match F301B's "except one that you gave them during this Summit". */

@@ -406,6 +406,8 @@ export const MAGNATE_EFFECTS: readonly CardEffect[] = [
     // ones) unless they have the matching Monopoly." FAQ (Lords): a Regent Lord is bound by Closed Economy taxing a Vassal
     // city under Imperial control.
     id: 'ARCS-F327',
+    // The Economy card's side shows which half is in effect: noted fired with this Law (F326A Closed, F326B Open).
+    firesWith: (s) => (economySide(s) === 'closed' ? 'ARCS-F326A' : economySide(s) === 'open' ? 'ARCS-F326B' : null),
     rule(s, _holder, actor, act) {
       if (act.t !== 'tax' || economySide(s) !== 'closed') return null;
       if (actor === magnateSeat(s) || titleOf(s, actor) !== 'regent') return null;

@@ -28,7 +28,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../..
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
-import { exportOptions, exportResources, forcedConsentHolder, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
+import { exportOptions, exportResources, forcedConsentHolder, noteMonopolyConsents, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
 import type { ClusterId, Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
@@ -340,6 +340,7 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
         addFavors(s, caller, holder, -1);
         returnAgents(s, holder, 1);
         log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, holder)}, forcing their consent (Monopoly Consent).`);
+        noteMonopolyConsents(s, [part], true);
       }
       const after = applyPart(s, part);
       delete f.force;
@@ -494,6 +495,8 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
       log(s, `Proposal ${p.id} is carried out.`);
       // Magnate (ARCS-F301B): Close Deals with Rivals advances on Favors and resources given to the Magnate.
       noteSummitGifts(s, (f.gifts ??= []), p.parts);
+      // Magnate (ARCS-F319, F313-F317): a Monopoly resource given with its holder's consent.
+      noteMonopolyConsents(s, p.parts);
       return { t: 'call', push: resolveAll(s, p.parts) };
     }
     case 'reject': {

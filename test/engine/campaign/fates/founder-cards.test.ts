@@ -11,7 +11,8 @@ import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, harmTriggers, permits } from '../../../../src/engine/effects.ts';
 import { catapultsFrom, defenders, mayHarm, shipyardsOf } from '../../../../src/engine/control.ts';
-import { securableSlots } from '../../../../src/engine/court.ts';
+import { securableSlots, secureCard } from '../../../../src/engine/court.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import { resolveFateNow, setUpFateNow, grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/framework.ts';
 import { FOUNDER_HANDLERS, armisticeInCourt, isMember, members } from '../../../../src/engine/campaign/fates/founder.ts';
@@ -571,5 +572,43 @@ describe('Founder frames and wording', () => {
     for (const key of seen.keys) if (key.startsWith('campaign.founder.')) expect(CAMPAIGN).toHaveProperty([key]);
     expect([...seen.keys].filter((k) => k.startsWith('campaign.founder.')).length).toBeGreaterThan(4);
     expect(seen.problems).toEqual([]);
+  });
+});
+
+describe('Founder cards noted fired when they act (fired.ts; fates/reach-a1.test.ts)', () => {
+  const firing = (f: () => void): string[] => {
+    const out: string[] = [];
+    const off = onFired((_s, id) => out.push(id));
+    try {
+      f();
+    } finally {
+      off();
+    }
+    return out;
+  };
+
+  it('F224 Spirit of Freedom fires when its holder secures a card where it only ties for the most agents; not on a plain majority', () => {
+    const s = actII(3);
+    s.campaign!.seats[0]!.playArea.push('ARCS-F224');
+    s.campaign!.seats[2]!.playArea = s.campaign!.seats[2]!.playArea.filter((id) => !/F2(18|19|20|21)/.test(id));
+    const i = s.court.length - 1;
+    s.court[i]!.agents = [2, 0, 2];
+    s.players[0]!.supply.agents -= 2;
+    s.players[2]!.supply.agents -= 2;
+    expect(firing(() => secureCard(s, 0, i, { ransack: false }))).toContain('ARCS-F224');
+    const j = s.court.length - 1;
+    s.court[j]!.agents = [2, 0, 1];
+    s.players[0]!.supply.agents -= 2;
+    s.players[2]!.supply.agents -= 1;
+    expect(firing(() => secureCard(s, 0, j, { ransack: false }))).not.toContain('ARCS-F224');
+  });
+
+  it('F222 Commonwealth Membership (its Disgrace) fires with the Member title when a Member harms a Free city', () => {
+    const s = actII(3);
+    clearMap(s);
+    freeCity(s, '1:arrow');
+    expect(firing(() => harmTriggers(s, 1, { owner: 'free', system: '1:arrow' }))).toEqual(expect.arrayContaining(['ARCS-F222']));
+    // Not a Disgrace: harming a player.
+    expect(firing(() => harmTriggers(s, 2, { owner: 0, system: '1:arrow' }))).not.toContain('ARCS-F222');
   });
 });

@@ -10,14 +10,16 @@ import { newGame } from '../../../../src/engine/index.ts';
 import { answer, clearMap, ids, recordStep, runFrames, setShips } from './steward-helpers.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
-import { bookletEffects, cardEffect, heldEffects, permits, preludeOptions } from '../../../../src/engine/effects.ts';
+import { bookletEffects, cardEffect, fired, heldEffects, permits, preludeOptions } from '../../../../src/engine/effects.ts';
+import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 import { ambitionCount } from '../../../../src/engine/frames/chapter.ts';
 import { taxTargets } from '../../../../src/engine/frames/actions.ts';
 import { clearPieces } from '../../../../src/engine/campaign/acts/intermission.ts';
 import { resolveFateNow, setUpFateNow, grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/framework.ts';
 import {
   MAGNATE_HANDLERS, economySide, exportOptions, exportResources, gainMonopolies, leagueOf, magnateGrandAmbitions, monopolyHolder,
-  noteSummitGifts, summitConsents, type SummitGift,
+  noteMonopolyConsents, noteSummitGifts, summitConsents, type SummitGift,
 } from '../../../../src/engine/campaign/fates/magnate.ts';
 import { awaited } from '../../../../src/engine/campaign/summit/index.ts';
 import { applyPart, forcedCost, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
@@ -501,5 +503,98 @@ describe('Magnate frames: every prompt renders (message keys)', () => {
     noResources(s);
     recordStep(s, MAGNATE_HANDLERS['campaign/magnate-league'].step(s, { k: 'campaign/magnate-league', seat: 0, left: 2 }));
     expect(Object.keys(MAGNATE_HANDLERS).sort()).toEqual(['campaign/magnate-league', 'campaign/magnate-scrap', 'campaign/magnate-trade']);
+  });
+});
+
+describe('Magnate cards noted fired when they act (fired.ts; fates/reach-a1.test.ts)', () => {
+  const firing = (f: () => void): string[] => {
+    const out: string[] = [];
+    const off = onFired((_s, id) => out.push(id));
+    try {
+      f();
+    } finally {
+      off();
+    }
+    return out;
+  };
+  function act2(): GameState {
+    const s = magnate();
+    resolveFateNow(s, 0, 1, true);
+    s.campaign!.act = 2;
+    setUpFateNow(s, 0, 2);
+    return s;
+  }
+  function act3(title: 'regent' | 'outlaw'): GameState {
+    const s = act2();
+    resolveFateNow(s, 0, 2, true);
+    s.campaign!.act = 3;
+    s.players[0]!.title = title;
+    setUpFateNow(s, 0, 3);
+    return s;
+  }
+  const gain = (s: GameState, ...ids: string[]) => {
+    const c = s.campaign!;
+    c.fateSupply = (c.fateSupply ?? []).filter((x) => !ids.includes(x));
+    c.seats[0]!.playArea.push(...ids);
+  };
+  /** Declare `a` with a marker nobody declared yet. */
+  const declared = (s: GameState, a: 'tycoon' | 'warlord' | 'keeper') => {
+    const used = new Set(Object.values(s.ambitions).flat());
+    s.ambitions[a] = [s.markers.find((m) => !used.has(m.id))!.id];
+  };
+
+  it('F313-F317: a held Monopoly fires when its supply adds to a scored ambition; F320 War Profiteering (and the Weapon Monopoly) when Weapons count for Warlord', () => {
+    let s = act2();
+    noResources(s);
+    gain(s, 'ARCS-F313', 'ARCS-F317');
+    give(s, 1, 'weapon');
+    expect(firing(() => scoreAmbitions(structuredClone(s)))).toEqual([]);
+    declared(s, 'tycoon');
+    let got = firing(() => scoreAmbitions(structuredClone(s)));
+    expect(got).toContain('ARCS-F313');
+    expect(got).not.toContain('ARCS-F317');
+    s = act2();
+    noResources(s);
+    gain(s, 'ARCS-F317');
+    give(s, 1, 'weapon');
+    declared(s, 'warlord');
+    got = firing(() => scoreAmbitions(s));
+    expect(got).toEqual(expect.arrayContaining(['ARCS-F317', 'ARCS-F320']));
+  });
+
+  it('F319 Monopoly Consent and the Monopoly fire when a Monopoly resource is given with its holder\'s consent; not for the holder\'s own gift', () => {
+    const s = act2();
+    gain(s, 'ARCS-F313');
+    const part = (actor: number, rival: number): NegotiationAction => ({ kind: 'transfer', actor, rival, item: { t: 'resource', resource: 'material' } } as NegotiationAction);
+    expect(firing(() => noteMonopolyConsents(s, [part(1, 2)]))).toEqual(['ARCS-F319', 'ARCS-F313']);
+    expect(firing(() => noteMonopolyConsents(s, [part(0, 2)]))).toEqual([]);
+  });
+
+  it('F322 Prospectors fires when its holder builds a city with no Loyal piece there', () => {
+    let s = act2();
+    clearMap(s);
+    s.campaign!.seats[0]!.playArea.push('ARCS-F322');
+    const fuel = planetOf(s, 'fuel');
+    const got = firing(() => {
+      s = runFrames(s, [{ k: 'act/build', seat: 0, piece: 'city' }]);
+      s = answer(s, `sys:${fuel}`);
+    });
+    expect(got).toContain('ARCS-F322');
+    expect(s.map[fuel]!.slots.some((b) => b?.owner === 0 && b.type === 'city')).toBe(true);
+  });
+
+  it('F326A/F326B: the Economy card\'s side fires with Closed & Open Economy (F327): Closed when it keeps a Regent from taxing a city, Open when a city is taxed again', () => {
+    const s = act3('regent');
+    clearMap(s);
+    const id = planetOf(s, 'fuel');
+    s.map[id]!.slots[0] = { owner: 1, type: 'city', damaged: false };
+    setShips(s, id, 'empire', 1);
+    s.players[1]!.title = 'regent';
+    const forbidden = new Set<string>();
+    expect(taxTargets(s, 1, forbidden)).toEqual([]);
+    expect([...forbidden]).toEqual(['ARCS-F327']);
+    expect(firing(() => fired(s, 'ARCS-F327'))).toEqual(['ARCS-F327', 'ARCS-F326A']);
+    s.players[0]!.title = 'outlaw';
+    expect(firing(() => fired(s, 'ARCS-F327'))).toEqual(['ARCS-F327', 'ARCS-F326B']);
   });
 });

@@ -14,6 +14,9 @@ import { governPolicy, governSlot, outlawsUnderDemand, STEWARD_HANDLERS } from '
 import { afterSecureFrames, blightCrisisPrevented, bookletDeclareFrames, fateAmbitionsScored, taxesFromBoard, taxesLikeLoyal } from '../../../../src/engine/campaign/fates/hooks.ts';
 import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
 import { secureCard } from '../../../../src/engine/court.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
+import { shipsOf } from '../../../../src/engine/board.ts';
+import { blightCrises } from '../../../../src/engine/campaign/events/crises.ts';
 import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
@@ -589,5 +592,42 @@ describe('what the Steward says', () => {
     expect(seen.problems).toEqual([]);
     const keys = Object.keys(CAMPAIGN).filter((k) => k.startsWith('campaign.steward.'));
     expect(keys.filter((k) => !seen.keys.has(k))).toEqual([]);
+  });
+});
+
+describe('Steward cards noted fired when they act (fired.ts; fates/reach-a1.test.ts)', () => {
+  const firing = (f: () => void): string[] => {
+    const out: string[] = [];
+    const off = onFired((_s, id) => out.push(id));
+    try {
+      f();
+    } finally {
+      off();
+    }
+    return out;
+  };
+
+  it('F108 Imperial Protectors fires where it keeps a Blight Crisis from happening (Blight in an Empire-controlled system), not otherwise', () => {
+    const s = stewards(2);
+    clearMap(s);
+    s.campaign!.rulesBooklet.push(['ARCS-F108']);
+    shipsOf(s.map['3:hex']!, 'blight').fresh = 1;
+    expect(firing(() => blightCrises(s))).not.toContain('ARCS-F108');
+    setShips(s, '3:hex', 'empire', 1);
+    expect(firing(() => blightCrises(s))).toContain('ARCS-F108');
+    expect(shipsAt(s, '3:hex', 'empire')).toEqual({ fresh: 1, damaged: 0 });
+  });
+
+  it('F124-F126 Govern with Authority: the card on top fires when its Policy is enforced; Govern the Imperial Reach has no Fate card to fire', () => {
+    const s = stewards(3);
+    const slot = governSlot(s)!;
+    slot.splice(0, slot.length, 'ARCS-F125', 'ARCS-F124', 'ARCS-F126');
+    const got = firing(() => {
+      const t = runFrames(s, [{ k: 'campaign/govern', card: 'ARCS-F125' }]);
+      expect(ids(t)).toContain('enforce');
+      answer(t, 'enforce');
+    });
+    expect(got).toContain('ARCS-F125');
+    expect(got).not.toContain('ARCS-F124');
   });
 });
