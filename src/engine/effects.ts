@@ -92,6 +92,8 @@
  *                     frame, so they run once that frame is finished (provokeOutrage is a plain function called inside frames)
  *     keepsCaptives   Captives kept when they are returned after Tyrant (Vow of Survival F1802, like Happy Hosts F1012; chapter.ts cleanUp)
  *     winsAsSecond    winning any ambition gains only second-place Power, no city bonus (Vow of Survival F1802; chapter.ts)
+ *     tokenDestroyed  a building-like token of the holder was destroyed in battle (the "extra hittable piece" hook,
+ *                     campaign/loyal-tokens.ts HITTABLE_TOKENS: Bunkers F1803/F1804 scrap a Captive; battle.ts tokenDestroyedTriggers)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
  *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
@@ -159,7 +161,7 @@ import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
-import type { EventRoll } from './campaign/types.ts';
+import type { CampaignToken, EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
 import { isBrokenWorld } from './campaign/broken-worlds.ts';
 import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
@@ -357,6 +359,8 @@ export interface CardEffect {
   /** Planet Breaker (Sycophants F1102): after the holder Provoked Outrage of `r`: frames run once the running frame is finished (frames/outrage.ts, outrageTriggers). */
   afterOutrageProvoked?(s: GameState, holder: Seat, r: Resource): Frame[];
   // keepsCaptives (Vow of Survival F1802: 1 per Bunker on the map) is the Hegemon's hook below (Happy Hosts F1012).
+  /** A building-like Fate token of the holder (campaign/loyal-tokens.ts HITTABLE_TOKENS) was destroyed by `destroyer` in battle: frames (Building Bunkers F1803; battle.ts). */
+  tokenDestroyed?(s: GameState, holder: Seat, token: CampaignToken, destroyer: Seat): Frame[];
   // Warden
   /** The holder may tax this city of `owner` ignoring control; a Rival's city still gives a Captive (Lord titles F1603-F1608; act/tax). */
   taxIgnoresControl?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
@@ -546,6 +550,11 @@ export function repairsBlightCard(s: GameState, seat: Seat): string | null {
 export function blightCrisisDestroyedTriggers(s: GameState, owner: ShipOwner, n: number): void {
   if (n <= 0) return;
   for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisDestroyed?.(s, p.seat, owner, n);
+}
+
+/** battle.ts: a building-like token of `owner` destroyed by `destroyer` (loyal-tokens.ts HITTABLE_TOKENS; Bunkers F1803). */
+export function tokenDestroyedTriggers(s: GameState, owner: Seat, token: CampaignToken, destroyer: Seat): Frame[] {
+  return activeEffects(s, owner).flatMap((a) => a.effect.tokenDestroyed?.(s, owner, token, destroyer) ?? []);
 }
 
 /** The seat damaged or destroyed Blight (Blight Society F2102). */

@@ -503,6 +503,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.surv.release': 'Captive Release: return all {n} Captives Loyal to {owner}, or Provoke {resource} Outrage?',
   'campaign.surv.release.return': 'Return the Captives to {owner}',
   'campaign.surv.release.outrage': 'Provoke {resource} Outrage',
+  'campaign.surv.scrap': 'Bunkers: you destroyed a Bunker. Scrap 1 Captive held by {owner}: of which player?',
+  'campaign.surv.scrap.captive': 'A Captive of {owner}',
   // Pirate (campaign/fates/pirate.ts).
   'campaign.pirate.hoard.stolen': 'You stole {resource}. Place it on your Pirate Hoard?',
   'campaign.pirate.hoard.place': 'Place it on the Pirate Hoard (raid cost 2 keys)',
