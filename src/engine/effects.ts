@@ -142,7 +142,8 @@
  *     (a booklet Law: no Outrage for this destroyed city; city/destroyed), afterInfluence / aroundSecure / ransackAllowed (a booklet
  *     Law on influencing and securing: Feudal Courts F1618; act/influence, court.ts secureCard, ransack), absorbsSelfHits (the
  *     attacker's own hits taken first elsewhere: Warden's Levy F1612; battle.ts).
- *   Overlord (campaign/fates/overlord.ts): afterOutrage (the holder Provoked Outrage: frames; Sycophants F1702; city/destroyed).
+ *   Overlord (campaign/fates/overlord.ts): Sycophants F1702 uses afterOutrageProvoked too (one "after Outrage" trigger for every
+ *     Outrage, however provoked: a destroyed city, a Crisis, a card, a seizure…; city/destroyed runs its frames before Ransack).
  * - Peacekeeper (campaign/fates/peacekeeper.ts): the act 'declare' may name its ambition, the act 'policy' (Oath of Peace F1502);
  *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
  *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
@@ -356,8 +357,12 @@ export interface CardEffect {
   blightCrisisAt?(s: GameState, holder: Seat, id: SystemId): void;
   /** "In scoring, when you win any ambition, you only gain Power for second place" (Vow of Survival F1802; chapter.ts scoreAmbitions; no city bonus). */
   winsAsSecond?: boolean;
-  /** Planet Breaker (Sycophants F1102): after the holder Provoked Outrage of `r`: frames run once the running frame is finished (frames/outrage.ts, outrageTriggers). */
-  afterOutrageProvoked?(s: GameState, holder: Seat, r: Resource): Frame[];
+  /**
+   * THE "after Outrage" trigger (Sycophants F1102 / F1702): after the holder Provoked Outrage of `r`, any way: frames run once
+   * the running frame is finished (frames/outrage.ts provokeOutrage, outrageTriggers). `pending`: trigger frames already
+   * waiting to run (this Outrage's siblings: a gate city's types, two Outrages in one frame), which the card may extend instead.
+   */
+  afterOutrageProvoked?(s: GameState, holder: Seat, r: Resource, pending: readonly Frame[]): Frame[];
   // keepsCaptives (Vow of Survival F1802: 1 per Bunker on the map) is the Hegemon's hook below (Happy Hosts F1012).
   /** A building-like Fate token of the holder (campaign/loyal-tokens.ts HITTABLE_TOKENS) was destroyed by `destroyer` in battle: frames (Building Bunkers F1803; battle.ts). */
   tokenDestroyed?(s: GameState, holder: Seat, token: CampaignToken, destroyer: Seat): Frame[];
@@ -374,9 +379,6 @@ export interface CardEffect {
   ransackAllowed?(s: GameState, seat: Seat, card: string, id: SystemId | undefined): boolean;
   /** The holder attacking in battle: of its own `hits` (self-hits and intercepts), those that remain for its ships after the card took some (Warden's Levy F1612; battle.ts). */
   absorbsSelfHits?(s: GameState, holder: Seat, hits: number): number;
-  // Overlord
-  /** The holder Provoked Outrage of these types (Sycophants F1702): frames to run (city/destroyed; outrageFrames). */
-  afterOutrage?(s: GameState, holder: Seat, types: readonly Resource[]): Frame[];
   // Pacifist
   /** The holder spent a resource in its Prelude (Pacifist Act II objective F1401B; turn.ts). */
   preludeSpent?(s: GameState, holder: Seat, r: Resource): void;
@@ -470,11 +472,6 @@ export function selfHitsLeft(s: GameState, attacker: Seat, hits: number): number
   return left;
 }
 
-/** The seat Provoked Outrage of these types: its effects' frames (Sycophants F1702). */
-export function outrageFrames(s: GameState, seat: Seat, types: readonly Resource[]): Frame[] {
-  if (!s.campaign || types.length === 0) return [];
-  return heldEffects(s, seat).flatMap((e) => e.afterOutrage?.(s, seat, types) ?? []);
-}
 
 /* ------------------------------------------------------ Guardian hooks */
 
@@ -1215,13 +1212,16 @@ export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
 }
 
 /**
- * frames/outrage.ts provokeOutrage: the seat's `afterOutrage` frames (Sycophants F1102), put just
- * under the running frame (the stack's top) so they run once it is finished, whatever it does next.
+ * frames/outrage.ts provokeOutrage: the seat's "after Outrage" frames (`afterOutrageProvoked`: Sycophants F1102/F1702), put just
+ * under the running frame (the stack's top) so they run once it is finished, whatever it does next; or, with `collect`, added
+ * to it for the caller to run (city/destroyed: before Ransack).
  */
-export function outrageTriggers(s: GameState, seat: Seat, r: Resource): void {
-  const frames = activeEffects(s, seat).flatMap(({ effect }) => effect.afterOutrageProvoked?.(s, seat, r) ?? []);
+export function outrageTriggers(s: GameState, seat: Seat, r: Resource, collect?: Frame[]): void {
+  const pending = [...s.stack, ...(collect ?? [])];
+  const frames = activeEffects(s, seat).flatMap(({ effect }) => effect.afterOutrageProvoked?.(s, seat, r, pending) ?? []);
   if (frames.length === 0) return;
-  s.stack.splice(Math.max(0, s.stack.length - 1), 0, ...[...frames].reverse());
+  if (collect) collect.push(...frames);
+  else s.stack.splice(Math.max(0, s.stack.length - 1), 0, ...[...frames].reverse());
 }
 
 /** Survivalist (Vow of Survival F1802): how many Captives the seat keeps when Captives are returned after Tyrant is scored (chapter.ts cleanUp). */
