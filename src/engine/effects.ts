@@ -243,7 +243,8 @@ export interface CardEffect {
   whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number; /** Planet Breaker (F1111): the Court spot and its agents per seat before securing */ index?: number; agents?: number[]; refilled?: boolean }): Frame[];
   /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
   afterSecured?: 'discard' | 'shuffle' | 'bury' | 'keep';
-  onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
+  /** `ambition` null: an ambition other than the five boxes (the Guardian's Edenguard F2004, declared instead of Tycoon): only "when you declare an ambition" effects act. */
+  onDeclare?(s: GameState, seat: Seat, ambition: Ambition | null): Frame[];
   onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
   afterRoll?(s: GameState, seat: Seat, ctx: { defender: Owner; system: SystemId; faces: RolledFaces }): Frame | null;
   afterScoring?(s: GameState, seat: Seat, scored: readonly Ambition[]): Frame[];
@@ -1072,13 +1073,13 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
 /* ------------------------------------------------------------- triggers */
 
 /** The declarer's cards' onDeclare, then the rules booklet's (every declarer: Imperial Sponsor F123), ordered as simultaneous triggers. */
-export function declareTriggers(s: GameState, seat: Seat, a: Ambition): Frame[] {
+export function declareTriggers(s: GameState, seat: Seat, a: Ambition | null): Frame[] {
   const held = heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onDeclare!(s, seat, a) }));
   return simultaneous(s, [...held, ...bookletDeclareItems(s, seat, a)]);
 }
 
 /** Campaign: the rules-booklet cards' onDeclare for this declarer (Imperial Sponsor F123). */
-export function bookletDeclareItems(s: GameState, seat: Seat, a: Ambition): { label: Text; frames: Frame[] }[] {
+export function bookletDeclareItems(s: GameState, seat: Seat, a: Ambition | null): { label: Text; frames: Frame[] }[] {
   return bookletEffects(s).filter(({ effect }) => effect.onDeclare).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.onDeclare!(s, seat, a) }));
 }
 

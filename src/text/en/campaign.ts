@@ -371,6 +371,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pacifist.item.outrage': 'their {resource} Outrage',
   'campaign.pacifist.witness.flip': 'Witnesses: flip the Witness at {system} to Psionic and take it (then you may declare Empath)',
   // Guardian
+  'campaign.guardian.place.vault': 'in their Captives (Green Vault)',
   'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
   'campaign.guardian.yes': 'Yes',
   'campaign.guardian.no': 'No',

@@ -327,7 +327,8 @@ export const FOUNDER_EFFECTS: readonly CardEffect[] = [
     id: 'ARCS-F213',
     onDeclare(s, seat, ambition) {
       const c = s.campaign!;
-      if (!commonwealthToken(s) || c.commonwealthOn !== undefined) return [];
+      // Edenguard (ARCS-F2004, ambition null) has a tile, not an ambition box: the marker has no box to go on (our reading).
+      if (ambition === null || !commonwealthToken(s) || c.commonwealthOn !== undefined) return [];
       return [{ k: 'campaign/founder-commonwealth', seat, ambition }];
     },
     ambitionsScored(s) {
