@@ -371,6 +371,10 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pacifist.item.outrage': 'their {resource} Outrage',
   'campaign.pacifist.witness.flip': 'Witnesses: flip the Witness at {system} to Psionic and take it (then you may declare Empath)',
   // Guardian
+  'campaign.judge.move.from': "Judge's Chosen: move {owner}'s ships out of which system?",
+  'campaign.judge.move.to': "Judge's Chosen: move them from {system} into which system?",
+  'campaign.judge.move.n.prompt': "Judge's Chosen: how many of {owner}'s ships?",
+  'campaign.judge.move.n': '{fresh} fresh, {damaged} damaged',
   'campaign.guardian.place.vault': 'in their Captives (Green Vault)',
   'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
   'campaign.guardian.yes': 'Yes',
