@@ -93,6 +93,8 @@
  *                     frame, so they run once that frame is finished (provokeOutrage is a plain function called inside frames)
  *     keepsCaptives   Captives kept when they are returned after Tyrant (Vow of Survival F1802, like Happy Hosts F1012; chapter.ts cleanUp)
  *     winsAsSecond    winning any ambition gains only second-place Power, no city bonus (Vow of Survival F1802; chapter.ts)
+ *     tokenDestroyed  a building-like token of the holder was destroyed in battle (the "extra hittable piece" hook,
+ *                     campaign/loyal-tokens.ts HITTABLE_TOKENS: Bunkers F1803/F1804 scrap a Captive; battle.ts tokenDestroyedTriggers)
  *   A rules-booklet card's onDeclare fires for every player who declares (Imperial Sponsor F123; declareTriggers).
  *   Partisan: the act 'seize-discard' (seize by discarding a second action card; Partisan Seizing F603/F616 forbid it);
  *     seizeWays       other ways to seize when playing a card, offered beside it (seizeWayItems; frames/flow.ts)
@@ -141,7 +143,8 @@
  *     (a booklet Law: no Outrage for this destroyed city; city/destroyed), afterInfluence / aroundSecure / ransackAllowed (a booklet
  *     Law on influencing and securing: Feudal Courts F1618; act/influence, court.ts secureCard, ransack), absorbsSelfHits (the
  *     attacker's own hits taken first elsewhere: Warden's Levy F1612; battle.ts).
- *   Overlord (campaign/fates/overlord.ts): afterOutrage (the holder Provoked Outrage: frames; Sycophants F1702; city/destroyed).
+ *   Overlord (campaign/fates/overlord.ts): Sycophants F1702 uses afterOutrageProvoked too (one "after Outrage" trigger for every
+ *     Outrage, however provoked: a destroyed city, a Crisis, a card, a seizure…; city/destroyed runs its frames before Ransack).
  * - Peacekeeper (campaign/fates/peacekeeper.ts): the act 'declare' may name its ambition, the act 'policy' (Oath of Peace F1502);
  *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
  *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
@@ -160,7 +163,7 @@ import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
 import { heldTokens } from './holdings.ts';
 import { card, msg, type Text } from './messages.ts';
-import type { EventRoll } from './campaign/types.ts';
+import type { CampaignToken, EventRoll } from './campaign/types.ts';
 import { councilVerdict } from './campaign/court/council.ts';
 import { isBrokenWorld } from './campaign/broken-worlds.ts';
 import { FLAGSHIP_CARD } from './campaign/flagship/board.ts';
@@ -243,7 +246,8 @@ export interface CardEffect {
   whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number; /** Planet Breaker (F1111): the Court spot and its agents per seat before securing */ index?: number; agents?: number[]; refilled?: boolean }): Frame[];
   /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
   afterSecured?: 'discard' | 'shuffle' | 'bury' | 'keep';
-  onDeclare?(s: GameState, seat: Seat, ambition: Ambition): Frame[];
+  /** `ambition` null: an ambition other than the five boxes (the Guardian's Edenguard F2004, declared instead of Tycoon): only "when you declare an ambition" effects act. */
+  onDeclare?(s: GameState, seat: Seat, ambition: Ambition | null): Frame[];
   onPlay?(s: GameState, seat: Seat, play: Play): Frame[];
   afterRoll?(s: GameState, seat: Seat, ctx: { defender: Owner; system: SystemId; faces: RolledFaces }): Frame | null;
   afterScoring?(s: GameState, seat: Seat, scored: readonly Ambition[]): Frame[];
@@ -357,9 +361,15 @@ export interface CardEffect {
   blightCrisisAt?(s: GameState, holder: Seat, id: SystemId): void;
   /** "In scoring, when you win any ambition, you only gain Power for second place" (Vow of Survival F1802; chapter.ts scoreAmbitions; no city bonus). */
   winsAsSecond?: boolean;
-  /** Planet Breaker (Sycophants F1102): after the holder Provoked Outrage of `r`: frames run once the running frame is finished (frames/outrage.ts, outrageTriggers). */
-  afterOutrageProvoked?(s: GameState, holder: Seat, r: Resource): Frame[];
+  /**
+   * THE "after Outrage" trigger (Sycophants F1102 / F1702): after the holder Provoked Outrage of `r`, any way: frames run once
+   * the running frame is finished (frames/outrage.ts provokeOutrage, outrageTriggers). `pending`: trigger frames already
+   * waiting to run (this Outrage's siblings: a gate city's types, two Outrages in one frame), which the card may extend instead.
+   */
+  afterOutrageProvoked?(s: GameState, holder: Seat, r: Resource, pending: readonly Frame[]): Frame[];
   // keepsCaptives (Vow of Survival F1802: 1 per Bunker on the map) is the Hegemon's hook below (Happy Hosts F1012).
+  /** A building-like Fate token of the holder (campaign/loyal-tokens.ts HITTABLE_TOKENS) was destroyed by `destroyer` in battle: frames (Building Bunkers F1803; battle.ts). */
+  tokenDestroyed?(s: GameState, holder: Seat, token: CampaignToken, destroyer: Seat): Frame[];
   // Warden
   /** The holder may tax this city of `owner` ignoring control; a Rival's city still gives a Captive (Lord titles F1603-F1608; act/tax). */
   taxIgnoresControl?(s: GameState, holder: Seat, id: SystemId, owner: BuildingOwner): boolean;
@@ -373,9 +383,6 @@ export interface CardEffect {
   ransackAllowed?(s: GameState, seat: Seat, card: string, id: SystemId | undefined): boolean;
   /** The holder attacking in battle: of its own `hits` (self-hits and intercepts), those that remain for its ships after the card took some (Warden's Levy F1612; battle.ts). */
   absorbsSelfHits?(s: GameState, holder: Seat, hits: number): number;
-  // Overlord
-  /** The holder Provoked Outrage of these types (Sycophants F1702): frames to run (city/destroyed; outrageFrames). */
-  afterOutrage?(s: GameState, holder: Seat, types: readonly Resource[]): Frame[];
   // Pacifist
   /** The holder spent a resource in its Prelude (Pacifist Act II objective F1401B; turn.ts). */
   preludeSpent?(s: GameState, holder: Seat, r: Resource): void;
@@ -469,11 +476,6 @@ export function selfHitsLeft(s: GameState, attacker: Seat, hits: number): number
   return left;
 }
 
-/** The seat Provoked Outrage of these types: its effects' frames (Sycophants F1702). */
-export function outrageFrames(s: GameState, seat: Seat, types: readonly Resource[]): Frame[] {
-  if (!s.campaign || types.length === 0) return [];
-  return heldEffects(s, seat).flatMap((e) => e.afterOutrage?.(s, seat, types) ?? []);
-}
 
 /* ------------------------------------------------------ Guardian hooks */
 
@@ -549,6 +551,11 @@ export function repairsBlightCard(s: GameState, seat: Seat): string | null {
 export function blightCrisisDestroyedTriggers(s: GameState, owner: ShipOwner, n: number): void {
   if (n <= 0) return;
   for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisDestroyed?.(s, p.seat, owner, n);
+}
+
+/** battle.ts: a building-like token of `owner` destroyed by `destroyer` (loyal-tokens.ts HITTABLE_TOKENS; Bunkers F1803). */
+export function tokenDestroyedTriggers(s: GameState, owner: Seat, token: CampaignToken, destroyer: Seat): Frame[] {
+  return activeEffects(s, owner).flatMap((a) => a.effect.tokenDestroyed?.(s, owner, token, destroyer) ?? []);
 }
 
 /** The seat damaged or destroyed Blight (Blight Society F2102). */
@@ -1083,13 +1090,13 @@ export function preludeOptions(s: GameState, seat: Seat, menu: FrameOf<'turn/act
 /* ------------------------------------------------------------- triggers */
 
 /** The declarer's cards' onDeclare, then the rules booklet's (every declarer: Imperial Sponsor F123), ordered as simultaneous triggers. */
-export function declareTriggers(s: GameState, seat: Seat, a: Ambition): Frame[] {
+export function declareTriggers(s: GameState, seat: Seat, a: Ambition | null): Frame[] {
   const held = heldEffects(s, seat).filter((e) => e.onDeclare).map((e) => ({ label: msg('core.card', { card: card(e.id) }), frames: e.onDeclare!(s, seat, a) }));
   return simultaneous(s, [...held, ...bookletDeclareItems(s, seat, a)]);
 }
 
 /** Campaign: the rules-booklet cards' onDeclare for this declarer (Imperial Sponsor F123). */
-export function bookletDeclareItems(s: GameState, seat: Seat, a: Ambition): { label: Text; frames: Frame[] }[] {
+export function bookletDeclareItems(s: GameState, seat: Seat, a: Ambition | null): { label: Text; frames: Frame[] }[] {
   return bookletEffects(s).filter(({ effect }) => effect.onDeclare).map(({ card: id, effect }) => ({ label: msg('core.card', { card: card(id) }), frames: effect.onDeclare!(s, seat, a) }));
 }
 
@@ -1228,13 +1235,16 @@ export function maySecureCard(s: GameState, seat: Seat, card: string): boolean {
 }
 
 /**
- * frames/outrage.ts provokeOutrage: the seat's `afterOutrage` frames (Sycophants F1102), put just
- * under the running frame (the stack's top) so they run once it is finished, whatever it does next.
+ * frames/outrage.ts provokeOutrage: the seat's "after Outrage" frames (`afterOutrageProvoked`: Sycophants F1102/F1702), put just
+ * under the running frame (the stack's top) so they run once it is finished, whatever it does next; or, with `collect`, added
+ * to it for the caller to run (city/destroyed: before Ransack).
  */
-export function outrageTriggers(s: GameState, seat: Seat, r: Resource): void {
-  const frames = activeEffects(s, seat).flatMap(({ effect }) => effect.afterOutrageProvoked?.(s, seat, r) ?? []);
+export function outrageTriggers(s: GameState, seat: Seat, r: Resource, collect?: Frame[]): void {
+  const pending = [...s.stack, ...(collect ?? [])];
+  const frames = activeEffects(s, seat).flatMap(({ effect }) => effect.afterOutrageProvoked?.(s, seat, r, pending) ?? []);
   if (frames.length === 0) return;
-  s.stack.splice(Math.max(0, s.stack.length - 1), 0, ...[...frames].reverse());
+  if (collect) collect.push(...frames);
+  else s.stack.splice(Math.max(0, s.stack.length - 1), 0, ...[...frames].reverse());
 }
 
 /** Survivalist (Vow of Survival F1802): how many Captives the seat keeps when Captives are returned after Tyrant is scored (chapter.ts cleanUp). */

@@ -32,6 +32,7 @@ export function placeMsg(place: string): Msg {
   if (hoardPlaceResource(place)) return msg('core.place.card', { card: card(PIRATE_HOARD) });
   if (trustPlaceResource(place)) return msg('campaign.scenarios.place.trust');
   if (leaguePlaceResource(place)) return msg('campaign.magnate.place.league');
+  if (vaultPlaceResource(place)) return msg('campaign.guardian.place.vault');
   return isSlotPlace(place) ? msg('core.place.slot', { n: Number(place) + 1 }) : msg('core.place.card', { card: card(place) });
 }
 
@@ -221,14 +222,49 @@ export function frozenResources(s: GameState, seat: Seat): Resource[] {
 export function frozenCount(s: GameState, seat: Seat, kinds: readonly Resource[]): number {
   // Magnate (ARCS-F302): the Merchant League's frozen resources count too.
   // Guardian (ARCS-F2002): so do the resources in its Captives.
-  const league = [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? []), ...captiveResources(s, seat)].filter((r) => kinds.includes(r)).length;
+  const league = [...frozenResources(s, seat), ...(s.campaign?.seats[seat]?.merchantLeague ?? []), ...vaultResources(s, seat)].filter((r) => kinds.includes(r)).length;
   // Peacekeeper (ARCS-F1503): the Weapons on Arsenal Keepers are frozen.
   return league + (kinds.includes('weapon') ? (s.campaign?.seats[seat]?.arsenal ?? 0) : 0);
 }
 
-/** Guardian (ARCS-F2002 Green Vault): resources in the seat's Captives, frozen (they add to Tyrant and Tycoon). */
+/**
+ * Guardian (ARCS-F2002 Green Vault): resources in the seat's Captives (they add to Tyrant as Captives).
+ * FAQ: once Green Vault is transferred (Knowledge Set Free) or scrapped (Caretaker Act III objective),
+ * "Your resources in your Captives box are still Captives, but they are no longer frozen."
+ */
 export function captiveResources(s: GameState, seat: Seat): Resource[] {
   return s.campaign?.seats[seat]?.greenVault ?? [];
+}
+
+/** Guardian (ARCS-F2002): the seat's Captive resources are frozen while it holds Green Vault (its play area). */
+export function vaultFrozen(s: GameState, seat: Seat): boolean {
+  return s.campaign?.seats[seat]?.playArea.includes('ARCS-F2002') ?? false;
+}
+/** The seat's frozen Captive resources (Green Vault held): they add to Tycoon (Counting) and Rivals may steal them. */
+export function vaultResources(s: GameState, seat: Seat): Resource[] {
+  return vaultFrozen(s, seat) ? captiveResources(s, seat) : [];
+}
+
+/**
+ * Guardian (ARCS-F2002): a stealing option's place for a frozen resource in the victim's Captives
+ * (`vault-<resource>`: one per type; "Rivals can steal and take frozen resources", p.27; no raid
+ * cost, so never in a raid, as the Imperial Trust).
+ */
+export function vaultPlace(r: Resource): string {
+  return `vault-${r}`;
+}
+export function vaultPlaceResource(place: string): Resource | null {
+  const m = /^vault-(\w+)$/.exec(place);
+  return m && (RESOURCES as readonly string[]).includes(m[1]!) ? (m[1] as Resource) : null;
+}
+/** Take 1 frozen resource of this type out of the seat's Captives (a thief gives it on). False when none. */
+export function takeVault(s: GameState, seat: Seat, r: Resource): boolean {
+  const cs = s.campaign?.seats[seat];
+  const i = cs?.greenVault?.indexOf(r) ?? -1;
+  if (!cs || i < 0 || !vaultFrozen(s, seat)) return false;
+  cs.greenVault!.splice(i, 1);
+  if (cs.greenVault!.length === 0) delete cs.greenVault;
+  return true;
 }
 
 /** Every resource of these types the seat has for counting: held tokens, tokens on its Court cards, frozen ones. */

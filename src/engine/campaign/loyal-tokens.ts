@@ -75,8 +75,39 @@ export function captiveShipCount(s: GameState, seat: Seat): number {
   return Object.values(s.campaign?.seats[seat]?.captiveShips ?? {}).reduce((n, k) => n + k, 0);
 }
 
-/** Token kinds harmed and repaired like buildings while a rules-booklet Law says so (Banners of Hegemony ARCS-F1003: Banners). */
-const BUILDING_LIKE: ReadonlyMap<string, string> = new Map([['banner', 'ARCS-F1003']]);
+/**
+ * THE "EXTRA HITTABLE PIECE" HOOK: Fate token kinds that battle hits like buildings (`buildingTokensAt`
+ * lists them in a system; frames/battle.ts allots building hits and overflow hits to them, after
+ * ships, as to the defender's buildings; control.ts counts their owner among the defenders).
+ * - `law`: while this card is in the rules booklet (the card whose text says "can be harmed like
+ *   buildings"), and the token is its owner's Loyal piece (FATE_TOKENS loyalBy);
+ * - `tough`: "Tough. … take 2 hits each to damage and to destroy": hits are allotted to it 2 at a time
+ *   (2 damage a fresh one, 4 destroy it, 2 destroy a damaged one; one hit does nothing);
+ * - `intermission`: Intermission D destroys damaged ones and those with Blight and no ships in their
+ *   system (the Banner's printed reminder; Bunkers are Act III only, never at an Intermission).
+ * A destroyed token is the Trophy of the other side (destroyBuildingToken); its owner's cards then
+ * hear `tokenDestroyed` (effects.ts: Bunkers F1803/F1804 scrap a Captive).
+ */
+export interface HittableToken { kind: string; law: string; tough?: true; intermission?: true }
+export const HITTABLE_TOKENS: readonly HittableToken[] = [
+  // Hegemon, Banners of Hegemony (ARCS-F1003): "Banners can be harmed and repaired like buildings."
+  { kind: 'banner', law: 'ARCS-F1003', intermission: true },
+  // Survivalist, Bunkers (ARCS-F1804; Building Bunkers F1803): "Bunkers can be harmed like buildings … Tough."
+  { kind: 'bunker', law: 'ARCS-F1804', tough: true },
+];
+const hittable = (kind: string): HittableToken | undefined => HITTABLE_TOKENS.find((h) => h.kind === kind);
+const BUILDING_LIKE: ReadonlyMap<string, string> = new Map(HITTABLE_TOKENS.filter((h) => h.intermission).map((h) => [h.kind, h.law]));
+
+/** Hits a building-like token takes per step of harm: 2 if Tough (Bunkers), else 1. */
+export function tokenHitStep(t: CampaignToken): 1 | 2 {
+  return hittable(t.kind)?.tough ? 2 : 1;
+}
+
+/** Whether `n` hits allotted to this building-like token destroy it (else they damage it). */
+export function tokenHitDestroys(t: CampaignToken, n: number): boolean {
+  const steps = Math.floor(n / tokenHitStep(t));
+  return steps >= 2 || (steps >= 1 && t.damaged === true);
+}
 
 /**
  * Intermission D (campaign p.28) for tokens that are harmed like buildings (Banners of Hegemony
@@ -110,15 +141,15 @@ export function intermissionDestroyTokens(s: GameState): number {
 export const TOKEN_SLOT = 100;
 
 /**
- * Tokens of `owner` in a system that battle hits like buildings now (Banners of Hegemony ARCS-F1003
- * "Banners can be harmed … like buildings": while the Law is in the rules booklet and the Banner is
- * its owner's Loyal piece), in id order.
+ * Tokens of `owner` in a system that battle hits like buildings now (HITTABLE_TOKENS: Banners of
+ * Hegemony ARCS-F1003 "Banners can be harmed … like buildings", Bunkers ARCS-F1804: while the Law is
+ * in the rules booklet and the token is its owner's Loyal piece), in id order.
  */
 export function buildingTokensAt(s: GameState, id: SystemId, owner: unknown): CampaignToken[] {
   const c = s.campaign;
   if (!c?.tokens || typeof owner !== 'number') return [];
   return c.tokens
-    .filter((t) => t.where === id && t.owner === owner && BUILDING_LIKE.has(t.kind) && c.rulesBooklet.some((slot) => slot.includes(BUILDING_LIKE.get(t.kind)!)) && isLoyalToken(s, t))
+    .filter((t) => t.where === id && t.owner === owner && hittable(t.kind) !== undefined && c.rulesBooklet.some((slot) => slot.includes(hittable(t.kind)!.law)) && isLoyalToken(s, t))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -6,7 +6,7 @@ import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type 
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
 import { canSteal, declareAlternatives, fired, mayDeclareNow, notForbidden, noteBlockedSteal, noteCaptured, takeStolenCard, weaponIcons } from '../effects.ts';
-import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, trustPlace, trustPlaceResource } from '../holdings.ts';
+import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, takeVault, trustPlace, trustPlaceResource, vaultPlace, vaultPlaceResource, vaultResources } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { availableMarkers, canSeize, declareAmbition, seize } from '../frames/flow.ts';
@@ -113,6 +113,8 @@ function stealableTokens(s: GameState, seat: Seat, r: Resource | null): { victim
     for (const f of new Set(frozenResources(s, v))) if (r === null || f === r) out.push({ victim: v, place: trustPlace(f), resource: f });
     // Magnate (ARCS-F302): the Merchant League's frozen resources, stealable by Rivals too.
     for (const f of new Set(s.campaign?.seats[v]?.merchantLeague ?? [])) if (r === null || f === r) out.push({ victim: v, place: leaguePlace(f), resource: f });
+    // Guardian (ARCS-F2002 Green Vault): the frozen Material and Fuel in its Captives, stealable by Rivals too.
+    for (const f of new Set(vaultResources(s, v))) if (r === null || f === r) out.push({ victim: v, place: vaultPlace(f), resource: f });
   }
   return out;
 }
@@ -146,6 +148,13 @@ function stealResource(s: GameState, seat: Seat, victim: Seat, place: string): F
     if (!takeLeague(s, victim, league)) throw new Error(`stealResource: no ${league} on the Merchant League (bug)`);
     log(s, `${seatName(s, seat)} steals a ${resourceLabel(league)} off ${seatName(s, victim)}'s Merchant League.`);
     return gainFrames(seat, league, true);
+  }
+  // Guardian (ARCS-F2002): out of the Captives (Green Vault).
+  const vault = vaultPlaceResource(place);
+  if (vault) {
+    if (!takeVault(s, victim, vault)) throw new Error(`stealResource: no frozen ${vault} in the Captives (bug)`);
+    log(s, `${seatName(s, seat)} steals a ${resourceLabel(vault)} from ${seatName(s, victim)}'s Captives (Green Vault).`);
+    return gainFrames(seat, vault, true);
   }
   const r = takeToken(s, victim, place);
   log(s, `${seatName(s, seat)} steals ${seatName(s, victim)}'s ${resourceLabel(r)}.`);

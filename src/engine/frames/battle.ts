@@ -1,5 +1,5 @@
 /** Battle (base rulebook, Battle; Destroying Cities; Raiding). The attacker makes every choice. */
-import { buildingTokensAt, destroyBuildingToken, TOKEN_SLOT } from '../campaign/loyal-tokens.ts';
+import { buildingTokensAt, destroyBuildingToken, TOKEN_SLOT, tokenHitDestroys, tokenHitStep } from '../campaign/loyal-tokens.ts';
 import { cardDef } from '../../data/cards.ts';
 import { DICE, MAX_DICE_PER_TYPE, type DieType } from '../../data/dice.ts';
 import type { SystemId } from '../../data/map.ts';
@@ -13,8 +13,9 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stolenInBattleFrames, takeStolenCard, tidyFx, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
+import type { CampaignToken } from '../campaign/types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
 import { flagshipBoard, pieceAt, placeText, setPiece, slotName } from '../campaign/flagship/board.ts';
@@ -355,9 +356,13 @@ export function shipOutcomes(fresh: number, damaged: number, hits: number): Ship
   return out;
 }
 
-/** Every way to spread `hits` over buildings (each takes at most what destroys it); all hits used if possible. */
-export function buildingOutcomes(buildings: { slot: number; b: Building }[], hits: number): number[][] {
-  const caps = buildings.map((x) => (x.b.damaged ? 1 : 2));
+/**
+ * Every way to spread `hits` over buildings (each takes at most what destroys it); all hits used if
+ * possible. `step` 2: a Tough building-like token (Bunkers, campaign/loyal-tokens.ts HITTABLE_TOKENS)
+ * takes 2 hits to damage and 2 more to destroy (tokenHitDestroys); a lone hit on it does nothing.
+ */
+export function buildingOutcomes(buildings: { slot: number; b: Building; step?: number }[], hits: number): number[][] {
+  const caps = buildings.map((x) => (x.b.damaged ? 1 : 2) * (x.step ?? 1));
   const h = Math.min(hits, caps.reduce((n, c) => n + c, 0));
   const out: number[][] = [];
   const rec = (i: number, left: number, acc: number[]) => {
@@ -398,15 +403,16 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
   // Hits go to ships first; once no defending ships remain (Imperial ones too: "To hit a Regent's
   // buildings, an Outlaw must destroy all defending ships, even Imperials", The Empire), the rest hit buildings.
   const overflow = Math.max(0, f.hits - shipCap);
-  const blds = st.slots.flatMap((b, slot) => (b && b.owner === f.victim ? [{ slot, b }] : []));
   // Hegemon (ARCS-F1003 Banners of Hegemony): Banners are hit like buildings (pseudo slots from TOKEN_SLOT).
-  buildingTokensAt(s, f.system, f.victim).forEach((tk, k) => blds.push({ slot: TOKEN_SLOT + k, b: { owner: f.victim as Seat, type: 'city', damaged: tk.damaged === true } }));
+  // Survivalist (ARCS-F1803/F1804): Bunkers too, Tough (hits 2 at a time: loyal-tokens.ts HITTABLE_TOKENS).
+  const blds: { slot: number; b: Building; step?: number }[] = st.slots.flatMap((b, slot) => (b && b.owner === f.victim ? [{ slot, b }] : []));
+  buildingTokensAt(s, f.system, f.victim).forEach((tk, k) => blds.push({ slot: TOKEN_SLOT + k, b: { owner: f.victim as Seat, type: 'city', damaged: tk.damaged === true }, step: tokenHitStep(tk) }));
   const slotsOf = (sp: number[]) => blds.flatMap((bl, i) => Array<number>(sp[i]!).fill(bl.slot));
   const out: HitOutcome[] = [];
   if (board) {
     // Flagships (campaign p.24): defending, Upgrades and Armor are hit like buildings (building hits,
     // and hits once the Flagship is the only defending ship left).
-    const mapCap = blds.reduce((n, x) => n + (x.b.damaged ? 1 : 2), 0);
+    const mapCap = blds.reduce((n, x) => n + (x.b.damaged ? 1 : 2) * (x.step ?? 1), 0);
     const spreads = withBoard((h) => buildingOutcomes(blds, h), mapCap, board, overflow + f.buildingHits);
     for (const x of ships) for (const sp of spreads) out.push({ ...x, buildings: slotsOf(sp.other), ...(sp.board.length ? { board: sp.board } : {}) });
     return out;
@@ -435,7 +441,7 @@ function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   const tokens = buildingTokensAt(s, f.system, f.victim);
   for (const [slot, n] of perSlot) {
     if (slot >= TOKEN_SLOT) {
-      parts.push(`${tokens[slot - TOKEN_SLOT]!.damaged || n >= 2 ? 'destroy' : 'damage'} a ${tokens[slot - TOKEN_SLOT]!.kind}`);
+      parts.push(`${tokenHitDestroys(tokens[slot - TOKEN_SLOT]!, n) ? 'destroy' : 'damage'} a ${tokens[slot - TOKEN_SLOT]!.kind}`);
       continue;
     }
     const b = st.slots[slot]!;
@@ -462,7 +468,7 @@ function outcomeMsg(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): M
   for (const [slot, n] of perSlot) {
     if (slot >= TOKEN_SLOT) {
       const tk = tokens[slot - TOKEN_SLOT]!;
-      parts.push(msg(tk.damaged || n >= 2 ? 'campaign.tokens.hit.destroy' : 'campaign.tokens.hit.damage', { kind: tk.kind }));
+      parts.push(msg(tokenHitDestroys(tk, n) ? 'campaign.tokens.hit.destroy' : 'campaign.tokens.hit.damage', { kind: tk.kind }));
       continue;
     }
     const b = st.slots[slot]!;
@@ -479,7 +485,7 @@ export const assignHits: Handler<FrameOf<'battle/assign'>> = {
     const outcomes = hitOutcomes(s, f);
     if (outcomes.length <= 1) {
       const frames = cityFrames(s, f, outcomes[0]);
-      if (outcomes[0]) applyOutcome(s, f, outcomes[0]);
+      if (outcomes[0]) frames.push(...applyOutcome(s, f, outcomes[0]));
       return thenRun(...frames);
     }
     const n = f.hits + f.buildingHits;
@@ -492,7 +498,7 @@ export const assignHits: Handler<FrameOf<'battle/assign'>> = {
   resume(s, f, choice) {
     const o = hitOutcomes(s, f).find((x) => outcomeId(x) === choice)!;
     const frames = cityFrames(s, f, o);
-    applyOutcome(s, f, o);
+    frames.push(...applyOutcome(s, f, o));
     return thenRun(...frames);
   },
 };
@@ -516,8 +522,10 @@ function cityFrames(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome | u
   return frames;
 }
 
-function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): void {
+/** Applies the hits; returns the frames of triggers they cause (a building-like token destroyed). */
+function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): Frame[] {
   const st = sys(s, f.system);
+  const destroyedTokens: CampaignToken[] = [];
   const label = outcomeLabel(s, f, o); // described before the pieces change
   const other = f.victim === f.attacker ? f.defender : f.attacker;
   // The attacker takes destroyed defending pieces as Trophies, and the defender destroyed attacking
@@ -564,8 +572,10 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     // Hegemon (ARCS-F1003): a Banner hit like a building; destroyed, it is the other side's Trophy.
     if (slot >= TOKEN_SLOT) {
       const tk = tokens[slot - TOKEN_SLOT]!;
-      if (tk.damaged || n >= 2) destroyBuildingToken(s, tk, takerSeat);
-      else tk.damaged = true;
+      if (tokenHitDestroys(tk, n)) {
+        destroyBuildingToken(s, tk, takerSeat);
+        destroyedTokens.push(tk);
+      } else if (n >= tokenHitStep(tk)) tk.damaged = true;
       continue;
     }
     const b = st.slots[slot]!;
@@ -586,6 +596,8 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   }
   const total = o.ships.a + o.ships.b + o.ships.c + (o.imperial ? o.imperial.a + o.imperial.b + o.imperial.c : 0) + o.buildings.length + (o.board?.length ?? 0);
   if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${ownerName(s, f.victim)}`}: ${label.toLowerCase()}.`);
+  // The destroyed tokens' owner's cards hear it (Survivalist ARCS-F1803/F1804: the destroyer scraps a Captive).
+  return isSeat(f.victim) ? destroyedTokens.flatMap((tk) => tokenDestroyedTriggers(s, f.victim as Seat, tk, f.attacker)) : [];
 }
 
 /* ----------------------------------------------------------------- raid */

@@ -196,6 +196,13 @@ function cleanUp(s: GameState): void {
         }
         if (Object.keys(ships).length === 0) delete s.campaign!.seats[p.seat]!.captiveShips;
       }
+      // Guardian (ARCS-F2002 Green Vault, FAQ): Material and Fuel in the Captives return to the supply — also once the card
+      // has left (transferred or scrapped: "still Captives, but no longer frozen"); while held, the card returned them.
+      const vault = s.campaign?.seats[p.seat]?.greenVault;
+      if (vault) {
+        for (const r of vault) s.supply[r] += 1;
+        delete s.campaign!.seats[p.seat]!.greenVault;
+      }
     }
   }
   // Hegemon (ARCS-F1003): Banners in Trophies go back too.

@@ -2,19 +2,24 @@
 import { cardDef } from '../../data/cards.ts';
 import { log, seatName } from '../board.ts';
 import { secureCard } from '../court.ts';
-import { blocksRansack, bookletCityDestroyed, cityOutrageExcused, fired, guildsKeptOnOutrage, keepsOnOutrage, outrageFrames, outrageTriggers, ransackAllowed } from '../effects.ts';
+import { blocksRansack, bookletCityDestroyed, cityOutrageExcused, fired, guildsKeptOnOutrage, keepsOnOutrage, outrageTriggers, ransackAllowed } from '../effects.ts';
 import { isSeat } from '../control.ts';
 import { COURT_SLOT } from '../choices.ts';
 import { card, msg, owner } from '../messages.ts';
 import { done, opt, thenRun, type Handler } from '../step.ts';
-import type { FrameOf, GameState, Seat } from '../types.ts';
+import type { Frame, FrameOf, GameState, Seat } from '../types.ts';
 import type { Resource } from '../../data/map.ts';
 import { resourceLabel, toSupply } from './resources.ts';
 import { discardAllOf } from '../holdings.ts';
 import { councilShut } from '../campaign/court/council.ts';
 
-/** Provoke Outrage: discard resources and Guild cards of the type, cover its Outrage icon. */
-export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
+/**
+ * Provoke Outrage: discard resources and Guild cards of the type, cover its Outrage icon. Then the
+ * "after Outrage" trigger (effects.ts outrageTriggers: Sycophants): its frames run once the running
+ * frame is finished, or go into `triggers` for the caller to run; `triggers` null: none (a card
+ * saying "Do not also trigger Sycophants", Overlord setup F1701A).
+ */
+export function provokeOutrage(s: GameState, seat: Seat, r: Resource, triggers?: Frame[] | null): void {
   const p = s.players[seat]!;
   // Every resource of the type, in the slots and on a lore card (holdings.ts).
   discardAllOf(s, seat, r, true);
@@ -56,17 +61,17 @@ export function provokeOutrage(s: GameState, seat: Seat, r: Resource): void {
     p.outrage.push({ resource: r, agent });
   }
   log(s, `${seatName(s, seat)} provokes ${resourceLabel(r)} Outrage.`);
-  // Planet Breaker (ARCS-F1102 Sycophants): "you may place 2 fresh ships at a planet of the Outrage type once per turn".
-  if (s.campaign) outrageTriggers(s, seat, r);
+  // Sycophants (Planet Breaker ARCS-F1102, Overlord ARCS-F1702): "you may place 2 fresh ships at a planet of the Outrage type once per turn".
+  if (s.campaign && triggers !== null) outrageTriggers(s, seat, r, triggers);
 }
 
 export const cityDestroyed: Handler<FrameOf<'city/destroyed'>> = {
   step(s, f) {
     // Warden (ARCS-F1610 Feudal Law): "Vassals do not Provoke Outrage if they destroy a Rival Vassal's city in the Fief."
     const types = cityOutrageExcused(s, f.destroyer, f.owner, f.system) ? [] : (f.types ?? [f.resource]);
-    for (const r of types) provokeOutrage(s, f.destroyer, r);
-    // Overlord (ARCS-F1702 Sycophants): "When you Provoke Outrage … you may place 2 fresh ships …".
-    const outraged = outrageFrames(s, f.destroyer, types);
+    // Sycophants (ARCS-F1102/F1702): "When you Provoke Outrage … you may place 2 fresh ships …": before the Ransack.
+    const outraged: Frame[] = [];
+    for (const r of types) provokeOutrage(s, f.destroyer, r, outraged);
     // A Free city still Provokes Outrage; the Free States have no agents to Ransack (The Free States).
     if (!isSeat(f.owner)) return outraged.length > 0 ? thenRun(...outraged) : done;
     // Elder (ARCS-LEAD01, Beloved): Rivals cannot Ransack the Court when they battle the Elder.

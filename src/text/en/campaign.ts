@@ -371,6 +371,11 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pacifist.item.outrage': 'their {resource} Outrage',
   'campaign.pacifist.witness.flip': 'Witnesses: flip the Witness at {system} to Psionic and take it (then you may declare Empath)',
   // Guardian
+  'campaign.judge.move.from': "Judge's Chosen: move {owner}'s ships out of which system?",
+  'campaign.judge.move.to': "Judge's Chosen: move them from {system} into which system?",
+  'campaign.judge.move.n.prompt': "Judge's Chosen: how many of {owner}'s ships?",
+  'campaign.judge.move.n': '{fresh} fresh, {damaged} damaged',
+  'campaign.guardian.place.vault': 'in their Captives (Green Vault)',
   'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
   'campaign.guardian.yes': 'Yes',
   'campaign.guardian.no': 'No',
@@ -503,6 +508,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.surv.release': 'Captive Release: return all {n} Captives Loyal to {owner}, or Provoke {resource} Outrage?',
   'campaign.surv.release.return': 'Return the Captives to {owner}',
   'campaign.surv.release.outrage': 'Provoke {resource} Outrage',
+  'campaign.surv.scrap': 'Bunkers: you destroyed a Bunker. Scrap 1 Captive held by {owner}: of which player?',
+  'campaign.surv.scrap.captive': 'A Captive of {owner}',
   // Pirate (campaign/fates/pirate.ts).
   'campaign.pirate.hoard.stolen': 'You stole {resource}. Place it on your Pirate Hoard?',
   'campaign.pirate.hoard.place': 'Place it on the Pirate Hoard (raid cost 2 keys)',

@@ -228,7 +228,8 @@ export const BELIEVER_EFFECTS: readonly CardEffect[] = [
     // F802 Faithful Disciples: "If you play a Faithful action card and declare an ambition you're winning, gain one more action pip."
     id: 'ARCS-F802',
     onDeclare(s, seat, ambition) {
-      if (!playedFaithful(s, seat) || !winning(s, seat, ambition)) return [];
+      // Edenguard (ARCS-F2004, ambition null): not one of the ambitions this card's "winning" reads (our reading).
+      if (ambition === null || !playedFaithful(s, seat) || !winning(s, seat, ambition)) return [];
       const menu = [...s.stack].reverse().find((x): x is FrameOf<'turn/actions'> => x.k === 'turn/actions' && x.seat === seat);
       if (!menu) return [];
       menu.pips += 1;

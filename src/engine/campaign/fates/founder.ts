@@ -21,7 +21,7 @@ import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
 import { ambitionMsg, placeShips } from '../../court/common.ts';
 import { unionEffect } from '../../court/unions.ts';
-import { fired, permits, type CardEffect } from '../../effects.ts';
+import { fired, permits, winsAsSecondCard, type CardEffect } from '../../effects.ts';
 import { systemLabel } from '../../frames/actions.ts';
 import { ambitionCount, type AmbitionResult } from '../../frames/chapter.ts';
 import { card, msg, owner, system } from '../../messages.ts';
@@ -110,7 +110,11 @@ function revoltSystems(s: GameState, seat: Seat): SystemId[] {
  * among Members. Ignore bonus city Power and Power remainders. If a non-Member wins, they gain
  * double the total Power of first and second place." Qualifying (at least 1 of the counted thing)
  * holds for the Commonwealth's combined count. The 2-player phantom competes as a non-Member and
- * gains nothing. Vow of Survival's and Oath of Peace's FAQ rows belong to those Fates' cards.
+ * gains nothing. Vow of Survival's and Oath of Peace's FAQ rows belong to those Fates' cards:
+ * Vow of Survival (ARCS-F1802, FAQ "If I win the Commonwealth Ambition, how much Power do I gain? You
+ * gain Power for second place alone."): a non-Member holding it who wins gains the second-place Power
+ * alone, not double the total (effects.ts winsAsSecond). A Member holding it gains its share when the
+ * Commonwealth wins: the Commonwealth, not the Member, wins (our reading; the FAQ asks about "I win").
  */
 export function scoreCommonwealth(s: GameState, a: Ambition, power: { first: number; second: number }): AmbitionResult {
   const c = s.campaign!;
@@ -132,9 +136,12 @@ export function scoreCommonwealth(s: GameState, a: Ambition, power: { first: num
       c.commonwealthWon = { act: c.act, chapter: s.chapter, members: ms.length };
       log(s, `The Commonwealth wins the Commonwealth ambition (${ms.length} Member${ms.length === 1 ? '' : 's'}): each gains ${share} Power.`);
     } else if (w !== 'phantom') {
-      gains[w] = 2 * total;
+      // Survivalist (ARCS-F1802 Vow of Survival, FAQ): second-place Power alone.
+      const vow = winsAsSecondCard(s, w);
+      if (vow) fired(s, vow);
+      gains[w] = vow ? power.second : 2 * total;
       first = [w];
-      log(s, `${seatName(s, w)}, not a Member, wins the Commonwealth ambition and gains ${2 * total} Power.`);
+      log(s, `${seatName(s, w)}, not a Member, wins the Commonwealth ambition and gains ${gains[w]} Power.`);
     }
   } else log(s, 'The Commonwealth ambition: nobody wins outright; no Power.');
   for (const [seat, g] of Object.entries(gains)) s.players[Number(seat)]!.power += g;
@@ -322,7 +329,8 @@ export const FOUNDER_EFFECTS: readonly CardEffect[] = [
     id: 'ARCS-F213',
     onDeclare(s, seat, ambition) {
       const c = s.campaign!;
-      if (!commonwealthToken(s) || c.commonwealthOn !== undefined) return [];
+      // Edenguard (ARCS-F2004, ambition null) has a tile, not an ambition box: the marker has no box to go on (our reading).
+      if (ambition === null || !commonwealthToken(s) || c.commonwealthOn !== undefined) return [];
       return [{ k: 'campaign/founder-commonwealth', seat, ambition }];
     },
     ambitionsScored(s) {

@@ -12,11 +12,19 @@
  *   Tycoon (a 2, or a 7 "any"), or a card's "declare an ambition" that includes Tycoon; the round
  *   counts it as its declared ambition. Its marker's Power is paid as usual (first, second, the
  *   city bonus for an outright first); the 2-player phantom (resources on boxes) never places.
- *   "When you declare an ambition" effects are not run for Edenguard (they name the ordinary boxes).
+ *   "When you declare an ambition" effects run for Edenguard (effects.ts declareTriggers with the
+ *   ambition null): those about any declaration act (Farseers, Parade Fleets, the Liaisons' kin…),
+ *   those about one of the five boxes do not (Imperial Sponsor, a Guild's suit steal, Faithful
+ *   Disciples' "winning", the Commonwealth Ambition marker: Edenguard has a tile, not a box).
  * - F2001B "Guard the Reach's Splendor" counts the planets the Guardian itself controls (the
  *   First Regent's Empire control counts only "for ambitions", the law's words).
- * - Green Vault: offered where a gain goes through the usual gain (res/gain); resources kept frozen
- *   there cannot be stolen in our engine (the FAQ's transfers and scrapping are not modelled).
+ * - Green Vault: offered where a gain goes through the usual gain (res/gain). The resources in the
+ *   Captives are frozen while the seat holds the card (holdings.ts vaultFrozen): they add to Tycoon,
+ *   and Rivals may steal them ("Rivals can steal and take frozen resources", p.27: the steal menus'
+ *   `vault-<resource>` places, court/frames.ts); no raid cost, so no raid takes them (as the
+ *   Imperial Trust). FAQ: transferred (Knowledge Set Free) or scrapped (Caretaker Act III
+ *   objective), the card leaves them "still Captives, but no longer frozen": they add to Tyrant
+ *   only, cannot be stolen, and return to the supply when Tyrant is scored (chapter.ts cleanUp).
  */
 import type { Ambition } from '../../../data/action-cards.ts';
 import { cityBonusPower } from '../../../data/board.ts';
@@ -24,7 +32,7 @@ import { systemDef, type SystemId } from '../../../data/map.ts';
 import { citiesOffBoard, log, seatName } from '../../board.ts';
 import { choices } from '../../choices.ts';
 import { controller } from '../../control.ts';
-import { fired, type CardEffect } from '../../effects.ts';
+import { declareTriggers, fired, type CardEffect } from '../../effects.ts';
 import { availableMarkers, markerValues } from '../../frames/flow.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
 import { rankAmbition } from '../../frames/chapter.ts';
@@ -61,7 +69,8 @@ export function declareEdenguard(s: GameState, seat: Seat, zero: boolean): Frame
   const [first, second] = markerValues(best.id, best.flipped);
   fired(s, EDENGUARD_LAW);
   log(s, `${seatName(s, seat)} declares Edenguard (marker ${first}/${second})${zero ? '' : ', without the zero marker'}.`);
-  return [];
+  // "When you declare" effects (it is declaring an ambition): those naming one of the five boxes do not act (ambition null).
+  return declareTriggers(s, seat, null);
 }
 
 /**

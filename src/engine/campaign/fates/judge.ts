@@ -17,19 +17,33 @@
  *   Then Judge's Chosen returns to the Judge, who must give it to a Rival (its play area).
  * - Vow of Fairness (F2402): its Trophies and Captives are offered in raids of the Judge (battle.ts
  *   raid, effects.ts raidItems), 1 key each; no other way of stealing reaches them.
- * - Not done: Judge's Chosen's rules for its holder (F2404: actions and battles with the Judge's
- *   Loyal ships) need hooks in the action and battle menus that the core does not have yet.
+ * - Judge's Chosen (F2404) "You may take actions with the Judge's Loyal ships": the Move action is
+ *   built, as the holder's new action "Move the Judge's ships" (replaces **move**, paid as a Move):
+ *   one group of the Judge's ships (fresh and damaged, never its Flagship piece, which moves by the
+ *   Flagship's own rules) from one system into an adjacent one, a plain move (no Catapult: the
+ *   Catapult reads the mover's control of gates, and "their ships don't add to your control").
+ *   FAQ "Does this trigger Gate Ports? Yes!": the move is the holder's (noteRivalMoveIn with the
+ *   holder as mover: a Gate Ports holder, the Judge included, captures the holder's agent).
+ *   NOT BUILT: Battle with the Judge's ships ("When attacking anyone except the Judge in battle, you
+ *   may add the Judge's Loyal ships in the battle system to your attacking ships"; attacking where
+ *   only the Judge's ships are) and Repair of them: battle.ts knows one extra attacking group only
+ *   (the Imperial ships: dice, self-hits, Trophies, raids); a second one is a battle.ts change of
+ *   its own. "When attacking the Judge, the Judge's Loyal ships add to their defending pieces" is
+ *   the usual rule (they are the Judge's ships).
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { AMBITION_NAMES } from '../../../data/board.ts';
-import { addTrophy, log, returnAgents, returnPieces, seatName } from '../../board.ts';
+import { addTrophy, log, neighbours, returnAgents, returnPieces, seatName, shipCount, sys, systemIds } from '../../board.ts';
+import type { SystemId } from '../../../data/map.ts';
+import { shipsText, transferShips } from '../../frames/actions.ts';
+import { boardInSystem } from '../flagship/rules.ts';
 import { choices, field } from '../../choices.ts';
-import { isSeat } from '../../control.ts';
-import { declareTriggers, fired, mayDeclareNow, permits, type CardEffect } from '../../effects.ts';
+import { controller, isSeat } from '../../control.ts';
+import { declareTriggers, fired, mayDeclareNow, noteRivalMoveIn, permits, type CardEffect } from '../../effects.ts';
 import { ambitionCount, phantomCount } from '../../frames/chapter.ts';
 import { availableMarkers, markerValues } from '../../frames/flow.ts';
 import { emptyPlaces, heldTokens, putToken, takeToken } from '../../holdings.ts';
-import { card, msg, owner as ownerArg, resource } from '../../messages.ts';
+import { card, msg, owner as ownerArg, resource, system } from '../../messages.ts';
 import { call, done, opt, thenRun, type Handler } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Owner, Seat } from '../../types.ts';
 import { resettleFrames } from '../flagship/resettle.ts';
@@ -63,7 +77,9 @@ export type JudgeFrame =
   /** The Arbiter (F2403), at the start of scoring: give Trophies, Captives and resources to Rivals, one at a time. */
   | { k: 'campaign/judge-arbiter'; seat: Seat }
   /** Judge Sets Agenda (Edict 15): the Judge may declare (`declare`), then gives Judge's Chosen to a Rival (`give`). */
-  | { k: 'campaign/judge-agenda'; seat: Seat; step: 'declare' | 'give' };
+  | { k: 'campaign/judge-agenda'; seat: Seat; step: 'declare' | 'give' }
+  /** Judge's Chosen (F2404): `seat` (the holder) moves the Judge's ships: `from`, then `to`, then how many (`n:<fresh>:<damaged>`). */
+  | { k: 'campaign/judge-move'; seat: Seat; judge: Seat; from: SystemId | null; to: SystemId | null };
 
 type H<K extends JudgeFrame['k']> = Handler<FrameOf<K>>;
 
@@ -206,10 +222,79 @@ const agenda: H<'campaign/judge-agenda'> = {
   },
 };
 
+/* ------------------------------------------------ Judge's Chosen (F2404) */
+
+/** Judge's Chosen: `sys:<system>` (from, then to), `n:<fresh>:<damaged>` (how many of the Judge's ships). */
+const CHOSEN = choices({ sys: { system: field.system }, n: { fresh: field.int, damaged: field.int } });
+
+/** The Judge's ships the holder may move out of a system: fresh and damaged, the Flagship piece staying. */
+function judgeShipsAt(s: GameState, judge: Seat, id: SystemId): { fresh: number; damaged: number } {
+  const c = shipCount(sys(s, id), judge);
+  return { fresh: c.fresh - (boardInSystem(s, judge, id) ? 1 : 0), damaged: c.damaged };
+}
+
+/** Systems the holder may move the Judge's ships out of (ships there, somewhere to go). */
+function judgeMoveSources(s: GameState, judge: Seat): SystemId[] {
+  return systemIds(s).filter((id) => {
+    const c = judgeShipsAt(s, judge, id);
+    return c.fresh + c.damaged > 0 && neighbours(s, id).length > 0;
+  });
+}
+
+/** The holder of Judge's Chosen, if a Rival of a Judge in play: that Judge's seat; else null. */
+function chosenJudge(s: GameState, holder: Seat): Seat | null {
+  const judge = judgeSeat(s);
+  return judge !== null && judge !== holder && chosenSeat(s) === holder ? judge : null;
+}
+
+const chosenMove: H<'campaign/judge-move'> = {
+  step(s, f) {
+    if (f.from === null) {
+      const from = judgeMoveSources(s, f.judge);
+      if (from.length === 0) return done;
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.judge.move.from', { owner: ownerArg(f.judge) }), options: from.map((id) => opt(CHOSEN.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
+    }
+    if (f.to === null) {
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.judge.move.to', { system: system(f.from) }), options: neighbours(s, f.from).map((id) => opt(CHOSEN.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
+    }
+    const c = judgeShipsAt(s, f.judge, f.from);
+    const options: DecisionOption[] = [];
+    for (let fr = c.fresh; fr >= 0; fr--) {
+      for (let d = c.damaged; d >= 0; d--) if (fr + d > 0) options.push(opt(CHOSEN.id('n', { fresh: fr, damaged: d }), msg('campaign.judge.move.n', { fresh: fr, damaged: d })));
+    }
+    return { t: 'ask', seat: f.seat, prompt: msg('campaign.judge.move.n.prompt', { owner: ownerArg(f.judge) }), options };
+  },
+  resume(s, f, choice) {
+    const c = CHOSEN.read(choice);
+    if (c.tag === 'sys') {
+      if (f.from === null) {
+        if (!judgeMoveSources(s, f.judge).includes(c.system)) throw new Error('rule/judge-move: no ships of the Judge to move there');
+        f.from = c.system;
+      } else {
+        if (!neighbours(s, f.from).includes(c.system)) throw new Error('rule/judge-move: not an adjacent system');
+        f.to = c.system;
+      }
+      return call();
+    }
+    const from = f.from!;
+    const to = f.to!;
+    const have = judgeShipsAt(s, f.judge, from);
+    if (c.fresh < 0 || c.damaged < 0 || c.fresh + c.damaged === 0 || c.fresh > have.fresh || c.damaged > have.damaged) throw new Error('rule/judge-move: not that many ships');
+    const controlledBy = controller(s, to);
+    transferShips(s, f.judge, from, to, c.fresh, c.damaged);
+    fired(s, JUDGES_CHOSEN);
+    log(s, `${seatName(s, f.seat)} moves ${shipsText(c.fresh, c.damaged)} of ${seatName(s, f.judge)} from ${from} to ${to} (Judge's Chosen).`);
+    // FAQ (Judge's Chosen): "Does this trigger Gate Ports? Yes!" — the holder's ships-move.
+    noteRivalMoveIn(s, f.seat, to, controlledBy);
+    return done;
+  },
+};
+
 export const JUDGE_HANDLERS = {
   'campaign/judge-resettle': resettle,
   'campaign/judge-arbiter': arbiter,
   'campaign/judge-agenda': agenda,
+  'campaign/judge-move': chosenMove,
 } as const;
 
 /* ---------------------------------------------------------------- effects */
@@ -278,6 +363,19 @@ export const JUDGE_EFFECTS: readonly CardEffect[] = [
     // and resources to Rivals, up to their number of empty resource slots. Pieces Loyal to that Rival return to their supply."
     id: THE_ARBITER,
     beforeScoring: (_s, seat) => [{ k: 'campaign/judge-arbiter', seat }],
+  },
+  {
+    // F2404 Judge's Chosen (Title): "If you're a Rival of the Judge, follow these rules: You may take actions with the Judge's
+    // Loyal ships. (Their ships don't add to your control.) …" The Move action (see the header: Battle and Repair not built).
+    id: JUDGES_CHOSEN,
+    newActions: [{
+      key: 'judge-move', name: "Move the Judge's ships", replaces: 'move',
+      can: (s, seat) => {
+        const judge = chosenJudge(s, seat);
+        return judge !== null && judgeMoveSources(s, judge).length > 0;
+      },
+      start: (s, seat) => [{ k: 'campaign/judge-move', seat, judge: chosenJudge(s, seat)!, from: null, to: null }],
+    }],
   },
   {
     // F2405 Judge Sets Agenda (Edict 15): "The Judge may declare any ambition, placing any unplaced ambition marker. (It doesn't

@@ -2,10 +2,18 @@
  * Fate 17, the Overlord (ARCS-FATE17; Fate Set ARCS-F1701…F1703): its cards' effects and frames.
  * Its Act III setup and final-objective counts are overlord-rules.ts; card moves are data.
  *
- * Hooks: `ambitionsScored` (the final objective), `keepOnOutrage` + `afterOutrage` (Sycophants:
- * city/destroyed calls effects.ts outrageFrames; Outrage provoked by other cards' own rules —
- * Partisan seizing, Feudal Law, Vox Crises — does not offer the ships), `prelude` (Sycophants),
- * `edict` (Reach Rejects Overlord, Edict 65).
+ * Hooks: `ambitionsScored` (the final objective), `keepOnOutrage` + `afterOutrageProvoked` (Sycophants:
+ * the one "after Outrage" trigger, shared with the Planet Breaker's Sycophants F1102: every Outrage the
+ * holder Provokes, whatever provokes it — a destroyed city, Partisan seizing, Feudal Law, Vox Crises,
+ * Captive Release…; several Outrages waiting together make one offer of the planets of all their
+ * types), `prelude` (Sycophants), `edict` (Reach Rejects Overlord, Edict 65).
+ *
+ * F1701A is printed "Overlord Act II Setup", read as the Act III setup: the Overlord is a "C" Fate
+ * (rulebook: "If you switch Fate after Act II, you'll choose a 'C' Fate"; "If you are finishing Act
+ * II, draw from the 'C' Fates"; its objective F1701B is the "Act III Objective", a final objective;
+ * every other "C" setup card, F1801A-F2401A, says "Act III Setup"; step 1 is the "C" Fates' Resettle,
+ * rulebook "The 'C' Fates let you Resettle if you have a Flagship"). errata.md, faq.csv and
+ * arcs-facts.md say nothing of the name (checked): a misprint.
  */
 import { RESOURCES, type Resource, type SystemId } from '../../../data/map.ts';
 import { log, seatName } from '../../board.ts';
@@ -69,8 +77,8 @@ const setupFrame: H<'campaign/overlord-setup'> = {
       const c = TYPE.read(choice);
       if (c.tag === 'no') return done;
       if (s.players[f.seat]!.outrage.length > 0) throw new Error('rule/overlord-outrage: you already have Outrage');
-      // "(Do not also trigger Sycophants.)": provoked directly, no afterOutrage.
-      provokeOutrage(s, f.seat, c.resource);
+      // "(Do not also trigger Sycophants.)": no "after Outrage" trigger (null).
+      provokeOutrage(s, f.seat, c.resource, null);
       fired(s, 'ARCS-F1701A');
       f.step = 'place';
       f.resource = c.resource;
@@ -137,7 +145,16 @@ export const OVERLORD_EFFECTS: readonly CardEffect[] = [
     // FAQ: 2 ships per turn in all (not per Outrage); ships placed in a battle system are not attacking ships (placeShips).
     id: SYCOPHANTS,
     keepOnOutrage: true,
-    afterOutrage: (s, holder, types) => (usedThisTurn(s, SYCOPHANTS) ? [] : [{ k: 'campaign/overlord-sycophants', seat: holder, types: [...types] }]),
+    afterOutrageProvoked(s, holder, r, pending) {
+      if (usedThisTurn(s, SYCOPHANTS)) return [];
+      // Outrages waiting together (a gate city's types, FAQ "once per turn, not once per turn per Outrage"): one offer.
+      const waiting = pending.find((x): x is FrameOf<'campaign/overlord-sycophants'> => x.k === 'campaign/overlord-sycophants' && x.seat === holder);
+      if (waiting) {
+        if (!waiting.types.includes(r)) waiting.types.push(r);
+        return [];
+      }
+      return [{ k: 'campaign/overlord-sycophants', seat: holder, types: [r] }];
+    },
     prelude: {
       options: () => [opt(USE.id('use'), msg('court.discard.place-3'))],
       take(s, seat) {

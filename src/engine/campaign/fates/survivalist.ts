@@ -13,9 +13,15 @@
  *   The agent captured comes from the Rival the Survivalist picks among those with agents in supply.
  * - Vow of Survival's "you keep 1 Captive for each Bunker on the map": the Captives kept are taken
  *   in seat order (the player is not asked which).
- * - "When a Rival destroys a Bunker, they scrap 1 Captive that you have" is `bunkerDestroyed`; the
- *   battle rules do not yet let Bunkers be harmed ("Bunkers can be harmed like buildings", "Tough":
- *   2 hits to damage and to destroy): battle.ts allots hits to ships and buildings only. NOT DONE.
+ * - Bunkers in battle ("Bunkers can be harmed like buildings", "Tough: 2 hits each to damage and to
+ *   destroy"): the "extra hittable piece" hook, loyal-tokens.ts HITTABLE_TOKENS (while the Bunkers
+ *   Law is in the rules booklet): building hits, and hits left over once no defending ships remain,
+ *   go to them 2 at a time, as to the defender's buildings. A destroyed Bunker is the destroyer's
+ *   Trophy (harmed like a building; back on Building Bunkers when Warlord returns Trophies). "When a
+ *   Rival destroys a Bunker, they scrap 1 Captive that you have" is the `tokenDestroyed` hook of
+ *   Building Bunkers: the destroyer picks the colour when the Survivalist holds several.
+ *   A Bunker is no defending building for the Raid Dice Limit ("can't be raided"; FAQ "Bunkers by
+ *   themselves do not enable raiding").
  * - Captive Release (Edict 85): "a Bunker that you control" is a Bunker on a planet the player
  *   controls; the Survivalist answers each player in turn.
  */
@@ -47,6 +53,8 @@ const PLANET = choices({ sys: { system: field.system } });
 const RIVAL = choices({ rival: { seat: field.int } });
 /** Captive Release: the player picks `sys:<system>` (a Bunker) or `no`; the Survivalist answers `return` or `outrage`. */
 const RELEASE = choices({ sys: { system: field.system }, no: {}, return: {}, outrage: {} });
+/** Bunkers: the destroyer picks the colour of the Captive scrapped, `captive:<seat>`. */
+const CAPTIVE = choices({ captive: { seat: field.int } });
 
 /** Survivalist frames (joined into FateFrame, fates/types.ts). */
 export type SurvivalistFrame =
@@ -55,7 +63,9 @@ export type SurvivalistFrame =
   /** Building Bunkers (F1803): build a Bunker (`system` chosen, then the Rival whose agent is captured). */
   | { k: 'campaign/surv-bunker'; seat: Seat; system: SystemId | null }
   /** Captive Release (Edict 85): `players` in turn order with more Power than the Survivalist; `i` the one acting; `bunker` its choice. */
-  | { k: 'campaign/surv-release'; survivalist: Seat; players: Seat[]; i: number; bunker: SystemId | null };
+  | { k: 'campaign/surv-release'; survivalist: Seat; players: Seat[]; i: number; bunker: SystemId | null }
+  /** Bunkers (F1803/F1804): a Rival destroyed a Bunker and scraps 1 Captive held by the Survivalist (which colour: `captive:<seat>`). */
+  | { k: 'campaign/surv-scrap'; survivalist: Seat; destroyer: Seat };
 
 function campaign(s: GameState) {
   if (!s.campaign) throw new Error('not a campaign game (bug)');
@@ -97,26 +107,35 @@ function buildBunker(s: GameState, seat: Seat, id: SystemId): void {
   log(s, `${seatName(s, seat)} scraps an agent and builds a ${t.damaged ? 'damaged ' : ''}Bunker on ${id}.`);
 }
 
+/** Captive colours the seat holds. */
+function captiveColours(s: GameState, seat: Seat): Seat[] {
+  return s.players[seat]!.captives.flatMap((n, o) => (n > 0 ? [o] : []));
+}
+
+/** The destroyer scraps 1 Captive of colour `o` held by the Survivalist (Bunkers F1803/F1804). */
+function scrapCaptive(s: GameState, surv: Seat, destroyer: Seat, o: Seat): void {
+  s.players[surv]!.captives[o]! -= 1;
+  scrapAgent(s, o);
+  fired(s, BUILDING_BUNKERS);
+  fired(s, BUNKERS_LAW);
+  log(s, `${seatName(s, destroyer)} scraps a Captive held by ${seatName(s, surv)}.`);
+}
+
 /**
  * Bunkers (F1803, F1804): "When a Rival destroys a Bunker, they scrap 1 Captive held by the
- * Survivalist." The Bunker returns to its owner's Building Bunkers card; the Captive scrapped is the
- * first in seat order (the card does not say who picks). For the battle rules once they harm Bunkers.
+ * Survivalist." Called when a Bunker of `surv` was destroyed (battle.ts, through the `tokenDestroyed`
+ * hook); the destroyer picks the Captive when the Survivalist holds Captives of several colours.
  */
-export function bunkerDestroyed(s: GameState, destroyer: Seat, bunkerId: string): void {
-  const t = campaign(s).tokens?.find((x) => x.id === bunkerId && x.kind === BUNKER);
-  if (!t || t.owner === undefined) return;
-  const owner = t.owner;
-  t.where = BUILDING_BUNKERS;
-  delete t.damaged;
-  log(s, `${seatName(s, destroyer)} destroys a Bunker of ${seatName(s, owner)}.`);
-  if (destroyer === owner) return;
-  const p = s.players[owner]!;
-  const victim = p.captives.findIndex((n) => n > 0);
-  if (victim < 0) return;
-  p.captives[victim]! -= 1;
-  scrapAgent(s, victim);
-  fired(s, BUNKERS_LAW);
-  log(s, `${seatName(s, destroyer)} scraps a Captive held by ${seatName(s, owner)}.`);
+export function bunkerDestroyedFrames(s: GameState, surv: Seat, destroyer: Seat): Frame[] {
+  log(s, `${seatName(s, destroyer)} destroys a Bunker of ${seatName(s, surv)}.`);
+  if (destroyer === surv) return [];
+  const colours = captiveColours(s, surv);
+  if (colours.length === 0) return [];
+  if (colours.length === 1) {
+    scrapCaptive(s, surv, destroyer, colours[0]!);
+    return [];
+  }
+  return [{ k: 'campaign/surv-scrap', survivalist: surv, destroyer }];
 }
 
 /* ------------------------------------------------------------------ frames */
@@ -216,10 +235,32 @@ const releaseFrame: Handler<FrameOf<'campaign/surv-release'>> = {
   },
 };
 
+const scrapFrame: Handler<FrameOf<'campaign/surv-scrap'>> = {
+  step(s, f) {
+    const colours = captiveColours(s, f.survivalist);
+    if (colours.length === 0) return done;
+    if (colours.length === 1) {
+      scrapCaptive(s, f.survivalist, f.destroyer, colours[0]!);
+      return done;
+    }
+    return {
+      t: 'ask', seat: f.destroyer, prompt: msg('campaign.surv.scrap', { owner: owner(f.survivalist) }),
+      options: colours.map((o) => opt(CAPTIVE.id('captive', { seat: o }), msg('campaign.surv.scrap.captive', { owner: owner(o) }))),
+    };
+  },
+  resume(s, f, choice) {
+    const o = CAPTIVE.read(choice).seat;
+    if (!captiveColours(s, f.survivalist).includes(o)) throw new Error(`surv-scrap: no Captive of seat ${o} (bug)`);
+    scrapCaptive(s, f.survivalist, f.destroyer, o);
+    return done;
+  },
+};
+
 export const SURVIVALIST_HANDLERS = {
   'campaign/surv-resettle': resettleChoice,
   'campaign/surv-bunker': bunkerFrame,
   'campaign/surv-release': releaseFrame,
+  'campaign/surv-scrap': scrapFrame,
 } as const;
 
 /* ------------------------------------------------------------- card effects */
@@ -248,23 +289,26 @@ export const SURVIVALIST_EFFECTS: readonly CardEffect[] = [
   {
     // F1802 Vow of Survival (Lore): "You cannot declare the Tyrant ambition." (campaign/faithful.ts declarable) "In scoring,
     // when you win any ambition, you only gain Power for second place. When returning Captives, you keep 1 Captive for each
-    // Bunker on the map." FAQ: winning the Commonwealth Ambition gains second-place Power alone (NOT DONE: the Founder's
-    // own scoring, fates/founder.ts, does not ask this card).
+    // Bunker on the map." FAQ: winning the Commonwealth Ambition gains second-place Power alone (fates/founder.ts
+    // scoreCommonwealth asks winsAsSecond for a non-Member winner).
     id: VOW_OF_SURVIVAL,
     winsAsSecond: true,
     keepsCaptives: (s) => bunkersOnMap(s).length,
   },
   {
-    // F1803 Building Bunkers (Ability): the Bunker build (a new Build action; see the header).
+    // F1803 Building Bunkers (Ability): the Bunker build (a new Build action; see the header); "When a Rival destroys a
+    // Bunker, they scrap 1 Captive that you have" (battle.ts, the HITTABLE_TOKENS hook).
     id: BUILDING_BUNKERS,
+    tokenDestroyed: (s, holder, token, destroyer) => (token.kind === BUNKER ? bunkerDestroyedFrames(s, holder, destroyer) : []),
     newActions: [{
       key: 'build-bunker', name: 'Build Bunker', replaces: 'build',
       can: (s, seat) => bunkerTargets(s, seat).length > 0,
       start: (_s, seat) => [{ k: 'campaign/surv-bunker', seat, system: null }],
     }],
   },
-  // F1804 Bunkers (Law): the same rules for everyone (bunkerDestroyed; FAQ: Bunkers can be repaired, loyal-tokens.ts; they
-  // do not let their owner raid the planet: nothing here does).
+  // F1804 Bunkers (Law): the same rules for everyone (harmed in battle: loyal-tokens.ts HITTABLE_TOKENS, while this Law is in
+  // the rules booklet; the Captive scrapped: Building Bunkers' tokenDestroyed; FAQ: Bunkers can be repaired, loyal-tokens.ts;
+  // they do not enable raiding: the Raid Dice Limit counts the printed building slots only).
   {
     // F1805 Captive Release (Edict 85): "In turn order, each player with more Power than the Survivalist does this: If the
     // Survivalist has any Captives that are Loyal to you, you may choose a Bunker that you control. The Survivalist must

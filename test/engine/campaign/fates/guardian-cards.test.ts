@@ -14,6 +14,7 @@ import { restAfterSetup } from '../rest.ts';
 import { cardEffect, permits } from '../../../../src/engine/effects.ts';
 import { setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import { GUARDIAN, edenPlanets, edenPlanetsOf, scoreEdenguard, declareEdenguard } from '../../../../src/engine/campaign/fates/guardian.ts';
+import { heldTokens } from '../../../../src/engine/holdings.ts';
 import { ambitionCount, scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
 import { availableMarkers } from '../../../../src/engine/frames/flow.ts';
 import { finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
@@ -160,6 +161,58 @@ describe('Green Vault (ARCS-F2002), Ire of the Tycoons (ARCS-F2003), Edenguard A
     fx('ARCS-F2002').ambitionsScored!(s, 0, [result('tyrant', [1])]);
     expect(s.campaign!.seats[0]!.greenVault).toBeUndefined();
     expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('F2002 frozen (p.27 "Rivals can steal and take frozen resources"): a Rival\'s steal may take Material or Fuel out of the Guardian\'s Captives (`vault-<resource>`); a raid cannot (no raid cost)', () => {
+    let s = setUp(3);
+    emptySlots(s);
+    s.campaign!.seats[0]!.greenVault = ['fuel'];
+    s.supply.fuel -= 1;
+    s = runFrames(s, [{ k: 'fx/steal', seat: 1, card: 'ARCS-F2002', what: 'resource', resource: null, optional: false }]);
+    expect(s.decisions[0]!.options.map((o) => o.id)).toEqual(['res:0:vault-fuel']);
+    s = answer(s, 'res:0:vault-fuel');
+    while (s.decisions[0]?.kind === 'res/arrange') s = answer(s, s.decisions[0].options[0]!.id);
+    expect(s.campaign!.seats[0]!.greenVault).toBeUndefined();
+    expect(s.players[1]!.resources).toContain('fuel');
+    expect(checkInvariants(s)).toEqual([]);
+    // Raids steal held tokens with a raid cost only: the Captives are not among them.
+    const t = setUp(3);
+    emptySlots(t);
+    t.campaign!.seats[0]!.greenVault = ['fuel'];
+    t.supply.fuel -= 1;
+    expect(heldTokens(t, 0)).toEqual([]);
+  });
+
+  it('F2002 FAQ "transferred with Knowledge Set Free or scrapped …: Your resources in your Captives box are still Captives, but they are no longer frozen."', () => {
+    const s = setUp(3);
+    emptySlots(s);
+    s.campaign!.seats[0]!.greenVault = ['material', 'fuel'];
+    s.supply.material -= 1;
+    s.supply.fuel -= 1;
+    expect(ambitionCount(s, s.players[0]!, 'tycoon')).toBe(2);
+    // Transferred to seat 1 (its play area now): the Guardian's stay Captives (Tyrant), no longer frozen (not Tycoon, not stealable).
+    const cs = s.campaign!.seats[0]!;
+    cs.playArea.splice(cs.playArea.indexOf('ARCS-F2002'), 1);
+    s.campaign!.seats[1]!.playArea.push('ARCS-F2002');
+    expect(s.campaign!.seats[0]!.greenVault).toEqual(['material', 'fuel']);
+    expect(ambitionCount(s, s.players[0]!, 'tyrant')).toBe(2);
+    expect(ambitionCount(s, s.players[0]!, 'tycoon')).toBe(0);
+    let t = runFrames(s, [{ k: 'fx/steal', seat: 2, card: 'ARCS-F2002', what: 'resource', resource: null, optional: true }]);
+    expect(t.decisions.flatMap((d) => d.options.map((o) => o.id)).filter((x) => x.includes('vault'))).toEqual([]);
+    expect(checkInvariants(t)).toEqual([]);
+    // The new holder may place Material or Fuel it takes in its own Captives.
+    t = runFrames(t, [{ k: 'res/gain', seat: 1, resource: 'fuel', stolen: false }]);
+    t = answer(t, 'vault');
+    expect(t.campaign!.seats[1]!.greenVault).toEqual(['fuel']);
+    expect(ambitionCount(t, t.players[1]!, 'tycoon')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('F2004 "When you declare" effects run when Edenguard is declared (it is declaring an ambition): Farseers (ARCS-BC17) looks at a hand; box-specific ones (the Commonwealth Ambition marker) do not', () => {
+    const s = setUp(3);
+    s.players[1]!.court.push({ id: 'ARCS-BC17', tokens: [] });
+    const frames = declareEdenguard(s, 1, true);
+    expect(frames.map((f) => f.k)).toEqual(['fx/farseers-peek']);
+    expect(fx('ARCS-F213').onDeclare!(s, 1, null)).toEqual([]);
   });
 
   it('F2003: the Guardian cannot declare Tycoon (FAQ: Edenguard yes), gains no Power from Tycoon, and taxes its Material/Fuel cities only where it controls', () => {

@@ -15,7 +15,11 @@ import { fateRules, setUpFateNow } from '../../../../src/engine/campaign/fates/f
 import { JUDGE_RULES, tiedAmbitions } from '../../../../src/engine/campaign/fates/judge.ts';
 import { campaignChapterNext, finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
 import { giveFlagship } from '../../../../src/engine/campaign/flagship/give.ts';
-import { systemIds } from '../../../../src/engine/board.ts';
+import { isGate, neighbours, shipCount, sys, systemIds } from '../../../../src/engine/board.ts';
+import { checkInvariants } from '../../../../src/engine/index.ts';
+import { findNewAction } from '../../../../src/engine/effects.ts';
+import { controller } from '../../../../src/engine/control.ts';
+import type { SystemId } from '../../../../src/data/map.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 
 const JUDGE = 'ARCS-FATE24';
@@ -213,5 +217,66 @@ describe('Judge FateRules', () => {
   it('Act III only, dealt from rules version 7', () => {
     expect(fateRules(JUDGE)).toBe(JUDGE_RULES);
     expect([JUDGE_RULES.acts, JUDGE_RULES.dealt, JUDGE_RULES.dealtSince]).toEqual([[3], true, 7]);
+  });
+});
+
+describe("Judge's Chosen (ARCS-F2404): the holder takes actions with the Judge's Loyal ships", () => {
+  /** Seat 1 holds Judge's Chosen; the Judge (seat 0) has 2 fresh and 1 damaged ships at a planet `from` next to a gate. */
+  function chosen(): { s: GameState; from: SystemId; gate: SystemId } {
+    const s = judge(3);
+    const cs = s.campaign!.seats[0]!;
+    cs.playArea.splice(cs.playArea.indexOf(F(4)), 1);
+    s.campaign!.seats[1]!.playArea.push(F(4));
+    const from = systemIds(s).find((id) => !isGate(id) && neighbours(s, id).some(isGate) && !sys(s, id).ships.some((g) => g.owner === 0))!;
+    const gate = neighbours(s, from).find(isGate)!;
+    s.players[0]!.supply.ships -= 3;
+    setShips(s, from, 0, 2, 1);
+    return { s, from, gate };
+  }
+
+  it('"You may take actions with the Judge\'s Loyal ships. (Their ships don\'t add to your control.)": Move the Judge\'s ships (a Move action), from a system to an adjacent one', () => {
+    const { s, from, gate } = chosen();
+    expect(findNewAction(s, 0, F(4), 'judge-move')).toBeUndefined(); // the Judge does not hold it
+    const move = findNewAction(s, 1, F(4), 'judge-move')!;
+    expect(move.can(s, 1)).toBe(true);
+    let t = runFrames(s, move.start(s, 1));
+    expect(t.decisions[0]!.seat).toBe(1);
+    expect(ids(t)).toContain(`sys:${from}`);
+    t = answer(t, `sys:${from}`);
+    expect(ids(t)).toEqual(neighbours(t, from).map((id) => `sys:${id}`));
+    t = answer(t, `sys:${gate}`);
+    expect(ids(t)).toContain('n:2:1');
+    expect(ids(t)).not.toContain('n:0:0');
+    const before = shipCount(sys(t, gate), 0);
+    t = answer(t, 'n:1:1');
+    expect(shipCount(sys(t, gate), 0)).toEqual({ fresh: before.fresh + 1, damaged: before.damaged + 1 });
+    expect(shipCount(sys(t, from), 0)).toEqual({ fresh: 1, damaged: 0 });
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/Judge's Chosen/);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('FAQ "Does this trigger Gate Ports? Yes!": moving the Judge\'s ships into a gate with a fresh Gate Ports starport captures an agent of the holder', () => {
+    const { s, from, gate } = chosen();
+    // Seat 2 holds Gate Ports (ARCS-L08) with a fresh starport at the gate, which it controls.
+    s.players[2]!.lore.push('ARCS-L08');
+    const slot = sys(s, gate).slots.findIndex((b) => b === null);
+    if (slot >= 0) sys(s, gate).slots[slot] = { owner: 2, type: 'starport', damaged: false };
+    else sys(s, gate).slots.push({ owner: 2, type: 'starport', damaged: false });
+    s.players[2]!.supply.starports -= 1;
+    for (const g of sys(s, gate).ships) {
+      const p = typeof g.owner === 'number' ? s.players[g.owner] : undefined;
+      if (p) p.supply.ships += g.fresh + g.damaged;
+    }
+    sys(s, gate).ships = [];
+    s.players[2]!.supply.ships -= 3;
+    setShips(s, gate, 2, 3);
+    expect(controller(s, gate)).toBe(2);
+    const captives = s.players[2]!.captives[1] ?? 0;
+    const move = findNewAction(s, 1, F(4), 'judge-move')!;
+    let t = runFrames(s, move.start(s, 1));
+    t = answer(t, `sys:${from}`);
+    t = answer(t, `sys:${gate}`);
+    t = answer(t, 'n:1:0');
+    expect(t.players[2]!.captives[1]).toBe(captives + 1);
   });
 });

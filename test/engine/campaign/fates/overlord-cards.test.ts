@@ -154,6 +154,33 @@ describe('Sycophants (ARCS-F1702)', () => {
     expect(u.decisions.filter((d) => d.kind === 'campaign/overlord-sycophants')).toEqual([]);
   });
 
+  it('"When you Provoke Outrage" — any Outrage, not only a destroyed city\'s (one "after Outrage" trigger with the Planet Breaker\'s Sycophants): asked once the frame provoking it is finished', () => {
+    const s = overlord();
+    s.campaign!.seats[0]!.playArea = [SYCOPHANTS];
+    turnOf(s, 0);
+    // An Outrage provoked inside a running frame by another rule (here a frame that just ends: a "C" setup's Resettle offer with no Flagship).
+    s.stack.push({ k: 'campaign/judge-resettle', seat: 0 });
+    provokeOutrage(s, 0, 'relic');
+    let t = runFrames(s, []);
+    expect(t.decisions[0]!.kind).toBe('campaign/overlord-sycophants');
+    const choice = ids(t).find((x) => x.startsWith('sys:'))!;
+    expect(planetOf(choice.slice(4) as SystemId)).toBe('relic');
+    t = answer(t, choice);
+    expect(t.decisions).toEqual([]);
+  });
+
+  it('two Outrages waiting together (a gate city of two types, FAQ "once per turn, not once per turn per Outrage"): one offer, planets of both types', () => {
+    const s = overlord();
+    s.campaign!.seats[0]!.playArea = [SYCOPHANTS];
+    turnOf(s, 0);
+    const t = runFrames(s, [{ k: 'city/destroyed', destroyer: 0, owner: 'free', resource: 'material', types: ['psionic', 'weapon'], system: planet(s, 'psionic') } as never]);
+    expect(t.decisions.map((d) => d.kind)).toEqual(['campaign/overlord-sycophants']);
+    const types = new Set(ids(t).filter((x) => x.startsWith('sys:')).map((x) => planetOf(x.slice(4) as SystemId)));
+    expect(types).toEqual(new Set(['psionic', 'weapon']));
+    const u = answer(t, 'no');
+    expect(u.decisions).toEqual([]);
+  });
+
   it('Prelude: discard this to place 3 ships in a system you control', () => {
     const s = overlord();
     s.campaign!.seats[0]!.playArea = [SYCOPHANTS];

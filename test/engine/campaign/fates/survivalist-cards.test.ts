@@ -10,14 +10,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clearMap, ids, runFrames, setShips } from './steward-helpers.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { checkInvariants, newGame } from '../../../../src/engine/index.ts';
+import { defenders } from '../../../../src/engine/control.ts';
+import { ambitionCount } from '../../../../src/engine/frames/chapter.ts';
+import type { Frame, Seat } from '../../../../src/engine/types.ts';
+import type { SystemId } from '../../../../src/data/map.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { captivesKept, cardEffect, findNewAction, winsAsSecondCard } from '../../../../src/engine/effects.ts';
 import { declarable } from '../../../../src/engine/campaign/faithful.ts';
 import { setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import {
-  BUILDING_BUNKERS, BUNKERS_LAW, CAPTIVE_RELEASE, SURV_OBJECTIVE, VOW_OF_SURVIVAL, bunkerDestroyed, bunkersInSupply, bunkersOnMap,
+  BUILDING_BUNKERS, BUNKERS_LAW, CAPTIVE_RELEASE, SURV_OBJECTIVE, VOW_OF_SURVIVAL, bunkersInSupply, bunkersOnMap,
 } from '../../../../src/engine/campaign/fates/survivalist.ts';
 import { blightCrisis } from '../../../../src/engine/campaign/events/crises.ts';
 import { scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
@@ -25,8 +29,16 @@ import { finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapt
 import { giveFlagship } from '../../../../src/engine/campaign/flagship/give.ts';
 import { fateAmbitionsScored } from '../../../../src/engine/campaign/fates/hooks.ts';
 import { permits } from '../../../../src/engine/effects.ts';
+import { planetsOnMap } from '../../../../src/engine/campaign/fates/planet-breaker-rules.ts';
 import { loyalTokensAt } from '../../../../src/engine/campaign/loyal-tokens.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
+
+/** A battle's hits on the Survivalist (seat 0) at `p` by seat 1 (frames/battle.ts battle/assign). */
+const assign = (p: SystemId, hits: number, buildingHits: number): Frame => ({ k: 'battle/assign', attacker: 1, defender: 0, system: p, victim: 0, hits, buildingHits } as never);
+const put = (s: GameState, id: SystemId, owner: Seat, fresh: number, damaged = 0) => {
+  s.players[owner]!.supply.ships -= fresh + damaged;
+  setShips(s, id, owner, fresh, damaged);
+};
 
 const SURV = 'ARCS-FATE18';
 const logText = (s: GameState) => s.log.map((l) => l.text).join('\n');
@@ -108,16 +120,99 @@ describe('Building Bunkers (ARCS-F1803) and Bunkers (ARCS-F1804)', () => {
     expect(findNewAction(s, 0, BUILDING_BUNKERS, 'build-bunker')!.can(s, 0)).toBe(false);
   });
 
-  it('"When a Rival destroys a Bunker, they scrap 1 Captive held by the Survivalist."', () => {
+  /** The Survivalist with a Bunker alone on an empty planet `p`, seat 1 attacking there with 2 ships; seat 0 holds 2 Captives of seat 1. */
+  function bunkerBattle(): { s: GameState; p: SystemId; id: string } {
     const s = survivalist(2);
+    const p = emptyPlanet(s);
     const t = bunkersInSupply(s, 0)[0]!;
-    t.where = '2:hex';
+    t.where = p;
+    put(s, p, 1, 2);
     s.players[1]!.supply.agents -= 2;
     s.players[0]!.captives[1] = 2;
-    bunkerDestroyed(s, 1, t.id);
-    expect(t.where).toBe(BUILDING_BUNKERS);
-    expect(s.players[0]!.captives[1]).toBe(1);
-    expect(s.campaign!.scrappedAgents![1]).toBe(1);
+    expect(checkInvariants(s)).toEqual([]);
+    return { s, p, id: t.id };
+  }
+  const emptyPlanet = (s: GameState): SystemId => planetsOnMap(s).find((x) => s.map[x]!.ships.every((g) => typeof g.owner !== 'number') && s.map[x]!.slots.every((b) => b?.owner !== 0) && !s.campaign!.tokens?.some((t) => t.where === x))!;
+  const bunker = (s: GameState, id: string) => s.campaign!.tokens!.find((x) => x.id === id)!;
+
+  it('F1804 "Bunkers can be harmed like buildings": a Bunker makes the Survivalist a defender; "Tough": 1 hit does nothing, 2 damage it', () => {
+    const { s, p, id } = bunkerBattle();
+    expect(defenders(s, p, 1)).toContain(0);
+    let t = runFrames(s, [assign(p, 0, 1)]);
+    expect(bunker(t, id).damaged).toBeUndefined();
+    expect(bunker(t, id).where).toBe(p);
+    t = runFrames(t, [assign(p, 2, 0)]); // no defending ships: the hits go to the Bunker
+    expect(bunker(t, id).damaged).toBe(true);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('F1803/F1804 "Tough. Bunkers take 2 hits each to damage and to destroy"; destroyed, it is the attacker\'s Trophy and "When a Rival destroys a Bunker, they scrap 1 Captive held by the Survivalist."', () => {
+    const { s, p, id } = bunkerBattle();
+    let t = runFrames(s, [assign(p, 0, 3)]); // 3 building hits: damaged (the third does nothing)
+    expect(bunker(t, id).damaged).toBe(true);
+    expect(t.players[0]!.captives[1]).toBe(2);
+    t = runFrames(t, [assign(p, 0, 1)]);
+    expect(bunker(t, id).where).toBe(p);
+    t = runFrames(t, [assign(p, 0, 2)]);
+    expect(bunker(t, id).where).toBe('trophies-1');
+    expect(bunker(t, id).damaged).toBeUndefined();
+    expect(ambitionCount(t, t.players[1]!, 'warlord')).toBe(1);
+    expect(t.players[0]!.captives[1]).toBe(1);
+    expect(t.campaign!.scrappedAgents![1]).toBe(1);
+    expect(logText(t)).toMatch(/destroys a Bunker of .*\n.*scraps a Captive held by/);
+    expect(checkInvariants(t)).toEqual([]);
+    // a fresh Bunker: 4 hits at once destroy it
+    const { s: s2, p: p2, id: id2 } = bunkerBattle();
+    const t2 = runFrames(s2, [assign(p2, 1, 3)]);
+    expect(bunker(t2, id2).where).toBe('trophies-1');
+    expect(t2.players[0]!.captives[1]).toBe(1);
+  });
+
+  it('hits go to defending ships first; the rest to the Bunker (2 hits to damage it)', () => {
+    const { s, p, id } = bunkerBattle();
+    put(s, p, 0, 1);
+    expect(s.map[p]!.ships.some((g) => g.owner === 0)).toBe(true);
+    let t = runFrames(s, [assign(p, 3, 0)]); // 2 destroy the ship, the third does nothing to the Bunker
+    expect(t.map[p]!.ships.some((g) => g.owner === 0)).toBe(false);
+    expect(bunker(t, id).damaged).toBeUndefined();
+    put(t, p, 0, 1);
+    t = runFrames(t, [assign(p, 4, 0)]);
+    expect(bunker(t, id).damaged).toBe(true);
+  });
+
+  it('"they scrap 1 Captive that you have": with Captives of several players, the destroyer picks which (captive:<seat>)', () => {
+    const s = survivalist(3);
+    const p = emptyPlanet(s);
+    const t0 = bunkersInSupply(s, 0)[0]!;
+    t0.where = p;
+    t0.damaged = true;
+    put(s, p, 1, 1);
+    s.players[1]!.supply.agents -= 1;
+    s.players[2]!.supply.agents -= 1;
+    s.players[0]!.captives[1] = 1;
+    s.players[0]!.captives[2] = 1;
+    let t = runFrames(s, [assign(p, 0, 2)]);
+    expect(t.decisions[0]!.seat).toBe(1);
+    expect(ids(t)).toEqual(['captive:1', 'captive:2']);
+    t = play(t, 'captive:2');
+    expect(t.players[0]!.captives).toEqual([0, 1, 0]);
+    expect(t.campaign!.scrappedAgents![2]).toBe(1);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('no Captive held: destroying a Bunker scraps nothing; without the Bunkers Law in the rules booklet a Bunker is not hit', () => {
+    const { s, p, id } = bunkerBattle();
+    s.players[0]!.captives[1] = 0;
+    s.players[1]!.supply.agents += 2;
+    bunker(s, id).damaged = true;
+    const t = runFrames(s, [assign(p, 0, 2)]);
+    expect(bunker(t, id).where).toBe('trophies-1');
+    expect(t.campaign!.scrappedAgents?.[1] ?? 0).toBe(0);
+    const { s: s2, p: p2, id: id2 } = bunkerBattle();
+    s2.campaign!.rulesBooklet = s2.campaign!.rulesBooklet.map((slot) => slot.filter((x) => x !== BUNKERS_LAW)).filter((slot) => slot.length > 0);
+    expect(defenders(s2, p2, 1)).not.toContain(0);
+    const t2 = runFrames(s2, [assign(p2, 0, 4)]);
+    expect(bunker(t2, id2).where).toBe(p2);
   });
 
   it('FAQ "Can I repair my bunkers once they are damaged? Yes!": a damaged Bunker is a damaged Loyal token (repairable)', async () => {
@@ -197,6 +292,42 @@ describe('Vow of Survival (ARCS-F1802)', () => {
     expect(r!.first).toEqual([0]);
     expect(r!.gains[0]).toBe(r!.secondPower);
     expect(r!.gains[1]).toBe(r!.secondPower);
+  });
+
+  it('FAQ "If I win the Commonwealth Ambition, how much Power do I gain? You gain Power for second place alone." (not double the total, as a non-Member winner would)', () => {
+    const s = survivalist(3);
+    const c = s.campaign!;
+    // The Founder's Commonwealth Ambition (ARCS-F214) in the rules booklet, its marker on Tycoon; seat 2 the only Member.
+    c.rulesBooklet.push(['ARCS-F214']);
+    c.tokens!.push({ id: 'commonwealth-ambition-1', kind: 'commonwealth-ambition', owner: 1, where: 'ARCS-FATE02' });
+    c.commonwealthOn = 'tycoon';
+    c.seats[2]!.playArea.push('ARCS-F218');
+    s.ambitions.tycoon = [s.markers[0]!.id];
+    for (const p of s.players) {
+      p.resources = p.resources.map(() => null) as never;
+      p.power = 0;
+    }
+    s.players[0]!.resources = ['material', 'material', null, null, null, null] as never;
+    s.players[2]!.resources[0] = 'fuel';
+    const [r] = scoreAmbitions(s);
+    expect(r!.first).toEqual([0]);
+    expect(s.players.map((p) => p.power)).toEqual([r!.secondPower, 0, 0]);
+    // Without the Vow, the non-Member winner gains double the total.
+    const t = survivalist(3);
+    t.campaign!.seats[0]!.playArea = t.campaign!.seats[0]!.playArea.filter((id) => id !== VOW_OF_SURVIVAL);
+    t.campaign!.rulesBooklet.push(['ARCS-F214']);
+    t.campaign!.tokens!.push({ id: 'commonwealth-ambition-1', kind: 'commonwealth-ambition', owner: 1, where: 'ARCS-FATE02' });
+    t.campaign!.commonwealthOn = 'tycoon';
+    t.campaign!.seats[2]!.playArea.push('ARCS-F218');
+    t.ambitions.tycoon = [t.markers[0]!.id];
+    for (const p of t.players) {
+      p.resources = p.resources.map(() => null) as never;
+      p.power = 0;
+    }
+    t.players[0]!.resources = ['material', 'material', null, null, null, null] as never;
+    t.players[2]!.resources[0] = 'fuel';
+    const [u] = scoreAmbitions(t);
+    expect(t.players[0]!.power).toBe(2 * (u!.firstPower + u!.secondPower));
   });
 
   it('"When returning Captives, you keep 1 Captive for each Bunker on the map."', () => {
