@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, winsAsSecondCard } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, guildSupremacyCards, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, winsAsSecondCard } from '../effects.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { captiveResources, frozenCount, loreTokenList } from '../holdings.ts';
@@ -53,6 +53,12 @@ function iconCount(s: GameState, p: PlayerState, kinds: readonly Resource[]): nu
   n += frozenCount(s, p.seat, kinds);
   // A card keeping a resource's supply (the Cartels) adds it to the holder's ambitions.
   return n + heldSupplyCount(s, p.seat, kinds);
+}
+
+/** Whether a held Guild card counts toward the ambition (iconCount's Guild cards: Tycoon, Keeper, Empath; Warlord when Weapons count). */
+function guildCounted(s: GameState, p: PlayerState, a: Ambition): boolean {
+  const kinds: readonly Resource[] = a === 'tyrant' ? [] : a === 'warlord' ? (warlordCountsWeapons(s) ? ['weapon'] : []) : AMBITION_RESOURCES[a];
+  return p.court.some((held) => findCard(held.id)?.kind === 'guild' && kinds.includes(courtSuit(held.id) as Resource));
 }
 
 import { findCard } from '../../data/cards.ts';
@@ -100,6 +106,8 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     if (markers.length === 0) continue;
     const counts: { seat: Placer; n: number }[] = s.players.map((p) => ({ seat: p.seat, n: ambitionCount(s, p, a) }));
     if (s.phantom) counts.push({ seat: 'phantom', n: phantomCount(s, a) });
+    // Advocate (ARCS-F425 Guild Supremacy, and its reminder F426): it fired if a held Guild card counted (twice) here.
+    if (guildScoringWeight(s) > 1 && s.players.some((p) => guildCounted(s, p, a))) for (const id of guildSupremacyCards(s)) fired(s, id);
     const { first, second } = rankAmbition(counts);
     const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));
     const firstPower = values.reduce((n, v) => n + v[0], 0);
