@@ -172,6 +172,7 @@ describe('Guild Negotiations (F414) fires (fired.ts) when a Guild card is given,
       expect(f.n).toBe(0);
       t = by(t, 1, 'guild:ARCS-CC01');
       expect(f.n).toBe(1);
+      expect(heldIds(t, 1)).toEqual(['ARCS-CC01']);
     } finally {
       f.stop();
     }
