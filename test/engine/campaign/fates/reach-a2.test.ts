@@ -55,7 +55,9 @@ function inCourt(s: GameState, ...ids: string[]): void {
 
 /**
  * The campaign at the start of Act `act` (2 or 3) as the Fates' own Resolutions and setups leave it:
- * each seat resolves its Act I (and II) objective, `completed` or failed, then sets up the next Act.
+ * each seat resolves its Act I (and II) objective, `completed` or failed, then sets up the next Act
+ * (where their cards go: fate-steps.ts). The Intermission's other steps (the Court dealt anew, the
+ * map cleared, Power shifted) are not replayed: the map and Court stay those of the Act I start.
  */
 function atAct(s: GameState, act: 2 | 3, completed: boolean[]): void {
   const c = s.campaign!;
@@ -74,11 +76,11 @@ function resources(s: GameState, seat: Seat, ...rs: Resource[]): void {
   for (const r of rs) s.supply[r] -= 1;
 }
 
-/** A Golem held by the seat in a resource slot (taken from the map), Awake or Sleeping. */
-function golemTo(s: GameState, seat: Seat, kind: GolemKind, awake = true): void {
+/** An Awake Golem held by the seat in a resource slot (taken from the map by Golem Beacon while winning a declared ambition). */
+function golemTo(s: GameState, seat: Seat, kind: GolemKind): void {
   const g = s.campaign!.golems!.find((x) => x.golem === kind)!;
   g.where = `seat-${seat}`;
-  g.awake = awake;
+  g.awake = true;
 }
 
 /** The seat's agents on a Court card (placed by its influence actions). */
@@ -94,6 +96,7 @@ function loreTo(s: GameState, seat: Seat): void {
   s.campaign!.extraLore = (s.campaign!.extraLore ?? 0) + 1;
 }
 
+/** Prefer the options whose ids match one of these. */
 const naming = (...res: RegExp[]) => (id: string) => res.some((r) => r.test(id));
 
 /** A reach plan and what the firing did, checked on the state the firing answer left. */
