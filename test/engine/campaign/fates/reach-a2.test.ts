@@ -173,8 +173,8 @@ const loyalGuild = (id: string, other: Resource): Plan => ({
     resources(s, 0, other, other);
   },
   prefer: (id, d) => d.seat === 0 && /^res:/.test(id),
-  // A resource of another type spent as its type, or Outrage provoked: the card kept (or Loyal Marines discarded for its Prelude).
-  // (The Advocate's Demand may have moved it to the Advocate first.)
+  // A resource of another type spent as its type, or Outrage provoked: the card is kept (Loyal Marines may be discarded for
+  // its Prelude; the Advocate's Demand may give it to the Advocate first).
   check: (s) => expect(s.players.some((p) => heldBy(s, p.seat).includes(id)) || s.courtDiscard.includes(id)).toBe(true),
 });
 
@@ -193,22 +193,26 @@ const terror = (id: string): Plan => ({
 let caretakerStart = 0;
 
 const PLANS: Record<string, Plan> = {
+  /* Advocate */
   'ARCS-F405': liaison('ARCS-F405'),
   'ARCS-F406': liaison('ARCS-F406'),
   'ARCS-F407': liaison('ARCS-F407'),
   'ARCS-F408': liaison('ARCS-F408'),
-  // Diplomatic Fiasco: to the Court deck with the Advocate's completed Act I; in the Court in Act II (secured, or its Crisis).
-  'ARCS-F410': { players: 2, fates: TWO, setup: (s) => {
-    atAct(s, 2, [true, false]);
-    inCourt(s, 'ARCS-F410');
-    hold(s, 0, 'ARCS-CC01', 'ARCS-CC03');
-  } ,
+  // Diplomatic Fiasco: to the Court deck with the Advocate's completed Act I; in the Court in Act II (secured, or its Crisis);
+  // it leaves the Court (buried).
+  'ARCS-F410': { players: 2, fates: TWO,
+    setup: (s) => {
+      atAct(s, 2, [true, false]);
+      inCourt(s, 'ARCS-F410');
+      hold(s, 0, 'ARCS-CC01', 'ARCS-CC03');
+    },
     check: (s) => expect(inCourtRow(s, 'ARCS-F410')).toBe(false) },
   // Guild Fair: to the Court deck with the Advocate's completed Act II; in the Court in Act III.
-  'ARCS-F416': { players: 2, fates: TWO, setup: (s) => {
-    atAct(s, 3, [true, false]);
-    inCourt(s, 'ARCS-F416', 'ARCS-CC05');
-  } ,
+  'ARCS-F416': { players: 2, fates: TWO,
+    setup: (s) => {
+      atAct(s, 3, [true, false]);
+      inCourt(s, 'ARCS-F416', 'ARCS-CC05');
+    },
     check: (s) => expect(inCourtRow(s, 'ARCS-F416')).toBe(false) },
   'ARCS-F417': guildmaster('ARCS-F417', 'tycoon', ['ARCS-CC01', 'ARCS-CC02'], 'ARCS-F405'),
   'ARCS-F418': guildmaster('ARCS-F418', 'tycoon', ['ARCS-CC03', 'ARCS-CC04'], 'ARCS-F406'),
@@ -222,7 +226,7 @@ const PLANS: Record<string, Plan> = {
       atAct(s, 3, [true, true]);
       hold(s, 0, ...ALL_SUITS);
     },
-    prefer: naming(/^type:/) ,
+    prefer: naming(/^type:/),
     check: (s) => expect(s.players[0]!.outrage.every((m) => heldBy(s, 0).some((id) => suit(id) === m.resource))).toBe(true) },
   // Guild Negotiations (the Advocate's Act II Summit card): a Summit in which a Guild card is given (Transfer Guild Support).
   'ARCS-F414': { players: 2, fates: TWO,
@@ -231,8 +235,9 @@ const PLANS: Record<string, Plan> = {
       hold(s, 0, 'ARCS-CC05', 'ARCS-CC10');
       hold(s, 1, 'ARCS-CC06');
     },
-    prefer: naming(/^event:/, /^summit$/, /^negotiate$/, /^propose$/, /^kind:guild$/, /^guild:/, /^accept/, /^send/, /^done/) ,
+    prefer: naming(/^event:/, /^summit$/, /^negotiate$/, /^propose$/, /^kind:guild$/, /^guild:/, /^accept/, /^send/, /^done/),
     check: (s) => expect([...heldBy(s, 0)].sort()).not.toEqual(['ARCS-CC05', 'ARCS-CC10']) },
+
   /* Caretaker */
   // Act I objective: a Golem spent in a Prelude (Golem Actions) advances it; the Caretaker holds an Awake Golem.
   'ARCS-F501B': { players: 2, fates: TWO,
@@ -240,8 +245,9 @@ const PLANS: Record<string, Plan> = {
       golemTo(s, 1, 'warrior');
       caretakerStart = s.campaign!.seats[1]!.marker!;
     },
-    prefer: naming(/^fx:ARCS-F506:/) ,
+    prefer: naming(/^fx:ARCS-F506:/),
     check: (s) => expect(s.campaign!.seats[1]!.marker).toBeLessThan(caretakerStart) },
+
   // The Unstable cards: to the Court deck with the Caretaker's completed Act I (the Golems on its Hearth); in the Court in Act II.
   'ARCS-F508': unstable('ARCS-F508'),
   'ARCS-F509': unstable('ARCS-F509'),
@@ -253,8 +259,9 @@ const PLANS: Record<string, Plan> = {
       atAct(s, 3, [false, true]);
       loreTo(s, 1);
     },
-    prefer: naming(/^card:ARCS-L/, /^take:/) ,
+    prefer: naming(/^card:ARCS-L/, /^take:/),
     check: (s) => expect(s.campaign!.scrap.some((id) => id.startsWith('ARCS-L')) || (s.campaign!.golems ?? []).length < 4).toBe(true) },
+
   /* Partisan */
   'ARCS-F605': loyalGuild('ARCS-F605', 'psionic'),
   'ARCS-F606': loyalGuild('ARCS-F606', 'relic'),
@@ -264,7 +271,7 @@ const PLANS: Record<string, Plan> = {
   // Galactic Bards: in the Partisan's play area after its completed Act I; it Surpasses or Pivots and declares.
   'ARCS-F610': { players: 2, fates: [PARTISAN, ADVOCATE],
     setup: (s) => atAct(s, 2, [true, false]),
-    prefer: (id, d) => d.seat === 0 && /^(surpass|pivot):|^declare:/.test(id) ,
+    prefer: (id, d) => d.seat === 0 && /^(surpass|pivot):|^declare:/.test(id),
     check: (s) => expect(Object.values(s.ambitions).some((m) => m.length > 0)).toBe(true) },
   // Guilds Decry Terror (Edict 75): in the rules booklet after the Partisan's completed Act II; Diplomatic Fiasco in the
   // Court deck; Edicts resolve when an Event card's roll shows an Edict.
@@ -274,7 +281,7 @@ const PLANS: Record<string, Plan> = {
       lift(s, 'ARCS-CC13');
       s.courtDeck.push('ARCS-CC13');
     },
-    prefer: naming(/^event:/) ,
+    prefer: naming(/^event:/),
     check: (s) => expect(s.court[0]!.attached).toContain('ARCS-CC13') },
   // Terror Strike: to the Court deck with the Partisan's completed Act II; in the Court in Act III.
   'ARCS-F620': terror('ARCS-F620'),
@@ -285,12 +292,12 @@ const PLANS: Record<string, Plan> = {
       atAct(s, 3, [false, false]);
       hold(s, 0, 'ARCS-F622');
     },
-    prefer: naming(/^fx:ARCS-F622:/, /^(lead|surpass|pivot):MOB/) ,
+    prefer: naming(/^fx:ARCS-F622:/, /^(lead|surpass|pivot):MOB/),
     check: (s) => expect(s.courtDiscard).toContain('ARCS-F622') },
   // Sower of Division (the Partisan's Act III lore): the initiative from Surpassing at a round's end.
   'ARCS-F625': { players: 2, fates: [PARTISAN, ADVOCATE],
     setup: (s) => atAct(s, 3, [false, false]),
-    prefer: (id, d) => d.seat === 0 && /^surpass:|^slot:/.test(id) ,
+    prefer: (id, d) => d.seat === 0 && /^surpass:|^slot:/.test(id),
     check: (s) => expect(s.players[1]!.outrage.some((m) => m.by === 0)).toBe(true) },
 };
 
