@@ -1070,6 +1070,13 @@ export function guildScoringWeight(s: GameState): number {
   return bookletEffects(s).some(({ effect }) => effect.guildsCountTwice) ? 2 : 1;
 }
 
+/** Advocate: the rules-booklet Law making Guild cards count twice (Guild Supremacy F425), and its reminder copies by the ambition boxes (F426): the cards that fire when it changes a count. */
+export function guildSupremacyCards(s: GameState): string[] {
+  const law = bookletEffects(s).find(({ effect }) => effect.guildsCountTwice)?.card;
+  if (law === undefined) return [];
+  return [law, ...(s.campaign?.reminders ?? []).filter((id) => effectOf(s, id)?.guildsCountTwice)];
+}
+
 export function findNewAction(s: GameState, seat: Seat, card: string, key: string): NewAction | undefined {
   if (!heldCards(s, seat).includes(card)) return undefined;
   return effectOf(s, card)?.newActions?.find((a) => a.key === key);

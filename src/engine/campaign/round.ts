@@ -26,7 +26,8 @@ import { shuffleInPlace } from '../rng.ts';
 import { opt, type Step } from '../step.ts';
 import type { Frame, GameState, Seat } from '../types.ts';
 import { EVENTS_HANDLERS } from './events/index.ts';
-import { isEventCard } from './state.ts';
+import { CARETAKER_EVENT_CARD, isEventCard } from './state.ts';
+import { noteFired } from '../fired.ts';
 import { playFace } from './faithful.ts';
 import type { FaithfulEnd } from '../../data/campaign/components.ts';
 
@@ -71,6 +72,8 @@ export function playEvent(s: GameState, seat: Seat, card: ActionCardId): number 
   hand.splice(hand.indexOf(card), 1);
   round.plays.push({ seat, card, mode: 'event', seizeCard: null });
   (round.events ??= []).push(seat);
+  // Caretaker (ARCS-F515): its extra Event card is a Fate Set card: played, it fired.
+  if ((card as string) === CARETAKER_EVENT_CARD) noteFired(s, card);
   const who = seatName(s, seat);
   if (pips > 0) log(s, `${who} plays an Event card and takes actions like the lead card (${pips} ${suit} ${pips === 1 ? 'action' : 'actions'}).`);
   else log(s, `${who} plays an Event card; it gives no actions, as ${round.council !== undefined && round.council !== seat ? 'the Imperial Council was secured' : 'a Rival played an Event card'} earlier this round.`);

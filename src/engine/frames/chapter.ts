@@ -11,7 +11,8 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, heldSupplyCards, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, warlordWeaponsCards, winsAsSecondCard } from '../effects.ts';
+import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, guildSupremacyCards, heldSupplyCards, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, warlordWeaponsCards, winsAsSecondCard } from '../effects.ts';
+import { findCard } from '../../data/cards.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
 import { captiveResources, frozenCount, loreTokenList } from '../holdings.ts';
@@ -69,7 +70,12 @@ function noteCountingCards(s: GameState, a: Ambition): void {
   }
 }
 
-import { findCard } from '../../data/cards.ts';
+/** Whether a held Guild card counts toward the ambition (iconCount's Guild cards: Tycoon, Keeper, Empath; Warlord when Weapons count). */
+function guildCounted(s: GameState, p: PlayerState, a: Ambition): boolean {
+  const kinds: readonly Resource[] = a === 'tyrant' ? [] : a === 'warlord' ? (warlordCountsWeapons(s) ? ['weapon'] : []) : AMBITION_RESOURCES[a];
+  return p.court.some((held) => findCard(held.id)?.kind === 'guild' && kinds.includes(courtSuit(held.id) as Resource));
+}
+
 function courtSuit(id: string) {
   return findCard(id)?.suit ?? null;
 }
@@ -115,6 +121,8 @@ export function scoreAmbitions(s: GameState): AmbitionResult[] {
     const counts: { seat: Placer; n: number }[] = s.players.map((p) => ({ seat: p.seat, n: ambitionCount(s, p, a) }));
     if (s.campaign) noteCountingCards(s, a);
     if (s.phantom) counts.push({ seat: 'phantom', n: phantomCount(s, a) });
+    // Advocate (ARCS-F425 Guild Supremacy, and its reminder F426): it fired if a held Guild card counted (twice) here.
+    if (guildScoringWeight(s) > 1 && s.players.some((p) => guildCounted(s, p, a))) for (const id of guildSupremacyCards(s)) fired(s, id);
     const { first, second } = rankAmbition(counts);
     const values = markers.map((id) => markerValues(id, s.markers.find((m) => m.id === id)!.flipped));
     const firstPower = values.reduce((n, v) => n + v[0], 0);

@@ -581,5 +581,11 @@ export const ADVOCATE_EFFECTS: readonly CardEffect[] = [
     id: 'ARCS-F425',
     guildsCountTwice: true,
   },
+  {
+    // F426 Guild Supremacy (Reminder), by the ambition boxes: the Law's rule, read only from the rules booklet (F425); it fires
+    // with the Law when a Guild card counts twice (chapter.ts scoreAmbitions; effects.ts guildSupremacyCards).
+    id: 'ARCS-F426',
+    guildsCountTwice: true,
+  },
 ];
 

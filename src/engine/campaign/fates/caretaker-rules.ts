@@ -26,6 +26,7 @@ import { emptyOpenSlots, log, openSlots, seatName, turnOrder } from '../../board
 import { courtCards } from '../../court-slots.ts';
 import { emptyPlaces } from '../../holdings.ts';
 import { LORE_IDS } from '../../leaders/data.ts';
+import { noteFired } from '../../fired.ts';
 import { shuffleInPlace } from '../../rng.ts';
 import type { GameState, Seat } from '../../types.ts';
 import type { Golem, GolemKind } from '../types.ts';
@@ -119,6 +120,7 @@ export function golemHomes(s: GameState, spender: Seat): Seat[] {
 /** Place a spent or discarded Golem: Sleeping, at `to` (a Rival with room) or kept by its holder. */
 export function placeSpentGolem(s: GameState, g: Golem, spender: Seat, to: Seat | null): void {
   g.awake = false;
+  if (golemsLawInForce(s)) noteFired(s, GOLEMS_LAW);
   if (to === null) {
     giveGolem(s, g, spender);
     log(s, `No Rival has an empty resource slot: ${seatName(s, spender)} keeps the Golem (Sleeping).`);
@@ -152,10 +154,16 @@ export function settleGolems(s: GameState): void {
   }
 }
 
+/** The Golems Law (F505) is in the rules booklet (its rules fire: a spent or discarded Golem placed, Golems awoken at setup). */
+function golemsLawInForce(s: GameState): boolean {
+  return s.campaign?.rulesBooklet.some((slot) => slot.includes(GOLEMS_LAW)) ?? false;
+}
+
 /** The Golems Law (F505) in the rules booklet: "In Act II/III setup, Golems flip to Awake." (acts/act-setup.ts, after the Fates' setups.) */
 export function golemsLawSetup(s: GameState): void {
-  if (!s.campaign?.rulesBooklet.some((slot) => slot.includes(GOLEMS_LAW))) return;
+  if (!golemsLawInForce(s)) return;
   const n = awaken(s, () => true);
+  if (n > 0) noteFired(s, GOLEMS_LAW);
   if (n > 0) log(s, `Golems (Law): ${n} Sleeping ${n === 1 ? 'Golem flips' : 'Golems flip'} to Awake.`);
 }
 

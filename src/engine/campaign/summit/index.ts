@@ -30,7 +30,7 @@ import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
 import { exportOptions, exportResources, forcedConsentHolder, noteMonopolyConsents, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
 import type { ClusterId, Resource } from '../../../data/map.ts';
-import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
+import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, noteGuildSupport, parties, partText, resolveAll } from './negotiation.ts';
 import { becomeOutlaw, firstRegentHeirs, regents, reviveEmpire } from '../empire/titles.ts';
 import type { GolemKind } from '../types.ts';
 import { NEGOTIATION_KINDS, type Draft, type NegotiationAction, type NegotiationKind, type PartItem, type Proposal, type SummitFrame } from './types.ts';
@@ -342,6 +342,7 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
         log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, holder)}, forcing their consent (Monopoly Consent).`);
         noteMonopolyConsents(s, [part], true);
       }
+      noteGuildSupport(s, part);
       const after = applyPart(s, part);
       delete f.force;
       return { t: 'call', push: after };

@@ -13,7 +13,7 @@ import { campaignOf } from '../state.ts';
 import { becomeRegent } from '../empire/titles.ts';
 import { findCard } from '../../../data/cards.ts';
 import { fired, isProtectedGuild } from '../../effects.ts';
-import { guildNegotiations } from '../fates/advocate-rules.ts';
+import { GUILD_NEGOTIATIONS, guildNegotiations } from '../fates/advocate-rules.ts';
 import { applyKnowledge, knowledgeItems } from '../fates/caretaker-summit.ts';
 import { shareRumor, shareRumorItems } from '../fates/pirate-summit.ts';
 import { brokerPeaceClusters, flipCeasefire, PEACE_ACCORDS } from '../fates/peacekeeper-rules.ts';
@@ -305,9 +305,15 @@ export function afterParts(s: GameState, parts: readonly NegotiationAction[]): G
 
 /** Carry out every action (already checked with firstIllegal); the follow-up frames, excess discards first. */
 export function resolveAll(s: GameState, parts: readonly NegotiationAction[]): Frame[] {
+  for (const p of parts) noteGuildSupport(s, p);
   const after = parts.flatMap((p) => applyPart(s, p));
   const excess = after.filter((f) => f.k === 'res/excess').filter((f, i, all) => all.findIndex((g) => g.k === 'res/excess' && f.k === 'res/excess' && g.seat === f.seat) === i);
   return [...excess, ...after.filter((f) => f.k !== 'res/excess')];
+}
+
+/** Guild Negotiations (ARCS-F414) fired: a Guild card is given by Transfer Guild Support (carried out, not a draft's check). */
+export function noteGuildSupport(s: GameState, p: NegotiationAction): void {
+  if (p.item.t === 'guild') fired(s, GUILD_NEGOTIATIONS);
 }
 
 /** Every seat party to the actions (actors and affected Rivals). */

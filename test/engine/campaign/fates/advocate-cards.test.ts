@@ -10,7 +10,8 @@ import { answer, ids, runFrames, seen } from './steward-helpers.ts';
 import { cardEffect, copyTriggers, newActionsFor, notePreludeUsed, permits, preludeOptions, bookletEffects } from '../../../../src/engine/effects.ts';
 import { resolveFateNow, setUpFateNow, grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/framework.ts';
 import { ADVOCATE_HANDLERS, advocateGrandAmbitions, demandTargets, guildStanding, placedForDeclared, suitsLed } from '../../../../src/engine/campaign/fates/advocate.ts';
-import { ambitionCount } from '../../../../src/engine/frames/chapter.ts';
+import { ambitionCount, scoreAmbitions } from '../../../../src/engine/frames/chapter.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 import { provokeOutrage } from '../../../../src/engine/frames/outrage.ts';
 import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
@@ -542,6 +543,47 @@ describe('Advocate Act III (F423A setup, F423B grand ambitions, F424-F426)', () 
     expect(ambitionCount(s, s.players[0]!, 'empath')).toBe(2);
     s.campaign!.rulesBooklet.push(['ARCS-F425']);
     expect(ambitionCount(s, s.players[0]!, 'empath')).toBe(3);
+  });
+});
+
+describe('Guild Supremacy (F425, and its reminder F426) fires when scoring counts a Guild card twice', () => {
+  const firedWhile = (f: () => void): string[] => {
+    const out: string[] = [];
+    const stop = onFired((_s, id) => out.push(id));
+    try {
+      f();
+    } finally {
+      stop();
+    }
+    return out.filter((id) => id === 'ARCS-F425' || id === 'ARCS-F426');
+  };
+
+  it('a held Guild card of a declared ambition\'s type: the Law and its reminder copy fire; the Law alone without the reminder', () => {
+    const s = advocates(3);
+    s.campaign!.rulesBooklet.push(['ARCS-F425']);
+    s.campaign!.reminders = ['ARCS-F426'];
+    hold(s, 1, 'ARCS-CC07'); // psionic
+    declared(s, 'empath');
+    expect(firedWhile(() => scoreAmbitions(s))).toEqual(['ARCS-F425', 'ARCS-F426']);
+    const t = advocates(3);
+    t.campaign!.rulesBooklet.push(['ARCS-F425']);
+    hold(t, 1, 'ARCS-CC07');
+    declared(t, 'empath');
+    expect(firedWhile(() => scoreAmbitions(t))).toEqual(['ARCS-F425']);
+  });
+
+  it('nothing fires with no Guild card counted (another ambition), nor with only the reminder by the ambition boxes', () => {
+    const s = advocates(3);
+    s.campaign!.rulesBooklet.push(['ARCS-F425']);
+    s.campaign!.reminders = ['ARCS-F426'];
+    hold(s, 1, 'ARCS-CC07');
+    declared(s, 'tycoon');
+    expect(firedWhile(() => scoreAmbitions(s))).toEqual([]);
+    const t = advocates(3);
+    t.campaign!.reminders = ['ARCS-F426'];
+    hold(t, 1, 'ARCS-CC07');
+    declared(t, 'empath');
+    expect(firedWhile(() => scoreAmbitions(t))).toEqual([]);
   });
 });
 

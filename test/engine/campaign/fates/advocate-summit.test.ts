@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../../src/engine/index.ts';
 import { run } from '../../../../src/engine/advance.ts';
 import { addFavors } from '../../../../src/engine/campaign/summit/negotiation.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 import type { Decision, GameState } from '../../../../src/engine/types.ts';
 import { advocates, heldIds, hold } from './advocate-helpers.ts';
 
@@ -127,5 +128,53 @@ describe('Guild Negotiations (F414): Transfer Guild Support', () => {
     t = by(t, 1, 'favors:0', 'kind:guild', 'guild:ARCS-CC01');
     expect(heldIds(t, 1)).toEqual(['ARCS-CC01']);
     expect(t.campaign!.seats[1]!.favors).toBeUndefined();
+  });
+});
+
+describe('Guild Negotiations (F414) fires (fired.ts) when a Guild card is given, not when a draft is checked', () => {
+  const firings = (): { n: number; stop: () => void } => {
+    const out = { n: 0, stop: () => {} };
+    out.stop = onFired((_s, id) => {
+      if (id === 'ARCS-F414') out.n += 1;
+    });
+    return out;
+  };
+
+  it('a proposal carried out fires it once; a rejected one never', () => {
+    const f = firings();
+    try {
+      const s = setUp();
+      hold(s, 0, 'ARCS-CC05');
+      let t = callSummit(s, 0);
+      if (ids(t, 0).includes('negotiate')) t = by(t, 0, 'negotiate');
+      t = by(t, 0, 'propose', 'kind:guild', 'to:1', 'guild:ARCS-CC05', 'submit');
+      expect(f.n).toBe(0);
+      const rejected = by(t, 1, 'reject:1');
+      expect(f.n).toBe(0);
+      expect(heldIds(rejected, 0)).toContain('ARCS-CC05');
+      t = by(t, 1, 'accept:1');
+      expect(f.n).toBe(1);
+      expect(heldIds(t, 1)).toEqual(['ARCS-CC05']);
+    } finally {
+      f.stop();
+    }
+  });
+
+  it('a transfer forced with Return Favors fires it', () => {
+    const f = firings();
+    try {
+      const s = setUp();
+      hold(s, 0, 'ARCS-CC01');
+      s.players[0]!.supply.agents -= 2;
+      addFavors(s, 1, 0, 2);
+      let t = callSummit(s, 1);
+      t = by(t, 1, 'favors:0', 'kind:guild');
+      expect(f.n).toBe(0);
+      t = by(t, 1, 'guild:ARCS-CC01');
+      expect(f.n).toBe(1);
+      expect(heldIds(t, 1)).toEqual(['ARCS-CC01']);
+    } finally {
+      f.stop();
+    }
   });
 });

@@ -25,6 +25,9 @@ import { grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/f
 import { checkInvariants } from '../../../../src/engine/index.ts';
 import type { EventRoll, Golem, GolemKind } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState } from '../../../../src/engine/types.ts';
+import type { ActionCardId } from '../../../../src/data/action-cards.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
+import { playEvent } from '../../../../src/engine/campaign/round.ts';
 
 const CARETAKER = 'ARCS-FATE05';
 const STEWARD = 'ARCS-FATE01';
@@ -552,5 +555,51 @@ describe('Golem Actions through the turn menu (ARCS-F506 in the rules booklet)',
     expect(t.players[1]!.resources).toContain('psionic');
     // The Golem is no longer Seat 1's: the menu no longer offers it.
     expect(ids(t).some((id) => id.startsWith('fx:ARCS-F506'))).toBe(false);
+  });
+});
+
+describe('The Golems Law (ARCS-F505) and the extra Event card (ARCS-F515) fire (fired.ts)', () => {
+  const firedWhile = (card: string, f: () => void): number => {
+    let n = 0;
+    const stop = onFired((_s, id) => {
+      if (id === card) n += 1;
+    });
+    try {
+      f();
+    } finally {
+      stop();
+    }
+    return n;
+  };
+
+  it('F505: a spent Golem placed Sleeping with a Rival fires the Law; so does the Act II/III setup flip; not without the Law in the booklet', () => {
+    const s = caretaker(3);
+    openBoard(s, 1);
+    setGolems(s, { golem: 'harvester', awake: true, where: 'seat-1' });
+    // Two Rivals with room: the spender picks one, then the Golem is placed.
+    expect(firedWhile('ARCS-F505', () => {
+      const t = runFrames(s, fx('ARCS-F506').prelude!.take(s, 1, 'spend:harvester', menu));
+      expect(ids(t).sort()).toEqual(['to:0', 'to:2']);
+      expect(golem(answer(t, 'to:0'), 'harvester')).toMatchObject({ awake: false });
+    })).toBe(1);
+    const t = caretaker(2);
+    expect(firedWhile('ARCS-F505', () => golemsLawSetup(t))).toBe(1);
+    // Every Golem already Awake: the setup flips nothing.
+    expect(firedWhile('ARCS-F505', () => golemsLawSetup(t))).toBe(0);
+    const u = caretaker(2);
+    u.campaign!.rulesBooklet = u.campaign!.rulesBooklet.filter((slot) => !slot.includes('ARCS-F505'));
+    expect(firedWhile('ARCS-F505', () => golemsLawSetup(u))).toBe(0);
+  });
+
+  it('F515: the Caretaker\'s Event card played fires; an Event action card of the campaign box does not', () => {
+    const s = caretaker(2);
+    s.round = { leader: 0, plays: [{ seat: 0, card: 'CON2' as ActionCardId, mode: 'lead', seizeCard: null }], declared: null, seized: null, queue: [] } as never;
+    s.players[1]!.hand.push('ARCS-F515' as ActionCardId);
+    expect(firedWhile('ARCS-F515', () => playEvent(s, 1, 'ARCS-F515' as ActionCardId))).toBe(1);
+    const t = caretaker(2);
+    t.round = { leader: 0, plays: [{ seat: 0, card: 'CON2' as ActionCardId, mode: 'lead', seizeCard: null }], declared: null, seized: null, queue: [] } as never;
+    t.players[1]!.hand.push('EVT1' as ActionCardId);
+    expect(firedWhile('ARCS-F515', () => playEvent(t, 1, 'EVT1' as ActionCardId))).toBe(0);
+    expect((t.round as { plays: unknown[] }).plays.at(-1)).toMatchObject({ seat: 1, card: 'EVT1', mode: 'event' });
   });
 });
