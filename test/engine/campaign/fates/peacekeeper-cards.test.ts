@@ -291,6 +291,29 @@ describe('Ceasefires (ARCS-F1508)', () => {
     expect(s.players[1]!.resources.filter((r) => r === 'weapon').length).toBe(1);
   });
 
+  it('harm by a card effect (Incite Revolt ARCS-F227 destroying Rival ships) spends the Weapon and flips to War too; without a Weapon the card cannot harm there', () => {
+    const s = peacekeeper(3, 3);
+    clearMap(s);
+    noResources(s);
+    s.players.forEach((p) => (p.title = 'outlaw'));
+    const cl = inPlayClusters(s)[0]!;
+    s.campaign!.ceasefires![cl] = 'peace';
+    const id = planets(s, cl)[0]!;
+    s.map[id]!.slots[0] = { owner: 'free', type: 'city', damaged: false };
+    setShips(s, id, 2, 0, 2);
+    s.campaign!.seats[1]!.playArea.push('ARCS-F227');
+    const revolt = fx('ARCS-F227').newActions![0]!;
+    expect(revolt.can(s, 1)).toBe(false);
+    s.players[1]!.resources = ['weapon', null, null, null, null, null];
+    expect(revolt.can(s, 1)).toBe(true);
+    let t = runFrames(s, revolt.start(s, 1));
+    t = answer(t, `sys:${id}`);
+    expect(t.map[id]!.ships.find((g) => g.owner === 2)?.damaged ?? 0).toBe(0);
+    expect(t.players[1]!.resources.filter((r) => r === 'weapon')).toEqual([]);
+    expect(t.campaign!.ceasefires![cl]).toBe('war');
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/spends a Weapon to break the Ceasefire/);
+  });
+
   it('Blight may be harmed at Peace without a Weapon', () => {
     const s = peacekeeper(3, 3);
     noResources(s);
