@@ -538,4 +538,5 @@ export const CAMPAIGN: Catalogue = {
   'campaign.redeemer.fence': 'Relic Fence: discard the {resource} ({place}) to gain a Relic',
   // Session 7, B Fates' gaps (Pirate F1204, Peacekeeper F1511, Pacifist F1402/F1403/F1411).
   'campaign.pirate.hoard.out.spend': 'Spend {resource} from your Pirate Hoard to {action}',
+  'campaign.gain.trust': 'Add it to the Imperial Trust',
 };

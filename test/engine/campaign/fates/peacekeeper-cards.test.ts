@@ -176,6 +176,35 @@ describe('Arsenal Keepers (ARCS-F1503)', () => {
   });
 });
 
+describe('Arsenal Keepers (ARCS-F1503): "(Even if you\'re taking for the Imperial Trust!)"', () => {
+  it('the First Regent holding it, taking a Weapon from a Regent for the Imperial Demand, may place it on the card instead of the Trust', () => {
+    const demand = (): GameState => {
+      const s = peacekeeper(3);
+      noResources(s);
+      s.players.forEach((p) => (p.title = 'regent'));
+      s.campaign!.firstRegent = 0;
+      s.campaign!.trust = [];
+      s.players[1]!.resources[0] = 'weapon';
+      s.supply.weapon -= 1;
+      return runFrames(s, [{ k: 'campaign/govern', card: 'ARCS-AID05', part: 'demand', step: 'demand', queue: [1] } as never]);
+    };
+    let s = demand();
+    expect(ids(s)).toEqual([`onto:${F(3)}`, 'slots']);
+    expect(s.decisions[0]!.options.map((o) => o.label)).toContainEqual(expect.objectContaining({ key: 'campaign.gain.trust' }));
+    const supply = s.supply.weapon;
+    s = answer(s, `onto:${F(3)}`);
+    expect(s.campaign!.seats[0]!.arsenal).toBe(1);
+    expect(s.campaign!.trust).toEqual([]);
+    expect(s.players[1]!.resources.filter((r) => r !== null)).toEqual([]);
+    expect(s.supply.weapon).toBe(supply);
+    // Declined: onto the Trust (frozen) as usual.
+    s = answer(demand(), 'slots');
+    expect(s.campaign!.trust).toEqual(['weapon']);
+    expect(s.campaign!.seats[0]!.arsenal).toBeUndefined();
+    expect(s.players[0]!.resources.filter((r) => r !== null)).toEqual([]);
+  });
+});
+
 describe('Arsenal Keepers (ARCS-F1503): raids', () => {
   it('"Their raid cost is 2 keys each": a raider with 2 keys may steal one', () => {
     let s = peacekeeper(3);
