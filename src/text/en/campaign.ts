@@ -539,4 +539,5 @@ export const CAMPAIGN: Catalogue = {
   // Session 7, B Fates' gaps (Pirate F1204, Peacekeeper F1511, Pacifist F1402/F1403/F1411).
   'campaign.pirate.hoard.out.spend': 'Spend {resource} from your Pirate Hoard to {action}',
   'campaign.gain.trust': 'Add it to the Imperial Trust',
+  'campaign.peacekeeper.buypeace': 'Broker Peace in cluster {n}: return 1 Favor to {rival} for their consent',
 };

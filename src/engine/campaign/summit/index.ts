@@ -28,6 +28,8 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../..
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
+import { fired } from '../../effects.ts';
+import { favorPeaceOptions, flipCeasefire, PEACE_ACCORDS } from '../fates/peacekeeper-rules.ts';
 import { exportOptions, exportResources, forcedConsentHolder, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
 import type { ClusterId, Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, parties, partText, resolveAll } from './negotiation.ts';
@@ -94,6 +96,8 @@ export const SUMMIT = choices({
   ceasefire: { cluster: field.int },
   // Pacifist (ARCS-F1411): Forgive, `outrage:<resource>`.
   outrage: { resource: field.resource },
+  // Peacekeeper: Peace Accords (ARCS-F1511), Broker Peace buying the Rival's consent with 1 Favor of theirs: `buypeace:<rival>:<cluster>`.
+  buypeace: { rival: field.int, cluster: field.int },
   submit: {},
   back: {},
   cancel: {},
@@ -418,6 +422,8 @@ function negotiateStep(s: GameState, f: SummitFrame): Step {
       const [a, b, c] = e.split('.') as [Resource, Resource, Resource];
       options.push(opt(SUMMIT.id('export', { a, b, c }), msg('campaign.magnate.export', { resources: list([a, b, c].map((r) => resource(r))) })));
     }
+    // Peacekeeper (ARCS-F1511 Peace Accords): Broker Peace with a Rival's consent bought by returning 1 Favor of theirs.
+    for (const b of favorPeaceOptions(s, seat)) options.push(opt(SUMMIT.id('buypeace', b), msg('campaign.peacekeeper.buypeace', { rival: owner(b.rival), n: b.cluster })));
     for (const x of proposals) if (x.by === seat) options.push(opt(SUMMIT.id('withdraw', { id: x.id }), msg('campaign.summit.withdraw', { id: x.id })));
     const left = MAX_PROPOSALS - (f.made?.[seat] ?? 0);
     if (left > 0 && canPropose(s, seat)) options.push(opt(SUMMIT.id('propose'), msg('campaign.summit.propose', { n: left })));
@@ -509,6 +515,15 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
     case 'export':
       exportResources(s, seat, [c.a, c.b, c.c].join('.'));
       return again;
+    case 'buypeace': {
+      // Peacekeeper (ARCS-F1511): checked again (an open proposal may have changed control or the Ceasefire since).
+      if (!favorPeaceOptions(s, seat).some((b) => b.rival === c.rival && b.cluster === c.cluster)) throw new Error('campaign/summit: Broker Peace no longer possible (bug)');
+      addFavors(s, seat, c.rival, -1);
+      returnAgents(s, c.rival, 1);
+      fired(s, PEACE_ACCORDS);
+      flipCeasefire(s, c.cluster as ClusterId, 'peace', `Broker Peace, by ${seatName(s, seat)}, returning 1 Favor to ${seatName(s, c.rival)} for their consent`);
+      return again;
+    }
     case 'pass':
       (f.done ??= []).push(seat);
       log(s, `${seatName(s, seat)} is done negotiating.`);

@@ -1,8 +1,7 @@
 /**
  * The Peacekeeper's Fate Set (ARCS-FATE15; 13 rows in cards.csv: ARCS-F1501A, F1501B, F1502, F1503,
  * F1504, F1505, F1506, F1507A, F1507B, F1508, F1509, F1510, F1511): every card's printed text as a
- * scenario, and the FAQ answers for its cards (faq.csv: Ceasefires, Oath of Peace). Not done:
- * Peace Accords' consent bought with a Favor (see peacekeeper.ts). Cards that report `fired`:
+ * scenario, and the FAQ answers for its cards (faq.csv: Ceasefires, Oath of Peace). Cards that report `fired`:
  * F1501A, F1504 (framework), F1501B, F1502, F1503, F1505, F1506, F1508, F1509, F1510, F1511
  * (effects, Broker Peace), F1507B (grand ambitions).
  */
@@ -445,6 +444,43 @@ describe('Peace Accords (ARCS-F1511): Broker Peace', () => {
     s = by(s, 0, 'submit');
     s = by(s, 1, 'accept:1');
     expect(s.campaign!.ceasefires![cl]).toBe('peace');
+  });
+});
+
+describe('Peace Accords (ARCS-F1511): consent bought with a Favor', () => {
+  it('"You may get the consent of Rivals by returning 1 Favor of theirs" — in the Negotiations, by a player who did not call the Summit (the card\'s note); no Favor, or a Rival controlling nothing there: not offered', () => {
+    let s = peacekeeper(3, 3);
+    clearMap(s);
+    const cl = inPlayClusters(s)[1]!;
+    s.campaign!.ceasefires![cl] = 'war';
+    const [a, b] = planets(s, cl);
+    setShips(s, a!, 1, 1);
+    setShips(s, b!, 2, 1);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    const by = (st: GameState, seat: Seat, choice: string): GameState => {
+      const d = st.decisions.find((x) => x.seat === seat)!;
+      const r = apply(st, { t: 'answer', seat, choice, openedAt: d.openedAt });
+      if (!r.ok) throw new Error(`${choice}: ${r.error.code} (${d.options.map((o) => o.id).join(' ')})`);
+      return r.state;
+    };
+    while (s.decisions.find((d) => d.seat === 0)?.options.some((o) => o.id === 'negotiate') && !s.decisions.find((d) => d.seat === 0)?.options.some((o) => o.id === 'propose')) s = by(s, 0, 'negotiate');
+    const optionsOf = (st: GameState, seat: Seat) => st.decisions.find((d) => d.seat === seat)?.options.map((o) => o.id) ?? [];
+    expect(optionsOf(s, 1).some((x) => x.startsWith('buypeace'))).toBe(false);
+    // Seat 1 holds a Favor of seat 2 (an agent of seat 2 on its Fate card).
+    const t0 = structuredClone(s);
+    t0.campaign!.seats[1]!.favors = [0, 0, 1];
+    t0.players[2]!.supply.agents -= 1;
+    s = t0;
+    run(s);
+    expect(optionsOf(s, 1)).toContain(`buypeace:2:${cl}`);
+    const agents = s.players[2]!.supply.agents;
+    s = by(s, 1, `buypeace:2:${cl}`);
+    expect(s.campaign!.ceasefires![cl]).toBe('peace');
+    expect(s.campaign!.seats[1]!.favors).toBeUndefined();
+    expect(s.players[2]!.supply.agents).toBe(agents + 1);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/returning 1 Favor to .* for their consent/);
+    expect(optionsOf(s, 1).some((x) => x.startsWith('buypeace'))).toBe(false);
   });
 });
 
