@@ -540,4 +540,5 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pirate.hoard.out.spend': 'Spend {resource} from your Pirate Hoard to {action}',
   'campaign.gain.trust': 'Add it to the Imperial Trust',
   'campaign.peacekeeper.buypeace': 'Broker Peace in cluster {n}: return 1 Favor to {rival} for their consent',
+  'campaign.pacifist.reconcile': 'Forgive {rival}\'s {resource} Outrage without their consent: give them a Psionic (Reconcile with the Outraged)',
 };

@@ -6,7 +6,7 @@
  *
  * Cards reporting `fired`: F1401A (replenish), F1401B, F1402, F1403, F1404 (framework), F1405
  * (the Liaison frames), F1406, F1407, F1408A (framework), F1408B (grand ambitions), F1409, F1410,
- * F1412. Not carried out: F1411 Reconcile with the Outraged (Summit action), Witness movement.
+ * F1412. Not carried out: Witness movement.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, runFrames, setShips, STEWARD } from './steward-helpers.ts';
@@ -302,6 +302,36 @@ describe('Pacifist Act III (ARCS-F1408A setup, F1408B grand ambitions, F1409-F14
     s.players[0]!.outrage = [{ resource: 'relic', agent: true }];
     s.players[0]!.supply.agents -= 1;
     expect(itemsFor(s, 'forgive', 0, 2)).toEqual([{ t: 'outrage', resource: 'relic' }]);
+  });
+
+  it('F1411: in the Call to Order the caller may Forgive a Rival without consent by giving them a Psionic (they must be able to hold it)', () => {
+    let s = pacifist(3, 3);
+    s = runFrames(s, setUpFateNow(s, 0, 3));
+    emptySlots(s);
+    s.players[1]!.outrage = [{ resource: 'fuel', agent: true }];
+    s.players[1]!.supply.agents -= 1;
+    s.players[2]!.outrage = [{ resource: 'weapon', agent: true }];
+    s.players[2]!.supply.agents -= 1;
+    const fill = ['material', 'fuel', 'weapon', 'relic', 'material', 'fuel'] as const;
+    s.players[2]!.resources = s.players[2]!.resources.map((_, i) => fill[i]!);
+    for (const r of s.players[2]!.resources) s.supply[r!] -= 1;
+    // No Psionic: not offered.
+    let t = runFrames(structuredClone(s), [{ k: 'campaign/summit', caller: 0 } as never]);
+    expect(t.decisions[0]?.options.map((o) => o.id) ?? []).not.toContain('reconcile:1:fuel');
+    s.players[0]!.resources[0] = 'psionic';
+    s.supply.psionic -= 1;
+    t = runFrames(s, [{ k: 'campaign/summit', caller: 0 } as never]);
+    const ids0 = t.decisions[0]!.options.map((o) => o.id);
+    expect(ids0).toContain('reconcile:1:fuel');
+    // Seat 2 has no room for the Psionic.
+    expect(ids0.some((x) => x.startsWith('reconcile:2'))).toBe(false);
+    const fired = withFired(() => { t = answer(t, 'reconcile:1:fuel'); });
+    expect(fired.has('ARCS-F1411')).toBe(true);
+    expect(t.players[1]!.outrage).toEqual([]);
+    expect(t.players[1]!.resources).toContain('psionic');
+    expect(t.players[0]!.resources).not.toContain('psionic');
+    expect(t.campaign!.seats[0]!.favors?.[1]).toBe(1);
+    expect(checkInvariants(t)).toEqual([]);
   });
 
   it('F1412 Rebuke of the Empaths (Edict 60): if Empath is declared, discard resources of your Outrage types; no Psionic Outrage: gain 1 Psionic', () => {
