@@ -645,7 +645,7 @@ export function ambitionScoredInstead(s: GameState, a: Ambition, power: { first:
 }
 
 /** A harmed owner's pieces in a system; `piece`: only pieces of that kind (a card's harm; battle harms every defending piece). */
-export interface HarmTarget { owner: Owner; system: SystemId; piece?: 'ship' | 'city' | 'starport' }
+export interface HarmTarget { owner: Owner; system: SystemId; piece?: 'ship' | 'city' | 'starport'; /** a card's harm (effectHarm), not a battle's */ byCard?: true }
 
 /** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221); card effects call effectHarm. */
 export function harmTriggers(s: GameState, actor: Seat, target: HarmTarget): void {
@@ -663,7 +663,7 @@ export function harmTriggers(s: GameState, actor: Seat, target: HarmTarget): voi
  */
 export function effectHarm(s: GameState, actor: Seat, target: HarmTarget): void {
   if (s.campaign === undefined || target.owner === actor || target.owner === 'blight') return;
-  harmTriggers(s, actor, target);
+  harmTriggers(s, actor, { ...target, byCard: true });
 }
 
 /** battle.ts raid: the extra things the defender's cards let a raider steal (Arsenal Keepers F1503, Vow of Fairness F2402). */

@@ -15,7 +15,7 @@
  * - Well of Empathy's Psionic and Itinerant Empaths' Psionic go into empty resource places (as
  *   many as there is room for and the supply holds); see the report for Well of Empathy's holding.
  * - Empathy for All in battle binds the attacker (who chose the defender: harm), at the battle's
- *   planet, after the hits and before the raid; other ways of harming do not call it yet.
+ *   planet, after the hits and before the raid; a card's harm (effects.ts effectHarm) at once.
  */
 import { systemDef, type Resource, type SystemId } from '../../../data/map.ts';
 import { log, returnPieces, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
@@ -185,6 +185,10 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
     // Outrage of that planet type. For battles, resolve this at the end of dealing hits and before raiding."
     id: 'ARCS-F1409',
     afterBattleHits: (s, attacker, id) => empathyForAll(s, attacker, id),
+    // Harm by a card (effects.ts effectHarm: Incite Revolt, the Warrior Golem, …): at once (battles use afterBattleHits).
+    afterHarm(s, actor, target) {
+      if (target.byCard) empathyForAll(s, actor, target.system);
+    },
   },
   {
     // F1410 Empathy for All (Reminder), tucked by the map: the same rule as the Law (one rule: only the Law acts; the

@@ -304,6 +304,28 @@ describe('Pacifist Act III (ARCS-F1408A setup, F1408B grand ambitions, F1409-F14
     expect(itemsFor(s, 'forgive', 0, 2)).toEqual([{ t: 'outrage', resource: 'relic' }]);
   });
 
+  it('F1409 Empathy for All: harm by a card effect (Incite Revolt ARCS-F227 destroying Rival ships) at a planet matching a held resource Provokes Outrage of that type', () => {
+    let s = pacifist(3, 3);
+    s = runFrames(s, setUpFateNow(s, 0, 3));
+    emptySlots(s);
+    const id = systemIds(s).find((x) => systemDef(x).kind === 'planet' && systemDef(x).resource !== null)!;
+    const r = systemDef(id).resource!;
+    const st = s.map[id]!;
+    st.ships = [];
+    st.slots = st.slots.map(() => null);
+    st.slots[0] = { owner: 'free', type: 'city', damaged: false };
+    setShips(s, id, 2, 0, 2);
+    s.players.forEach((p) => (p.title = 'outlaw'));
+    s.players[1]!.resources[0] = r;
+    s.supply[r] -= 1;
+    s.campaign!.seats[1]!.playArea.push('ARCS-F227');
+    let t = runFrames(s, cardEffect('ARCS-F227')!.newActions![0]!.start(s, 1));
+    t = answer(t, `sys:${id}`);
+    expect(t.map[id]!.ships.find((g) => g.owner === 2)?.damaged ?? 0).toBe(0);
+    expect(t.players[1]!.outrage.map((m) => m.resource)).toContain(r);
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/Empathy for All/);
+  });
+
   it('F1411: in the Call to Order the caller may Forgive a Rival without consent by giving them a Psionic (they must be able to hold it)', () => {
     let s = pacifist(3, 3);
     s = runFrames(s, setUpFateNow(s, 0, 3));
