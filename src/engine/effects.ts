@@ -129,7 +129,8 @@
  *     destroyed, back in their supply: Blight Hunger F1313; events/crises.ts), blightHarmed (the holder damaged or destroyed Blight, Blight Society F2102; battle.ts)
  *   Naturalist (fates/naturalist.ts): preventBlightCrises (systems whose Blight Crises the holder prevents now, Blight Society F2102; events/crises.ts)
  *   Pacifist (campaign/fates/pacifist.ts): preludeSpent (the holder spent a resource in its Prelude; turn.ts preludeSpentTriggers: F1401B),
- *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409)
+ *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409),
+ *     tokenMoveFrom / tokenMove (tokens the holder moves with the Move action: Witnesses F1402; frames/actions.ts act/move, tokenMoveSources)
  *   Guardian (campaign/fates/guardian.ts): noDeclare / noScoringPower (the holder cannot declare / gain Power from scoring an
  *     ambition: Ire of the Tycoons F2003; flow.ts, court/frames.ts fx/declare, chapter.ts), vaults (the holder may place a
  *     gained resource in its Captives, frozen: Green Vault F2002; frames/resources.ts res/gain), ambitionInstead (a
@@ -378,6 +379,10 @@ export interface CardEffect {
   preludeSpent?(s: GameState, holder: Seat, r: Resource): void;
   /** A rules-booklet Law: after a battle's hits, before its raid, for the attacker (Empathy for All F1409; battle.ts). */
   afterBattleHits?(s: GameState, attacker: Seat, system: SystemId): void;
+  /** Tokens the holder may **move** with the Move action: the systems it may move them from (Witnesses F1402; frames/actions.ts act/move, option `token:<card>:<system>`). */
+  tokenMoveFrom?(s: GameState, holder: Seat): SystemId[];
+  /** The frames moving those tokens out of `from` (asked where to and how many). */
+  tokenMove?(s: GameState, holder: Seat, from: SystemId): Frame[];
   // Guardian
   /** The holder cannot declare this ambition (Ire of the Tycoons F2003). */
   noDeclare?: Ambition;
@@ -565,6 +570,12 @@ export function blightCrisesPreventedBy(s: GameState, systems: readonly SystemId
 export function extraMoveDestinations(s: GameState, seat: Seat, from: SystemId): SystemId[] {
   if (!s.campaign) return [];
   return activeEffects(s, seat).flatMap(({ effect }) => effect.moveDestinations?.(s, seat, from) ?? []).filter((id) => id !== from);
+}
+
+/** act/move: the held cards' token moves (Witnesses F1402): `{ card, system }` per system a token may move from. */
+export function tokenMoveSources(s: GameState, seat: Seat): { card: string; system: SystemId }[] {
+  if (!s.campaign) return [];
+  return activeEffects(s, seat).flatMap(({ card: c, effect }) => (effect.tokenMoveFrom?.(s, seat) ?? []).map((system) => ({ card: c, system })));
 }
 
 /* ------------------------------------------------------ Conspirator hooks */

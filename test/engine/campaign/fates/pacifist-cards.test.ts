@@ -6,7 +6,7 @@
  *
  * Cards reporting `fired`: F1401A (replenish), F1401B, F1402, F1403, F1404 (framework), F1405
  * (the Liaison frames), F1406, F1407, F1408A (framework), F1408B (grand ambitions), F1409, F1410,
- * F1412. Not carried out: Witness movement.
+ * F1412. Not carried out: Witnesses moved along with a Catapult move.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, runFrames, setShips, STEWARD } from './steward-helpers.ts';
@@ -22,6 +22,7 @@ import { onFired } from '../../../../src/engine/fired.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState } from '../../../../src/engine/types.ts';
 import { isLoyalToken } from '../../../../src/engine/campaign/loyal-tokens.ts';
+import { canTake } from '../../../../src/engine/frames/actions.ts';
 import { applyPart, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { itemId } from '../../../../src/engine/campaign/summit/index.ts';
 
@@ -95,6 +96,34 @@ describe('Pacifist Act II setup (ARCS-F1401A) and objective (ARCS-F1401B)', () =
       expect(w.every((t) => isLoyalToken(r, t))).toBe(true);
       expect(checkInvariants(r)).toEqual([]);
     }
+  });
+
+  it('F1402 Witnesses: "You may move Witnesses you control" with the Move action (from a system you control, to an adjacent one); not from a system you do not control', () => {
+    let s = pacifist(2);
+    s = replenishAll(runFrames(s, setUpFateNow(s, 0, 2)));
+    const w = witnesses(s, 0)[0]!;
+    const from = w.where as SystemId;
+    for (const st of Object.values(s.map)) st!.ships = st!.ships.filter((g) => g.owner !== 0 && g.owner !== 1);
+    s.map[from]!.ships = [];
+    s.map[from]!.slots = s.map[from]!.slots.map(() => null);
+    // Not controlled (and no ships): no move at all.
+    expect(canTake(s, 0, 'move')).toBe(false);
+    setShips(s, from, 0, 1);
+    s.players[0]!.supply.ships -= 1;
+    expect(canTake(s, 0, 'move')).toBe(true);
+    let t = runFrames(s, [{ k: 'act/move', seat: 0, from: null, to: null, fresh: null }]);
+    expect(t.decisions[0]!.options.map((o) => o.id)).toContain(`token:ARCS-F1402:${from}`);
+    const fired = withFired(() => { t = answer(t, `token:ARCS-F1402:${from}`); });
+    const to = t.decisions[0]!.options[0]!.id.slice('to:'.length) as SystemId;
+    t = answer(t, `to:${to}`);
+    const n = witnesses(t, 0).filter((x) => x.where === from).length;
+    expect(t.decisions[0]!.options.map((o) => o.id)[0]).toBe(`n:${n}`);
+    const more = withFired(() => { t = answer(t, 'n:1'); });
+    expect(t.campaign!.tokens!.find((x) => x.id === w.id)!.where).toBe(to);
+    expect(witnesses(t, 0).filter((x) => x.where === from).length).toBe(n - 1);
+    expect(fired.has('ARCS-F1402') || more.has('ARCS-F1402')).toBe(true);
+    // The ship stayed: a Witness moves by itself.
+    expect(t.map[from]!.ships.find((g) => g.owner === 0)?.fresh).toBe(1);
   });
 
   it('F1401A: with 8 or more Loyal ships on the map, nothing is asked', () => {
