@@ -132,14 +132,15 @@
  *     destroyed, back in their supply: Blight Hunger F1313; events/crises.ts), blightHarmed (the holder damaged or destroyed Blight, Blight Society F2102; battle.ts)
  *   Naturalist (fates/naturalist.ts): preventBlightCrises (systems whose Blight Crises the holder prevents now, Blight Society F2102; events/crises.ts)
  *   Pacifist (campaign/fates/pacifist.ts): preludeSpent (the holder spent a resource in its Prelude; turn.ts preludeSpentTriggers: F1401B),
- *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409)
+ *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409),
+ *     tokenMoveFrom / tokenMove (tokens the holder moves with the Move action: Witnesses F1402; frames/actions.ts act/move, tokenMoveSources)
  *   Guardian (campaign/fates/guardian.ts): noDeclare / noScoringPower (the holder cannot declare / gain Power from scoring an
  *     ambition: Ire of the Tycoons F2003; flow.ts, court/frames.ts fx/declare, chapter.ts), vaults (the holder may place a
  *     gained resource in its Captives, frozen: Green Vault F2002; frames/resources.ts res/gain), ambitionInstead (a
  *     rules-booklet Law: an ambition declared instead of another, Edenguard F2004; declareAlternatives), scoreExtra (a
  *     rules-booklet Law scores its own ambition after the declared ones; chapter.ts scoreExtraAmbitions)
  *   Warden (campaign/fates/warden.ts): taxIgnoresControl (the holder may tax this city ignoring control, Captives still taken:
- *     Lord titles F1603-F1608; act/tax), a rules-booklet card's afterHarm (Feudal Law F1610; harmTriggers), cityOutrageExcused
+ *     Lord titles F1603-F1608; act/tax), a rules-booklet card's afterHarm (Feudal Law F1610; harmTriggers, and effectHarm: a card's hit/damage/destroy), cityOutrageExcused
  *     (a booklet Law: no Outrage for this destroyed city; city/destroyed), afterInfluence / aroundSecure / ransackAllowed (a booklet
  *     Law on influencing and securing: Feudal Courts F1618; act/influence, court.ts secureCard, ransack), absorbsSelfHits (the
  *     attacker's own hits taken first elsewhere: Warden's Levy F1612; battle.ts).
@@ -331,7 +332,7 @@ export interface CardEffect {
   /** A rules-booklet Law scoring this ambition its own way instead (Commonwealth Ambition F214; chapter.ts scoreAmbitions); null: the usual way. */
   scoreAmbition?(s: GameState, ambition: Ambition, power: { first: number; second: number }): AmbitionResult | null;
   /** After the holder harmed `target`'s pieces (Member of the Commonwealth's Disgrace F218-F221; battle.ts, on choosing the defender). */
-  afterHarm?(s: GameState, holder: Seat, target: { owner: Owner; system: SystemId }): void;
+  afterHarm?(s: GameState, holder: Seat, target: HarmTarget): void;
   // Peacekeeper
   /** "When you take a Weapon, you may place it here instead" (Arsenal Keepers F1503; frames/resources.ts res/gain). */
   gainInstead?(s: GameState, holder: Seat, r: Resource): boolean;
@@ -388,6 +389,10 @@ export interface CardEffect {
   preludeSpent?(s: GameState, holder: Seat, r: Resource): void;
   /** A rules-booklet Law: after a battle's hits, before its raid, for the attacker (Empathy for All F1409; battle.ts). */
   afterBattleHits?(s: GameState, attacker: Seat, system: SystemId): void;
+  /** Tokens the holder may **move** with the Move action: the systems it may move them from (Witnesses F1402; frames/actions.ts act/move, option `token:<card>:<system>`). */
+  tokenMoveFrom?(s: GameState, holder: Seat): SystemId[];
+  /** The frames moving those tokens out of `from` (asked where to and how many). */
+  tokenMove?(s: GameState, holder: Seat, from: SystemId): Frame[];
   // Guardian
   /** The holder cannot declare this ambition (Ire of the Tycoons F2003). */
   noDeclare?: Ambition;
@@ -577,6 +582,12 @@ export function extraMoveDestinations(s: GameState, seat: Seat, from: SystemId):
   return activeEffects(s, seat).flatMap(({ effect }) => effect.moveDestinations?.(s, seat, from) ?? []).filter((id) => id !== from);
 }
 
+/** act/move: the held cards' token moves (Witnesses F1402): `{ card, system }` per system a token may move from. */
+export function tokenMoveSources(s: GameState, seat: Seat): { card: string; system: SystemId }[] {
+  if (!s.campaign) return [];
+  return activeEffects(s, seat).flatMap(({ card: c, effect }) => (effect.tokenMoveFrom?.(s, seat) ?? []).map((system) => ({ card: c, system })));
+}
+
 /* ------------------------------------------------------ Conspirator hooks */
 
 /** frames/flow.ts declareAmbition: the frames that replace placing the ambition marker (Conspiracies F2303), or null: place it. */
@@ -654,11 +665,26 @@ export function ambitionScoredInstead(s: GameState, a: Ambition, power: { first:
   return null;
 }
 
-/** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221). */
-export function harmTriggers(s: GameState, actor: Seat, target: { owner: Owner; system: SystemId }): void {
+/** A harmed owner's pieces in a system; `piece`: only pieces of that kind (a card's harm; battle harms every defending piece). */
+export interface HarmTarget { owner: Owner; system: SystemId; piece?: 'ship' | 'city' | 'starport'; /** a card's harm (effectHarm), not a battle's */ byCard?: true }
+
+/** battle.ts: the actor harms `target` (chose it as defender): its `afterHarm` effects (Disgrace F218-F221); card effects call effectHarm. */
+export function harmTriggers(s: GameState, actor: Seat, target: HarmTarget): void {
   for (const { effect } of activeEffects(s, actor)) effect.afterHarm?.(s, actor, target);
   // Warden (ARCS-F1610 Feudal Law) and Peacekeeper (ARCS-F1508 Ceasefires): a rules-booklet card's afterHarm, for every actor (`holder` is the actor).
   for (const { effect } of bookletEffects(s)) effect.afterHarm?.(s, actor, target);
+}
+
+/**
+ * A card effect's harm (campaign p.27: "hit, damage, or destroy" by a card, not a battle's choice of defender): the actor's
+ * card hits, damages or destroys `target.owner`'s pieces in `target.system` (`piece` when one kind only). The same
+ * `afterHarm` triggers as battle (Feudal Law F1610, Ceasefires F1508, Disgrace F218-F221): every card effect that harms
+ * another owner's pieces calls this once per owner and system, before removing them. Own pieces and Blight are no such
+ * harm here (Blight has blightHarmedTriggers); Crises are nobody's harm and never call it.
+ */
+export function effectHarm(s: GameState, actor: Seat, target: HarmTarget): void {
+  if (s.campaign === undefined || target.owner === actor || target.owner === 'blight') return;
+  harmTriggers(s, actor, { ...target, byCard: true });
 }
 
 /** battle.ts raid: the extra things the defender's cards let a raider steal (Arsenal Keepers F1503, Vow of Fairness F2402). */

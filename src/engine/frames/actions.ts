@@ -10,7 +10,7 @@ import {
 import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, effectOf, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, tokenMoveSources, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -277,7 +277,7 @@ function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
 }
 
 /** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`; campaign: Imperial ships `imp:<fresh>:<damaged>`. */
-const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, blight: { system: field.system } });
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, blight: { system: field.system }, token: { card: field.word, system: field.system } });
 
 /** Blight Fury (ARCS-F1304), Blight Society (ARCS-F2102): systems whose Blight the seat may move ("Blight you control"; never a Catapult). */
 export function blightMoveSystems(s: GameState, seat: Seat): SystemId[] {
@@ -331,6 +331,8 @@ export const move: Handler<FrameOf<'act/move'>> = {
       // Admiral (ARCS-F702/F706/F707): ignoring the Movement Law, Imperial ships the seat commands may move alone.
       const options = systemIds(s).filter((id) => (hasShips(s, id, f.seat) || imperialAlone(s, f.seat, id)) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
       options.push(...blightMoveSystems(s, f.seat).map((id) => opt(MOVE.id('blight', { system: id }), msg('campaign.blightspeaker.move.from', { system: system(id) }))));
+      // Pacifist (ARCS-F1402 Witnesses): "You may move Witnesses you control" (effects.ts tokenMoveSources).
+      options.push(...tokenMoveSources(s, f.seat).map((x) => opt(MOVE.id('token', x), msg('campaign.move.token', { system: system(x.system), card: card(x.card) }))));
       return { t: 'ask', seat: f.seat, prompt: msg('act.move.from'), options };
     }
     const from = f.from;
@@ -359,6 +361,7 @@ export const move: Handler<FrameOf<'act/move'>> = {
   resume(s, f, choice) {
     const ch = MOVE.read(choice);
     if (ch.tag === 'blight') return thenRun({ k: 'campaign/bs-move', seat: f.seat, from: ch.system });
+    if (ch.tag === 'token') return thenRun(...effectOf(s, ch.card)!.tokenMove!(s, f.seat, ch.system));
     if (ch.tag === 'imp') {
       f.imp = { fresh: ch.fresh, damaged: ch.damaged };
       return finishMove(s, f, f.fresh, f.damaged!);
@@ -720,7 +723,7 @@ export function canTake(s: GameState, seat: Seat, action: ActionKind): boolean {
     case 'build':
       return (['city', 'starport', 'ship'] as const).some((k) => buildTargets(s, seat, k).length > 0 || (k !== 'ship' && boardBuildPlaces(s, seat, k).length > 0));
     case 'move':
-      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0) || blightMoveSystems(s, seat).length > 0;
+      return systemIds(s).some((id) => hasShips(s, id, seat) && neighbours(s, id).length > 0) || blightMoveSystems(s, seat).length > 0 || tokenMoveSources(s, seat).length > 0;
     case 'repair':
       return repairTargets(s, seat).length > 0;
     case 'influence':

@@ -50,7 +50,7 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     // Gain: you can't gain a resource whose supply is empty (Glossary).
     if (!f.stolen && s.supply[f.resource] === 0) return { t: 'done' };
     // Pirate (ARCS-F1202 Pirate Hoard): "You may place resources you steal here." (`hoard`, or `usual`: the usual gain)
-    if (f.stolen && f.hoard === undefined && stolenToHoard(s, f.seat)) {
+    if (f.stolen && !f.trust && f.hoard === undefined && stolenToHoard(s, f.seat)) {
       return { t: 'ask', seat: f.seat, prompt: msg('campaign.pirate.hoard.stolen', { resource: resource(f.resource) }), options: [opt(GAIN.id('hoard'), msg('campaign.pirate.hoard.place')), opt(GAIN.id('usual'), msg('campaign.pirate.hoard.keep'))] };
     }
     // Peacekeeper (ARCS-F1503 Arsenal Keepers): "When you take a Weapon, you may place it here instead."
@@ -58,12 +58,18 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
     if (instead) {
       return { t: 'ask', seat: f.seat, prompt: msg('res.gain.instead', { resource: resource(f.resource), card: card(instead) }), options: [
         opt(GAIN.id('onto', { card: instead }), msg('res.gain.onto', { card: card(instead) })),
-        opt(GAIN.id('slots'), msg('res.gain.slots')),
+        opt(GAIN.id('slots'), msg(f.trust ? 'campaign.gain.trust' : 'res.gain.slots')),
       ] };
     }
     // Guardian (ARCS-F2002 Green Vault): "When you take Material or Fuel, you may place it in your Captives."
     if (!f.vaultAsked && s.campaign && vaultCard(s, f.seat, f.resource)) {
-      return { t: 'ask', seat: f.seat, prompt: msg('campaign.guardian.vault', { resource: resource(f.resource) }), options: [opt(GAIN.id('vault'), msg('campaign.guardian.vault.yes')), opt(GAIN.id('keep'), msg('campaign.guardian.vault.no'))] };
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.guardian.vault', { resource: resource(f.resource) }), options: [opt(GAIN.id('vault'), msg('campaign.guardian.vault.yes')), opt(GAIN.id('keep'), msg(f.trust ? 'campaign.gain.trust' : 'campaign.guardian.vault.no'))] };
+    }
+    // Taken for the Imperial Trust (the Imperial Demand; Arsenal Keepers / Green Vault declined): onto the Trust, frozen.
+    if (f.trust) {
+      s.campaign!.trust.push(f.resource);
+      log(s, `${seatName(s, f.seat)} adds the ${resourceLabel(f.resource)} to the Imperial Trust.`);
+      return { t: 'done' };
     }
     const empty = emptyPlaces(s, f.seat);
     if (empty.length > 0) {

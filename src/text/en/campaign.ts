@@ -543,4 +543,13 @@ export const CAMPAIGN: Catalogue = {
   'campaign.redeemer.keeper.yes': 'Declare Keeper',
   'campaign.redeemer.keeper.no': 'Do not declare',
   'campaign.redeemer.fence': 'Relic Fence: discard the {resource} ({place}) to gain a Relic',
+  // Session 7, B Fates' gaps (Pirate F1204, Peacekeeper F1511, Pacifist F1402/F1403/F1411).
+  'campaign.pirate.hoard.out.spend': 'Spend {resource} from your Pirate Hoard to {action}',
+  'campaign.gain.trust': 'Add it to the Imperial Trust',
+  'campaign.move.token': 'Move tokens from {system} ({card})',
+  'campaign.pacifist.witness.to': 'Move Witnesses from {system} to which adjacent system?',
+  'campaign.pacifist.witness.count': 'How many Witnesses move to {system}?',
+  'campaign.pacifist.witness.n': '{n} {n|Witness|Witnesses}',
+  'campaign.peacekeeper.buypeace': 'Broker Peace in cluster {n}: return 1 Favor to {rival} for their consent',
+  'campaign.pacifist.reconcile': 'Forgive {rival}\'s {resource} Outrage without their consent: give them a Psionic (Reconcile with the Outraged)',
 };

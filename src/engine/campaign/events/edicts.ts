@@ -12,7 +12,7 @@ import { addTrophy, buildingsOf, citiesOffBoard, log, ownerName, seatName, ships
 import { choices, field, ownerField, SYSTEM } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachedOf } from '../../court.ts';
-import { bookletEffects, effectOf, fired, noteImperialShipsPlaced, permits } from '../../effects.ts';
+import { bookletEffects, effectOf, fired, gainInsteadCard, noteImperialShipsPlaced, permits, vaultCard } from '../../effects.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { heldTokens, takeToken } from '../../holdings.ts';
 import { card, msg, owner, piece, resource, system } from '../../messages.ts';
@@ -181,9 +181,17 @@ function demandOptions(s: GameState, seat: Seat, policy: GovernPolicy): Decision
 }
 
 /** Take the chosen Demand piece from `from` for the First Regent `fr`. */
-function takeDemand(s: GameState, fr: Seat, from: Seat, choice: string): void {
+function takeDemand(s: GameState, fr: Seat, from: Seat, choice: string): Frame[] {
   const c = campaignOf(s);
   const d = DEMAND.read(choice);
+  // Peacekeeper (ARCS-F1503 Arsenal Keepers) and Guardian (ARCS-F2002 Green Vault): "When you take <it>, you may place it
+  // here instead. (Even if you're taking for the Imperial Trust!)": a resource taken from another Regent is the First
+  // Regent's take; res/gain (`trust`) asks, and puts it on the Trust if declined.
+  if (d.tag === 'res' && from !== fr && (gainInsteadCard(s, fr, d.resource) !== null || vaultCard(s, fr, d.resource) !== null)) {
+    takeDemandToken(s, from, d.resource);
+    log(s, `${seatName(s, fr)} takes a ${d.resource} from ${seatName(s, from)} for the Imperial Trust.`);
+    return [{ k: 'res/gain', seat: fr, resource: d.resource, stolen: true, trust: true }];
+  }
   if (d.tag === 'res') {
     // Resources go on the First Regent tile, adding to the Imperial Trust (frozen).
     takeDemandToken(s, from, d.resource);
@@ -191,7 +199,7 @@ function takeDemand(s: GameState, fr: Seat, from: Seat, choice: string): void {
     log(s, from === fr
       ? `${seatName(s, fr)} adds a ${d.resource} of their own to the Imperial Trust.`
       : `${seatName(s, fr)} takes a ${d.resource} from ${seatName(s, from)} into the Imperial Trust.`);
-    return;
+    return [];
   }
   const victim = s.players[from]!;
   const regent = s.players[fr]!;
@@ -201,11 +209,12 @@ function takeDemand(s: GameState, fr: Seat, from: Seat, choice: string): void {
     if (t.count === 0) victim.trophies.splice(victim.trophies.indexOf(t), 1);
     addTrophy(regent, d.owner, d.piece as TrophyPiece);
     log(s, `${seatName(s, fr)} takes a Trophy (${ownerName(s, d.owner)}'s ${d.piece}) from ${seatName(s, from)}.`);
-    return;
+    return [];
   }
   victim.captives[d.seat]! -= 1;
   regent.captives[d.seat]! += 1;
   log(s, `${seatName(s, fr)} takes a Captive (${seatName(s, d.seat)}'s agent) from ${seatName(s, from)}.`);
+  return [];
 }
 
 /** A payer with none of the Demand gives 1 agent from their supply as a Favor (p.20). */
@@ -344,8 +353,11 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
         return call();
       }
       if (options.length > 1) return { t: 'ask', seat: fr, prompt: msg('campaign.events.govern.demand', { owner: owner(from) }), options };
-      if (options.length === 1) takeDemand(s, fr, from, options[0]!.id);
-      else if (s.players[from]!.supply.agents > 0) takeFavor(s, fr, from);
+      const taken = options.length === 1 ? takeDemand(s, fr, from, options[0]!.id) : [];
+      if (options.length === 1) {
+        f.queue!.shift();
+        return call(...taken);
+      } else if (s.players[from]!.supply.agents > 0) takeFavor(s, fr, from);
       else if (titleOf(s, from) === 'regent') {
         // "If they have no agents, you may make them an Outlaw."
         return {
@@ -431,8 +443,8 @@ export const govern: Handler<FrameOf<'campaign/govern'>> = {
       if (o) {
         if (o.tag === 'outlaw') becomeOutlaw(s, from, firstRegentHeirs(s, from)[0]);
         else log(s, `${seatName(s, from)} has none of the Demand and no agents; ${seatName(s, fr)} lets it pass.`);
-      } else takeDemand(s, fr, from, choice);
-      return call();
+      }
+      return call(...(o ? [] : takeDemand(s, fr, from, choice)));
     }
     if (f.step === 'extra') {
       const to = f.queue!.shift()!;

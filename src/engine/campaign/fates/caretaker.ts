@@ -14,7 +14,7 @@ import { addTrophy, log, returnCityToBoard, returnPieces, seatName, sys, tidy, t
 import { choices, field, ownerField } from '../../choices.ts';
 import { controller, isSeat, mayHarm } from '../../control.ts';
 import { attachCard, attachTargets, forcedAttachTargets } from '../../court-slots.ts';
-import { fired, isProtectedGuild, noteRivalMoveIn, type CardEffect } from '../../effects.ts';
+import { effectHarm, fired, isProtectedGuild, noteRivalMoveIn, type CardEffect } from '../../effects.ts';
 import { ambitionCount, phantomCount, rankAmbition, type Placer } from '../../frames/chapter.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { setLoreTokens } from '../../holdings.ts';
@@ -120,6 +120,8 @@ function warrior(s: GameState, seat: Seat, id: SystemId): void {
     if (g.owner === 'blight' || g.damaged === 0) continue;
     if (g.owner !== seat && !mayHarm(s, seat, g.owner as Owner, id)) continue;
     const n = g.damaged;
+    // A card's harm (effects.ts effectHarm: Feudal Law, Ceasefires); not the seat's own ships.
+    if (g.owner !== seat) effectHarm(s, seat, { owner: g.owner as Owner, system: id, piece: 'ship' });
     g.damaged = 0;
     if (g.owner === seat) returnPieces(s, seat, 'ship', n);
     else addTrophy(p, g.owner as Owner, 'ship', n);

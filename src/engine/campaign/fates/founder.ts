@@ -21,7 +21,7 @@ import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
 import { ambitionMsg, placeShips } from '../../court/common.ts';
 import { unionEffect } from '../../court/unions.ts';
-import { fired, permits, winsAsSecondCard, type CardEffect } from '../../effects.ts';
+import { effectHarm, fired, permits, winsAsSecondCard, type CardEffect } from '../../effects.ts';
 import { systemLabel } from '../../frames/actions.ts';
 import { ambitionCount, type AmbitionResult } from '../../frames/chapter.ts';
 import { card, msg, owner, system } from '../../messages.ts';
@@ -92,7 +92,8 @@ function revoltTargets(s: GameState, seat: Seat, id: SystemId): { owner: Seat | 
   return sys(s, id).ships
     .filter((g) => g.damaged > 0 && (g.owner === 'empire' || (isSeat(g.owner) && g.owner !== seat)))
     .map((g) => ({ owner: g.owner as Seat | 'empire', n: g.damaged }))
-    .filter((t) => t.owner === 'empire' || permits(s, seat, { t: 'harm', owner: t.owner, system: id }));
+    // The Truce Law is ignored (the card), other "cannot harm" rules hold, Imperial ships too (Ceasefires F1508).
+    .filter((t) => permits(s, seat, { t: 'harm', owner: t.owner, system: id }));
 }
 
 /** Systems with a fresh Free city and something Incite Revolt destroys. */
@@ -200,7 +201,7 @@ const memberTitleEffect = (id: string): CardEffect => ({
   },
   // "Disgrace. If you harm a Free city, scrap this title. (You cannot become a Member again!)"
   afterHarm(s, holder, target) {
-    if (target.owner !== 'free' || !sys(s, target.system).slots.some((b) => b?.type === 'city' && b.owner === 'free')) return;
+    if (target.owner !== 'free' || (target.piece !== undefined && target.piece !== 'city') || !sys(s, target.system).slots.some((b) => b?.type === 'city' && b.owner === 'free')) return;
     fired(s, id);
     // Commonwealth Membership (F222, in the rules booklet) prints the Disgrace: it did something too.
     if (s.campaign?.rulesBooklet.some((slot) => slot.includes('ARCS-F222'))) fired(s, 'ARCS-F222');
@@ -480,6 +481,8 @@ const revolt: H<'campaign/founder-revolt'> = {
     const id = REVOLT.read(choice).system;
     const st = sys(s, id);
     for (const t of revoltTargets(s, f.seat, id)) {
+      // A card's harm (effects.ts effectHarm: Feudal Law, Ceasefires).
+      effectHarm(s, f.seat, { owner: t.owner, system: id, piece: 'ship' });
       const g = st.ships.find((x) => x.owner === t.owner)!;
       g.damaged = 0;
       returnPieces(s, t.owner, 'ship', t.n);

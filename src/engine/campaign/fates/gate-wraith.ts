@@ -34,7 +34,7 @@ import { systemDef } from '../../../data/map.ts';
 import { isGate, log, returnPieces, seatName, shipsOf, sys, systemIds, tidy } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controlsForScoring, isSeat } from '../../control.ts';
-import { fired, type CardEffect } from '../../effects.ts';
+import { effectHarm, fired, type CardEffect } from '../../effects.ts';
 import { msg, system } from '../../messages.ts';
 import { done, opt, type Handler } from '../../step.ts';
 import type { FrameOf, GameState, Seat } from '../../types.ts';
@@ -205,6 +205,8 @@ export const GATE_WRAITH_EFFECTS: readonly CardEffect[] = [
       const j = i >= 0 ? i : free >= 0 ? free : st.slots.findIndex((b) => b?.type === 'starport');
       if (j >= 0) {
         const b = st.slots[j]!;
+        // Destroying a Free or Rival starport is a card's harm (effects.ts effectHarm: Feudal Law, Ceasefires, Disgrace).
+        if (b.owner !== seat) effectHarm(s, seat, { owner: b.owner, system: from, piece: 'starport' });
         returnPieces(s, b.owner, 'starport', 1);
         st.slots[j] = null;
         log(s, `${seatName(s, seat)} destroys the starport they Catapulted from (${from}).`);

@@ -10,15 +10,19 @@
  * the Empaths, Edict 60), `afterBattleHits` (Empathy for All, a rules-booklet Law).
  *
  * Choices made (our sources are silent):
- * - "Witnesses you control" are the Pacifist's own Witness tokens (they are its Loyal pieces).
+ * - "Witnesses you control" are the Pacifist's own Witness tokens (they are its Loyal pieces); moving
+ *   them, those in systems it controls (as Blight Society's "Blight you control"; FAQ: the control
+ *   requisite holds): the Move action's `token:ARCS-F1402:<system>`, a plain move to an adjacent
+ *   system. Not done: moving them along with a Catapult move of ships.
  * - Itinerant Empaths' Crisis, "the player with the least Power": on a tie every tied player gains.
  * - Well of Empathy's Psionic and Itinerant Empaths' Psionic go into empty resource places (as
  *   many as there is room for and the supply holds); see the report for Well of Empathy's holding.
  * - Empathy for All in battle binds the attacker (who chose the defender: harm), at the battle's
- *   planet, after the hits and before the raid; other ways of harming do not call it yet.
+ *   planet, after the hits and before the raid; a card's harm (effects.ts effectHarm) at once.
  */
 import { systemDef, type Resource, type SystemId } from '../../../data/map.ts';
-import { log, returnPieces, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
+import { log, neighbours, returnPieces, seatName, shipsOf, sys, systemIds, turnOrder } from '../../board.ts';
+import { controls } from '../../control.ts';
 import { choices, field } from '../../choices.ts';
 import { fired, type CardEffect } from '../../effects.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
@@ -38,7 +42,9 @@ type H<K extends PacifistFrame['k']> = Handler<Extract<PacifistFrame, { k: K }>>
 
 export type PacifistFrame =
   /** Pacifist Act II setup step 4 (F1401A): place 1 ship in any system, until 8 Loyal ships are on the map. */
-  | { k: 'campaign/pacifist-replenish'; seat: Seat };
+  | { k: 'campaign/pacifist-replenish'; seat: Seat }
+  /** Witnesses (F1402), the Move action: Witnesses moved out of `from` (where to, then how many). */
+  | { k: 'campaign/pacifist-witness-move'; seat: Seat; from: SystemId; to?: SystemId };
 
 /* -------------------------------------------------------------- helpers */
 
@@ -64,6 +70,14 @@ function flippableWitnesses(s: GameState, seat: Seat) {
 }
 
 const empathDeclared = (s: GameState): boolean => s.ambitions.empath.length > 0;
+
+/** Witnesses (F1402): systems with the seat's Witnesses that it controls and that have a neighbour (the Move action). */
+function witnessMoveSystems(s: GameState, seat: Seat): SystemId[] {
+  return [...new Set(witnesses(s, seat).map((t) => t.where as SystemId))].filter((id) => controls(s, id, seat) && neighbours(s, id).length > 0).sort();
+}
+
+/** Witness move: `to:<system>`, then `n:<count>`. */
+const WITNESS_MOVE = choices({ to: { system: field.system }, n: { count: field.int } });
 
 /** The Pacifist in play (the seat whose Fate it is), or null. */
 export function pacifistSeat(s: GameState): Seat | null {
@@ -131,6 +145,10 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
     // flip must be done to declare Empath. "You may move Witnesses you control. When you Catapult move ships, you may move
     // Witnesses along with them." — not carried out yet (see the report): Witnesses stay where they were placed.
     id: WITNESSES_CARD,
+    // "You may move Witnesses you control." As Blight one controls (Blight Society): Witnesses in systems the holder
+    // controls (FAQ: "The control requisite still applies to Catapult moves"); a plain move to an adjacent system.
+    tokenMoveFrom: (s, seat) => witnessMoveSystems(s, seat),
+    tokenMove: (_s, seat, from) => [{ k: 'campaign/pacifist-witness-move', seat, from }],
     prelude: {
       options: (s, seat) => flippableWitnesses(s, seat).map((t) => opt(WITNESS_USE.id('flip', { token: t.id }), msg('campaign.pacifist.witness.flip', { system: system(t.where as SystemId) }))),
       take(s, seat, key) {
@@ -185,6 +203,10 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
     // Outrage of that planet type. For battles, resolve this at the end of dealing hits and before raiding."
     id: 'ARCS-F1409',
     afterBattleHits: (s, attacker, id) => empathyForAll(s, attacker, id),
+    // Harm by a card (effects.ts effectHarm: Incite Revolt, the Warrior Golem, …): at once (battles use afterBattleHits).
+    afterHarm(s, actor, target) {
+      if (target.byCard) empathyForAll(s, actor, target.system);
+    },
   },
   {
     // F1410 Empathy for All (Reminder), tucked by the map: the same rule as the Law (one rule: only the Law acts; the
@@ -246,7 +268,32 @@ function shipsOnMapOf(s: GameState, seat: Seat): number {
   }, 0);
 }
 
+const witnessMove: H<'campaign/pacifist-witness-move'> = {
+  step(s, f) {
+    if (f.to === undefined) {
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.pacifist.witness.to', { system: system(f.from) }), options: neighbours(s, f.from).map((id) => opt(WITNESS_MOVE.id('to', { system: id }), msg('core.system', { system: system(id) }))) };
+    }
+    const n = witnesses(s, f.seat).filter((t) => t.where === f.from).length;
+    const options = [];
+    for (let k = n; k >= 1; k--) options.push(opt(WITNESS_MOVE.id('n', { count: k }), msg('campaign.pacifist.witness.n', { n: k })));
+    return { t: 'ask', seat: f.seat, prompt: msg('campaign.pacifist.witness.count', { system: system(f.to) }), options };
+  },
+  resume(s, f, choice) {
+    const c = WITNESS_MOVE.read(choice);
+    if (c.tag === 'to') {
+      f.to = c.system;
+      return call();
+    }
+    const moving = witnesses(s, f.seat).filter((t) => t.where === f.from).sort((a, b) => a.id.localeCompare(b.id)).slice(0, c.count);
+    for (const t of moving) t.where = f.to!;
+    fired(s, WITNESSES_CARD);
+    log(s, `${seatName(s, f.seat)} moves ${moving.length} Witness${moving.length === 1 ? '' : 'es'} from ${f.from} to ${f.to}.`);
+    return done;
+  },
+};
+
 export const PACIFIST_HANDLERS = {
   'campaign/pacifist-replenish': replenish,
+  'campaign/pacifist-witness-move': witnessMove,
 } as const;
 

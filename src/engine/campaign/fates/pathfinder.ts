@@ -21,8 +21,11 @@
  *   stops at 1.
  * - Pilgrims (F908) move from a system to an adjacent one (a move) that the Pathfinder controls or
  *   where its Flagship is. Use the Portal (Move) is offered when at least one Pilgrim is in the
- *   Portal's system (with none, the action would only untuck a Seek the Portal card). Hits on
- *   Pilgrim tokens in battle are not done (the core's battle does not hit Loyal tokens yet).
+ *   Portal's system (with none, the action would only untuck a Seek the Portal card). Pilgrims
+ *   take no hits: "By default, tokens added by Fates cannot be harmed. Some tokens do say they can
+ *   be harmed" (campaign p.27, Tokens); Pilgrims (F908) says only that they are Loyal pieces
+ *   (Banners F1003 and Bunkers F1803 say "can be harmed like buildings": loyal-tokens.ts
+ *   BUILDING_LIKE, the battle's hook for hittable tokens). A Pilgrim alone makes no defender.
  * - Seek the Portal (F909-F911): "scrap 1 Loyal ship" never takes the Flagship piece (scrapping a
  *   Flagship is no rule of the rulebook); scrapped ships leave the game for good
  *   (`campaign.scrappedShips`, `scrappedImperialShips`). Its When Secured scraps any ships in the Portal's system, Imperial

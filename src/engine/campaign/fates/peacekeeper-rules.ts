@@ -95,6 +95,22 @@ export function brokerPeaceClusters(s: GameState, actor: Seat, rival: Seat): Clu
   return clustersInPlay(s).filter((cl) => c.ceasefires![cl] === 'war' && controlledInCluster(s, actor, cl).length + controlledInCluster(s, rival, cl).length >= 2);
 }
 
+/**
+ * Peace Accords (F1511): "You may get the consent of Rivals by returning 1 Favor of theirs." FAQ (the card's italics): "You
+ * can return Favors to gain consent from Rivals who control systems even if you didn't call the Summit." The Broker Peace
+ * a seat may take in a Summit's Negotiations without a proposal: a cluster at War where it and `rival` control 2+ systems in
+ * all, `rival` controlling at least one (a consent worth buying), the seat holding a Favor of `rival`.
+ */
+export function favorPeaceOptions(s: GameState, seat: Seat): { rival: Seat; cluster: ClusterId }[] {
+  const favors = s.campaign?.seats[seat]?.favors ?? [];
+  const out: { rival: Seat; cluster: ClusterId }[] = [];
+  favors.forEach((n, rival) => {
+    if (n <= 0 || rival === seat) return;
+    for (const cluster of brokerPeaceClusters(s, seat, rival)) if (controlledInCluster(s, rival, cluster).length > 0) out.push({ rival, cluster });
+  });
+  return out;
+}
+
 /** The seat playing the Peacekeeper, or null. */
 export function peacekeeperSeat(s: GameState): Seat | null {
   const i = s.campaign?.seats.findIndex((cs) => cs.fate === PEACEKEEPER) ?? -1;

@@ -21,12 +21,15 @@
  *   gain of a Weapon (frames/resources.ts res/gain asks first). Raids steal them for 2 keys each
  *   (battle.ts raid, effects.ts raidItems).
  * - Ceasefires (F1508): "Loyal pieces" read as the harming player's own pieces (Loyal: of your
- *   colour). The Weapon is spent when the harm happens as a battle's choice of defender
- *   (battle.ts harmTriggers); other harm (card hits) checks the Weapon but does not spend it.
+ *   colour). The Weapon is checked before harming (permits, act `harm`) and spent when the harm
+ *   happens: a battle's choice of defender (battle.ts harmTriggers) or a card's hit, damage or
+ *   destruction (effects.ts effectHarm).
  * - Peace Accords (F1511): Broker Peace is the Negotiation kind `peace` (summit/negotiation.ts): the
  *   proposal's counterpart is the consenting Rival; together they control 2+ systems in the cluster
- *   (peacekeeper-rules.ts brokerPeaceClusters). Not done: buying a Rival's consent by returning 1 of
- *   their Favors (the Call to Order's Return Favors forces the Rival to act, not to consent).
+ *   (peacekeeper-rules.ts brokerPeaceClusters). "You may get the consent of Rivals by returning 1 Favor
+ *   of theirs" (and the note: "even if you didn't call the Summit"): in the Negotiations any seat
+ *   holding a Favor of a Rival who controls a system in such a cluster may Broker Peace at once
+ *   (`buypeace:<rival>:<cluster>`, summit/index.ts; peacekeeper-rules.ts favorPeaceOptions).
  */
 import { systemDef, type ClusterId, type SystemId } from '../../../data/map.ts';
 import { log, returnPieces, seatName, shipsOf, shipsOnMap, sys, systemIds } from '../../board.ts';

@@ -19,8 +19,10 @@
  *   engine's one hook there), after the Pirate's grand-ambition declarations; the Rivals guess in
  *   turn order, each seeing the earlier guesses.
  * - F1204 completed, "You may spend Fuel, Material, and Relics on your Pirate Hoard for their
- *   Prelude actions": NOT carried out (the Prelude's actions need a turn, the Intermission has
- *   none); the resources may be placed on the player board, the rest go to the supply.
+ *   Prelude actions, ignoring ship build limits for Material": in the Resolution's frame, one spend
+ *   at a time (`spend:<resource>:<action>`: Material builds or repairs, Fuel moves, Relics secure),
+ *   where the action has a target and the type is not Outraged; the Intermission has no turn, so no
+ *   per-turn ship limit counts. Then the rest may go onto the player board, the remainder to the supply.
  * - Rumors Spread's When Secured: "a Rumor token in a system with Loyal pieces", face up or down,
  *   one without the securer's agent.
  */
@@ -29,11 +31,14 @@ import { log, seatName, sys, turnOrder, returnAgents } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controls, isSeat } from '../../control.ts';
 import { silverTongues } from '../../court/guilds.ts';
-import { fired, type CardEffect } from '../../effects.ts';
-import { countResources, emptyPlaces, hoardPlaceResource, heldTokens, putToken, takeToken } from '../../holdings.ts';
+import { fired, permits, preludeSpentTriggers, type CardEffect } from '../../effects.ts';
+import { actionFrame, canTake } from '../../frames/actions.ts';
+import { toSupply } from '../../frames/resources.ts';
+import { countResources, emptyPlaces, hoardPlaceResource, heldTokens, putToken, takeToken, withoutToken } from '../../holdings.ts';
 import { msg, owner, resource, system } from '../../messages.ts';
 import { call, done, opt, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
+import type { ActionKind } from '../../../data/action-cards.ts';
 import { rolledCluster } from '../dice.ts';
 import { CHAPTERS_IN_ACT } from '../../../data/campaign/components.ts';
 import type { Rumor } from '../types.ts';
@@ -51,8 +56,11 @@ export * from './pirate-rules.ts';
 
 /** Placing a Rumor, a Rumor agent, a Haven guess: `sys:<system>`; `none`. */
 const PLANET = choices({ sys: { system: field.system }, none: {} });
-/** F1204: `board:<resource>` (onto the player board), `done` (the rest to the supply). */
-const HOARD_OUT = choices({ board: { resource: field.resource }, done: {} });
+/** F1204: `spend:<resource>:<action>` (its Prelude action), `board:<resource>` (onto the player board), `done` (the rest to the supply). */
+const HOARD_OUT = choices({ spend: { resource: field.oneOf('fuel', 'material', 'relic'), action: field.oneOf('build', 'repair', 'move', 'secure') }, board: { resource: field.resource }, done: {} });
+
+/** F1204 completed 3: the Prelude actions of the Hoard's Fuel, Material and Relics (Resources: Material builds or repairs, Fuel moves, Relics secure). */
+const HOARD_PRELUDES = { material: ['build', 'repair'], fuel: ['move'], relic: ['secure'] } as const satisfies Partial<Record<Resource, readonly ActionKind[]>>;
 /** F1208B declarations: `none`, `empty` (no Rival pieces), `loyal` (a Loyal piece), `both`. */
 const CLAIM = choices({ none: {}, empty: {}, loyal: {}, both: {} });
 
@@ -102,16 +110,46 @@ const placeRumors: H<'campaign/pirate-rumors'> = {
   },
 };
 
+/** A Hoard token of this resource (its place), or undefined. */
+const hoardPlace = (s: GameState, seat: Seat, r: Resource): string | undefined => heldTokens(s, seat).find((t) => hoardPlaceResource(t.place) === r)?.place;
+
+/**
+ * F1204 completed 3, "You may spend Fuel, Material, and Relics on your Pirate Hoard for their Prelude actions, ignoring
+ * ship build limits for Material": each offered where its action has a target (judged without the spent token, as the
+ * Prelude does); Outraged types cannot be spent for their Prelude action (Outrage, base p.17). The Intermission has no
+ * turn, so no per-turn ship limit is counted (starports, the Flagship). The token returns to the supply at once.
+ */
+function hoardSpends(s: GameState, seat: Seat): DecisionOption[] {
+  const out: DecisionOption[] = [];
+  for (const r of Object.keys(HOARD_PRELUDES) as (keyof typeof HOARD_PRELUDES)[]) {
+    const place = hoardPlace(s, seat, r);
+    if (place === undefined || !permits(s, seat, { t: 'prelude-spend', resource: r })) continue;
+    const after = withoutToken(s, seat, place);
+    for (const a of HOARD_PRELUDES[r]) {
+      if (canTake(after, seat, a)) out.push(opt(HOARD_OUT.id('spend', { resource: r, action: a }), msg('campaign.pirate.hoard.out.spend', { resource: resource(r), action: msg(`core.action.${a}`) })));
+    }
+  }
+  return out;
+}
+
 const hoardOut: H<'campaign/pirate-hoard-out'> = {
   step(s, f) {
     const hoard = hoardOf(s, f.seat);
     if (hoard.length === 0) return done;
     const options = [opt(HOARD_OUT.id('done'), msg('campaign.pirate.hoard.out.done', { n: hoard.length }))];
     if (emptyPlaces(s, f.seat).length > 0) for (const r of new Set(hoard)) options.unshift(opt(HOARD_OUT.id('board', { resource: r }), msg('campaign.pirate.hoard.out.board', { resource: resource(r) })));
+    options.unshift(...hoardSpends(s, f.seat));
     return ask(f.seat, msg('campaign.pirate.hoard.out'), options);
   },
   resume(s, f, choice) {
     const c = HOARD_OUT.read(choice);
+    if (c.tag === 'spend') {
+      const r = toSupplyFromHoard(s, f.seat, c.resource);
+      preludeSpentTriggers(s, f.seat, r);
+      fired(s, 'ARCS-F1204');
+      log(s, `${seatName(s, f.seat)} spends ${r} from the Pirate Hoard to ${c.action} (Pirate Act II Resolution).`);
+      return call(actionFrame(f.seat, c.action));
+    }
     if (c.tag === 'done') {
       const n = emptyHoard(s, f.seat);
       log(s, `${seatName(s, f.seat)} returns ${n} resource${n === 1 ? '' : 's'} from the Pirate Hoard to the supply.`);
@@ -124,6 +162,13 @@ const hoardOut: H<'campaign/pirate-hoard-out'> = {
     return call();
   },
 };
+
+/** Spend a Hoard token of this resource: back to the supply. */
+function toSupplyFromHoard(s: GameState, seat: Seat, r: Resource): Resource {
+  const token = takeToken(s, seat, hoardPlace(s, seat, r)!);
+  toSupply(s, token);
+  return token;
+}
 
 /** Rumors a seat may place an agent on now (see the frame). */
 function rumorSpots(s: GameState, seat: Seat, mode: 'secured' | 'battle'): Rumor[] {

@@ -5,7 +5,7 @@
  *
  * Where the cards meet other areas' rules they use generic hooks (effects.ts): `newActions`
  * (Claim Fief, Levy), `crisis` (Claims of Nobility, Feast Day), `taxIgnoresControl` (the Lord
- * titles; act/tax), `afterHarm` of a rules-booklet card (Feudal Law; battle.ts harmTriggers),
+ * titles; act/tax), `afterHarm` of a rules-booklet card (Feudal Law; battle.ts harmTriggers, card harm effectHarm),
  * `rule` on `harm` (Feast Day, through the Seats & Fiefs Law), `cityDestroyed` (Seats & Fiefs:
  * a Seat's city destroyed), `cityOutrageExcused` (Feudal Law: Vassals destroying a Rival Vassal's
  * city), `afterInfluence` / `aroundSecure` / `rule` on `influence`/`secure` (Feudal Courts), `edict`

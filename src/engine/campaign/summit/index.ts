@@ -28,6 +28,11 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../..
 import { opt, type Ask, type Handler, type Step } from '../../step.ts';
 import type { DecisionOption, FrameOf, GameState, Seat } from '../../types.ts';
 import { campaignOf } from '../state.ts';
+import { fired } from '../../effects.ts';
+import { favorPeaceOptions, flipCeasefire, PEACE_ACCORDS } from '../fates/peacekeeper-rules.ts';
+import { reconcileInPlay } from '../fates/pacifist-rules.ts';
+import { monopolyHolder } from '../fates/magnate-rules.ts';
+import { emptyPlaces, heldTokens, putToken, takeToken } from '../../holdings.ts';
 import { exportOptions, exportResources, forcedConsentHolder, noteMonopolyConsents, noteSummitGifts, summitConsents } from '../fates/magnate-summit.ts';
 import type { ClusterId, Resource } from '../../../data/map.ts';
 import { addFavors, afterParts, applyPart, favorsOf, firstIllegal, forcedCost, itemsFor, noteGuildSupport, parties, partText, resolveAll } from './negotiation.ts';
@@ -94,6 +99,10 @@ export const SUMMIT = choices({
   ceasefire: { cluster: field.int },
   // Pacifist (ARCS-F1411): Forgive, `outrage:<resource>`.
   outrage: { resource: field.resource },
+  // Peacekeeper: Peace Accords (ARCS-F1511), Broker Peace buying the Rival's consent with 1 Favor of theirs: `buypeace:<rival>:<cluster>`.
+  buypeace: { rival: field.int, cluster: field.int },
+  // Pacifist: Reconcile with the Outraged (ARCS-F1411), the caller's forced Forgive paid with a Psionic: `reconcile:<rival>:<resource>`.
+  reconcile: { rival: field.int, resource: field.resource },
   submit: {},
   back: {},
   cancel: {},
@@ -232,6 +241,40 @@ const partsMsg = (s: GameState, parts: readonly NegotiationAction[]) => list(par
 
 /* ------------------------------------------------------------- Call to Order */
 
+/**
+ * Pacifist (ARCS-F1411 Reconcile with the Outraged): "In the Call to Order, the player who called the Summit may Forgive a
+ * Rival without their consent by giving a Psionic to that Rival. (The Rival must be able to hold the Psionic.)" FAQ: the
+ * Psionic Monopoly holder's consent is still needed to give Psionic, forced by returning 1 Favor of theirs. Offered per
+ * Outrage type of each Rival; the Psionic is one of the caller's held ones (slots or a lore card, never frozen).
+ */
+function reconcileOptions(s: GameState, caller: Seat): { rival: Seat; resource: Resource }[] {
+  if (!reconcileInPlay(s)) return [];
+  const psionic = heldTokens(s, caller).some((t) => t.resource === 'psionic');
+  if (!psionic) return [];
+  const holder = monopolyHolder(s, 'psionic');
+  if (holder !== null && holder !== caller && favorsOf(s, caller, holder) < 1) return [];
+  const out: { rival: Seat; resource: Resource }[] = [];
+  for (const r of rivalSeats(s, caller)) {
+    if (emptyPlaces(s, r).length === 0) continue;
+    for (const m of s.players[r]!.outrage) if (!out.some((x) => x.rival === r && x.resource === m.resource)) out.push({ rival: r, resource: m.resource });
+  }
+  return out;
+}
+
+/** The forced Forgive (see reconcileOptions): the Psionic given, the Outrage taken as a Favor (negotiation.ts applyPart). */
+function forcedForgive(s: GameState, caller: Seat, rival: Seat, r: Resource): void {
+  const holder = monopolyHolder(s, 'psionic');
+  if (holder !== null && holder !== caller) {
+    addFavors(s, caller, holder, -1);
+    returnAgents(s, holder, 1);
+    log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, holder)}, forcing their consent to give a Psionic (Monopoly Consent).`);
+  }
+  const place = heldTokens(s, caller).find((t) => t.resource === 'psionic')!.place;
+  putToken(s, rival, emptyPlaces(s, rival)[0]!, takeToken(s, caller, place));
+  log(s, `${seatName(s, caller)} gives a Psionic to ${seatName(s, rival)} and Forgives their ${r} Outrage without their consent (Reconcile with the Outraged).`);
+  applyPart(s, { kind: 'forgive', actor: rival, rival: caller, item: { t: 'outrage', resource: r } });
+}
+
 /** Forced actions the caller can pay for with the Favors of `rival` it holds. */
 function affordable(s: GameState, f: SummitFrame, rival: Seat, kind: NegotiationKind): PartItem[] {
   const have = favorsOf(s, f.caller, rival);
@@ -253,6 +296,7 @@ function orderMenu(s: GameState, f: SummitFrame): DecisionOption[] {
       out.push(opt(SUMMIT.id('favors', { rival: r }), msg('campaign.summit.order.favors', { rival: owner(r), n: favorsOf(s, f.caller, r) })));
     }
   }
+  for (const x of reconcileOptions(s, f.caller)) out.push(opt(SUMMIT.id('reconcile', x), msg('campaign.pacifist.reconcile', { rival: owner(x.rival), resource: resource(x.resource) })));
   if (c.council === 'decided') out.push(opt(SUMMIT.id('petition'), msg('campaign.summit.order.petition')));
   const title = titleOf(s, f.caller);
   if (title === 'regent' && !f.used?.includes('leave')) {
@@ -300,6 +344,9 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
     case 'back':
       if (f.force?.kind) delete f.force.kind;
       else delete f.force;
+      return again;
+    case 'reconcile':
+      forcedForgive(s, caller, c.rival, c.resource);
       return again;
     case 'petition':
       campaignOf(s).council = 'in-session';
@@ -422,6 +469,8 @@ function negotiateStep(s: GameState, f: SummitFrame): Step {
       const [a, b, c] = e.split('.') as [Resource, Resource, Resource];
       options.push(opt(SUMMIT.id('export', { a, b, c }), msg('campaign.magnate.export', { resources: list([a, b, c].map((r) => resource(r))) })));
     }
+    // Peacekeeper (ARCS-F1511 Peace Accords): Broker Peace with a Rival's consent bought by returning 1 Favor of theirs.
+    for (const b of favorPeaceOptions(s, seat)) options.push(opt(SUMMIT.id('buypeace', b), msg('campaign.peacekeeper.buypeace', { rival: owner(b.rival), n: b.cluster })));
     for (const x of proposals) if (x.by === seat) options.push(opt(SUMMIT.id('withdraw', { id: x.id }), msg('campaign.summit.withdraw', { id: x.id })));
     const left = MAX_PROPOSALS - (f.made?.[seat] ?? 0);
     if (left > 0 && canPropose(s, seat)) options.push(opt(SUMMIT.id('propose'), msg('campaign.summit.propose', { n: left })));
@@ -515,6 +564,15 @@ function negotiateResume(s: GameState, f: SummitFrame, c: SummitChoice, seat: Se
     case 'export':
       exportResources(s, seat, [c.a, c.b, c.c].join('.'));
       return again;
+    case 'buypeace': {
+      // Peacekeeper (ARCS-F1511): checked again (an open proposal may have changed control or the Ceasefire since).
+      if (!favorPeaceOptions(s, seat).some((b) => b.rival === c.rival && b.cluster === c.cluster)) throw new Error('campaign/summit: Broker Peace no longer possible (bug)');
+      addFavors(s, seat, c.rival, -1);
+      returnAgents(s, c.rival, 1);
+      fired(s, PEACE_ACCORDS);
+      flipCeasefire(s, c.cluster as ClusterId, 'peace', `Broker Peace, by ${seatName(s, seat)}, returning 1 Favor to ${seatName(s, c.rival)} for their consent`);
+      return again;
+    }
     case 'pass':
       (f.done ??= []).push(seat);
       log(s, `${seatName(s, seat)} is done negotiating.`);

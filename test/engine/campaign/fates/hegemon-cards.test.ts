@@ -14,6 +14,7 @@ import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, extraMoveDestinations } from '../../../../src/engine/effects.ts';
 import { defenders } from '../../../../src/engine/control.ts';
+import { raidAllowed } from '../../../../src/engine/frames/battle.ts';
 import { damagedLoyalTokens, intermissionDestroyTokens } from '../../../../src/engine/campaign/loyal-tokens.ts';
 import { resolveFateNow, setUpFateNow, grandAmbitionsFulfilled } from '../../../../src/engine/campaign/fates/framework.ts';
 import { bannersOnMap, bannerSupply, bannerTrophies, HEGEMON_RULES } from '../../../../src/engine/campaign/fates/hegemon.ts';
@@ -194,6 +195,21 @@ describe('Banners of Hegemony (ARCS-F1003): "Building" — harmed like buildings
     expect(bannerTrophies(t, 1)).toHaveLength(1);
     expect(ambitionCount(t, t.players[1]!, 'warlord')).toBe(1);
     expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('"(They can\'t be raided.)": a Banner is no defending building for the Raid Dice Limit (as Bunkers\' FAQ: "Bunkers by themselves do not enable raiding")', () => {
+    const { s } = hegemon();
+    const p = planetsOf(s)[2]!;
+    expect(flagshipSystem(s, 0)).not.toBe(p);
+    const banner = bannerSupply(s, 0)[0]!;
+    banner.where = p;
+    put(s, p, 1, 2);
+    expect(defenders(s, p, 1)).toContain(0);
+    expect(raidAllowed(s, 1, p, 0)).toBe(false);
+    // A Loyal city of the Hegemon there: defending buildings, raid dice allowed.
+    s.players[0]!.boardCities -= 1;
+    s.map[p]!.slots[0] = { owner: 0, type: 'city', damaged: false };
+    expect(raidAllowed(s, 1, p, 0)).toBe(true);
   });
 
   it('repaired like buildings: a damaged Banner is a repair target', () => {

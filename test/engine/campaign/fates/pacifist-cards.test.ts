@@ -6,7 +6,7 @@
  *
  * Cards reporting `fired`: F1401A (replenish), F1401B, F1402, F1403, F1404 (framework), F1405
  * (the Liaison frames), F1406, F1407, F1408A (framework), F1408B (grand ambitions), F1409, F1410,
- * F1412. Not carried out: F1411 Reconcile with the Outraged (Summit action), Witness movement.
+ * F1412. Not carried out: Witnesses moved along with a Catapult move.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, runFrames, setShips, STEWARD } from './steward-helpers.ts';
@@ -22,6 +22,7 @@ import { onFired } from '../../../../src/engine/fired.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState } from '../../../../src/engine/types.ts';
 import { isLoyalToken } from '../../../../src/engine/campaign/loyal-tokens.ts';
+import { canTake } from '../../../../src/engine/frames/actions.ts';
 import { applyPart, itemsFor } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { itemId } from '../../../../src/engine/campaign/summit/index.ts';
 
@@ -95,6 +96,34 @@ describe('Pacifist Act II setup (ARCS-F1401A) and objective (ARCS-F1401B)', () =
       expect(w.every((t) => isLoyalToken(r, t))).toBe(true);
       expect(checkInvariants(r)).toEqual([]);
     }
+  });
+
+  it('F1402 Witnesses: "You may move Witnesses you control" with the Move action (from a system you control, to an adjacent one); not from a system you do not control', () => {
+    let s = pacifist(2);
+    s = replenishAll(runFrames(s, setUpFateNow(s, 0, 2)));
+    const w = witnesses(s, 0)[0]!;
+    const from = w.where as SystemId;
+    for (const st of Object.values(s.map)) st!.ships = st!.ships.filter((g) => g.owner !== 0 && g.owner !== 1);
+    s.map[from]!.ships = [];
+    s.map[from]!.slots = s.map[from]!.slots.map(() => null);
+    // Not controlled (and no ships): no move at all.
+    expect(canTake(s, 0, 'move')).toBe(false);
+    setShips(s, from, 0, 1);
+    s.players[0]!.supply.ships -= 1;
+    expect(canTake(s, 0, 'move')).toBe(true);
+    let t = runFrames(s, [{ k: 'act/move', seat: 0, from: null, to: null, fresh: null }]);
+    expect(t.decisions[0]!.options.map((o) => o.id)).toContain(`token:ARCS-F1402:${from}`);
+    const fired = withFired(() => { t = answer(t, `token:ARCS-F1402:${from}`); });
+    const to = t.decisions[0]!.options[0]!.id.slice('to:'.length) as SystemId;
+    t = answer(t, `to:${to}`);
+    const n = witnesses(t, 0).filter((x) => x.where === from).length;
+    expect(t.decisions[0]!.options.map((o) => o.id)[0]).toBe(`n:${n}`);
+    const more = withFired(() => { t = answer(t, 'n:1'); });
+    expect(t.campaign!.tokens!.find((x) => x.id === w.id)!.where).toBe(to);
+    expect(witnesses(t, 0).filter((x) => x.where === from).length).toBe(n - 1);
+    expect(fired.has('ARCS-F1402') || more.has('ARCS-F1402')).toBe(true);
+    // The ship stayed: a Witness moves by itself.
+    expect(t.map[from]!.ships.find((g) => g.owner === 0)?.fresh).toBe(1);
   });
 
   it('F1401A: with 8 or more Loyal ships on the map, nothing is asked', () => {
@@ -302,6 +331,58 @@ describe('Pacifist Act III (ARCS-F1408A setup, F1408B grand ambitions, F1409-F14
     s.players[0]!.outrage = [{ resource: 'relic', agent: true }];
     s.players[0]!.supply.agents -= 1;
     expect(itemsFor(s, 'forgive', 0, 2)).toEqual([{ t: 'outrage', resource: 'relic' }]);
+  });
+
+  it('F1409 Empathy for All: harm by a card effect (Incite Revolt ARCS-F227 destroying Rival ships) at a planet matching a held resource Provokes Outrage of that type', () => {
+    let s = pacifist(3, 3);
+    s = runFrames(s, setUpFateNow(s, 0, 3));
+    emptySlots(s);
+    const id = systemIds(s).find((x) => systemDef(x).kind === 'planet' && systemDef(x).resource !== null)!;
+    const r = systemDef(id).resource!;
+    const st = s.map[id]!;
+    st.ships = [];
+    st.slots = st.slots.map(() => null);
+    st.slots[0] = { owner: 'free', type: 'city', damaged: false };
+    setShips(s, id, 2, 0, 2);
+    s.players.forEach((p) => (p.title = 'outlaw'));
+    s.players[1]!.resources[0] = r;
+    s.supply[r] -= 1;
+    s.campaign!.seats[1]!.playArea.push('ARCS-F227');
+    let t = runFrames(s, cardEffect('ARCS-F227')!.newActions![0]!.start(s, 1));
+    t = answer(t, `sys:${id}`);
+    expect(t.map[id]!.ships.find((g) => g.owner === 2)?.damaged ?? 0).toBe(0);
+    expect(t.players[1]!.outrage.map((m) => m.resource)).toContain(r);
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/Empathy for All/);
+  });
+
+  it('F1411: in the Call to Order the caller may Forgive a Rival without consent by giving them a Psionic (they must be able to hold it)', () => {
+    let s = pacifist(3, 3);
+    s = runFrames(s, setUpFateNow(s, 0, 3));
+    emptySlots(s);
+    s.players[1]!.outrage = [{ resource: 'fuel', agent: true }];
+    s.players[1]!.supply.agents -= 1;
+    s.players[2]!.outrage = [{ resource: 'weapon', agent: true }];
+    s.players[2]!.supply.agents -= 1;
+    const fill = ['material', 'fuel', 'weapon', 'relic', 'material', 'fuel'] as const;
+    s.players[2]!.resources = s.players[2]!.resources.map((_, i) => fill[i]!);
+    for (const r of s.players[2]!.resources) s.supply[r!] -= 1;
+    // No Psionic: not offered.
+    let t = runFrames(structuredClone(s), [{ k: 'campaign/summit', caller: 0 } as never]);
+    expect(t.decisions[0]?.options.map((o) => o.id) ?? []).not.toContain('reconcile:1:fuel');
+    s.players[0]!.resources[0] = 'psionic';
+    s.supply.psionic -= 1;
+    t = runFrames(s, [{ k: 'campaign/summit', caller: 0 } as never]);
+    const ids0 = t.decisions[0]!.options.map((o) => o.id);
+    expect(ids0).toContain('reconcile:1:fuel');
+    // Seat 2 has no room for the Psionic.
+    expect(ids0.some((x) => x.startsWith('reconcile:2'))).toBe(false);
+    const fired = withFired(() => { t = answer(t, 'reconcile:1:fuel'); });
+    expect(fired.has('ARCS-F1411')).toBe(true);
+    expect(t.players[1]!.outrage).toEqual([]);
+    expect(t.players[1]!.resources).toContain('psionic');
+    expect(t.players[0]!.resources).not.toContain('psionic');
+    expect(t.campaign!.seats[0]!.favors?.[1]).toBe(1);
+    expect(checkInvariants(t)).toEqual([]);
   });
 
   it('F1412 Rebuke of the Empaths (Edict 60): if Empath is declared, discard resources of your Outrage types; no Psionic Outrage: gain 1 Psionic', () => {

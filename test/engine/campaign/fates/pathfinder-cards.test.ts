@@ -14,6 +14,8 @@ import { checkInvariants, newGame, viewFor } from '../../../../src/engine/index.
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect, findNewAction, preludeOptions } from '../../../../src/engine/effects.ts';
+import { defenders } from '../../../../src/engine/control.ts';
+import { hitOutcomes } from '../../../../src/engine/frames/battle.ts';
 import { resolveFateNow, setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import { scoreGrandAmbitions } from '../../../../src/engine/campaign/acts/chapter-end.ts';
 import { clueFor, pathfinderGrandAmbitions, portalSystem } from '../../../../src/engine/campaign/fates/pathfinder.ts';
@@ -324,6 +326,31 @@ describe('Pilgrims (ARCS-F908)', () => {
     expect(c.tokens!.filter((t) => t.where === 'ARCS-F907B')).toHaveLength(n);
     expect(s.courtDeck[0]).toBe('ARCS-F910');
     expect(c.tucked!['ARCS-F908']).toEqual(['ARCS-F911']);
+  });
+});
+
+describe('Pilgrims (ARCS-F908) in battle: tokens added by Fates cannot be harmed unless they say so (campaign p.27, Tokens)', () => {
+  it('F908 says only "Loyal pieces": a Pilgrim takes no battle hit and alone does not make the Pathfinder a defender (Banners F1003 and Bunkers F1803 say "can be harmed"; Pilgrims do not)', () => {
+    const s = actIII('5:crescent');
+    const c = s.campaign!;
+    for (const t of c.tokens!) if (t.kind === 'pilgrim') t.where = 'ARCS-F907B';
+    const pilgrim = c.tokens!.find((t) => t.kind === 'pilgrim')!;
+    pilgrim.where = '5:arrow';
+    s.map['5:arrow']!.ships = [];
+    s.map['5:arrow']!.slots = s.map['5:arrow']!.slots.map(() => null);
+    setShips(s, '5:arrow', 1, 3);
+    expect(defenders(s, '5:arrow', 1)).not.toContain(0);
+    setShips(s, '5:arrow', 0, 1);
+    expect(defenders(s, '5:arrow', 1)).toContain(0);
+    const outcomes = hitOutcomes(s, { k: 'battle/assign', attacker: 1, defender: 0, system: '5:arrow', victim: 0, hits: 4, buildingHits: 2 });
+    expect(outcomes.length).toBeGreaterThan(0);
+    expect(outcomes.every((o) => o.buildings.length === 0)).toBe(true);
+    let t = runFrames(s, [{ k: 'battle/assign', attacker: 1, defender: 0, system: '5:arrow', victim: 0, hits: 4, buildingHits: 2 }]);
+    while (t.decisions.length > 0) t = answer(t, ids(t)[0]!);
+    const after = t.campaign!.tokens!.find((x) => x.id === pilgrim.id)!;
+    expect(after.where).toBe('5:arrow');
+    expect(after.damaged).toBeUndefined();
+    expect(t.map['5:arrow']!.ships.find((g) => g.owner === 0)?.fresh ?? 0).toBe(0);
   });
 });
 

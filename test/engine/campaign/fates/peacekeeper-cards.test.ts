@@ -1,8 +1,7 @@
 /**
  * The Peacekeeper's Fate Set (ARCS-FATE15; 13 rows in cards.csv: ARCS-F1501A, F1501B, F1502, F1503,
  * F1504, F1505, F1506, F1507A, F1507B, F1508, F1509, F1510, F1511): every card's printed text as a
- * scenario, and the FAQ answers for its cards (faq.csv: Ceasefires, Oath of Peace). Not done:
- * Peace Accords' consent bought with a Favor (see peacekeeper.ts). Cards that report `fired`:
+ * scenario, and the FAQ answers for its cards (faq.csv: Ceasefires, Oath of Peace). Cards that report `fired`:
  * F1501A, F1504 (framework), F1501B, F1502, F1503, F1505, F1506, F1508, F1509, F1510, F1511
  * (effects, Broker Peace), F1507B (grand ambitions).
  */
@@ -176,6 +175,35 @@ describe('Arsenal Keepers (ARCS-F1503)', () => {
   });
 });
 
+describe('Arsenal Keepers (ARCS-F1503): "(Even if you\'re taking for the Imperial Trust!)"', () => {
+  it('the First Regent holding it, taking a Weapon from a Regent for the Imperial Demand, may place it on the card instead of the Trust', () => {
+    const demand = (): GameState => {
+      const s = peacekeeper(3);
+      noResources(s);
+      s.players.forEach((p) => (p.title = 'regent'));
+      s.campaign!.firstRegent = 0;
+      s.campaign!.trust = [];
+      s.players[1]!.resources[0] = 'weapon';
+      s.supply.weapon -= 1;
+      return runFrames(s, [{ k: 'campaign/govern', card: 'ARCS-AID05', part: 'demand', step: 'demand', queue: [1] } as never]);
+    };
+    let s = demand();
+    expect(ids(s)).toEqual([`onto:${F(3)}`, 'slots']);
+    expect(s.decisions[0]!.options.map((o) => o.label)).toContainEqual(expect.objectContaining({ key: 'campaign.gain.trust' }));
+    const supply = s.supply.weapon;
+    s = answer(s, `onto:${F(3)}`);
+    expect(s.campaign!.seats[0]!.arsenal).toBe(1);
+    expect(s.campaign!.trust).toEqual([]);
+    expect(s.players[1]!.resources.filter((r) => r !== null)).toEqual([]);
+    expect(s.supply.weapon).toBe(supply);
+    // Declined: onto the Trust (frozen) as usual.
+    s = answer(demand(), 'slots');
+    expect(s.campaign!.trust).toEqual(['weapon']);
+    expect(s.campaign!.seats[0]!.arsenal).toBeUndefined();
+    expect(s.players[0]!.resources.filter((r) => r !== null)).toEqual([]);
+  });
+});
+
 describe('Arsenal Keepers (ARCS-F1503): raids', () => {
   it('"Their raid cost is 2 keys each": a raider with 2 keys may steal one', () => {
     let s = peacekeeper(3);
@@ -291,6 +319,29 @@ describe('Ceasefires (ARCS-F1508)', () => {
     expect(s.players[1]!.resources.filter((r) => r === 'weapon').length).toBe(1);
   });
 
+  it('harm by a card effect (Incite Revolt ARCS-F227 destroying Rival ships) spends the Weapon and flips to War too; without a Weapon the card cannot harm there', () => {
+    const s = peacekeeper(3, 3);
+    clearMap(s);
+    noResources(s);
+    s.players.forEach((p) => (p.title = 'outlaw'));
+    const cl = inPlayClusters(s)[0]!;
+    s.campaign!.ceasefires![cl] = 'peace';
+    const id = planets(s, cl)[0]!;
+    s.map[id]!.slots[0] = { owner: 'free', type: 'city', damaged: false };
+    setShips(s, id, 2, 0, 2);
+    s.campaign!.seats[1]!.playArea.push('ARCS-F227');
+    const revolt = fx('ARCS-F227').newActions![0]!;
+    expect(revolt.can(s, 1)).toBe(false);
+    s.players[1]!.resources = ['weapon', null, null, null, null, null];
+    expect(revolt.can(s, 1)).toBe(true);
+    let t = runFrames(s, revolt.start(s, 1));
+    t = answer(t, `sys:${id}`);
+    expect(t.map[id]!.ships.find((g) => g.owner === 2)?.damaged ?? 0).toBe(0);
+    expect(t.players[1]!.resources.filter((r) => r === 'weapon')).toEqual([]);
+    expect(t.campaign!.ceasefires![cl]).toBe('war');
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/spends a Weapon to break the Ceasefire/);
+  });
+
   it('Blight may be harmed at Peace without a Weapon', () => {
     const s = peacekeeper(3, 3);
     noResources(s);
@@ -393,6 +444,43 @@ describe('Peace Accords (ARCS-F1511): Broker Peace', () => {
     s = by(s, 0, 'submit');
     s = by(s, 1, 'accept:1');
     expect(s.campaign!.ceasefires![cl]).toBe('peace');
+  });
+});
+
+describe('Peace Accords (ARCS-F1511): consent bought with a Favor', () => {
+  it('"You may get the consent of Rivals by returning 1 Favor of theirs" — in the Negotiations, by a player who did not call the Summit (the card\'s note); no Favor, or a Rival controlling nothing there: not offered', () => {
+    let s = peacekeeper(3, 3);
+    clearMap(s);
+    const cl = inPlayClusters(s)[1]!;
+    s.campaign!.ceasefires![cl] = 'war';
+    const [a, b] = planets(s, cl);
+    setShips(s, a!, 1, 1);
+    setShips(s, b!, 2, 1);
+    s.stack.push({ k: 'campaign/summit', caller: 0 });
+    run(s);
+    const by = (st: GameState, seat: Seat, choice: string): GameState => {
+      const d = st.decisions.find((x) => x.seat === seat)!;
+      const r = apply(st, { t: 'answer', seat, choice, openedAt: d.openedAt });
+      if (!r.ok) throw new Error(`${choice}: ${r.error.code} (${d.options.map((o) => o.id).join(' ')})`);
+      return r.state;
+    };
+    while (s.decisions.find((d) => d.seat === 0)?.options.some((o) => o.id === 'negotiate') && !s.decisions.find((d) => d.seat === 0)?.options.some((o) => o.id === 'propose')) s = by(s, 0, 'negotiate');
+    const optionsOf = (st: GameState, seat: Seat) => st.decisions.find((d) => d.seat === seat)?.options.map((o) => o.id) ?? [];
+    expect(optionsOf(s, 1).some((x) => x.startsWith('buypeace'))).toBe(false);
+    // Seat 1 holds a Favor of seat 2 (an agent of seat 2 on its Fate card).
+    const t0 = structuredClone(s);
+    t0.campaign!.seats[1]!.favors = [0, 0, 1];
+    t0.players[2]!.supply.agents -= 1;
+    s = t0;
+    run(s);
+    expect(optionsOf(s, 1)).toContain(`buypeace:2:${cl}`);
+    const agents = s.players[2]!.supply.agents;
+    s = by(s, 1, `buypeace:2:${cl}`);
+    expect(s.campaign!.ceasefires![cl]).toBe('peace');
+    expect(s.campaign!.seats[1]!.favors).toBeUndefined();
+    expect(s.players[2]!.supply.agents).toBe(agents + 1);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/returning 1 Favor to .* for their consent/);
+    expect(optionsOf(s, 1).some((x) => x.startsWith('buypeace'))).toBe(false);
   });
 });
 

@@ -25,6 +25,7 @@ import { ambitionCount } from '../../../../src/engine/frames/chapter.ts';
 import { provokeOutrage } from '../../../../src/engine/frames/outrage.ts';
 import { raidAllowed } from '../../../../src/engine/frames/battle.ts';
 import { taxTargets } from '../../../../src/engine/frames/actions.ts';
+import { flagshipSystem } from '../../../../src/engine/campaign/flagship/board.ts';
 import { heldTokens } from '../../../../src/engine/holdings.ts';
 import { itemsFor, applyPart } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
@@ -209,6 +210,50 @@ describe('Pirate Act II Resolution (ARCS-F1204)', () => {
     expect(s.players[0]!.resources).toContain('fuel');
     expect(hoardOf(s, 0)).toEqual([]);
     expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('ARCS-F1204 completed 3: the Hoard\'s Material, Fuel and Relics spent for their Prelude actions (ship build limits ignored for Material), each where its action has a target; Outraged types not', () => {
+    let s = pirateAt(2);
+    noResources(s, 0);
+    s.turn = null;
+    s.players[0]!.loreTokens = { 'ARCS-F1202': ['material', 'material', 'fuel', 'relic'] };
+    s.supply.material -= 2;
+    s.supply.fuel -= 1;
+    s.supply.relic -= 1;
+    const at = flagshipSystem(s, 0)!;
+    const ships = () => s.map[at]!.ships.filter((g) => g.owner === 0).reduce((n, g) => n + g.fresh + g.damaged, 0);
+    s = runFrames(s, [{ k: 'campaign/fate-resolve', seat: 0, act: 2, completed: true }]);
+    // Relics secure: no Court card can be secured here, so no Relic spend is offered.
+    expect(ids(s)).toEqual(expect.arrayContaining(['spend:material:build', 'spend:fuel:move', 'board:relic', 'done']));
+    expect(ids(s).some((x) => x.startsWith('spend:relic'))).toBe(false);
+    const before = ships();
+    const material = s.supply.material;
+    const fired: string[] = [];
+    const stop = onFired((_s, id) => fired.push(id));
+    s = answer(s, 'spend:material:build', 'ship', `sys:${at}`);
+    // Twice at the Flagship in one go: no per-turn ship limit.
+    s = answer(s, 'spend:material:build', 'ship', `sys:${at}`);
+    stop();
+    expect(ships()).toBe(before + 2);
+    expect(s.supply.material).toBe(material + 2);
+    expect(hoardOf(s, 0).sort()).toEqual(['fuel', 'relic']);
+    expect(fired).toContain('ARCS-F1204');
+    expect(logText(s)).toMatch(/spends material from the Pirate Hoard to build/);
+    s = answer(s, 'done');
+    expect(hoardOf(s, 0)).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('ARCS-F1204 completed 3: an Outraged type cannot be spent for its Prelude action (it may still go onto the board)', () => {
+    let s = pirateAt(2);
+    noResources(s, 0);
+    s.turn = null;
+    s.players[0]!.loreTokens = { 'ARCS-F1202': ['fuel'] };
+    s.supply.fuel -= 1;
+    provokeOutrage(s, 0, 'fuel');
+    expect(hoardOf(s, 0)).toEqual(['fuel']);
+    s = runFrames(s, [{ k: 'campaign/fate-resolve', seat: 0, act: 2, completed: true }]);
+    expect(ids(s)).toEqual(['board:fuel', 'done']);
   });
 
   it('ARCS-F1204 failed: Fleet, Smugglers, Call to Action, Silver-Tongues into the Court deck; the Hoard emptied', () => {

@@ -16,7 +16,7 @@ import { answer, clearMap, ids, runFrames, setShips, shipsAt } from './steward-h
 import { newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
-import { afterInfluenceFrames, cardEffect, findNewAction, harmTriggers, permits, ransackAllowed, selfHitsLeft } from '../../../../src/engine/effects.ts';
+import { afterInfluenceFrames, cardEffect, effectHarm, findNewAction, harmTriggers, permits, ransackAllowed, selfHitsLeft } from '../../../../src/engine/effects.ts';
 import { taxTargets } from '../../../../src/engine/frames/actions.ts';
 import { resolveFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import {
@@ -249,6 +249,49 @@ describe('Feudal Law (ARCS-F1610)', () => {
     s.players[2]!.boardCities += 1;
     runFrames(s, [{ k: 'city/destroyed', destroyer: 1, owner: 2, resource: 'fuel', system: '1:crescent' }]);
     expect(s.players[1]!.outrage).toEqual([]);
+  });
+});
+
+describe('Feudal Law (ARCS-F1610): harm by a card effect (campaign p.27: hit, damage, destroy), not only by battle', () => {
+  it('a Lord destroying their Vassal\'s ships in the Fief by a card (Incite Revolt, ARCS-F227) Provokes Outrage with all the Fief\'s cities', () => {
+    const s = wardenAct2();
+    clean(s);
+    for (const p of s.players) p.title = 'outlaw';
+    city(s, '1:arrow', 0);
+    city(s, '1:hex', 1);
+    city(s, '1:crescent', 'free');
+    seat(s, '1:arrow');
+    expect(isVassal(s, 1, 1)).toBe(true);
+    setShips(s, '1:crescent', 1, 0, 2);
+    s.campaign!.seats[0]!.playArea.push('ARCS-F227');
+    let t = runFrames(s, fx('ARCS-F227').newActions![0]!.start(s, 0));
+    t = answer(t, 'sys:1:crescent');
+    expect(shipsAt(t, '1:crescent', 1)).toEqual({ fresh: 0, damaged: 0 });
+    const types = t.players[0]!.outrage.map((m) => m.resource).sort();
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.length).toBe(new Set(types).size);
+    expect(logText(t)).toMatch(/Feudal Law: .* harms their Vassal/);
+  });
+
+  it('the same card harm outside the Fief (or of a non-Vassal) Provokes nothing; effectHarm ignores one\'s own pieces and Blight', () => {
+    const s = wardenAct2();
+    clean(s);
+    for (const p of s.players) p.title = 'outlaw';
+    city(s, '1:arrow', 0);
+    city(s, '1:hex', 1);
+    city(s, '2:crescent', 'free');
+    seat(s, '1:arrow');
+    setShips(s, '2:crescent', 1, 0, 2);
+    s.campaign!.seats[0]!.playArea.push('ARCS-F227');
+    let t = runFrames(s, fx('ARCS-F227').newActions![0]!.start(s, 0));
+    t = answer(t, 'sys:2:crescent');
+    expect(shipsAt(t, '2:crescent', 1)).toEqual({ fresh: 0, damaged: 0 });
+    expect(t.players[0]!.outrage).toEqual([]);
+    effectHarm(t, 0, { owner: 0, system: '1:arrow' });
+    effectHarm(t, 0, { owner: 'blight', system: '1:hex' });
+    expect(t.players[0]!.outrage).toEqual([]);
+    effectHarm(t, 1, { owner: 0, system: '1:arrow', piece: 'city' });
+    expect(t.players[1]!.outrage.length).toBeGreaterThan(0);
   });
 });
 
