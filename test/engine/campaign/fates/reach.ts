@@ -22,6 +22,11 @@ export interface ReachPlan {
   /** Rules version: 6 (default) draws no "B"/"C" Fate, so the named Fates play all three Acts. */
   rulesVersion?: number;
   /**
+   * Build the start from the try's seed instead of `newGame` (e.g. a campaign played to its Act II:
+   * `players`, `fates` and `rulesVersion` are then the builder's to use); `setup` still arranges it.
+   */
+  start?: (seed: string) => GameState;
+  /**
    * Arrange the start so the card is within reach (put it in a hand or the Court, set a marker
    * near its objective's end, ...). The state must stay valid: the invariants run at every step.
    */
@@ -52,7 +57,7 @@ export function reachCard(card: string, plan: ReachPlan): Reached {
   try {
     for (let t = 0; t < tries; t++) {
       const seed = `reach-${card}-${t}`;
-      const start = newGame({ players: plan.players, seed, campaign: true, fates: plan.fates, rulesVersion: plan.rulesVersion ?? 6 });
+      const start = plan.start?.(seed) ?? newGame({ players: plan.players, seed, campaign: true, fates: plan.fates, rulesVersion: plan.rulesVersion ?? 6 });
       plan.setup?.(start);
       expect(checkInvariants(start), `${seed}: the arranged start`).toEqual([]);
       let steps = 0;
