@@ -14,9 +14,11 @@ import { checkInvariants, newGame, openDecision } from '../../../../src/engine/i
 import { playRandom, randomAnswer } from '../../../../src/engine/random-play.ts';
 import { STATE_VERSION } from '../../../../src/engine/versions.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
-import type { SystemId } from '../../../../src/data/map.ts';
+import { RESOURCES, systemDef, type Resource, type SystemId } from '../../../../src/data/map.ts';
+import { IMPERIAL_COUNCIL } from '../../../../src/data/campaign/components.ts';
 import { isGate, systemIds } from '../../../../src/engine/board.ts';
 import { flagshipSystem } from '../../../../src/engine/campaign/flagship/board.ts';
+import { clusterTypes, cluesOnMap, portalSystem } from '../../../../src/engine/campaign/fates/pathfinder-rules.ts';
 import { bannerSupply, trophyPlace } from '../../../../src/engine/campaign/fates/hegemon-rules.ts';
 import { notReachedOf } from './unreached.ts';
 import { reachCard, type ReachPlan } from './reach.ts';
@@ -125,6 +127,107 @@ function flagshipAlone(seat: Seat) {
   };
 }
 
+/** Blight and Imperial ships at `id` destroyed (back to their supplies: as a battle there would). */
+function clearNeutralShips(s: GameState, id: SystemId): void {
+  for (const g of s.map[id]!.ships) {
+    if (g.owner === 'blight') s.neutral!.blight.blight += g.fresh + g.damaged;
+    else if (g.owner === 'empire') s.neutral!.empire.ships += g.fresh + g.damaged;
+  }
+  s.map[id]!.ships = s.map[id]!.ships.filter((g) => g.owner !== 'blight' && g.owner !== 'empire');
+}
+
+/** The seat's Flagship fleet moved to `id`, where it destroyed the Blight and Imperial ships. */
+function fleetTo(s: GameState, seat: Seat, id: SystemId): void {
+  clearNeutralShips(s, id);
+  if (flagshipSystem(s, seat) !== id) moveFlagshipGroup(s, seat, id);
+}
+
+/** A Court card out of the Court deck into the Court (dealt there; the card it replaces goes back to the deck). */
+function inCourt(card: string) {
+  return (s: GameState): void => {
+    expect(s.courtDeck, `${card} in the Court deck`).toContain(card);
+    s.courtDeck = s.courtDeck.filter((x) => x !== card);
+    const slot = s.court.findIndex((x) => x.agents.every((n) => n === 0) && x.card !== IMPERIAL_COUNCIL.cardId && !(x.attached ?? []).length);
+    s.courtDeck.push(s.court[slot]!.card);
+    s.court[slot] = { card, agents: s.players.map(() => 0) };
+  };
+}
+
+/** A Court card out of the Court deck into the seat's hand of Court cards (secured). */
+function secured(card: string, seat: Seat) {
+  return (s: GameState): void => {
+    expect(s.courtDeck, `${card} in the Court deck`).toContain(card);
+    s.courtDeck = s.courtDeck.filter((x) => x !== card);
+    s.players[seat]!.court.push({ id: card, tokens: [] });
+  };
+}
+
+/** Untuck `card` from under `under` (as the card that untucks it would). */
+function untuck(s: GameState, under: string, card: string): void {
+  const c = s.campaign!;
+  const list = c.tucked![under]!;
+  expect(list).toContain(card);
+  list.splice(list.indexOf(card), 1);
+  if (list.length === 0) delete c.tucked![under];
+  if (Object.keys(c.tucked!).length === 0) delete c.tucked;
+}
+
+/** Seek the Portal untucked from Pilgrims (Use the Portal), on top of the Court deck, then dealt into the Court. */
+function untucked(card: string) {
+  return (s: GameState): void => {
+    untuck(s, 'ARCS-F908', card);
+    s.courtDeck.unshift(card);
+    inCourt(card)(s);
+  };
+}
+
+/** Prefer the options naming `card`, and Influence and Secure on its Court spot. */
+function courtPrefer(card: string) {
+  return (id: string, _d: unknown, s: GameState): boolean => {
+    if (id.includes(card)) return true;
+    const m = /^card:(\d+)$/.exec(id);
+    if (m) return s.court[Number(m[1])]?.card === card;
+    return /^(pip|res:[^:]+):(influence|secure)/.test(id);
+  };
+}
+
+/** Seat `by` holds a Captive of `of` (taken by a tax or a battle earlier this chapter). */
+function captive(by: Seat, of: Seat) {
+  return (s: GameState): void => {
+    s.players[of]!.supply.agents -= 1;
+    s.players[by]!.captives[of]! += 1;
+  };
+}
+
+/** A resource from the supply into one of the seat's slots (the first empty one, or the first, its token back to the supply). */
+function gainResource(s: GameState, seat: Seat, r: Resource): void {
+  const p = s.players[seat]!;
+  let i = p.resources.findIndex((x) => x === null);
+  if (i < 0) {
+    i = 0;
+    s.supply[p.resources[0]!] += 1;
+  }
+  p.resources[i] = r;
+  s.supply[r] -= 1;
+}
+
+/**
+ * Pathfinder (Act II): its Flagship at a planet with no Clue, the right neighbour's secret record
+ * another planet of that cluster, and a resource of a type no planet of the cluster has.
+ */
+function clueWithin(s: GameState): void {
+  let at = flagshipSystem(s, 0)!;
+  if (isGate(at) || cluesOnMap(s).some((t) => t.where === at)) {
+    at = clearedPlanet(s);
+    moveFlagshipGroup(s, 0, at);
+  }
+  const cluster = systemDef(at).cluster;
+  const other = systemIds(s).find((id) => id !== at && !isGate(id) && systemDef(id).cluster === cluster)!;
+  s.campaign!.portalRecord = { seat: s.campaign!.portalRecord!.seat, system: other };
+  const types = clusterTypes(at);
+  gainResource(s, 0, RESOURCES.find((r) => !types.has(r) && s.supply[r] > 0)!);
+}
+
 /** A Banner from the Planting Banners card planted at the Hegemon's lone Flagship planet. */
 function bannerPlanted(s: GameState): SystemId {
   const at = flagshipAlone(0)(s);
@@ -152,6 +255,25 @@ const PLANS: Record<string, ReachPlan> = {
     setup: (s) => void (bannerSupply(s, 0)[0]!.where = trophyPlace(1)),
     prefer: naming('declare:warlord'),
   }),
+  // F1006 Mind Managers (Act III, the Act II objective completed): Manipulate (Influence) a Rival whose Captive the Hegemon has.
+  'ARCS-F1006': plan({ fate: HEGEMON, act: 3, completed: true }, { setup: captive(0, 1) }),
+  // F1007 Prison Wardens (Act III: in the Court deck): secured by seat 1; its Prelude (discard: 3 ships), Pressgang or Execute.
+  'ARCS-F1007': plan({ fate: HEGEMON, act: 3, completed: true }, { setup: secured('ARCS-F1007', 1) }),
+  // F905 Call to Pilgrimage (Act III, the Act II objective completed: in the Court deck): in the Court, a Crisis or secured.
+  'ARCS-F905': plan({ fate: PATHFINDER, act: 3, completed: true }, { setup: inCourt('ARCS-F905'), prefer: courtPrefer('ARCS-F905') }),
+  // F910, F911 Seek the Portal (Act III: tucked under Pilgrims until Use the Portal puts it on top of the Court deck): in the Court.
+  'ARCS-F910': plan({ fate: PATHFINDER, act: 3 }, { setup: untucked('ARCS-F910'), prefer: courtPrefer('ARCS-F910') }),
+  'ARCS-F911': plan({ fate: PATHFINDER, act: 3 }, { setup: untucked('ARCS-F911'), prefer: courtPrefer('ARCS-F911') }),
+  // F906 Portal Seekers (Act III, the Act II objective failed: in the Court deck, the Portal at the recorded planet): held by
+  // the Pathfinder, whose fleet controls the Portal's system at a chapter's scoring.
+  'ARCS-F906': plan({ fate: PATHFINDER, act: 3 }, {
+    setup: (s) => {
+      secured('ARCS-F906', 0)(s);
+      fleetTo(s, 0, portalSystem(s)!);
+    },
+  }),
+  // F901B Find the Portal (Act II): Uncovering Clues at a planet of the recorded planet's cluster places a "Check" Clue.
+  'ARCS-F901B': plan({ fate: PATHFINDER, act: 2 }, { setup: clueWithin, prefer: naming('ARCS-F902') }),
 };
 
 describe('Pathfinder, Hegemon, Planet Breaker, Pirate: every card random campaigns seldom reach fires in a seeded campaign arranged for it', () => {
