@@ -16,8 +16,9 @@ import { STATE_VERSION } from '../../../../src/engine/versions.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 import { RESOURCES, systemDef, type Resource, type SystemId } from '../../../../src/data/map.ts';
 import { IMPERIAL_COUNCIL } from '../../../../src/data/campaign/components.ts';
-import { isGate, systemIds } from '../../../../src/engine/board.ts';
+import { isGate, planetResource, systemIds } from '../../../../src/engine/board.ts';
 import { flagshipSystem } from '../../../../src/engine/campaign/flagship/board.ts';
+import { BREAKING_WORLDS, HAMMER_CARD, HAMMER_FRAGMENTS, hammersOnCard, hammersOnMap, PLANET_HAMMER } from '../../../../src/engine/campaign/fates/planet-breaker-rules.ts';
 import { clusterTypes, cluesOnMap, portalSystem } from '../../../../src/engine/campaign/fates/pathfinder-rules.ts';
 import { bannerSupply, trophyPlace } from '../../../../src/engine/campaign/fates/hegemon-rules.ts';
 import { notReachedOf } from './unreached.ts';
@@ -87,11 +88,11 @@ function campaignTo(to: To): (seed: string) => GameState {
 
 /**
  * A planet with no buildings, tokens or players' ships (only Blight or Imperial ships, if any),
- * those ships destroyed (back to their supplies: as a battle there would), not `except`.
+ * those ships destroyed (back to their supplies: as a battle there would); of `type` if given.
  */
-function clearedPlanet(s: GameState, except: readonly SystemId[] = []): SystemId {
+function clearedPlanet(s: GameState, type?: Resource): SystemId {
   const tokens = new Set((s.campaign!.tokens ?? []).map((t) => t.where));
-  const id = systemIds(s).find((x) => !isGate(x) && !except.includes(x) && !tokens.has(x) && s.map[x]!.slots.every((b) => b === null) && s.map[x]!.ships.every((g) => g.owner === 'blight' || g.owner === 'empire'))!;
+  const id = systemIds(s).find((x) => !isGate(x) && (type === undefined || planetResource(x) === type) && !tokens.has(x) && s.map[x]!.slots.every((b) => b === null) && s.map[x]!.ships.every((g) => g.owner === 'blight' || g.owner === 'empire'))!;
   for (const g of s.map[id]!.ships) {
     if (g.owner === 'blight') s.neutral!.blight.blight += g.fresh + g.damaged;
     else s.neutral!.empire.ships += g.fresh + g.damaged;
@@ -243,6 +244,92 @@ function plan(to: To, more: Partial<ReachPlan> = {}): ReachPlan {
   return { players: to.players ?? 2, fates: A_FATES.slice(0, to.players ?? 2), start: campaignTo(to), tries: 3, ...more };
 }
 
+
+/* ------------------------------------------------------------------ the Planet Breaker and the Pirate */
+
+/**
+ * Planet Breaker (Act II), the Planet Hammer repaired: the 6 Hammer Fragments taken to the card
+ * (the objective advanced 1 each), the Planet Hammer untucked into its play area, the card flipped
+ * to Breaking Worlds; its fleet on a planet (of `type`) it controls.
+ */
+function hammerRepaired(s: GameState, type?: Resource): SystemId {
+  const c = s.campaign!;
+  for (const t of hammersOnMap(s)) t.where = HAMMER_CARD;
+  untuck(s, HAMMER_CARD, PLANET_HAMMER);
+  const cs = c.seats[0]!;
+  cs.playArea = [...cs.playArea.map((id) => (id === HAMMER_FRAGMENTS ? BREAKING_WORLDS : id)), PLANET_HAMMER];
+  cs.marker = Math.max(1, cs.marker! - 6);
+  const at = clearedPlanet(s, type);
+  fleetTo(s, 0, at);
+  return at;
+}
+
+/** Hammer repaired, a Hammer token Prepared (in an earlier turn) at a planet of `type` the Planet Breaker controls. */
+function hammerAt(type: Resource) {
+  return (s: GameState): void => {
+    const at = hammerRepaired(s, type);
+    const t = hammersOnCard(s)[0]!;
+    t.where = at;
+    t.owner = 0;
+  };
+}
+
+/** Refugees: Break World, then the Refugee card on top of the Court deck influenced and secured (or Resettled). */
+const refugeePrefer = (card: string) => (id: string, d: unknown, s: GameState) => id.includes('break-world') || courtPrefer(card)(id, d, s);
+
+/** `n` ships of the seat's supply placed at `id` (moved there earlier), `damaged` of them damaged. */
+function shipsAt(s: GameState, seat: Seat, id: SystemId, fresh: number, damaged = 0): void {
+  const st = s.map[id]!;
+  s.players[seat]!.supply.ships -= fresh + damaged;
+  const g = st.ships.find((x) => x.owner === seat);
+  if (g) {
+    g.fresh += fresh;
+    g.damaged += damaged;
+  } else {
+    st.ships.push({ owner: seat, fresh, damaged });
+    st.ships.sort((a, b) => String(a.owner).localeCompare(String(b.owner)));
+  }
+}
+
+/** Battle options: the action, the system, the defender, raid dice, and stealing a resource. */
+function battlePrefer(at: (s: GameState) => SystemId, defender: Seat) {
+  return (id: string, _d: unknown, s: GameState): boolean =>
+    /^(pip|res:[^:]+):battle$/.test(id) || id === `sys:${at(s)}` || id === `def:${defender}` || /^raid:[1-9]/.test(id) || /^res:[^:]+$/.test(id);
+}
+
+/**
+ * Pirate Fleet (Act II): the Pirate's fleet at a planet where seat 1 has 1 fresh and 2 damaged
+ * ships and no building (seat 1 has buildings elsewhere), seat 1 holding 2 resources.
+ */
+function fleetRaid(s: GameState): void {
+  const at = clearedPlanet(s);
+  fleetTo(s, 0, at);
+  shipsAt(s, 1, at, 1, 2);
+  gainResource(s, 1, 'fuel');
+  gainResource(s, 1, 'material');
+}
+
+/** Pirate Smugglers (Act III): a damaged Pirate ship (not controlling) at a planet with seat 1's city. */
+function smuggler(s: GameState): SystemId {
+  const at = systemIds(s).find((id) => s.map[id]!.slots.some((b) => b?.owner === 1 && b.type === 'city'))!;
+  shipsAt(s, 0, at, 0, 1);
+  return at;
+}
+
+/** Rumors of the Haven (Act III): seat 1's fleet of 5 at the Pirate's Flagship (defending like buildings), the Pirate holding 2 resources. */
+function raidOnPirate(s: GameState): void {
+  shipsAt(s, 1, flagshipSystem(s, 0)!, 5);
+  gainResource(s, 0, 'fuel');
+  gainResource(s, 0, 'weapon');
+}
+
+/** Sharing Rumors (Act III, 3 players): seat 1's agent on a Rumor (Rumors Spread), seat 2 none. */
+function rumorAgent(s: GameState): void {
+  const r = s.campaign!.rumors![0]!;
+  r.agents = [1];
+  s.players[1]!.supply.agents -= 1;
+}
+
 const PLANS: Record<string, ReachPlan> = {
   // F1002 Planting Banners (Prelude): the Flagship's planet without Banners or non-Loyal pieces.
   'ARCS-F1002': plan({ fate: HEGEMON, act: 2 }, { setup: (s) => void flagshipAlone(0)(s) }),
@@ -274,6 +361,30 @@ const PLANS: Record<string, ReachPlan> = {
   }),
   // F901B Find the Portal (Act II): Uncovering Clues at a planet of the recorded planet's cluster places a "Check" Clue.
   'ARCS-F901B': plan({ fate: PATHFINDER, act: 2 }, { setup: clueWithin, prefer: naming('ARCS-F902') }),
+  // F1104 Planet Hammer (Act II, the Hammer repaired): Prepare (Build) or Break World (Battle).
+  'ARCS-F1104': plan({ fate: PLANET_BREAKER, act: 2 }, { setup: (s) => void hammerRepaired(s) }),
+  // F1105-F1109 the Refugees (Act II: tucked under the Hammer card until a planet of their type breaks, then on top of the
+  // Court deck): a Hammer token Prepared at a planet of the type; Break World; the card secured (the Planet Breaker scraps
+  // it: "Scrap this if you have the Planet Hammer") or Resettled.
+  'ARCS-F1105': plan({ fate: PLANET_BREAKER, act: 2 }, { setup: hammerAt('material'), prefer: refugeePrefer('ARCS-F1105') }),
+  'ARCS-F1106': plan({ fate: PLANET_BREAKER, act: 2 }, { setup: hammerAt('fuel'), prefer: refugeePrefer('ARCS-F1106') }),
+  'ARCS-F1107': plan({ fate: PLANET_BREAKER, act: 2 }, { setup: hammerAt('weapon'), prefer: refugeePrefer('ARCS-F1107') }),
+  'ARCS-F1108': plan({ fate: PLANET_BREAKER, act: 2 }, { setup: hammerAt('relic'), prefer: refugeePrefer('ARCS-F1108') }),
+  'ARCS-F1109': plan({ fate: PLANET_BREAKER, act: 2 }, { setup: hammerAt('psionic'), prefer: refugeePrefer('ARCS-F1109') }),
+  // F1203 Pirate Fleet (Act II): the Pirate attacks seat 1's ships where seat 1 has no building, with raid dice, and steals.
+  'ARCS-F1203': plan({ fate: PIRATE, act: 2 }, { setup: fleetRaid, prefer: battlePrefer((s) => flagshipSystem(s, 0)!, 1) }),
+  // F1205 Pirate Smugglers (Act III, the Act II objective completed: in the Pirate's play area): tax seat 1's city "like Loyal".
+  'ARCS-F1205': plan({ fate: PIRATE, act: 3, completed: true }, {
+    setup: (s) => void smuggler(s),
+    prefer: (id) => /^(pip|res:[^:]+):tax$/.test(id) || /^city:/.test(id),
+  }),
+  // F1211 Rumors of the Haven (Act III Law): seat 1 attacks the Pirate at its Flagship, steals, and places an agent on a Rumor.
+  'ARCS-F1211': plan({ fate: PIRATE, act: 3 }, { setup: raidOnPirate, prefer: (id, d, s) => battlePrefer((x) => flagshipSystem(x, 0)!, 0)(id, d, s) || /^sys:/.test(id) }),
+  // F1212 Sharing Rumors (Act III Summit card, 3 players): in a Summit, seat 1 (an agent on a Rumor) lets seat 2 place one.
+  'ARCS-F1212': plan({ fate: PIRATE, act: 3, players: 3 }, {
+    setup: rumorAgent,
+    prefer: (id) => /^(summit|negotiate|propose|kind:transfer|rumor:.*|submit|accept:\d+)$/.test(id),
+  }),
 };
 
 describe('Pathfinder, Hegemon, Planet Breaker, Pirate: every card random campaigns seldom reach fires in a seeded campaign arranged for it', () => {
