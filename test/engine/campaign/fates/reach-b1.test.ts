@@ -15,7 +15,7 @@ import { playRandom, randomAnswer } from '../../../../src/engine/random-play.ts'
 import { STATE_VERSION } from '../../../../src/engine/versions.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 import { RESOURCES, systemDef, type Resource, type SystemId } from '../../../../src/data/map.ts';
-import { IMPERIAL_COUNCIL } from '../../../../src/data/campaign/components.ts';
+import { FLAGSHIP_BOARD, IMPERIAL_COUNCIL } from '../../../../src/data/campaign/components.ts';
 import { isGate, planetResource, systemIds } from '../../../../src/engine/board.ts';
 import { flagshipSystem } from '../../../../src/engine/campaign/flagship/board.ts';
 import { BREAKING_WORLDS, HAMMER_CARD, HAMMER_FRAGMENTS, hammersOnCard, hammersOnMap, PLANET_HAMMER } from '../../../../src/engine/campaign/fates/planet-breaker-rules.ts';
@@ -291,15 +291,33 @@ function shipsAt(s: GameState, seat: Seat, id: SystemId, fresh: number, damaged 
   }
 }
 
-/** Battle options: the action, the system, the defender, raid dice, and stealing a resource. */
+/** At least `n` fresh ships of the seat at `id`: from its supply, then its fresh ships elsewhere (moved there). */
+function gather(s: GameState, seat: Seat, id: SystemId, n: number): void {
+  const here = () => s.map[id]!.ships.find((g) => g.owner === seat)?.fresh ?? 0;
+  shipsAt(s, seat, id, Math.min(n, s.players[seat]!.supply.ships));
+  for (const other of systemIds(s)) {
+    if (other === id || here() >= n) continue;
+    const g = s.map[other]!.ships.find((x) => x.owner === seat);
+    if (!g) continue;
+    const k = Math.min(g.fresh - (g.flagship ? 1 : 0), n - here());
+    if (k <= 0) continue;
+    g.fresh -= k;
+    if (g.fresh + g.damaged === 0) s.map[other]!.ships = s.map[other]!.ships.filter((x) => x !== g);
+    s.players[seat]!.supply.ships += k;
+    shipsAt(s, seat, id, k);
+  }
+}
+
+/** Battle options: the action (a Weapon spent for it), the system, the defender, raid dice only, and stealing a resource. */
 function battlePrefer(at: (s: GameState) => SystemId, defender: Seat) {
   return (id: string, _d: unknown, s: GameState): boolean =>
-    /^(pip|res:[^:]+):battle$/.test(id) || id === `sys:${at(s)}` || id === `def:${defender}` || /^raid:[1-9]/.test(id) || /^res:[^:]+$/.test(id);
+    /^(pip|res:[^:]+):battle$/.test(id) || id === `sys:${at(s)}` || id === `def:${defender}` || /^(assault|skirmish):0$/.test(id) || /^raid:[1-9]/.test(id) || /^res:[^:]+$/.test(id);
 }
 
 /**
  * Pirate Fleet (Act II): the Pirate's fleet at a planet where seat 1 has 1 fresh and 2 damaged
- * ships and no building (seat 1 has buildings elsewhere), seat 1 holding 2 resources.
+ * ships and no building (seat 1 has buildings elsewhere), seat 1 holding 2 resources, the Pirate 2
+ * Weapons (a battle in its Prelude).
  */
 function fleetRaid(s: GameState): void {
   const at = clearedPlanet(s);
@@ -307,20 +325,47 @@ function fleetRaid(s: GameState): void {
   shipsAt(s, 1, at, 1, 2);
   gainResource(s, 1, 'fuel');
   gainResource(s, 1, 'material');
+  gainResource(s, 0, 'weapon');
+  gainResource(s, 0, 'weapon');
 }
 
 /** Pirate Smugglers (Act III): a damaged Pirate ship (not controlling) at a planet with seat 1's city. */
 function smuggler(s: GameState): SystemId {
-  const at = systemIds(s).find((id) => s.map[id]!.slots.some((b) => b?.owner === 1 && b.type === 'city'))!;
+  let at = systemIds(s).find((id) => s.map[id]!.slots.some((b) => b?.owner === 1 && b.type === 'city'));
+  if (at === undefined) {
+    // Seat 1 has no city on the map: one built on a cleared planet (where it has no ships: nobody controls it).
+    at = clearedPlanet(s);
+    s.map[at]!.slots[0] = { owner: 1, type: 'city', damaged: false };
+    s.players[1]!.boardCities -= 1;
+  }
   shipsAt(s, 0, at, 0, 1);
   return at;
 }
 
-/** Rumors of the Haven (Act III): seat 1's fleet of 5 at the Pirate's Flagship (defending like buildings), the Pirate holding 2 resources. */
-function raidOnPirate(s: GameState): void {
-  shipsAt(s, 1, flagshipSystem(s, 0)!, 5);
+/**
+ * Rumors of the Haven (Act III): the Pirate's Flagship with its Tractor Beam destroyed (by hits in
+ * an earlier battle: raid dice may be collected against it again; the Pirate has no building on
+ * the map, its Flagship forbids them), the Blight and Imperial ships there destroyed, seat 1's fleet
+ * of 5 there; the Pirate holding 2 resources, seat 1 2 Weapons (a battle in its Prelude).
+ */
+function raidOnPirate(s: GameState): SystemId {
+  const at = flagshipSystem(s, 0)!;
+  const board = s.campaign!.seats[0]!.flagship!;
+  const slot = FLAGSHIP_BOARD.findIndex((d) => d.upgrade === 'tractor-beam');
+  for (const row of [board.armor, board.upgrades]) {
+    const piece = row[slot];
+    if (!piece) continue;
+    if (piece.type === 'starport') s.players[0]!.supply.starports += 1;
+    else s.players[0]!.boardCities += 1;
+    row[slot] = null;
+  }
+  clearNeutralShips(s, at);
+  gather(s, 1, at, 5);
   gainResource(s, 0, 'fuel');
-  gainResource(s, 0, 'weapon');
+  gainResource(s, 0, 'material');
+  gainResource(s, 1, 'weapon');
+  gainResource(s, 1, 'weapon');
+  return at;
 }
 
 /** Sharing Rumors (Act III, 3 players): seat 1's agent on a Rumor (Rumors Spread), seat 2 none. */
@@ -329,6 +374,9 @@ function rumorAgent(s: GameState): void {
   r.agents = [1];
   s.players[1]!.supply.agents -= 1;
 }
+
+/** The planet of the arranged raid on the Pirate (F1211). */
+let raidAt: SystemId = '1:arrow';
 
 const PLANS: Record<string, ReachPlan> = {
   // F1002 Planting Banners (Prelude): the Flagship's planet without Banners or non-Loyal pieces.
@@ -379,7 +427,10 @@ const PLANS: Record<string, ReachPlan> = {
     prefer: (id) => /^(pip|res:[^:]+):tax$/.test(id) || /^city:/.test(id),
   }),
   // F1211 Rumors of the Haven (Act III Law): seat 1 attacks the Pirate at its Flagship, steals, and places an agent on a Rumor.
-  'ARCS-F1211': plan({ fate: PIRATE, act: 3 }, { setup: raidOnPirate, prefer: (id, d, s) => battlePrefer((x) => flagshipSystem(x, 0)!, 0)(id, d, s) || /^sys:/.test(id) }),
+  'ARCS-F1211': plan({ fate: PIRATE, act: 3 }, {
+    setup: (s) => void (raidAt = raidOnPirate(s)),
+    prefer: (id, d, s) => battlePrefer(() => raidAt, 0)(id, d, s) || (d.kind === 'campaign/pirate-rumor-agent' && id !== 'none'),
+  }),
   // F1212 Sharing Rumors (Act III Summit card, 3 players): in a Summit, seat 1 (an agent on a Rumor) lets seat 2 place one.
   'ARCS-F1212': plan({ fate: PIRATE, act: 3, players: 3 }, {
     setup: rumorAgent,
@@ -399,3 +450,4 @@ describe('Pathfinder, Hegemon, Planet Breaker, Pirate: every card random campaig
     });
   }
 });
+export { PLANS as PLANS_FOR_DEBUG };
