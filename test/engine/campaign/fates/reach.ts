@@ -22,6 +22,11 @@ export interface ReachPlan {
   /** Rules version: 6 (default) draws no "B"/"C" Fate, so the named Fates play all three Acts. */
   rulesVersion?: number;
   /**
+   * Build the start from the try's seed instead of `newGame` (e.g. a campaign played to its Act II:
+   * `players`, `fates` and `rulesVersion` are then the builder's to use); `setup` still arranges it.
+   */
+  start?: (seed: string) => GameState;
+  /**
    * Arrange the start so the card is within reach (put it in a hand or the Court, set a marker
    * near its objective's end, ...). The state must stay valid: the invariants run at every step.
    */
@@ -39,20 +44,23 @@ export interface ReachPlan {
   steps?: number;
 }
 
-export interface Reached { fired: boolean; seed: string; steps: number }
+export interface Reached { fired: boolean; seed: string; steps: number; /** the campaign when the card fired */ state?: GameState }
 
 /** Play seeded campaigns by `plan` until `card`'s effect fires; which seed and after how many answers. */
 export function reachCard(card: string, plan: ReachPlan): Reached {
   const tries = plan.tries ?? 4;
   const prefer = plan.prefer ?? ((id: string) => id.includes(card));
   let fired = false;
-  const detach = onFired((_s, id) => {
-    if (id === card) fired = true;
+  // Only firings in the campaign being played count: a rule may try actions on a copy first (a
+  // Summit proposal's legality, summit/negotiation.ts firstIllegal/afterParts), which is not play.
+  let live: GameState | null = null;
+  const detach = onFired((s, id) => {
+    if (id === card && s === live) fired = true;
   });
   try {
     for (let t = 0; t < tries; t++) {
       const seed = `reach-${card}-${t}`;
-      const start = newGame({ players: plan.players, seed, campaign: true, fates: plan.fates, rulesVersion: plan.rulesVersion ?? 6 });
+      const start = plan.start?.(seed) ?? newGame({ players: plan.players, seed, campaign: true, fates: plan.fates, rulesVersion: plan.rulesVersion ?? 6 });
       plan.setup?.(start);
       expect(checkInvariants(start), `${seed}: the arranged start`).toEqual([]);
       let steps = 0;
@@ -60,6 +68,7 @@ export function reachCard(card: string, plan: ReachPlan): Reached {
         steps: plan.steps ?? 20_000,
         seed,
         choose: (rng, d, s) => {
+          live = s;
           if (d.pick) return randomAnswer(rng, d);
           const liked = d.options.filter((o) => prefer(o.id, d, s));
           if (liked.length && randomInt(rng, 5) < 4) return liked[randomInt(rng, liked.length)]!.id;
@@ -74,7 +83,7 @@ export function reachCard(card: string, plan: ReachPlan): Reached {
           if (!fired) plan.during?.(s);
         },
       });
-      if (fired) return { fired, seed, steps: r.steps };
+      if (fired) return { fired, seed, steps: r.steps, state: r.state };
     }
     return { fired: false, seed: '', steps: 0 };
   } finally {
