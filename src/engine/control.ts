@@ -79,6 +79,8 @@ export function commandsFleet(s: GameState, seat: Seat, id: SystemId): boolean {
   // Admiral, Martial Law (ARCS-F720): "You cannot Command the Imperial Fleet."
   const denied = commands ? fleetCommandDeniedBy(s, seat) : null;
   if (denied !== null) fired(s, denied);
+  // Admiral (ARCS-F721): Martial Law's reminder copy by the map fires with the Law (one rule; as Pacifist F1410).
+  if (denied === 'ARCS-F720' && s.campaign?.reminders?.includes('ARCS-F721')) fired(s, 'ARCS-F721');
   return commands && denied === null;
 }
 

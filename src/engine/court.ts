@@ -5,7 +5,7 @@
  * attached card slides down with the agents), and protected Guild cards (isProtectedGuild).
  */
 import { cardDef } from '../data/cards.ts';
-import { isFaithfulCard } from './campaign/faithful.ts';
+import { isFaithfulCard, noteFaithfulSecured } from './campaign/faithful.ts';
 import { addTrophy, log, returnAgents, seatName } from './board.ts';
 import { attachedOf, cardName, refill } from './court-slots.ts';
 import { afterSecureTriggers, aroundSecure, bookletSecuredFrames, effectOf, fired, isProtectedGuild, maySecureCard, noteCaptured, secureOnTieCard, securesOnTie, secureWatchers } from './effects.ts';
@@ -108,6 +108,7 @@ function takeSecured(s: GameState, seat: Seat, id: string, returned: number, spo
   // Believer (ARCS-F813 Faithful Cards): "When you secure one from the Court, draw it into your hand."
   else if (isFaithfulCard(id)) {
     p.hand.push(id);
+    noteFaithfulSecured(s);
     return [];
   } else p.court.push({ id, tokens: [] });
   const frames = effect?.whenSecured ? effect.whenSecured(s, seat, { returned, ...spot }) : [];

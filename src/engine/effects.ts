@@ -1485,3 +1485,17 @@ export function fleetCommandDeniedBy(s: GameState, seat: Seat): string | null {
 export function bookletCityDestroyed(s: GameState, destroyer: Seat, owner: Seat): Frame[] {
   return bookletEffects(s).flatMap(({ effect }) => effect.cityDestroyed?.(s, destroyer, owner) ?? []);
 }
+
+// Admiral (reach, session 7)
+/**
+ * A Rival could take this Guild card of `victim` but a card forbids it (Honor Guard F705: Weapon
+ * Guild cards while the holder has Weapons; Sworn Guardians): the victim's forbidding cards fire.
+ * Returns whether the thief may steal it (canSteal). Called while the options are built (raid, steal).
+ */
+export function stealableGuild(s: GameState, thief: Seat, victim: Seat, guild: string): boolean {
+  const by = forbidders(s, thief, { t: 'steal', victim, thing: { guild } });
+  if (by === null) return true;
+  const held = heldCards(s, victim);
+  for (const id of by) if (held.includes(id)) fired(s, id);
+  return false;
+}

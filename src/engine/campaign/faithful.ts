@@ -30,6 +30,7 @@ import { FAITHFUL_ACTION_CARDS, FAITHFUL_END_ACTIONS, type FaithfulActionCardId,
 import type { GameState, Play, Seat } from '../types.ts';
 import { log, seatName } from '../board.ts';
 import { findCard } from '../../data/cards.ts';
+import { noteFired } from '../fired.ts';
 
 const cardName = (id: string): string => findCard(id)?.name ?? id;
 
@@ -39,6 +40,8 @@ export const DOCTRINAL_FAITH = 'ARCS-F823';
 export const REPRESSED_FAITH = 'ARCS-F828';
 export const DOMINANT_FAITH = 'ARCS-F830';
 const FAITH_LAWS = [PLURALISTIC_FAITH, DOCTRINAL_FAITH, REPRESSED_FAITH, DOMINANT_FAITH];
+/** The Doctrine card (F822) by the side it shows: Doctrine of Zeal (F822A), Doctrine of Wisdom (F822B). */
+export const DOCTRINE_SIDE_CARDS: Readonly<Record<FaithfulEnd, string>> = { zeal: 'ARCS-F822A', wisdom: 'ARCS-F822B' };
 
 export const FAITHFUL_SIDES: readonly FaithfulEnd[] = ['zeal', 'wisdom'];
 
@@ -119,11 +122,22 @@ export function declarable(s: GameState, seat: Seat, ambitions: readonly Ambitio
     // Survivalist (ARCS-F1802 Vow of Survival): "You cannot declare the Tyrant ambition."
     if (a === 'tyrant' && (c.seats[seat]?.playArea.includes('ARCS-F1802') ?? false)) return false;
     const ideal = ideals[a];
+    // Each limit that takes an ambition away fires its cards (tests' every-card-fires; fired.ts).
     if (faithful && c.doctrine !== undefined) {
-      if (ideal !== undefined && ideal !== c.doctrine) return false;
-      if (ideal === undefined && inBooklet(s, REPRESSED_FAITH)) return false;
+      if (ideal !== undefined && ideal !== c.doctrine) {
+        noteFired(s, DOCTRINE_SIDE_CARDS[c.doctrine]);
+        for (const law of [DOCTRINAL_FAITH, REPRESSED_FAITH, DOMINANT_FAITH]) if (inBooklet(s, law)) noteFired(s, law);
+        return false;
+      }
+      if (ideal === undefined && inBooklet(s, REPRESSED_FAITH)) {
+        noteFired(s, REPRESSED_FAITH);
+        return false;
+      }
     }
-    if (!faithful && ideal !== undefined && inBooklet(s, DOMINANT_FAITH)) return false;
+    if (!faithful && ideal !== undefined && inBooklet(s, DOMINANT_FAITH)) {
+      noteFired(s, DOMINANT_FAITH);
+      return false;
+    }
     return true;
   });
 }
@@ -139,7 +153,30 @@ export function placeIdeal(s: GameState, seat: Seat, ambition: Ambition): 'zeal'
   if ((c.ideals ?? {})[ambition] !== undefined || (c.idealSupply ?? 0) <= 0) return null;
   (c.ideals ??= {})[ambition] = c.doctrine;
   c.idealSupply = (c.idealSupply ?? 0) - 1;
+  // The Doctrine's side and the Faith Law in the booklet placed it (fired.ts).
+  noteFired(s, DOCTRINE_SIDE_CARDS[c.doctrine]);
+  for (const law of [DOCTRINAL_FAITH, DOMINANT_FAITH]) if (inBooklet(s, law)) noteFired(s, law);
   return c.doctrine;
+}
+
+/**
+ * A Faithful card was played face up on `side` (fired.ts, tests' every-card-fires): Faithful Cards
+ * (F813) lets it be placed on a side; the Doctrine in play (F822A/B) decides which.
+ */
+export function noteFaithfulSide(s: GameState): void {
+  if (inBooklet(s, FAITHFUL_CARDS_LAW)) noteFired(s, FAITHFUL_CARDS_LAW);
+  const d = s.campaign?.doctrine;
+  if (d !== undefined) noteFired(s, DOCTRINE_SIDE_CARDS[d]);
+}
+
+/** A Faithful card secured from the Court was drawn into the hand: Faithful Cards (F813) did it (fired.ts). */
+export function noteFaithfulSecured(s: GameState): void {
+  if (inBooklet(s, FAITHFUL_CARDS_LAW)) noteFired(s, FAITHFUL_CARDS_LAW);
+}
+
+/** An ambition declared with a led Faithful card: Pluralistic Faith (F814) made it declarable ("any ambition"; fired.ts). */
+export function noteFaithfulLeadDeclared(s: GameState, card: string): void {
+  if (isFaithfulCard(card) && inBooklet(s, PLURALISTIC_FAITH)) noteFired(s, PLURALISTIC_FAITH);
 }
 
 /** Round end: The Young Light / Prodigal One / Prophet draw the Faithful card they were placed next to and go back to their holders. Returns the drawn cards. */

@@ -5,7 +5,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, declareAlternatives, fired, mayDeclareNow, notForbidden, noteBlockedSteal, noteCaptured, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, declareAlternatives, fired, mayDeclareNow, notForbidden, noteBlockedSteal, noteCaptured, stealableGuild, takeStolenCard, weaponIcons } from '../effects.ts';
 import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, takeVault, trustPlace, trustPlaceResource, vaultPlace, vaultPlaceResource, vaultResources } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
@@ -198,7 +198,7 @@ function stealOptions(s: GameState, f: FrameOf<'fx/steal'>): DecisionOption[] {
     for (const v of rivals(s, f.seat)) {
       if (f.from !== undefined && v !== f.from) continue;
       for (const c of s.players[v]!.court) {
-        if (cardDef(c.id).kind === 'guild' && canSteal(s, f.seat, v, { guild: c.id })) options.push(opt(STEAL.id('card', { victim: v, card: c.id }), msg('court.steal.card', { card: card(c.id), victim: owner(v) })));
+        if (cardDef(c.id).kind === 'guild' && stealableGuild(s, f.seat, v, c.id)) options.push(opt(STEAL.id('card', { victim: v, card: c.id }), msg('court.steal.card', { card: card(c.id), victim: owner(v) })));
       }
     }
   }

@@ -13,7 +13,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import type { CampaignToken } from '../campaign/types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
@@ -637,7 +637,7 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
   for (const c of fleet === null ? d.court : []) {
     const cost = cardDef(c.id).keys;
     // keys 0 marks a protected Guild (X badge): never stolen by raiding.
-    if (cost !== null && cost > 0 && cost <= f.keys && canSteal(s, f.attacker, f.defender, { guild: c.id })) options.push(opt(RAID.id('card', { card: c.id }), msg('battle.raid.card', { card: card(c.id), keys: cost })));
+    if (cost !== null && cost > 0 && cost <= f.keys && stealableGuild(s, f.attacker, f.defender, c.id)) options.push(opt(RAID.id('card', { card: c.id }), msg('battle.raid.card', { card: card(c.id), keys: cost })));
   }
   // Campaign (Peacekeeper ARCS-F1503, Judge ARCS-F2402): what the defender's cards let raiders steal.
   for (const x of raidExtras(s, f.defender, f.attacker)) if (x.keys <= f.keys) options.push(opt(RAID.id('fx', { card: x.card, key: x.key }), x.label));

@@ -14,7 +14,7 @@ import { declareAlternatives, declaresInstead, declareTriggers, fired, heldEffec
 import { roundEndUnions } from '../court/unions.ts';
 import { campaignMulliganAsk, campaignMulliganRedraw, eventOption, nonEventCards, playEvent, returnCouncil, roundEndEvents } from '../campaign/round.ts';
 // Believer (ARCS-F813): Faithful action cards, played on a Zeal or Wisdom side.
-import { cardFace, declarable, faithfulSides, faithfulUnionsAtRoundEnd, isFaithfulCard, placeIdeal, playFace } from '../campaign/faithful.ts';
+import { cardFace, declarable, faithfulSides, faithfulUnionsAtRoundEnd, isFaithfulCard, noteFaithfulLeadDeclared, noteFaithfulSide, placeIdeal, playFace } from '../campaign/faithful.ts';
 import type { FaithfulEnd } from '../../data/campaign/components.ts';
 
 export const HAND_SIZE = 6;
@@ -274,7 +274,10 @@ export const turnPlay: Handler<FrameOf<'turn/play'>> = {
     if (side !== undefined) play.side = side;
     round.plays.push(play);
     // Believer (ARCS-F804-F812): a Faithful action card played face up (tests' every-card-fires; fired.ts).
-    if (card.faithful && side !== undefined) fired(s, cardId);
+    if (card.faithful && side !== undefined) {
+      fired(s, cardId);
+      noteFaithfulSide(s); // Believer (ARCS-F813, F822A/B): the side it is placed on
+    }
     s.turn = { seat: f.seat, taxed: [], shipyards: [], work: {} };
     playedCard(s, f.seat, play); // Partisan (ARCS-F615B)
     const who = seatName(s, f.seat);
@@ -404,6 +407,7 @@ export const turnDeclare: Handler<FrameOf<'turn/declare'>> = {
       return thenRun(...alt.alt.declare(s, f.seat, true));
     }
     const ambition = ch.ambition;
+    noteFaithfulLeadDeclared(s, f.card); // Believer (ARCS-F814 Pluralistic Faith)
     // Secret Order (ARCS-BC18): declaring Keeper or Empath places no zero marker.
     const zero = !skipsZeroMarker(s, f.seat, ambition);
     // Believer: Secret Order is also ARCS-F819/F826 (the card whose effect skips it fires).

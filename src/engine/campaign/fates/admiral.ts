@@ -413,7 +413,7 @@ export const ADMIRAL_EFFECTS: readonly CardEffect[] = [
     // Admirals: You cannot Command the Imperial Fleet. If you're the First Regent, you don't control Empire-controlled systems
     // for ambitions, objectives, and events. When taking a Catapult move, Empire control of gates ends your move."
     // FAQ: it never overrides Imperial Authority (F102 taxes by its own rule, not by Commanding the Fleet); the Truce Law
-    // still holds. F721 is its reminder copy by the map (no rules of its own).
+    // still holds. F721 is its reminder copy by the map (no rules of its own; it fires with the Law: control.ts commandsFleet).
     id: MARTIAL_LAW,
     deniesFleetCommand: (s, seat) => martialLawBinds(s, seat, heldCards(s, seat)),
   },

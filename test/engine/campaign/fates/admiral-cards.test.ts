@@ -22,6 +22,7 @@ import { CAMPAIGN } from '../../../../src/text/en/campaign.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { FrameOf, GameState, Seat } from '../../../../src/engine/types.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 
 const ADMIRAL = 'ARCS-FATE07';
 const STEWARD = 'ARCS-FATE01';
@@ -291,6 +292,40 @@ describe('Honor Guard (ARCS-F705)', () => {
     const other = s.players[0]!.court[1]!.id;
     expect(permits(s, 1, { t: 'steal', victim: 0, thing: { guild: other } })).toBe(true);
     expect(permits(s, 1, { t: 'steal', victim: 0, thing: { resource: true } })).toBe(true);
+  });
+});
+
+/** The card ids whose effects fire while `f` runs (fired.ts). */
+function firedIn(f: () => void): string[] {
+  const out: string[] = [];
+  const off = onFired((_s, id) => out.push(id));
+  try {
+    f();
+  } finally {
+    off();
+  }
+  return out;
+}
+
+describe('Honor Guard (ARCS-F705) fires when it keeps a Weapon Guild card from a thief', () => {
+  it('a Rival\'s steal (Silver-Tongues) is not offered the Weapon Guild card while the holder has a Weapon, and Honor Guard fires; without one, it is offered', () => {
+    const s = campaign([ADMIRAL, STEWARD]);
+    s.campaign!.seats[0]!.playArea.push('ARCS-F705');
+    s.players[0]!.court.push({ id: 'ARCS-BC14', tokens: [] });
+    s.players[0]!.resources = ['weapon', null, null, null, null, null] as never;
+    s.supply.weapon -= 1;
+    let t = s;
+    const steal = [{ k: 'fx/steal', seat: 1, card: 'ARCS-BC20', what: 'any', resource: null, optional: false } as never];
+    expect(firedIn(() => (t = runFrames(s, steal)))).toContain('ARCS-F705');
+    expect(ids(t)).not.toContain('card:0:ARCS-BC14');
+    expect(ids(t).some((x) => x.startsWith('res:'))).toBe(true);
+    const u = campaign([ADMIRAL, STEWARD]);
+    u.campaign!.seats[0]!.playArea.push('ARCS-F705');
+    u.players[0]!.court.push({ id: 'ARCS-BC14', tokens: [] });
+    u.players[0]!.resources = [null, null, null, null, null, null] as never;
+    let v = u;
+    expect(firedIn(() => (v = runFrames(u, steal)))).not.toContain('ARCS-F705');
+    expect(ids(v)).toContain('card:0:ARCS-BC14');
   });
 });
 
@@ -621,6 +656,18 @@ describe('Admiral Act III (ARCS-F719A setup, F719B grand ambitions, F720/F721 Ma
     turnOf(s, 0);
     expect(fleetCommandDeniedBy(s, 0)).toBeNull();
     expect(commandsFleet(s, 0, id)).toBe(true);
+  });
+
+  it('Martial Law\'s reminder (F721) by the map fires with the Law when it denies a Regent the Imperial Fleet', () => {
+    const s = act3();
+    clearMap(s);
+    const id = planetsOf(s)[0]!;
+    setShips(s, id, 1, 1);
+    setShips(s, id, 'empire', 1);
+    turnOf(s, 1);
+    expect(firedIn(() => commandsFleet(s, 1, id))).toEqual(['ARCS-F720', 'ARCS-F721']);
+    s.campaign!.reminders = s.campaign!.reminders!.filter((x) => x !== 'ARCS-F721');
+    expect(firedIn(() => commandsFleet(s, 1, id))).toEqual(['ARCS-F720']);
   });
 
   it('Martial Law: a bound First Regent does not control Empire-controlled systems for ambitions, objectives and events', () => {

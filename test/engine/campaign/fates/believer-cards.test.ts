@@ -17,6 +17,7 @@ import { declareAmbition } from '../../../../src/engine/frames/flow.ts';
 import { secureCard } from '../../../../src/engine/court.ts';
 import type { ActionCardId } from '../../../../src/data/action-cards.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
+import { onFired } from '../../../../src/engine/fired.ts';
 
 const BELIEVER = 'ARCS-FATE08';
 const STEWARD = 'ARCS-FATE01';
@@ -532,5 +533,57 @@ describe('Faithful cards meet other cards (FAQ)', () => {
     expect(ids(s)).toEqual(['card:1', 'card:2']);
     s = answer(s, 'card:2');
     expect(s.court[2]!.attached).toEqual(['ARCS-F812']);
+  });
+});
+
+/** The card ids whose effects fire while `f` runs (fired.ts). */
+function firedIn(f: () => void): string[] {
+  const out: string[] = [];
+  const off = onFired((_s, id) => out.push(id));
+  try {
+    f();
+  } finally {
+    off();
+  }
+  return out;
+}
+
+describe('The Faith rules report what they do (fired.ts): F813, F814, F822A/B, F823, F828, F830', () => {
+  it('F813 fires when a Faithful card is placed on a side or secured into a hand; F814 when a Faithful lead declares', () => {
+    let s = believer();
+    hand(s, 0, [F(7), 'ADM3']);
+    s = startRound(s, 0);
+    expect(firedIn(() => (s = answer(s, `lead:${F(7)}:zeal`)))).toEqual(expect.arrayContaining([F(7), 'ARCS-F813']));
+    expect(firedIn(() => (s = answer(s, 'declare:warlord')))).toContain('ARCS-F814');
+    const t = believer();
+    t.court[1] = { card: F(5), agents: [2, 0, 0] };
+    expect(firedIn(() => runFrames(t, secureCard(t, 0, 1, { ransack: false })))).toContain('ARCS-F813');
+  });
+
+  it('F822A/F823 fire when a Faithful lead places the Doctrine\'s Ideal (Zeal); F822B with the Doctrine on Wisdom; F823 when a differing Ideal is refused', () => {
+    let s = actII(0);
+    hand(s, 0, [F(7)]);
+    s = startRound(s, 0);
+    expect(firedIn(() => (s = answer(s, `lead:${F(7)}:zeal`)))).toContain('ARCS-F822A');
+    expect(firedIn(() => (s = answer(s, 'declare:warlord')))).toEqual(expect.arrayContaining(['ARCS-F822A', 'ARCS-F823']));
+    let t = actII(1);
+    t.campaign!.ideals = { tycoon: 'zeal' };
+    hand(t, 0, [F(7)]);
+    t = startRound(t, 0);
+    expect(firedIn(() => (t = answer(t, `lead:${F(7)}:wisdom`)))).toEqual(expect.arrayContaining(['ARCS-F822B', 'ARCS-F823']));
+    expect(ids(t)).not.toContain('declare:tycoon');
+  });
+
+  it('F828 fires when Repressed Faith refuses an ambition with no Ideal; F830 when Dominant Faith refuses an Ideal to a non-Faithful card', () => {
+    const s = actII(0);
+    resolveFateNow(s, 0, 2, false);
+    s.campaign!.ideals = { tycoon: 'zeal' };
+    s.round = { leader: 0, plays: [{ seat: 0, card: F(7), mode: 'lead', seizeCard: null, side: 'zeal' }], declared: null, seized: null, queue: [] };
+    expect(firedIn(() => declarable(s, 0, ['tycoon', 'warlord']))).toContain('ARCS-F828');
+    expect(firedIn(() => declarable(s, 0, ['tycoon']))).toEqual([]);
+    let u = actIII({ tycoon: 'zeal' });
+    hand(u, 0, ['ADM7']);
+    u = startRound(u, 0);
+    expect(firedIn(() => (u = answer(u, 'lead:ADM7')))).toContain('ARCS-F830');
   });
 });
