@@ -14,7 +14,7 @@ import { addTrophy, log, returnCityToBoard, returnPieces, seatName, sys, tidy, t
 import { choices, field, ownerField } from '../../choices.ts';
 import { controller, isSeat, mayHarm } from '../../control.ts';
 import { attachCard, attachTargets, forcedAttachTargets } from '../../court-slots.ts';
-import { fired, isProtectedGuild, noteRivalMoveIn, type CardEffect } from '../../effects.ts';
+import { destroyedShipsToSupply, fired, isProtectedGuild, noteRivalMoveIn, type CardEffect } from '../../effects.ts';
 import { ambitionCount, phantomCount, rankAmbition, type Placer } from '../../frames/chapter.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { setLoreTokens } from '../../holdings.ts';
@@ -121,7 +121,7 @@ function warrior(s: GameState, seat: Seat, id: SystemId): void {
     if (g.owner !== seat && !mayHarm(s, seat, g.owner as Owner, id)) continue;
     const n = g.damaged;
     g.damaged = 0;
-    if (g.owner === seat) returnPieces(s, seat, 'ship', n);
+    if (g.owner === seat) destroyedShipsToSupply(s, seat, n); // The Dead Live (ARCS-F2204)
     else addTrophy(p, g.owner as Owner, 'ship', n);
     log(s, `The Warrior Golem destroys ${n} damaged ${n === 1 ? 'ship' : 'ships'} of ${isSeat(g.owner) ? seatName(s, g.owner) : g.owner} in ${id}.`);
   }
@@ -646,7 +646,7 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
       if (s.map[d.id] === undefined) continue;
       const g = sys(s, d.id).ships.find((x) => x.owner === seat);
       if (!g || g.damaged === 0) continue;
-      returnPieces(s, seat, 'ship', g.damaged);
+      destroyedShipsToSupply(s, seat, g.damaged); // The Dead Live (ARCS-F2204)
       g.damaged = 0;
       tidy(sys(s, d.id));
     }

@@ -21,7 +21,7 @@ import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
 import { ambitionMsg, placeShips } from '../../court/common.ts';
 import { unionEffect } from '../../court/unions.ts';
-import { fired, permits, type CardEffect } from '../../effects.ts';
+import { destroyedShipsToSupply, fired, permits, type CardEffect } from '../../effects.ts';
 import { systemLabel } from '../../frames/actions.ts';
 import { ambitionCount, type AmbitionResult } from '../../frames/chapter.ts';
 import { card, msg, owner, system } from '../../messages.ts';
@@ -472,7 +472,7 @@ const revolt: H<'campaign/founder-revolt'> = {
     for (const t of revoltTargets(s, f.seat, id)) {
       const g = st.ships.find((x) => x.owner === t.owner)!;
       g.damaged = 0;
-      returnPieces(s, t.owner, 'ship', t.n);
+      destroyedShipsToSupply(s, t.owner, t.n); // The Dead Live (ARCS-F2204)
       log(s, `Incite Revolt: ${t.n} damaged ${t.owner === 'empire' ? 'Imperial' : `${seatName(s, t.owner)}'s`} ship${t.n === 1 ? '' : 's'} destroyed in ${systemLabel(id)}.`);
     }
     tidy(st);

@@ -210,7 +210,10 @@ describe('Passage Storms (ARCS-F2206)', () => {
     const supply = s.players[1]!.supply.ships;
     fx('ARCS-F2206').crisis!(s, null, { event: { event: 'crisis', symbol: 'arrow' }, number: 1 });
     expect(tw.ships.find((g) => g.owner === 1)).toMatchObject({ fresh: 0, damaged: 2 });
-    expect(s.players[1]!.supply.ships).toBe(supply + 1);
+    // The destroyed ship would return to the supply: The Dead Live (F2204) takes it.
+    expect(s.players[1]!.supply.ships).toBe(supply);
+    expect(s.campaign!.deadLive!.ships[1]).toBe(1);
+    expect(checkInvariants(s)).toEqual([]);
     expect(s.courtDeck[1]).toBe('ARCS-F2206');
     expect(s.court.some((x) => x.card === 'ARCS-F2206')).toBe(false);
     expect(firedCards(s)).toContain('ARCS-F2206');
