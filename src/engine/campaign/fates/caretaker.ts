@@ -10,7 +10,7 @@
 import { AMBITIONS } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import { RESOURCES, SYSTEMS, type SystemId } from '../../../data/map.ts';
-import { addTrophy, log, returnCityToBoard, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
+import { addTrophy, log, placementSystem, returnCityToBoard, seatName, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field, ownerField } from '../../choices.ts';
 import { controller, isSeat, mayHarm } from '../../control.ts';
 import { attachCard, attachTargets, forcedAttachTargets } from '../../court-slots.ts';
@@ -590,7 +590,8 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
     const seat = holderOf(s, 'seeker');
     if (seat === null) return [];
     fired(s, UNSTABLE.seeker);
-    const gate = `${roll.number}:gate` as SystemId;
+    // Gate Wraith (ARCS-F2205): a gate with a Passage token: the Twisted Passage instead.
+    const gate = placementSystem(s, `${roll.number}:gate` as SystemId);
     if (s.map[gate] === undefined) return [];
     const to = sys(s, gate);
     // FAQ (Unstable Seeker): "Does this trigger Gate Ports? Yes!" (who controlled the gate before the move).

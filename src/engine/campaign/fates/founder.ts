@@ -15,7 +15,7 @@
 import type { Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import type { SystemId } from '../../../data/map.ts';
-import { hasLoyalPiece, log, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
+import { hasLoyalPiece, log, seatName, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
