@@ -208,11 +208,13 @@ export function planetResource(id: SystemId): Resource | null {
 
 /**
  * The resource types of a city in this system: its planet's, or for a city on a gate (Gate Stations,
- * ARCS-L11) the types of all cities on its cluster's planets (none if there are none).
+ * ARCS-L11) the types of all cities on its cluster's planets (none if there are none). Gate Wraith
+ * (ARCS-F2205): "Cities in the Twisted Passage are Psionic."
  */
 export function cityTypes(s: GameState, id: SystemId): Resource[] {
   const r = planetResource(id);
   if (r) return [r];
+  if (id === TWISTED_PASSAGE) return ['psionic'];
   const cluster = systemDef(id).cluster;
   const out = new Set<Resource>();
   for (const other of systemIds(s)) {

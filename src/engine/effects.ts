@@ -418,7 +418,7 @@ export interface CardEffect {
   grandAmbition?(s: GameState, holder: Seat): boolean;
   // Gate Wraith
   /** The holder's Catapult move went from `from` into `to`; true: the card placed the ships elsewhere and the Catapult ends (Breaking Gates F2203). */
-  catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId): boolean;
+  catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId, via: 'starport' | 'slipstream'): boolean;
   /** Catapult with Rival starports the holder controls; a Catapult into the Twisted Passage goes on, ignoring control and Blight (Catapult Overdrive F2202; control.ts). */
   catapultOverdrive?: boolean;
   /** A rules-booklet or reminder card: `n` destroyed ships of `owner` just went back to its supply (The Dead Live F2204; destroyedShipsToSupply). */
@@ -647,9 +647,9 @@ export function afterAllScoringTriggers(s: GameState): void {
 }
 
 /** frames/actions.ts: after a Catapult move from `from` into `to`, the mover's `catapultInto` effects; true: the Catapult ends. */
-export function catapultIntoTriggers(s: GameState, seat: Seat, from: SystemId, to: SystemId): boolean {
+export function catapultIntoTriggers(s: GameState, seat: Seat, from: SystemId, to: SystemId, via: 'starport' | 'slipstream' = 'starport'): boolean {
   if (!s.campaign) return false;
-  return activeEffects(s, seat).some(({ effect }) => effect.catapultInto?.(s, seat, from, to) === true);
+  return activeEffects(s, seat).some(({ effect }) => effect.catapultInto?.(s, seat, from, to, via) === true);
 }
 
 /* ------------------------------------------------------ Pathfinder hooks */

@@ -552,6 +552,8 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   }
   // Where fresh ships stop (Sprinter Drives).
   noteArrival(s, f.seat, f.at, f.fresh - fresh, f.flagship === true && f.carryFlagship !== true);
+  // Gate Wraith (ARCS-F2203): a Slipstream Drive Catapult from a planet into its cluster's gate breaks it (the Drive is destroyed).
+  if (f.slipstream && !isGate(f.at) && catapultIntoTriggers(s, f.seat, f.at, next, 'slipstream')) return done;
   if (blocked) {
     noteArrival(s, f.seat, next, fresh, f.carryFlagship === true);
     return done;

@@ -39,7 +39,8 @@ import { card, msg, system } from '../../messages.ts';
 import { call, done, opt, type Handler } from '../../step.ts';
 import type { Frame, FrameOf, GameState, Seat, ShipOwner } from '../../types.ts';
 import { rollEventDice } from '../dice.ts';
-import { hasFlagship } from '../flagship/board.ts';
+import { flagshipBoard, hasFlagship, pieceAt, setPiece } from '../flagship/board.ts';
+import { FLAGSHIP_BOARD } from '../../../data/campaign/components.ts';
 import { crisisHitShips } from '../flagship/crisis.ts';
 import { attachCard, attachTargets, courtPlace, removeCardFromCourt, removeFromCourt } from '../../court-slots.ts';
 import { shipsText, transferShips } from '../../frames/actions.ts';
@@ -93,6 +94,20 @@ export function breakGate(s: GameState, gate: SystemId): boolean {
   delete s.map[gate];
   log(s, `A Passage token is placed on ${gate}: the gate leaves play and its pieces go to the Twisted Passage.`);
   return true;
+}
+
+/** F2203 step 2 with a Flagship: its Slipstream Drive Upgrade and the Armor below it are destroyed, back to the supply (no Trophies). */
+function destroySlipstream(s: GameState, seat: Seat): void {
+  const board = flagshipBoard(s, seat);
+  const slot = FLAGSHIP_BOARD.findIndex((d) => d.upgrade === 'slipstream-drive');
+  if (!board || slot < 0) return;
+  for (const row of ['upgrade', 'armor'] as const) {
+    const piece = pieceAt(board, { row, slot });
+    if (!piece) continue;
+    setPiece(board, { row, slot }, null);
+    returnPieces(s, seat, piece.type, 1);
+  }
+  log(s, `${seatName(s, seat)} destroys their Flagship's Slipstream Drive Upgrade and Armor.`);
 }
 
 /* ---------------------------------------------------------------- frames */
@@ -318,9 +333,15 @@ export const GATE_WRAITH_EFFECTS: readonly CardEffect[] = [
     // starport on the map… Do not take them as Trophies. 3. Place all ships and tokens from the gate onto the Twisted
     // Passage… Destroy all buildings on the gate, but do not take them as Trophies." FAQ: one starport only.
     id: BREAKING_GATES,
-    catapultInto(s, seat, from, to) {
+    catapultInto(s, seat, from, to, via) {
       if (isGate(from) || !isGate(to) || to === TWISTED_PASSAGE || systemDef(from).cluster !== systemDef(to).cluster) return false;
       if (!(s.campaign?.tokens ?? []).some((t) => t.kind === 'passage' && t.where === GATE_WRAITH)) return false;
+      if (via === 'slipstream') {
+        // "…or your Flagship's Slipstream Drive Upgrade and Armor. Do not take them as Trophies."
+        destroySlipstream(s, seat);
+        fired(s, BREAKING_GATES);
+        return breakGate(s, to);
+      }
       const st = sys(s, from);
       const i = st.slots.findIndex((b) => b?.type === 'starport' && b.owner === seat);
       // Else a Free starport, else a Rival one (Catapult Overdrive).

@@ -122,8 +122,8 @@ describe('Breaking Gates & Placing Passages (ARCS-F2203)', () => {
     const s = actIII('3:gate');
     s.map['1:arrow']!.slots = [{ owner: 0, type: 'starport', damaged: false }, { owner: 0, type: 'starport', damaged: false }];
     const ports = s.players[0]!.supply.starports;
-    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '2:gate')).toBe(false);
-    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '1:gate')).toBe(true);
+    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '2:gate', 'starport')).toBe(false);
+    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '1:gate', 'starport')).toBe(true);
     expect(s.map['1:arrow']!.slots.filter((b) => b !== null)).toHaveLength(1);
     expect(s.players[0]!.supply.starports).toBe(ports + 1);
     expect(s.map['1:gate']).toBeUndefined();
