@@ -37,7 +37,7 @@ function twistedNeighbours(s: GameState, id: SystemId, base: readonly SystemId[]
 
 /** Gate Wraith (ARCS-F2205): a gate with a Passage token on it (out of play, gone from `s.map`). */
 export function isPassageGate(s: GameState, id: SystemId): boolean {
-  return s.map[id] === undefined && (s.campaign?.tokens ?? []).some((t) => t.kind === 'passage' && t.where === id);
+  return id.endsWith(':gate') && s.map[id] === undefined && (s.campaign?.tokens ?? []).some((t) => t.kind === 'passage' && t.where === id);
 }
 
 /**
