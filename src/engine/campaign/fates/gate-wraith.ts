@@ -280,8 +280,9 @@ export const GATE_WRAITH_HANDLERS = {
 export const GATE_WRAITH_RULES: FateRules = {
   cardId: GATE_WRAITH,
   acts: [3],
-  // Not dealt: The Dead Live, Passage Storms and Catapult Overdrive are not done (see the header).
-  dealt: false,
+  // Dealt from rules version 8 (versions.ts 7 → 8): campaigns started by version 7 never draw it.
+  dealt: true,
+  dealtSince: 8,
   setup(s, seat) {
     const c = s.campaign!;
     // F2201A 3. "Collect the 6 Passage tokens." (on the Fate card until placed) 4. "Roll the event die and place it in the central map area."
