@@ -10,17 +10,16 @@
  * Passage, and from it a move goes to any planet of the symbol on its event die
  * (`campaign.twistedDie`), rerolled after such a move (frames/actions.ts).
  *
- * Done: the setup (Resettle if the seat has a Flagship, the first Passage, the die, the cards), the
- * final objective's two ways of advancing, the Law's "cannot harm Rivals in the Twisted Passage",
- * moving into and out of it, Breaking Gates & Placing Passages on a Catapult move from a planet into
- * its cluster's gate (effects.ts catapultInto; frames/actions.ts), Catapult Overdrive (control.ts).
- *
- * NOT done (so the Fate is not dealt): The Dead Live (F2204: destroyed ships kept on the card and
- * placed on the Twisted Passage after scoring — the core's destruction paths have no hook yet),
- * Passage Storms' When Drawn and When Secured (F2206: its Crisis is done), "pieces that would be placed on [Passage gates] are placed in the Twisted
- * Passage instead" for placements that name a gate (Gatekeepers FAQ), a Flagship's Slipstream Drive
- * as the Catapult used to break a gate, and "Cities in the Twisted Passage are Psionic" (it has no
- * building slots, so no city can be there yet).
+ * The whole set: the setup (Resettle if the seat has a Flagship, the first Passage, the die, the
+ * cards), the final objective's two ways of advancing, the Law ("cannot harm Rivals in the Twisted
+ * Passage", moving into and out of it, placements on Passage gates redirected: board.ts
+ * placementSystem / gatesForPlacement, "Cities in the Twisted Passage are Psionic": board.ts
+ * cityTypes — a city gets there only by building outside the printed slots, Gate Stations ARCS-L11),
+ * Breaking Gates & Placing Passages on a Catapult move from a planet into its cluster's gate, by a
+ * starport or a Flagship's Slipstream Drive (effects.ts catapultInto; frames/actions.ts), Catapult
+ * Overdrive (control.ts), The Dead Live (effects.ts destroyedShipsToSupply at every destruction of
+ * ships outside Trophies, afterAllScoring before Trophies return), Passage Storms (Crisis, When
+ * Drawn through court-slots.ts refill, When Secured). Dealt from rules version 8.
  *
  * Choices made:
  * - Breaking a gate (F2203 step 2): the starport used is the mover's Loyal starport at the planet,
@@ -28,6 +27,16 @@
  *   engine takes the first such). Buildings destroyed go back to their owners' supplies.
  * - Step 3 places every ship and Fate token of the gate (the mover's ships that just arrived
  *   included) on the Twisted Passage; the Catapult move ends there.
+ * - The Dead Live: "ships destroyed this chapter … in Trophies" are every ship Trophy after scoring
+ *   (the Intermission returned all Trophies before Act III, and each chapter's end takes the ship
+ *   Trophies here); Blight Hunger's pieces are not taken (its FAQ: Blight Hunger takes precedence),
+ *   they return to their supplies after scoring as its card says. Imperial ships are ships too.
+ * - Passage Storms When Drawn: the card leaves its spot (refilled from the Court deck) for the card
+ *   the initiative holder picks (one with no attached card; none: Forced Attach, any other card).
+ *   When Secured: "(Don't remove this card!)" — back in its spot (the refill goes back on top of the
+ *   Court deck), or, secured as an attached card, attached above the card that refilled its host's
+ *   spot; the moves out of the Twisted Passage are the securer's Loyal ships (Flagship included),
+ *   to any planets, and do not reroll the Twisted Passage's die (that is the Law's own move).
  */
 import { TWISTED_PASSAGE, type SystemId } from '../../../data/map.ts';
 import { systemDef } from '../../../data/map.ts';
