@@ -613,6 +613,12 @@ export function hasCatapultOverdrive(s: GameState, seat: Seat): boolean {
 
 /* ------------------------------------------------------ Gate Wraith hooks */
 
+/** frames/actions.ts: the seat's Catapult move used Catapult Overdrive (F2202; control.ts usedCatapultOverdrive): its card fired. */
+export function noteCatapultOverdrive(s: GameState, seat: Seat): void {
+  const a = activeEffects(s, seat).find(({ effect }) => effect.catapultOverdrive === true);
+  if (a) fired(s, a.card);
+}
+
 /** The rules booklet's cards and the reminder cards by the map (campaign): everyone's rules (the Gate Wraith's hooks). */
 export function tableEffects(s: GameState): { card: string; effect: CardEffect }[] {
   const c = s.campaign;

@@ -7,10 +7,10 @@ import { rollEventDice } from '../campaign/dice.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
-import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
+import { catapultsFrom, usedCatapultOverdrive, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
+import { noteCatapultOverdrive, afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -410,6 +410,8 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   const catapult = catapultsFrom(s, f.seat, from) && !alone;
   // Control is checked before moving in.
   const blocked = endsCatapult(s, f.seat, to, withImperial);
+  // Gate Wraith (ARCS-F2202): Catapult Overdrive made this a Catapult move, or carries it on through the Twisted Passage.
+  if (catapult && usedCatapultOverdrive(s, f.seat, from, blocked ? null : to)) noteCatapultOverdrive(s, f.seat);
   const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged, f.flagship === true);
   if (withImperial) {
@@ -536,6 +538,8 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   const next = f.next!;
   const withImperial = imp !== undefined && imp.fresh + imp.damaged > 0;
   const blocked = endsCatapult(s, f.seat, next, withImperial);
+  // Gate Wraith (ARCS-F2202): Catapult Overdrive carries the move on through the Twisted Passage.
+  if (!blocked && usedCatapultOverdrive(s, f.seat, null, next)) noteCatapultOverdrive(s, f.seat);
   const controlledBy = controller(s, next);
   transferShips(s, f.seat, f.at, next, fresh, damaged, f.carryFlagship === true);
   if (withImperial) {
