@@ -427,6 +427,7 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)}${f.flagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   // Gate Wraith (ARCS-F2205): "move from the Twisted Passage to any planet whose ID symbol is on the event die. After this, reroll the event die."
   if (from === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    fired(s, 'ARCS-F2205');
     s.campaign.twistedDie = rollEventDice(s).event;
     log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
   }
@@ -551,6 +552,7 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
   // Gate Wraith (ARCS-F2205): leaving the Twisted Passage rerolls its event die.
   if (f.at === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    fired(s, 'ARCS-F2205');
     s.campaign.twistedDie = rollEventDice(s).event;
     log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
   }
