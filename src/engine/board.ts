@@ -35,6 +35,29 @@ function twistedNeighbours(s: GameState, id: SystemId, base: readonly SystemId[]
   return out;
 }
 
+/** Gate Wraith (ARCS-F2205): a gate with a Passage token on it (out of play, gone from `s.map`). */
+export function isPassageGate(s: GameState, id: SystemId): boolean {
+  return id.endsWith(':gate') && s.map[id] === undefined && (s.campaign?.tokens ?? []).some((t) => t.kind === 'passage' && t.where === id);
+}
+
+/**
+ * Where a piece placed at `id` goes: Passages & The Twisted Passage (ARCS-F2205), "Gates with Passage
+ * tokens are out of play—pieces that would be placed on them are placed in the Twisted Passage instead."
+ */
+export function placementSystem(s: GameState, id: SystemId): SystemId {
+  return isPassageGate(s, id) && s.map[TWISTED_PASSAGE] !== undefined ? TWISTED_PASSAGE : id;
+}
+
+/**
+ * "Each gate (unless out of play)": the gates in play, and each gate with a Passage token standing for
+ * the Twisted Passage (Gatekeepers FAQ: "You place 7 ships, with all ships that would be placed on
+ * passages going to the passage (which is itself a gate)").
+ */
+export function gatesForPlacement(s: GameState): SystemId[] {
+  const passages = (s.campaign?.tokens ?? []).filter((t) => t.kind === 'passage' && isPassageGate(s, t.where as SystemId)).map((t) => t.where as SystemId);
+  return [...systemIds(s).filter(isGate), ...(s.map[TWISTED_PASSAGE] !== undefined ? passages : [])];
+}
+
 export function systemIds(s: GameState): SystemId[] {
   return Object.keys(s.map) as SystemId[];
 }
@@ -185,11 +208,13 @@ export function planetResource(id: SystemId): Resource | null {
 
 /**
  * The resource types of a city in this system: its planet's, or for a city on a gate (Gate Stations,
- * ARCS-L11) the types of all cities on its cluster's planets (none if there are none).
+ * ARCS-L11) the types of all cities on its cluster's planets (none if there are none). Gate Wraith
+ * (ARCS-F2205): "Cities in the Twisted Passage are Psionic."
  */
 export function cityTypes(s: GameState, id: SystemId): Resource[] {
   const r = planetResource(id);
   if (r) return [r];
+  if (id === TWISTED_PASSAGE) return ['psionic'];
   const cluster = systemDef(id).cluster;
   const out = new Set<Resource>();
   for (const other of systemIds(s)) {

@@ -236,12 +236,26 @@ export function shipyardsOf(s: GameState, seat: Seat, id: SystemId): number[] {
  * controls (The Free States).
  */
 export function catapultsFrom(s: GameState, seat: Seat, id: SystemId): boolean {
+  return catapultsWithoutOverdrive(s, seat, id) || catapultsByOverdrive(s, seat, id);
+}
+
+function catapultsWithoutOverdrive(s: GameState, seat: Seat, id: SystemId): boolean {
   const slots = sys(s, id).slots;
   if (slots.some((b) => b?.type === 'starport' && b.owner === seat)) return true;
   // Founder (ARCS-F218-F222): Members Catapult from Free starports not controlled by the Empire.
-  if (slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id))) return true;
-  // Gate Wraith, Catapult Overdrive (ARCS-F2202): "You may Catapult move with Rival starports you control."
-  return slots.some((b) => b?.type === 'starport' && isSeat(b.owner) && b.owner !== seat) && controls(s, id, seat) && hasCatapultOverdrive(s, seat);
+  return slots.some((b) => b?.type === 'starport' && b.owner === 'free') && (controls(s, id, seat) || freeAsLoyalFor(s, seat, id));
+}
+
+/** Gate Wraith, Catapult Overdrive (ARCS-F2202): "You may Catapult move with Rival starports you control." */
+function catapultsByOverdrive(s: GameState, seat: Seat, id: SystemId): boolean {
+  return sys(s, id).slots.some((b) => b?.type === 'starport' && isSeat(b.owner) && b.owner !== seat) && controls(s, id, seat) && hasCatapultOverdrive(s, seat);
+}
+
+/** A Catapult move from `from` into `to` used Catapult Overdrive (F2202): from a Rival starport only, or on through the Twisted Passage it would end in. */
+export function usedCatapultOverdrive(s: GameState, seat: Seat, from: SystemId | null, to: SystemId | null): boolean {
+  if (!hasCatapultOverdrive(s, seat)) return false;
+  if (from !== null && !catapultsWithoutOverdrive(s, seat, from) && catapultsByOverdrive(s, seat, from)) return true;
+  return to === TWISTED_PASSAGE && endsCatapultBase(s, seat, to, false);
 }
 
 /**
@@ -255,6 +269,10 @@ export function endsCatapult(s: GameState, seat: Seat, id: SystemId, withImperia
   if (!isGate(id)) return true;
   // Gate Wraith, Catapult Overdrive (ARCS-F2202): "When you Catapult move into the Twisted Passage, you may continue your Catapult move, ignoring control and Blight."
   if (id === TWISTED_PASSAGE && hasCatapultOverdrive(s, seat)) return false;
+  return endsCatapultBase(s, seat, id, withImperial);
+}
+
+function endsCatapultBase(s: GameState, seat: Seat, id: SystemId, withImperial: boolean): boolean {
   // Spore Ships (ARCS-F1302): "When you take a Catapult move, Blight no longer ends it."
   if (sys(s, id).ships.some((g) => g.owner === 'blight' && g.fresh + g.damaged > 0) && !catapultsThroughBlight(s, seat)) return true;
   const c = controller(s, id);

@@ -12,7 +12,7 @@ import { cardDef, findCard } from '../data/cards.ts';
 import { IMPERIAL_COUNCIL } from '../data/campaign/components.ts';
 import { log, returnAgents } from './board.ts';
 import { shuffleInPlace } from './rng.ts';
-import type { CourtSlot, GameState } from './types.ts';
+import type { CourtSlot, Frame, GameState } from './types.ts';
 
 export function cardName(id: string): string {
   // The Imperial Council is one card with two sides (ARCS-AID01A/B in cards.csv): named without its side.
@@ -36,7 +36,19 @@ export function refill(s: GameState, index: number): void {
   if (next !== undefined) {
     s.court[index] = { card: next, agents: s.players.map(() => 0) };
     log(s, `${cardName(next)} enters the Court.`);
+    whenDrawn(s, next);
   } else s.court.splice(index, 1);
+}
+
+/**
+ * A card with "When Drawn:" text drawn into the Court (Passage Storms, ARCS-F2206): its effect's
+ * `whenDrawn` runs in an `fx/when-drawn` frame put just under the running frame, so it runs once
+ * that frame is finished (refill is a plain function called inside frames).
+ */
+function whenDrawn(s: GameState, id: string): void {
+  if (!s.campaign || !findCard(id)?.text.includes('**When Drawn:**')) return;
+  const frame: Frame = { k: 'fx/when-drawn', card: id };
+  s.stack.splice(Math.max(0, s.stack.length - 1), 0, frame);
 }
 
 /* ------------------------------------------------ campaign: attaching cards */

@@ -80,14 +80,14 @@ function takeFromCourt(s: GameState, seat: Seat, index: number, opts: { ransack:
   // Refill the same spot; with an empty Court deck the spot stays empty. (Attached cards are secured too: nothing slides.)
   const spots = s.court.length;
   refill(s, index);
-  const taken = [{ id, frames: takeSecured(s, seat, id, returned, { index, agents: agentsBefore, refilled: s.court.length === spots }) }, ...attached.map((x) => ({ id: x, frames: takeSecured(s, seat, x, 0) }))];
+  const taken = [{ id, frames: takeSecured(s, seat, id, returned, { index, agents: agentsBefore, refilled: s.court.length === spots }) }, ...attached.map((x) => ({ id: x, frames: takeSecured(s, seat, x, 0, { index, agents: s.players.map(() => 0), refilled: s.court.length === spots, attached: true }) }))];
   const acting = taken.filter((x) => x.frames.length > 0);
   if (acting.length <= 1) return taken.flatMap((x) => x.frames);
   return [{ k: 'fx/order', chooser: seat, items: acting.map((x) => ({ label: msg('core.card', { card: cardText(x.id) }), frames: x.frames })) }];
 }
 
 /** A secured card enters the play area; its When Secured frames (a Vox card then leaves as it says). */
-function takeSecured(s: GameState, seat: Seat, id: string, returned: number, spot?: { index: number; agents: number[]; refilled: boolean }): Frame[] {
+function takeSecured(s: GameState, seat: Seat, id: string, returned: number, spot?: { index: number; agents: number[]; refilled: boolean; attached?: boolean }): Frame[] {
   const p = s.players[seat]!;
   // You cannot use Prelude actions of a card secured in the same Prelude (Other Actions, Prelude Actions).
   // The turn's menu is read (never edited); the card is noted in the turn's working area.

@@ -121,6 +121,9 @@
  *   Gate Wraith: catapultInto  the holder's Catapult move went from `from` into `to`: true when the card
  *                   moved the ships elsewhere and the Catapult ends (Breaking Gates F2203; frames/actions.ts, catapultIntoTriggers);
  *     catapultOverdrive  Catapult with Rival starports one controls, and on through the Twisted Passage (F2202; control.ts hasCatapultOverdrive)
+ *     shipsDestroyed / afterAllScoring  rules-booklet or reminder cards (tableEffects): destroyed ships back in a supply (every destruction
+ *                   outside Trophies goes through destroyedShipsToSupply), and the moment after all scoring, before cleanup (The Dead Live F2204)
+ *     whenDrawn     "When Drawn:" a Court card drawn from the Court deck (court-slots.ts refill → drawnTriggers; Passage Storms F2206)
  *   Hegemon (campaign/fates/hegemon.ts): bookletAmbitionsScored (a rules-booklet card after a chapter's ambitions are scored:
  *     Banners of Hegemony F1003; fates/hooks.ts), keepsCaptives (Captives the holder may keep when Tyrant returns them: Happy Hosts F1012; chapter.ts cleanUp)
  *   Conspirator (campaign/fates/conspirator.ts): declareInstead (the declarer places no ambition marker; its frames instead:
@@ -159,6 +162,7 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
+import { returnPieces } from './board.ts';
 import { controlledByOther, isSeat } from './control.ts';
 import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
@@ -244,7 +248,7 @@ export interface CardEffect {
   newActions?: NewAction[];
   prelude?: PreludeAbility;
   /** `ctx.returned`: the securer's own agents just returned from the card (Council Intrigue moves them). */
-  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number; /** Planet Breaker (F1111): the Court spot and its agents per seat before securing */ index?: number; agents?: number[]; refilled?: boolean }): Frame[];
+  whenSecured?(s: GameState, seat: Seat, ctx?: { returned: number; /** Planet Breaker (F1111): the Court spot and its agents per seat before securing */ index?: number; agents?: number[]; refilled?: boolean; /** Gate Wraith (F2206): secured as the card attached above the one secured */ attached?: boolean }): Frame[];
   /** Vox: where the card goes once resolved (default discard; campaign cards may bury themselves). */
   afterSecured?: 'discard' | 'shuffle' | 'bury' | 'keep';
   /** `ambition` null: an ambition other than the five boxes (the Guardian's Edenguard F2004, declared instead of Tycoon): only "when you declare an ambition" effects act. */
@@ -429,9 +433,15 @@ export interface CardEffect {
   grandAmbition?(s: GameState, holder: Seat): boolean;
   // Gate Wraith
   /** The holder's Catapult move went from `from` into `to`; true: the card placed the ships elsewhere and the Catapult ends (Breaking Gates F2203). */
-  catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId): boolean;
+  catapultInto?(s: GameState, holder: Seat, from: SystemId, to: SystemId, via: 'starport' | 'slipstream'): boolean;
   /** Catapult with Rival starports the holder controls; a Catapult into the Twisted Passage goes on, ignoring control and Blight (Catapult Overdrive F2202; control.ts). */
   catapultOverdrive?: boolean;
+  /** A rules-booklet or reminder card: `n` destroyed ships of `owner` just went back to its supply (The Dead Live F2204; destroyedShipsToSupply). */
+  shipsDestroyed?(s: GameState, owner: ShipOwner, n: number): void;
+  /** A rules-booklet or reminder card, after all scoring (grand ambitions included), before Trophies and Captives return (The Dead Live F2204; chapter.ts). */
+  afterAllScoring?(s: GameState): void;
+  /** The card's "When Drawn:" when it is drawn into the Court: frames run once the running frame is finished (Passage Storms F2206; court-slots.ts refill, drawnTriggers). */
+  whenDrawn?(s: GameState): Frame[];
   // Pirate (see the header)
   keepsStolen?: boolean;
   raidsWithoutBuildings?: boolean;
@@ -552,10 +562,18 @@ export function repairsBlightCard(s: GameState, seat: Seat): string | null {
   return activeEffects(s, seat).find((a) => a.effect.repairsBlight === true)?.card ?? null;
 }
 
-/** events/crises.ts: ships of `owner` a Blight Crisis destroyed (Blight Hunger F1313). */
-export function blightCrisisDestroyedTriggers(s: GameState, owner: ShipOwner, n: number): void {
-  if (n <= 0) return;
-  for (const p of s.players) for (const a of activeEffects(s, p.seat)) a.effect.blightCrisisDestroyed?.(s, p.seat, owner, n);
+/** events/crises.ts: ships of `owner` a Blight Crisis destroyed (Blight Hunger F1313); true when a card took them. */
+export function blightCrisisDestroyedTriggers(s: GameState, owner: ShipOwner, n: number): boolean {
+  if (n <= 0) return false;
+  let taken = false;
+  for (const p of s.players) {
+    for (const a of activeEffects(s, p.seat)) {
+      if (!a.effect.blightCrisisDestroyed) continue;
+      a.effect.blightCrisisDestroyed(s, p.seat, owner, n);
+      taken = true;
+    }
+  }
+  return taken;
 }
 
 /** battle.ts: a building-like token of `owner` destroyed by `destroyer` (loyal-tokens.ts HITTABLE_TOKENS; Bunkers F1803). */
@@ -616,10 +634,49 @@ export function hasCatapultOverdrive(s: GameState, seat: Seat): boolean {
 
 /* ------------------------------------------------------ Gate Wraith hooks */
 
+/** frames/actions.ts: the seat's Catapult move used Catapult Overdrive (F2202; control.ts usedCatapultOverdrive): its card fired. */
+export function noteCatapultOverdrive(s: GameState, seat: Seat): void {
+  const a = activeEffects(s, seat).find(({ effect }) => effect.catapultOverdrive === true);
+  if (a) fired(s, a.card);
+}
+
+/** The rules booklet's cards and the reminder cards by the map (campaign): everyone's rules (the Gate Wraith's hooks). */
+export function tableEffects(s: GameState): { card: string; effect: CardEffect }[] {
+  const c = s.campaign;
+  if (!c) return [];
+  return [...bookletEffects(s), ...(c.reminders ?? []).flatMap((card) => {
+    const effect = effectOf(s, card);
+    return effect ? [{ card, effect }] : [];
+  })];
+}
+
+/**
+ * Destroyed ships that are nobody's Trophies go back to their owner's supply, and a rules-booklet or
+ * reminder card may take them from there (The Dead Live F2204: "Destroyed ships that would return
+ * to a supply are instead placed on this card"). Every destruction of ships outside Trophies calls
+ * this (battles with no Trophy taker, Crises, card effects).
+ */
+export function destroyedShipsToSupply(s: GameState, owner: Owner, n: number): void {
+  if (n <= 0) return;
+  returnPieces(s, owner, 'ship', n);
+  shipsDestroyedTriggers(s, owner as ShipOwner, n);
+}
+
+/** `n` destroyed ships of `owner` are back in its supply: the table's `shipsDestroyed` effects (The Dead Live F2204). */
+export function shipsDestroyedTriggers(s: GameState, owner: ShipOwner, n: number): void {
+  if (n <= 0 || owner === 'blight') return;
+  for (const { effect } of tableEffects(s)) effect.shipsDestroyed?.(s, owner, n);
+}
+
+/** frames/chapter.ts: after all scoring, before Trophies and Captives return: the table's `afterAllScoring` effects (The Dead Live F2204). */
+export function afterAllScoringTriggers(s: GameState): void {
+  for (const { effect } of tableEffects(s)) effect.afterAllScoring?.(s);
+}
+
 /** frames/actions.ts: after a Catapult move from `from` into `to`, the mover's `catapultInto` effects; true: the Catapult ends. */
-export function catapultIntoTriggers(s: GameState, seat: Seat, from: SystemId, to: SystemId): boolean {
+export function catapultIntoTriggers(s: GameState, seat: Seat, from: SystemId, to: SystemId, via: 'starport' | 'slipstream' = 'starport'): boolean {
   if (!s.campaign) return false;
-  return activeEffects(s, seat).some(({ effect }) => effect.catapultInto?.(s, seat, from, to) === true);
+  return activeEffects(s, seat).some(({ effect }) => effect.catapultInto?.(s, seat, from, to, via) === true);
 }
 
 /* ------------------------------------------------------ Pathfinder hooks */

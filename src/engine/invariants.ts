@@ -31,8 +31,8 @@ export function checkInvariants(s: GameState): string[] {
   for (const p of s.players) {
     // Flagships (campaign p.22): the Flagship piece is no ship of the 15; the board's buildings come out of the supply.
     const flagship = Object.values(s.map).some((st) => st!.ships.some((g) => g.owner === p.seat && g.flagship)) ? 1 : 0;
-    // Warden (ARCS-F1612): ships on Warden's Levy are the Vassal's ships off the map. Ships scrapped for good (Blight Speaker ARCS-F1301A, Hegemon ARCS-F1001A 4, Pathfinder's Seek the Portal ARCS-F909-F911) and on Blight Hunger (ARCS-F1313).
-    let ships = p.supply.ships + count(p.seat, 'ship') - flagship + (s.campaign?.levy?.[p.seat] ?? 0) + (s.campaign?.scrappedShips?.[p.seat] ?? 0) + (s.campaign?.blightHunger?.ships[p.seat] ?? 0);
+    // Warden (ARCS-F1612): ships on Warden's Levy are the Vassal's ships off the map. Ships scrapped for good (Blight Speaker ARCS-F1301A, Hegemon ARCS-F1001A 4, Pathfinder's Seek the Portal ARCS-F909-F911) and on Blight Hunger (ARCS-F1313) or The Dead Live (ARCS-F2204).
+    let ships = p.supply.ships + count(p.seat, 'ship') - flagship + (s.campaign?.levy?.[p.seat] ?? 0) + (s.campaign?.scrappedShips?.[p.seat] ?? 0) + (s.campaign?.blightHunger?.ships[p.seat] ?? 0) + (s.campaign?.deadLive?.ships[p.seat] ?? 0);
     // Hegemon (ARCS-F1012): ships held as Captives.
     for (const x of s.campaign?.seats ?? []) ships += x.captiveShips?.[String(p.seat)] ?? 0;
     if (ships !== PIECES.ships) errors.push(`${p.colour}: ${ships} ships`);
@@ -60,7 +60,7 @@ export function checkInvariants(s: GameState): string[] {
   // Campaign: Imperial ships, Free buildings and Blight are conserved in s.neutral; a base game has none.
   // Proxy Free pieces on the map (The Free States, Empty Supply) are counted off.
   const neutral: [Owner, TrophyPiece, number, number | undefined, number][] = [
-    ['empire', 'ship', NEUTRAL_PIECES.empireShips, s.neutral === undefined ? undefined : s.neutral.empire.ships + (s.campaign?.blightHunger?.empire ?? 0), 0],
+    ['empire', 'ship', NEUTRAL_PIECES.empireShips, s.neutral === undefined ? undefined : s.neutral.empire.ships + (s.campaign?.blightHunger?.empire ?? 0) + (s.campaign?.deadLive?.empire ?? 0), 0],
     ['free', 'city', NEUTRAL_PIECES.freeCities, s.neutral?.free.cities, s.neutral?.free.proxies?.cities ?? 0],
     ['free', 'starport', NEUTRAL_PIECES.freeStarports, s.neutral?.free.starports, s.neutral?.free.proxies?.starports ?? 0],
     ['blight', 'blight', NEUTRAL_PIECES.blight, s.neutral?.blight.blight, 0],

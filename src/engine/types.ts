@@ -326,6 +326,8 @@ export type Frame =
       carryDamaged?: number;
       /** campaign: the seat's Flagship is one of the group's `fresh` ships; `carryFlagship`: it is among those carried on (Flagships p.22) */
       flagship?: true; carryFlagship?: true;
+      /** campaign: a Catapult move by the Flagship's Slipstream Drive (p.25) from its system (Gate Wraith, Breaking Gates ARCS-F2203 destroys the Drive); absent otherwise */
+      slipstream?: true;
     }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
   | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }

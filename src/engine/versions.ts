@@ -11,7 +11,7 @@
 import { run } from './advance.ts';
 import type { GameState } from './types.ts';
 
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 export class StateVersionError extends Error {}
 
@@ -177,6 +177,11 @@ const STEPS: Record<number, (s: RawState) => void> = {
    * version deals; a campaign of version 6 or older has none and keeps drawing none (as it did).
    */
   6: () => {},
+  /**
+   * 7 → 8 (2026-11-25): no change of shape. Version 8 deals the Gate Wraith (ARCS-FATE22,
+   * `dealtSince: 8`); a campaign started by version 7 keeps drawing its "C" Fates without it.
+   */
+  7: () => {},
 };
 
 /** The stored state brought to STATE_VERSION (a copy when a step ran; the input is never changed). */

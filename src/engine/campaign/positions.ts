@@ -407,6 +407,15 @@ const CAMPAIGN_FIELDS: Fields<CampaignState> = {
     },
     absent: () => undefined,
   },
+  // Gate Wraith: the ships on The Dead Live (ARCS-F2204), placed on the Twisted Passage after scoring.
+  deadLive: {
+    read: (v, c) => {
+      need(isObject(v) && Array.isArray(v.ships) && v.ships.length === c.n && v.ships.every((x) => isInt(x) && x >= 0) && isInt(v.empire) && v.empire >= 0 && Object.keys(v).length === 2,
+        `${c.at} must be { "ships": [count per seat], "empire": count } (ships on The Dead Live).`);
+      return { ships: [...(v.ships as number[])], empire: v.empire as number };
+    },
+    absent: () => undefined,
+  },
   // Naturalist (fates/naturalist-rules.ts): the ambition markers on the Blightkin tile.
   blightkin: {
     read: (v, c) => {

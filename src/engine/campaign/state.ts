@@ -134,6 +134,7 @@ export function campaignInvariants(s: GameState): string[] {
   // Blight Speaker / Naturalist: counts per seat; a Blightkin marker (ARCS-F2104) is on no other ambition box.
   if (c.scrappedShips && (c.scrappedShips.length !== n || c.scrappedShips.some((k) => k < 0))) errors.push('bad scrapped ships');
   if (c.blightHunger && (c.blightHunger.ships.length !== n || c.blightHunger.ships.some((k) => k < 0) || c.blightHunger.empire < 0)) errors.push('bad Blight Hunger pieces');
+  if (c.deadLive && (c.deadLive.ships.length !== n || c.deadLive.ships.some((k) => k < 0) || c.deadLive.empire < 0)) errors.push('bad Dead Live ships');
   if ((c.blightkin ?? []).some((m) => Object.values(s.ambitions).some((ms) => ms.includes(m))) || new Set(c.blightkin ?? []).size !== (c.blightkin ?? []).length) errors.push('a Blightkin marker is declared twice');
   // Believer: at most the 5 Ideal markers; a face-up Faithful play shows a side, and only such a play.
   if (Object.keys(c.ideals ?? {}).length + (c.idealSupply ?? 0) > 5) errors.push('more than 5 Ideal markers');

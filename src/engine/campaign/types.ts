@@ -233,6 +233,8 @@ export interface CampaignState {
   // Gate Wraith
   /** Gate Wraith (ARCS-F2201A step 4, ARCS-F2205): the event die in the central map area (the Twisted Passage, `0:gate`); absent: not in play. */
   twistedDie?: EventDieFace;
+  /** Gate Wraith (The Dead Live ARCS-F2204): destroyed ships that would have returned to a supply, on the card until after scoring: Loyal ships per seat, Imperial ships. Absent: none. */
+  deadLive?: { ships: number[]; empire: number };
   // Planet Breaker
   /** Planet Breaker (ARCS-F1103B step 3): the buildings placed on the Breaking Worlds card; they stay there (campaign/broken-worlds.ts). Absent: none. */
   brokenPieces?: { owner: import('../types.ts').BuildingOwner; type: 'city' | 'starport' }[];

@@ -1,6 +1,6 @@
 /** Small helpers shared by the Court card effects. */
 import type { SystemId } from '../../data/map.ts';
-import { log, seatName, shipsOf, sys } from '../board.ts';
+import { log, placementSystem, seatName, shipsOf, sys } from '../board.ts';
 import { cardName } from '../court.ts';
 import { fired } from '../effects.ts';
 import { emptyPlaces, placeMsg as holdingsPlaceMsg } from '../holdings.ts';
@@ -31,6 +31,8 @@ export function placeShips(s: GameState, seat: Seat, id: SystemId, n: number): n
   const k = Math.min(n, p.supply.ships);
   if (k <= 0) return 0;
   p.supply.ships -= k;
+  // Gate Wraith (ARCS-F2205): a gate with a Passage token sends the ships to the Twisted Passage.
+  id = placementSystem(s, id);
   shipsOf(sys(s, id), seat).fresh += k;
   // Placed where the seat is raiding: the raid counts them out (TurnWork.raidPlaced; battle.ts raid).
   if (s.turn && s.stack.some((f) => f.k === 'battle/raid' && f.attacker === seat && f.system === id)) {

@@ -38,5 +38,7 @@ export type EffectFrame =
   | { k: 'fx/outrage-spreads'; seat: Seat }
   | { k: 'fx/song'; seat: Seat; returned: boolean }
   | { k: 'fx/mass-uprising'; seat: Seat }
+  /** A card with "When Drawn:" text was drawn into the Court: its effect's whenDrawn (Passage Storms ARCS-F2206; court-slots.ts refill). */
+  | { k: 'fx/when-drawn'; card: string }
   /** After scoring: Rivals of the Cartel's holder discard all of its resource. */
   | { k: 'fx/cartel-discard'; holder: Seat; card: string; resource: Resource };

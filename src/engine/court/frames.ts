@@ -5,7 +5,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, declareAlternatives, fired, mayDeclareNow, notForbidden, noteBlockedSteal, noteCaptured, stealableGuild, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, declareAlternatives, effectOf, fired, mayDeclareNow, noteBlockedSteal, noteCaptured, notForbidden, stealableGuild, takeStolenCard, weaponIcons } from '../effects.ts';
 import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, takeVault, trustPlace, trustPlaceResource, vaultPlace, vaultPlaceResource, vaultResources } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
@@ -40,6 +40,14 @@ const order: H<'fx/order'> = {
     const [item] = f.items.splice(ORDER.read(choice).index, 1);
     return call(...item!.frames);
   },
+};
+
+const whenDrawnFrame: H<'fx/when-drawn'> = {
+  step(s, f) {
+    const frames = effectOf(s, f.card)?.whenDrawn?.(s) ?? [];
+    return frames.length > 0 ? thenRun(...frames) : done;
+  },
+  resume: () => done,
 };
 
 const dispose: H<'fx/dispose'> = {
@@ -659,6 +667,7 @@ const guildShuffle: H<'fx/guild-shuffle'> = {
 export const COURT_HANDLERS: { [K in EffectFrame['k']]: H<K> } = {
   'fx/order': order,
   'fx/dispose': dispose,
+  'fx/when-drawn': whenDrawnFrame,
   'fx/place-each': placeEach,
   'fx/place-3': place3,
   'fx/fill': fill,

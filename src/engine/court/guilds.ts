@@ -5,7 +5,7 @@
 import { AMBITIONS, type Ambition } from '../../data/action-cards.ts';
 import { playFace } from '../campaign/faithful.ts';
 import type { Resource } from '../../data/map.ts';
-import { isGate, log, seatName, systemIds } from '../board.ts';
+import { gatesForPlacement, isGate, log, seatName } from '../board.ts';
 import { fired, markUsed, usedThisTurn, weaponIcons, type CardEffect } from '../effects.ts';
 import { canSeize, seize } from '../frames/flow.ts';
 import { heldTokens, takeToken } from '../holdings.ts';
@@ -138,7 +138,7 @@ export function gatekeepers(id: string): CardEffect {
   return {
     id,
     battleDice: (_s, _seat, system) => (isGate(system) ? 2 : 0),
-    prelude: discardAbility(msg('court.discard.gates'), (s, seat) => [{ k: 'fx/place-each', seat, card: id, systems: systemIds(s).filter(isGate) }], id),
+    prelude: discardAbility(msg('court.discard.gates'), (s, seat) => [{ k: 'fx/place-each', seat, card: id, systems: gatesForPlacement(s) }], id),
   };
 }
 

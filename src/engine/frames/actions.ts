@@ -7,10 +7,10 @@ import { rollEventDice } from '../campaign/dice.ts';
 import {
   cityTypes, extraSlotIndex, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, seatName, shipCount, shipsOf, sys, systemIds, tidy,
 } from '../board.ts';
-import { catapultsFrom, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
+import { catapultsFrom, usedCatapultOverdrive, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, effectOf, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, tokenMoveSources, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard } from '../effects.ts';
+import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, effectOf, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteCatapultOverdrive, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard, tokenMoveSources } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -424,6 +424,8 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   const catapult = catapultsFrom(s, f.seat, from) && !alone;
   // Control is checked before moving in.
   const blocked = endsCatapult(s, f.seat, to, withImperial);
+  // Gate Wraith (ARCS-F2202): Catapult Overdrive made this a Catapult move, or carries it on through the Twisted Passage.
+  if (catapult && usedCatapultOverdrive(s, f.seat, from, blocked ? null : to)) noteCatapultOverdrive(s, f.seat);
   const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged, f.flagship === true);
   if (withImperial) {
@@ -439,6 +441,7 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   log(s, `${seatName(s, f.seat)} moves ${shipsText(fresh, damaged)}${f.flagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)}.`);
   // Gate Wraith (ARCS-F2205): "move from the Twisted Passage to any planet whose ID symbol is on the event die. After this, reroll the event die."
   if (from === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    fired(s, 'ARCS-F2205');
     s.campaign.twistedDie = rollEventDice(s).event;
     log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
   }
@@ -550,6 +553,8 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   const next = f.next!;
   const withImperial = imp !== undefined && imp.fresh + imp.damaged > 0;
   const blocked = endsCatapult(s, f.seat, next, withImperial);
+  // Gate Wraith (ARCS-F2202): Catapult Overdrive carries the move on through the Twisted Passage.
+  if (!blocked && usedCatapultOverdrive(s, f.seat, null, next)) noteCatapultOverdrive(s, f.seat);
   const controlledBy = controller(s, next);
   transferShips(s, f.seat, f.at, next, fresh, damaged, f.carryFlagship === true);
   if (withImperial) {
@@ -561,11 +566,14 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   log(s, `${seatName(s, f.seat)} catapults ${shipsText(fresh, damaged)} on to ${systemLabel(next)}.`);
   // Gate Wraith (ARCS-F2205): leaving the Twisted Passage rerolls its event die.
   if (f.at === TWISTED_PASSAGE && s.campaign?.twistedDie) {
+    fired(s, 'ARCS-F2205');
     s.campaign.twistedDie = rollEventDice(s).event;
     log(s, `The Twisted Passage's event die is rerolled: ${s.campaign.twistedDie.symbol}.`);
   }
   // Where fresh ships stop (Sprinter Drives).
   noteArrival(s, f.seat, f.at, f.fresh - fresh, f.flagship === true && f.carryFlagship !== true);
+  // Gate Wraith (ARCS-F2203): a Slipstream Drive Catapult from a planet into its cluster's gate breaks it (the Drive is destroyed).
+  if (f.slipstream && !isGate(f.at) && catapultIntoTriggers(s, f.seat, f.at, next, 'slipstream')) return done;
   if (blocked) {
     noteArrival(s, f.seat, next, fresh, f.carryFlagship === true);
     return done;

@@ -13,7 +13,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, destroyedShipsToSupply, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import type { CampaignToken } from '../campaign/types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
@@ -532,8 +532,11 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   // pieces; a side that is no player takes none, and they return to their owner (control.ts trophyTaker).
   const takerSeat = trophyTaker(s, other);
   const take = (piece: 'ship' | 'blight' | Building['type'], n: number) => {
-    if (takerSeat === null) returnPieces(s, f.victim, piece, n);
-    else addTrophy(s.players[takerSeat]!, f.victim, piece, n);
+    // Gate Wraith (The Dead Live ARCS-F2204): destroyed ships that would return to a supply.
+    if (takerSeat === null) {
+      if (piece === 'ship') destroyedShipsToSupply(s, f.victim, n);
+      else returnPieces(s, f.victim, piece, n);
+    } else addTrophy(s.players[takerSeat]!, f.victim, piece, n);
   };
   const destroyed = o.ships.b + o.ships.c;
   if (f.victim !== 'free') {
@@ -553,7 +556,7 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     g.damaged += i.a - i.b;
     const n = i.b + i.c;
     if (n > 0) {
-      if (takerSeat === null) returnPieces(s, 'empire', 'ship', n);
+      if (takerSeat === null) destroyedShipsToSupply(s, 'empire', n);
       else addTrophy(s.players[takerSeat]!, 'empire', 'ship', n);
     }
     tidy(st);

@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../rng.ts';
 import { call, done, noResume, thenRun, type Handler } from '../step.ts';
 import type { Frame, FrameOf, GameState, PlayerState, Seat } from '../types.ts';
 import { HAND_SIZE, markerValues } from './flow.ts';
-import { afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, guildSupremacyCards, heldSupplyCards, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, warlordWeaponsCards, winsAsSecondCard } from '../effects.ts';
+import { afterAllScoringTriggers, afterScoringFrames, ambitionScoredInstead, captivesKept, fired, guildScoringWeight, guildSupremacyCards, heldSupplyCards, heldSupplyCount, scoreExtraAmbitions, scoringPowerDenied, secondForFirstCard, warlordCountsWeapons, warlordWeaponsCards, winsAsSecondCard } from '../effects.ts';
 import { findCard } from '../../data/cards.ts';
 import type { Resource } from '../../data/map.ts';
 import { fateAmbitionsScored, fateBeforeScoring } from '../campaign/fates/hooks.ts';
@@ -259,6 +259,8 @@ export const chapterEnd: Handler<FrameOf<'chapter/end'>> = {
       if (s.campaign) scoreGrandAmbitions(s);
       // Campaign: objectives that advance with the ambitions' results (Imperial Authority ARCS-F101B).
       if (s.campaign) fateAmbitionsScored(s, ambitions);
+      // Gate Wraith (The Dead Live ARCS-F2204): after all scoring, before Trophies return.
+      if (s.campaign) afterAllScoringTriggers(s);
       report(s, { t: 'scored', chapter: s.chapter, ambitions, power: s.players.map((p) => p.power), phantom: s.phantom !== null });
       cleanUp(s);
       f.phase = 'next';

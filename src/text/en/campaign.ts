@@ -483,6 +483,13 @@ export const CAMPAIGN: Catalogue = {
   'campaign.gate-wraith.yes': 'Resettle',
   'campaign.gate-wraith.no': 'Keep the Flagship',
   'campaign.gate-wraith.passage': 'Gate Wraith: place a Passage token on which gate? Its pieces go to the Twisted Passage.',
+  'campaign.gate-wraith.storms.attach': 'Passage Storms is drawn: attach it to which card in the Court?',
+  'campaign.gate-wraith.storms.move': 'Passage Storms: move ships from the Twisted Passage to which planet? (Any number of times.)',
+  'campaign.gate-wraith.storms.stop': 'Stop moving',
+  'campaign.gate-wraith.storms.howMany': 'How many ships move to {system}?',
+  'campaign.gate-wraith.storms.fresh': '{n} fresh',
+  'campaign.gate-wraith.storms.flagship': 'The Flagship and {n} other fresh',
+  'campaign.gate-wraith.storms.damaged': '{n} damaged',
   // Planet Breaker: Fate 11 (campaign/fates/planet-breaker.ts).
   'core.new-action.repair-hammer': 'Repair Hammer',
   'core.new-action.prepare': 'Prepare',

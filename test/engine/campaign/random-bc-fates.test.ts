@@ -34,10 +34,10 @@ vi.mock('../../../src/engine/campaign/fates/setups.ts', async (importOriginal) =
 });
 const MAX_STEPS = 30_000;
 /**
- * The "B" and "C" Fates this engine does not deal yet (the rest are dealt from rules version 7):
- * the Gate Wraith (Fate 22) is only partly built (fates/README.md). The list is exact.
+ * The "B" and "C" Fates this engine does not deal yet: none (the Gate Wraith, Fate 22, is dealt from
+ * rules version 8, the others from 7). The list is exact.
  */
-const NOT_DEALT_YET: readonly string[] = ['ARCS-FATE22'];
+const NOT_DEALT_YET: readonly string[] = [];
 const B_FATES = FATES.filter((f) => f.letter === 'B' && !NOT_DEALT_YET.includes(f.cardId)).map((f) => f.cardId);
 const C_FATES = FATES.filter((f) => f.letter === 'C' && !NOT_DEALT_YET.includes(f.cardId)).map((f) => f.cardId);
 /** A Fate Set's cards: ARCS-F<n><2 digits>[A|B] for Fate n (Fates 10-24 use four digits). */

@@ -10,7 +10,7 @@
  * Other areas (Act II & III setup, the Intermission, Crises, Fates) call these.
  */
 import type { SystemId } from '../../../data/map.ts';
-import { log, seatName, shipsOf, sys } from '../../board.ts';
+import { log, placementSystem, seatName, shipsOf, sys } from '../../board.ts';
 import type { BuildingType, GameState, Seat } from '../../types.ts';
 
 function neutral(s: GameState) {
@@ -57,7 +57,8 @@ export function placeBlight(s: GameState, id: SystemId, damaged = false, from?: 
     if (t.count === 0) p.trophies = p.trophies.filter((x) => x !== t);
     log(s, `The Blight supply is empty: a Blight is taken from ${seatName(s, donor)}'s Trophies.`);
   }
-  const g = shipsOf(sys(s, id), 'blight');
+  // Gate Wraith (ARCS-F2205): Blight placed on a gate with a Passage token goes to the Twisted Passage.
+  const g = shipsOf(sys(s, placementSystem(s, id)), 'blight');
   if (damaged) g.damaged += 1;
   else g.fresh += 1;
   return true;

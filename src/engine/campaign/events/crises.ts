@@ -8,7 +8,7 @@ import { BLIGHT } from '../../../data/campaign/components.ts';
 import { log, ownerName, systemIds, tidy } from '../../board.ts';
 import { isSeat } from '../../control.ts';
 import { cardName, courtCrisisOrder, courtPlace } from '../../court.ts';
-import { activeEffects, blightCrisesPreventedBy, blightCrisisDestroyedTriggers, effectOf, fired } from '../../effects.ts';
+import { activeEffects, blightCrisesPreventedBy, blightCrisisDestroyedTriggers, effectOf, fired, shipsDestroyedTriggers } from '../../effects.ts';
 import { call, done, noResume, type Handler } from '../../step.ts';
 import type { FrameOf, GameState, ShipOwner } from '../../types.ts';
 import { turnOrder } from '../../board.ts';
@@ -39,20 +39,21 @@ export function blightCrisis(s: GameState, id: SystemId): void {
     const what = [r.damaged ? `${r.damaged} damaged` : '', r.destroyed ? `${r.destroyed} destroyed` : ''].filter(Boolean).join(', ');
     parts.push(`${ownerName(s, o)}: ${what}`);
   };
-  const imperial = crisisHitShips(s, st, 'empire', hits);
+  const imperial = crisisHitShips(s, st, 'empire', hits, { quiet: true });
   note('empire', imperial);
   const destroyed: [ShipOwner, number][] = [['empire', imperial.destroyed]];
   if (imperial.left > 0) {
     const seats = st.ships.map((g) => g.owner).filter(isSeat);
     for (const seat of seats) {
-      const r = crisisHitShips(s, st, seat, imperial.left);
+      const r = crisisHitShips(s, st, seat, imperial.left, { quiet: true });
       note(seat, r);
       destroyed.push([seat, r.destroyed]);
     }
   }
   tidy(st);
   // Blight Hunger (ARCS-F1313): "Place pieces (even yours) destroyed by a Blight Crisis on this card."
-  for (const [o, n] of destroyed) blightCrisisDestroyedTriggers(s, o, n);
+  // The Dead Live (ARCS-F2204) takes the rest; its FAQ: Blight Hunger takes precedence.
+  for (const [o, n] of destroyed) if (!blightCrisisDestroyedTriggers(s, o, n)) shipsDestroyedTriggers(s, o, n);
   // Only the Crises that hit something are told (most Blight stands alone).
   if (parts.length) log(s, `Blight Crisis at ${id}: ${hits} ${hits === 1 ? 'hit' : 'hits'} (${parts.join('; ')}).`);
 }

@@ -41,7 +41,7 @@ import { cardName } from '../../court.ts';
 import { courtPlace, attachCard } from '../../court-slots.ts';
 import { discardAbility, discardHeld } from '../../court/common.ts';
 import { abductTargets } from '../../court/frames.ts';
-import { fired, heldCards, noteImperialShipsPlaced, type CardEffect } from '../../effects.ts';
+import { destroyedShipsToSupply, fired, heldCards, noteImperialShipsPlaced, type CardEffect } from '../../effects.ts';
 import { heldTokens } from '../../holdings.ts';
 import { card, msg, system } from '../../messages.ts';
 import { shuffleInPlace } from '../../rng.ts';
@@ -268,7 +268,7 @@ const massUprising = (id: string): CardEffect => ({
       const st = sys(s, x);
       for (const g of st.ships) {
         if (g.owner === 'blight' || g.damaged === 0) continue;
-        returnPieces(s, g.owner, 'ship', g.damaged);
+        destroyedShipsToSupply(s, g.owner, g.damaged); // The Dead Live (ARCS-F2204)
         n += g.damaged;
         g.damaged = 0;
       }

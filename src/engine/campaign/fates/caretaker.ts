@@ -10,11 +10,11 @@
 import { AMBITIONS } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import { RESOURCES, SYSTEMS, type SystemId } from '../../../data/map.ts';
-import { addTrophy, log, returnCityToBoard, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
+import { addTrophy, log, placementSystem, returnCityToBoard, seatName, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field, ownerField } from '../../choices.ts';
 import { controller, isSeat, mayHarm } from '../../control.ts';
 import { attachCard, attachTargets, forcedAttachTargets } from '../../court-slots.ts';
-import { effectHarm, fired, isProtectedGuild, noteRivalMoveIn, type CardEffect } from '../../effects.ts';
+import { type CardEffect, destroyedShipsToSupply, effectHarm, fired, isProtectedGuild, noteRivalMoveIn } from '../../effects.ts';
 import { ambitionCount, phantomCount, rankAmbition, type Placer } from '../../frames/chapter.ts';
 import { gainFrames } from '../../frames/resources.ts';
 import { setLoreTokens } from '../../holdings.ts';
@@ -123,7 +123,7 @@ function warrior(s: GameState, seat: Seat, id: SystemId): void {
     // A card's harm (effects.ts effectHarm: Feudal Law, Ceasefires); not the seat's own ships.
     if (g.owner !== seat) effectHarm(s, seat, { owner: g.owner as Owner, system: id, piece: 'ship' });
     g.damaged = 0;
-    if (g.owner === seat) returnPieces(s, seat, 'ship', n);
+    if (g.owner === seat) destroyedShipsToSupply(s, seat, n); // The Dead Live (ARCS-F2204)
     else addTrophy(p, g.owner as Owner, 'ship', n);
     log(s, `The Warrior Golem destroys ${n} damaged ${n === 1 ? 'ship' : 'ships'} of ${isSeat(g.owner) ? seatName(s, g.owner) : g.owner} in ${id}.`);
   }
@@ -592,7 +592,8 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
     const seat = holderOf(s, 'seeker');
     if (seat === null) return [];
     fired(s, UNSTABLE.seeker);
-    const gate = `${roll.number}:gate` as SystemId;
+    // Gate Wraith (ARCS-F2205): a gate with a Passage token: the Twisted Passage instead.
+    const gate = placementSystem(s, `${roll.number}:gate` as SystemId);
     if (s.map[gate] === undefined) return [];
     const to = sys(s, gate);
     // FAQ (Unstable Seeker): "Does this trigger Gate Ports? Yes!" (who controlled the gate before the move).
@@ -648,7 +649,7 @@ export const CARETAKER_EFFECTS: readonly CardEffect[] = [
       if (s.map[d.id] === undefined) continue;
       const g = sys(s, d.id).ships.find((x) => x.owner === seat);
       if (!g || g.damaged === 0) continue;
-      returnPieces(s, seat, 'ship', g.damaged);
+      destroyedShipsToSupply(s, seat, g.damaged); // The Dead Live (ARCS-F2204)
       g.damaged = 0;
       tidy(sys(s, d.id));
     }

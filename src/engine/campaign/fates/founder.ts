@@ -15,13 +15,13 @@
 import type { Ambition } from '../../../data/action-cards.ts';
 import { findCard } from '../../../data/cards.ts';
 import type { SystemId } from '../../../data/map.ts';
-import { hasLoyalPiece, log, returnPieces, seatName, sys, tidy, turnOrder } from '../../board.ts';
+import { hasLoyalPiece, log, seatName, sys, tidy, turnOrder } from '../../board.ts';
 import { choices, field } from '../../choices.ts';
 import { controller, isSeat, titleOf } from '../../control.ts';
 import { attachCard, attachTargets, courtPlace } from '../../court-slots.ts';
 import { ambitionMsg, placeShips } from '../../court/common.ts';
 import { unionEffect } from '../../court/unions.ts';
-import { effectHarm, fired, permits, winsAsSecondCard, type CardEffect } from '../../effects.ts';
+import { type CardEffect, destroyedShipsToSupply, effectHarm, fired, permits, winsAsSecondCard } from '../../effects.ts';
 import { systemLabel } from '../../frames/actions.ts';
 import { ambitionCount, type AmbitionResult } from '../../frames/chapter.ts';
 import { card, msg, owner, system } from '../../messages.ts';
@@ -485,7 +485,7 @@ const revolt: H<'campaign/founder-revolt'> = {
       effectHarm(s, f.seat, { owner: t.owner, system: id, piece: 'ship' });
       const g = st.ships.find((x) => x.owner === t.owner)!;
       g.damaged = 0;
-      returnPieces(s, t.owner, 'ship', t.n);
+      destroyedShipsToSupply(s, t.owner, t.n); // The Dead Live (ARCS-F2204)
       log(s, `Incite Revolt: ${t.n} damaged ${t.owner === 'empire' ? 'Imperial' : `${seatName(s, t.owner)}'s`} ship${t.n === 1 ? '' : 's'} destroyed in ${systemLabel(id)}.`);
     }
     tidy(st);

@@ -26,7 +26,7 @@ import { attachCard } from '../../court-slots.ts';
 import { actionCardMsg, discardAbility } from '../../court/common.ts';
 import { GUILD_EFFECTS, loyal } from '../../court/guilds.ts';
 import { unionEffect } from '../../court/unions.ts';
-import { fired, markUsed, usedThisTurn, type CardEffect } from '../../effects.ts';
+import { destroyedShipsToSupply, fired, markUsed, usedThisTurn, type CardEffect } from '../../effects.ts';
 import { canSeize, seize } from '../../frames/flow.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
 import { card, msg, owner, resource } from '../../messages.ts';
@@ -263,7 +263,8 @@ export function terrorStrike(s: GameState, spare: Seat | null): Frame[] {
     for (const g of st.ships) {
       if (g.owner === spare || g.damaged === 0) continue;
       ships += g.damaged;
-      returnPieces(s, g.owner, g.owner === 'blight' ? 'blight' : 'ship', g.damaged);
+      if (g.owner === 'blight') returnPieces(s, 'blight', 'blight', g.damaged);
+      else destroyedShipsToSupply(s, g.owner, g.damaged); // The Dead Live (ARCS-F2204)
       g.damaged = 0;
     }
     tidy(st);

@@ -10,7 +10,7 @@
 import type { Act } from '../../../data/campaign/components.ts';
 import { fateOfCard } from '../../../data/campaign/fates.ts';
 import { CLUSTER_IDS, systemDef, type Resource, type SystemId } from '../../../data/map.ts';
-import { hasLoyalPiece, isGate, log, seatName, shipsOf, sys, systemIds } from '../../board.ts';
+import { hasLoyalPiece, isGate, isPassageGate, log, placementSystem, seatName, shipsOf, sys, systemIds } from '../../board.ts';
 import { hoardTokens, PIRATE_HOARD, setLoreTokens } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import { excessAfterFlagship, giveFlagship, placeOnBoard } from '../flagship/give.ts';
@@ -136,7 +136,8 @@ export function replenishFleet(s: GameState, seat: Seat): number {
   for (const cluster of CLUSTER_IDS) {
     const ids = systemIds(s).filter((id) => systemDef(id).cluster === cluster);
     if (ids.length === 0) continue;
-    const gate = ids.find(isGate);
+    // Gate Wraith (ARCS-F2205): a gate with a Passage token: the Twisted Passage instead.
+    const gate = ids.find(isGate) ?? (isPassageGate(s, `${cluster}:gate` as SystemId) ? placementSystem(s, `${cluster}:gate` as SystemId) : undefined);
     if (!gate || ids.some((id) => (sys(s, id).ships.find((g) => g.owner === seat)?.fresh ?? 0) + (sys(s, id).ships.find((g) => g.owner === seat)?.damaged ?? 0) > 0)) continue;
     const p = s.players[seat]!;
     if (p.supply.ships === 0) break;

@@ -23,7 +23,7 @@ import { isSeat, titleOf } from '../../control.ts';
 import { cardName, securableSlots, secureCard } from '../../court.ts';
 import { ambitionMsg, discardAbility } from '../../court/common.ts';
 import { GUILD_EFFECTS } from '../../court/guilds.ts';
-import { fired, weaponIcons, type CardEffect } from '../../effects.ts';
+import { destroyedShipsToSupply, fired, weaponIcons, type CardEffect } from '../../effects.ts';
 import { markerValues } from '../../frames/flow.ts';
 import { rerolledDice } from '../../frames/battle.ts';
 import { gainFrames } from '../../frames/resources.ts';
@@ -121,7 +121,7 @@ function hitImperialShips(s: GameState, ids: readonly SystemId[]): void {
     if (!g || imp.fresh + imp.damaged === 0) continue;
     g.fresh = 0;
     g.damaged = imp.fresh;
-    if (imp.damaged > 0) returnPieces(s, 'empire', 'ship', imp.damaged);
+    if (imp.damaged > 0) destroyedShipsToSupply(s, 'empire', imp.damaged); // The Dead Live (ARCS-F2204)
     tidy(sys(s, id));
   }
 }

@@ -6,6 +6,7 @@
  * destroyed pieces go back to the supply (a Crisis takes no Trophies).
  */
 import { log, returnPieces, seatName } from '../../board.ts';
+import { destroyedShipsToSupply } from '../../effects.ts';
 import type { GameState, Owner, ShipOwner, SystemState } from '../../types.ts';
 import { crisisTarget, flagshipBoard, pieceAt, placeText, setPiece } from './board.ts';
 
@@ -42,7 +43,7 @@ export function hitFlagshipInCrisis(s: GameState, owner: Owner): boolean {
  * remains, … its rightmost Upgrade" (above); the piece itself stays. Every Crisis hit on ships comes
  * here (the Blight Crises, the Steward's Navy Reprisal).
  */
-export function crisisHitShips(s: GameState, st: SystemState, owner: ShipOwner, hits: number): { left: number; damaged: number; destroyed: number } {
+export function crisisHitShips(s: GameState, st: SystemState, owner: ShipOwner, hits: number, opts: { /** the caller tells the table (Blight Hunger first: events/crises.ts) */ quiet?: boolean } = {}): { left: number; damaged: number; destroyed: number } {
   const g = st.ships.find((x) => x.owner === owner);
   if (!g) return { left: hits, damaged: 0, destroyed: 0 };
   const keep = g.flagship ? 1 : 0;
@@ -62,6 +63,10 @@ export function crisisHitShips(s: GameState, st: SystemState, owner: ShipOwner, 
     }
     left--;
   }
-  if (destroyed > 0) returnPieces(s, owner, 'ship', destroyed);
+  // Gate Wraith (The Dead Live ARCS-F2204): destroyed ships that would return to a supply.
+  if (destroyed > 0) {
+    if (opts.quiet) returnPieces(s, owner, 'ship', destroyed);
+    else destroyedShipsToSupply(s, owner, destroyed);
+  }
   return { left, damaged, destroyed };
 }

@@ -187,8 +187,8 @@ export const FLAGSHIP_EFFECTS: readonly CardEffect[] = [
         const at = flagshipSystem(s, seat)!;
         const c = shipCount(sys(s, at), seat);
         log(s, `${seatName(s, seat)} uses the Slipstream Drive.`);
-        if (SLIP.read(key).tag === 'alone') return [{ k: 'act/catapult', seat, at, fresh: 1, damaged: 0, next: null, carry: null, flagship: true }];
-        return [{ k: 'act/catapult', seat, at, fresh: c.fresh - 1, damaged: c.damaged, next: null, carry: null }];
+        if (SLIP.read(key).tag === 'alone') return [{ k: 'act/catapult', seat, at, fresh: 1, damaged: 0, next: null, carry: null, flagship: true, slipstream: true }];
+        return [{ k: 'act/catapult', seat, at, fresh: c.fresh - 1, damaged: c.damaged, next: null, carry: null, slipstream: true }];
       },
     },
     taxLikeLoyal(s, holder, id) {

@@ -15,7 +15,11 @@ import { cardEffect, permits } from '../../../../src/engine/effects.ts';
 import { setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
 import { breakGate, passagesOnMap } from '../../../../src/engine/campaign/fates/gate-wraith.ts';
 import { finalObjectiveWinner } from '../../../../src/engine/campaign/acts/chapter-end.ts';
-import { neighbours } from '../../../../src/engine/board.ts';
+import { cityTypes, gatesForPlacement, neighbours } from '../../../../src/engine/board.ts';
+import { removeFromCourt } from '../../../../src/engine/court-slots.ts';
+import { secureCard } from '../../../../src/engine/court.ts';
+import { placeShips } from '../../../../src/engine/court/common.ts';
+import { transferShips } from '../../../../src/engine/frames/actions.ts';
 import { catapultsFrom, endsCatapult } from '../../../../src/engine/control.ts';
 import { firedCounts, trackFired } from '../../../../src/engine/fired.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
@@ -122,8 +126,8 @@ describe('Breaking Gates & Placing Passages (ARCS-F2203)', () => {
     const s = actIII('3:gate');
     s.map['1:arrow']!.slots = [{ owner: 0, type: 'starport', damaged: false }, { owner: 0, type: 'starport', damaged: false }];
     const ports = s.players[0]!.supply.starports;
-    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '2:gate')).toBe(false);
-    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '1:gate')).toBe(true);
+    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '2:gate', 'starport')).toBe(false);
+    expect(fx('ARCS-F2203').catapultInto!(s, 0, '1:arrow', '1:gate', 'starport')).toBe(true);
     expect(s.map['1:arrow']!.slots.filter((b) => b !== null)).toHaveLength(1);
     expect(s.players[0]!.supply.starports).toBe(ports + 1);
     expect(s.map['1:gate']).toBeUndefined();
@@ -198,7 +202,7 @@ describe('Passage Storms (ARCS-F2206)', () => {
   it('F2206 Crisis: each piece in the Twisted Passage takes a hit (fresh damaged, damaged destroyed); the card goes under the top card of the Court deck', () => {
     const s = actIII('3:gate');
     const tw = s.map[TWISTED]!;
-    tw.ships = [];
+    clearSystem(s, TWISTED);
     setShips(s, TWISTED, 1, 2, 1);
     s.players[1]!.supply.ships -= 3;
     s.courtDeck = s.courtDeck.filter((x) => x !== 'ARCS-F2206');
@@ -210,9 +214,209 @@ describe('Passage Storms (ARCS-F2206)', () => {
     const supply = s.players[1]!.supply.ships;
     fx('ARCS-F2206').crisis!(s, null, { event: { event: 'crisis', symbol: 'arrow' }, number: 1 });
     expect(tw.ships.find((g) => g.owner === 1)).toMatchObject({ fresh: 0, damaged: 2 });
-    expect(s.players[1]!.supply.ships).toBe(supply + 1);
+    // The destroyed ship would return to the supply: The Dead Live (F2204) takes it.
+    expect(s.players[1]!.supply.ships).toBe(supply);
+    expect(s.campaign!.deadLive!.ships[1]).toBe(1);
+    expect(checkInvariants(s)).toEqual([]);
     expect(s.courtDeck[1]).toBe('ARCS-F2206');
     expect(s.court.some((x) => x.card === 'ARCS-F2206')).toBe(false);
     expect(firedCards(s)).toContain('ARCS-F2206');
+  });
+});
+
+/* ------------------------------------------------------------------ session 7: the rest of the set */
+
+describe('The Dead Live (ARCS-F2204)', () => {
+  it('F2204: "Destroyed ships that would return to a supply are instead placed on this card" (a Blight Crisis here)', async () => {
+    const { blightCrisis } = await import('../../../../src/engine/campaign/events/crises.ts');
+    const s = actIII('3:gate');
+    clearSystem(s, '1:arrow');
+    setShips(s, '1:arrow', 1, 0, 2);
+    setShips(s, '1:arrow', 'blight' as never, 1);
+    s.players[1]!.supply.ships -= 2;
+    s.neutral!.blight.blight -= 1;
+    const supply = s.players[1]!.supply.ships;
+    blightCrisis(s, '1:arrow');
+    expect(s.players[1]!.supply.ships).toBe(supply);
+    expect(s.campaign!.deadLive!.ships[1]).toBe(2);
+    expect(checkInvariants(s)).toEqual([]);
+    expect(firedCards(s)).toContain('ARCS-F2204');
+  });
+
+  it('F2204 FAQ: "Blight Hunger takes precedence" — with Blight Hunger in play, a Blight Crisis\'s pieces go on Blight Hunger', async () => {
+    const { blightCrisis } = await import('../../../../src/engine/campaign/events/crises.ts');
+    const s = actIII('3:gate');
+    s.campaign!.seats[2]!.playArea.push('ARCS-F1313');
+    clearSystem(s, '1:arrow');
+    setShips(s, '1:arrow', 1, 0, 2);
+    setShips(s, '1:arrow', 'blight' as never, 1);
+    s.players[1]!.supply.ships -= 2;
+    s.neutral!.blight.blight -= 1;
+    blightCrisis(s, '1:arrow');
+    expect(s.campaign!.deadLive).toBeUndefined();
+    expect(s.campaign!.blightHunger!.ships[1]).toBe(2);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('F2204: a battle\'s destroyed ships with no Trophy taker (the Empire attacked: Imperial ships) go on the card', async () => {
+    const { destroyedShipsToSupply } = await import('../../../../src/engine/effects.ts');
+    const s = actIII('3:gate');
+    const imperial = s.neutral!.empire.ships;
+    // One Imperial ship on the map is destroyed with nobody to take it as a Trophy: it leaves the map…
+    const g = Object.values(s.map).flatMap((x) => x!.ships).find((x) => x.owner === 'empire' && x.fresh > 0)!;
+    g.fresh -= 1;
+    for (const x of Object.values(s.map)) x!.ships = x!.ships.filter((y) => y.fresh + y.damaged > 0);
+    destroyedShipsToSupply(s, 'empire', 1); // …and would return to the Imperial supply (battle.ts, a Crisis, a card)
+    expect(s.neutral!.empire.ships).toBe(imperial);
+    expect(s.campaign!.deadLive!.empire).toBe(1);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('F2204: after all scoring, ships destroyed this chapter — in Trophies and on the card — are placed fresh on the Twisted Passage (even if Warlord was not scored)', async () => {
+    const { afterAllScoringTriggers } = await import('../../../../src/engine/effects.ts');
+    const s = actIII('3:gate');
+    clearSystem(s, TWISTED);
+    s.players[1]!.supply.ships -= 2;
+    s.players[0]!.trophies.push({ owner: 1, piece: 'ship', count: 2 });
+    s.players[0]!.trophies.push({ owner: 'blight', piece: 'blight', count: 1 });
+    s.neutral!.blight.blight -= 1;
+    s.players[2]!.supply.ships -= 1;
+    s.campaign!.deadLive = { ships: [0, 0, 1], empire: 0 };
+    expect(s.ambitions.warlord).toEqual([]);
+    afterAllScoringTriggers(s);
+    expect(s.map[TWISTED]!.ships.find((g) => g.owner === 1)).toMatchObject({ fresh: 2, damaged: 0 });
+    expect(s.map[TWISTED]!.ships.find((g) => g.owner === 2)).toMatchObject({ fresh: 1, damaged: 0 });
+    expect(s.players[0]!.trophies).toEqual([{ owner: 'blight', piece: 'blight', count: 1 }]);
+    expect(s.campaign!.deadLive).toBeUndefined();
+    expect(checkInvariants(s)).toEqual([]);
+  });
+});
+
+/** Put Passage Storms on top of the Court deck and remove the Court card at `index` (refilled from the deck): the draw. */
+function drawStorms(s: GameState, index = 1): GameState {
+  s.courtDeck = ['ARCS-F2206', ...s.courtDeck.filter((x) => x !== 'ARCS-F2206')];
+  for (const slot of s.court) if (slot.attached) delete slot.attached;
+  s.court[index]!.agents = s.court[index]!.agents.map(() => 0);
+  removeFromCourt(s, index, 'bury');
+  // The draw put fx/when-drawn just under the running frame; here that is the test's halt frame, which
+  // never finishes: the When Drawn frame is brought to the top as if the frame that drew had ended.
+  s.stack = [...s.stack.filter((f) => f.k !== 'fx/when-drawn'), ...s.stack.filter((f) => f.k === 'fx/when-drawn')];
+  return runFrames(s, []);
+}
+
+/** Empty a system, its pieces back to their supplies (a clean place for a scenario). */
+function clearSystem(s: GameState, id: `${number}:${string}`): void {
+  const st = s.map[id as never] as GameState['map'][keyof GameState['map']];
+  for (const g of st!.ships) {
+    const n = g.fresh + g.damaged - (g.flagship ? 1 : 0);
+    if (g.owner === 'blight') s.neutral!.blight.blight += n;
+    else if (g.owner === 'empire') s.neutral!.empire.ships += n;
+    else s.players[g.owner as number]!.supply.ships += n;
+  }
+  st!.ships = [];
+}
+
+describe('Passage Storms (ARCS-F2206) When Drawn and When Secured', () => {
+  it('F2206 When Drawn: "The player with initiative attaches this to a card in the Court" (its spot is refilled)', () => {
+    let s = drawStorms(actIII('3:gate'));
+    expect(s.decisions[0]).toMatchObject({ kind: 'campaign/gate-wraith-storms-attach', seat: s.initiative });
+    const target = s.court[2]!.card;
+    expect(ids(s)).not.toContain(`card:ARCS-F2206`);
+    s = answer(s, `card:${target}`);
+    expect(s.court[2]!.attached).toEqual(['ARCS-F2206']);
+    expect(s.court[1]!.card).not.toBe('ARCS-F2206');
+    expect(s.court.filter((x) => x.card === 'ARCS-F2206')).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
+    expect(firedCards(s)).toContain('ARCS-F2206');
+  });
+
+  it('F2206 When Secured (attached): the card stays in the Court; the securer moves any number of times from the Twisted Passage to any planets (not only the die\'s symbol)', () => {
+    let s = drawStorms(actIII('3:gate'));
+    const target = s.court[2]!.card;
+    s = answer(s, `card:${target}`);
+    clearSystem(s, TWISTED);
+    setShips(s, TWISTED, 1, 3);
+    s.players[1]!.supply.ships -= 3;
+    s.court[2]!.agents[1] = 1;
+    s.players[1]!.supply.agents -= 1;
+    const symbol = s.campaign!.twistedDie!.symbol;
+    const planet = (['arrow', 'crescent', 'hex'] as const).find((x) => x !== symbol)!;
+    s = runFrames(s, secureCard(s, 1, 2, { ransack: false }));
+    expect(s.players[1]!.court.map((x) => x.id)).toContain(target);
+    expect(s.players[1]!.court.map((x) => x.id)).not.toContain('ARCS-F2206');
+    expect(s.court[2]!.attached).toEqual(['ARCS-F2206']);
+    expect(s.decisions[0]!.kind).toBe('campaign/gate-wraith-storms-move');
+    s = answer(s, `to:2:${planet}`, 'n:2');
+    expect(s.map[`2:${planet}`]!.ships.find((g) => g.owner === 1)!.fresh).toBeGreaterThanOrEqual(2);
+    s = answer(s, `to:4:${planet}`, 'n:1');
+    expect(s.map[TWISTED]!.ships.find((g) => g.owner === 1)).toBeUndefined();
+    expect(s.decisions).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('F2206 FAQ: secured in a spot of its own, "the agents … are returned and taken as Captives, as normal. Only the card remains in the Court"', () => {
+    let s = actIII('3:gate');
+    const slot = s.court[1]!;
+    s.courtDeck.unshift(slot.card);
+    s.courtDeck = s.courtDeck.filter((x, i) => x !== 'ARCS-F2206' || i === 0);
+    slot.card = 'ARCS-F2206';
+    delete slot.attached;
+    slot.agents = s.players.map(() => 0);
+    slot.agents[1] = 2;
+    slot.agents[2] = 1;
+    s.players[1]!.supply.agents -= 2;
+    s.players[2]!.supply.agents -= 1;
+    const top = s.courtDeck[0];
+    s = runFrames(s, secureCard(s, 1, 1, { ransack: false }));
+    expect(s.court[1]).toMatchObject({ card: 'ARCS-F2206', agents: [0, 0, 0] });
+    expect(s.courtDeck[0]).toBe(top);
+    expect(s.players[1]!.captives[2]).toBe(1);
+    expect(s.players[1]!.court.map((x) => x.id)).not.toContain('ARCS-F2206');
+    expect(checkInvariants(s)).toEqual([]);
+  });
+});
+
+describe('Passages & The Twisted Passage (ARCS-F2205): placements and Psionic cities', () => {
+  it('F2205: "pieces that would be placed on them are placed in the Twisted Passage instead"; Gatekeepers FAQ: "You place 7 ships"', () => {
+    const s = actIII('3:gate');
+    clearSystem(s, TWISTED);
+    expect(gatesForPlacement(s)).toHaveLength(7);
+    const supply = s.players[1]!.supply.ships;
+    for (const id of gatesForPlacement(s)) placeShips(s, 1, id, 1);
+    expect(s.players[1]!.supply.ships).toBe(supply - 7);
+    expect(s.map[TWISTED]!.ships.find((g) => g.owner === 1)!.fresh).toBe(2);
+    expect(s.map['3:gate']).toBeUndefined();
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('F2205: "Cities in the Twisted Passage are Psionic."', () => {
+    const s = actIII('3:gate');
+    expect(cityTypes(s, TWISTED)).toEqual(['psionic']);
+  });
+});
+
+describe('Breaking Gates & Placing Passages (ARCS-F2203) with a Flagship\'s Slipstream Drive', () => {
+  it('F2203 step 2: a Slipstream Drive Catapult from a planet into its cluster\'s gate breaks it and destroys the Drive\'s Upgrade and Armor (no Trophies)', async () => {
+    const { giveFlagship, placeOnBoard } = await import('../../../../src/engine/campaign/flagship/give.ts');
+    let s = actIII('3:gate');
+    giveFlagship(s, 0);
+    placeOnBoard(s, 0, 'slipstream-drive', 'starport');
+    placeOnBoard(s, 0, 'slipstream-drive', 'city', 'armor');
+    // The Flagship moved to a planet, 1:arrow (its cluster's gate in play).
+    const from = Object.entries(s.map).find(([, st]) => st!.ships.some((g) => g.owner === 0 && g.flagship))![0];
+    if (from !== '1:arrow') transferShips(s, 0, from as never, '1:arrow', 1, 0, true);
+    const at = '1:arrow';
+    const cluster = '1';
+    const ports = s.players[0]!.supply.starports;
+    const cities = s.players[0]!.boardCities;
+    s = runFrames(s, [{ k: 'act/catapult', seat: 0, at: at as never, fresh: 1, damaged: 0, next: null, carry: null, flagship: true, slipstream: true }]);
+    s = answer(s, `to:${cluster}:gate`);
+    expect(s.map[`${cluster}:gate` as never]).toBeUndefined();
+    expect(s.map[TWISTED]!.ships.find((g) => g.owner === 0)?.flagship).toBe(true);
+    expect(s.players[0]!.supply.starports).toBe(ports + 1);
+    expect(s.players[0]!.boardCities).toBe(cities + 1);
+    expect(s.players[0]!.trophies).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
+    expect(firedCards(s)).toContain('ARCS-F2203');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Gate Wraith (ARCS-FATE22; issue 17): seeded random three-Act campaigns in which the second
  * Intermission may draw only the Gate Wraith among the "B"/"C" Fates (setups.ts dealtFates
- * narrowed by vi.mock: the Gate Wraith is not dealt yet, see gate-wraith.ts), every invariant
+ * narrowed by vi.mock: independent of the other Fates dealt), every invariant
  * checked at every step, the position format round-tripped with the Twisted Passage on the map.
  */
 import { describe, expect, it, vi } from 'vitest';
