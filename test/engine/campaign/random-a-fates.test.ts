@@ -85,7 +85,7 @@ describe('random campaigns with the "A" Fates dealt', () => {
         // Every seat still plays an "A" Fate (no "B" or "C" Fate is dealt yet).
         for (const x of r.state.campaign!.seats) expect(A_FATES).toContain(x.fate);
       }
-    });
+    }, 400_000);
   }
 
   it('each of the 8 "A" Fates was chosen in at least 10 campaigns', () => {

@@ -133,7 +133,7 @@ describe('random campaigns with every Fate dealt: "B" Fates at the first Intermi
     it(`${players} players: ${CAMPAIGNS_PER_COUNT} seeded campaigns draw their Fates by the rules and play three Acts to the end`, () => {
       draw.c = true;
       for (let g = 0; g < CAMPAIGNS_PER_COUNT; g++) playOne(players, `bc-fates-${players}-${g}`);
-    });
+    }, 400_000);
     it(`${players} players: ${B_THROUGH_ACT_III_PER_COUNT} seeded campaigns with no "C" Fate to draw: the "B" Fates play Act III`, () => {
       draw.c = false;
       try {
@@ -141,7 +141,7 @@ describe('random campaigns with every Fate dealt: "B" Fates at the first Intermi
       } finally {
         draw.c = true;
       }
-    });
+    }, 400_000);
   }
 
   it('each "B" and each "C" Fate was taken in at least 10 campaigns', () => {
