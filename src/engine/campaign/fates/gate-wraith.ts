@@ -372,8 +372,7 @@ export const GATE_WRAITH_EFFECTS: readonly CardEffect[] = [
   {
     // F2206 Passage Storms (Vox). "Crisis: Hit each piece in the Twisted Passage. Place this under the top card of the Court
     // deck." Each ship and Blight takes one hit (fresh → damaged, damaged → destroyed; a Flagship as Crises hit it).
-    // Not done: "When Drawn: The player with initiative attaches this to a card in the Court." and "When Secured: Move any
-    // number of times from the Twisted Passage to any planets. (Don't remove this card!)" (the header).
+    // When Drawn (the initiative holder attaches it) and When Secured (moves out of the Twisted Passage): below.
     id: PASSAGE_STORMS,
     crisis(s) {
       const st = s.map[TWISTED_PASSAGE];
