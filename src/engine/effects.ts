@@ -1553,6 +1553,9 @@ export function stealableGuild(s: GameState, thief: Seat, victim: Seat, guild: s
   const by = forbidders(s, thief, { t: 'steal', victim, thing: { guild } });
   if (by === null) return true;
   const held = heldCards(s, victim);
-  for (const id of by) if (held.includes(id)) fired(s, id);
+  // Cards guarding resources too (Sworn Guardians BC22) fire when the steal or raid resolves
+  // (noteBlockedSteal, noteProtection); the others (Honor Guard F705) here.
+  const guards = guardsOf(s, thief, victim);
+  for (const id of by) if (held.includes(id) && !guards.includes(id)) fired(s, id);
   return false;
 }

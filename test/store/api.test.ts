@@ -189,9 +189,14 @@ describeBackends('store API', (backend) => {
     expect((await store.listMessages(g.id)).map((m) => m.slot)).toEqual(['board']);
     expect(await store.setMapMode(g.id, 'edit')).toBe(true);
     await expect(store.setMapMode(g.id, 'sometimes' as never)).rejects.toBeInstanceOf(StoreUsageError);
+    // The Summit timer (campaigns): whole hours only.
+    expect(await store.setSummitHours(g.id, 6)).toBe(true);
+    expect((await store.getBookkeeping(g.id))!.summitHours).toBe(6);
+    await expect(store.setSummitHours(g.id, 0)).rejects.toBeInstanceOf(StoreUsageError);
+    expect(await store.setSummitHours(g.id, 24)).toBe(true);
     await store.setUndoable(g.id, { seq: 2, by: 'u' });
     const none = { lastChoice: null, lastRoll: null, chapterTold: 0, chapterReports: [] };
-    expect(await store.getBookkeeping(g.id)).toEqual({ mapMode: 'edit', startedGameId: null, undoable: { seq: 2, by: 'u' }, summarizedSeq: 3, ...none });
+    expect(await store.getBookkeeping(g.id)).toEqual({ mapMode: 'edit', summitHours: 24, startedGameId: null, undoable: { seq: 2, by: 'u' }, summarizedSeq: 3, ...none });
     // What a commit leaves for the messages, in one write; a roll not given is kept, a choice is replaced.
     const roll = { t: 'roll', attacker: 0, seq: 3 };
     await store.recordCommit(g.id, { undoable: null, lastChoice: { seat: 1, secret: false, label: 'Lead', seq: 3 }, lastRoll: roll, chapterReports: [{ chapter: 1, report: { t: 'scored', chapter: 1 } }] });

@@ -116,14 +116,14 @@ export const GameScalarFieldEnum = {
   version: 'version',
   publishedVersion: 'publishedVersion',
   mapMode: 'mapMode',
-  summitHours: 'summitHours',
   startedGameId: 'startedGameId',
   undoableSeq: 'undoableSeq',
   undoableBy: 'undoableBy',
   summarizedSeq: 'summarizedSeq',
   lastChoice: 'lastChoice',
   lastRoll: 'lastRoll',
-  chapterTold: 'chapterTold'
+  chapterTold: 'chapterTold',
+  summitHours: 'summitHours'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]

@@ -32,10 +32,10 @@ export type GameAvgAggregateOutputType = {
   act: number | null
   version: number | null
   publishedVersion: number | null
-  summitHours: number | null
   undoableSeq: number | null
   summarizedSeq: number | null
   chapterTold: number | null
+  summitHours: number | null
 }
 
 export type GameSumAggregateOutputType = {
@@ -44,10 +44,10 @@ export type GameSumAggregateOutputType = {
   act: number | null
   version: number | null
   publishedVersion: number | null
-  summitHours: number | null
   undoableSeq: number | null
   summarizedSeq: number | null
   chapterTold: number | null
+  summitHours: number | null
 }
 
 export type GameMinAggregateOutputType = {
@@ -69,12 +69,12 @@ export type GameMinAggregateOutputType = {
   version: number | null
   publishedVersion: number | null
   mapMode: $Enums.MapMode | null
-  summitHours: number | null
   startedGameId: string | null
   undoableSeq: number | null
   undoableBy: string | null
   summarizedSeq: number | null
   chapterTold: number | null
+  summitHours: number | null
 }
 
 export type GameMaxAggregateOutputType = {
@@ -96,12 +96,12 @@ export type GameMaxAggregateOutputType = {
   version: number | null
   publishedVersion: number | null
   mapMode: $Enums.MapMode | null
-  summitHours: number | null
   startedGameId: string | null
   undoableSeq: number | null
   undoableBy: string | null
   summarizedSeq: number | null
   chapterTold: number | null
+  summitHours: number | null
 }
 
 export type GameCountAggregateOutputType = {
@@ -125,7 +125,6 @@ export type GameCountAggregateOutputType = {
   version: number
   publishedVersion: number
   mapMode: number
-  summitHours: number
   startedGameId: number
   undoableSeq: number
   undoableBy: number
@@ -133,6 +132,7 @@ export type GameCountAggregateOutputType = {
   lastChoice: number
   lastRoll: number
   chapterTold: number
+  summitHours: number
   _all: number
 }
 
@@ -143,10 +143,10 @@ export type GameAvgAggregateInputType = {
   act?: true
   version?: true
   publishedVersion?: true
-  summitHours?: true
   undoableSeq?: true
   summarizedSeq?: true
   chapterTold?: true
+  summitHours?: true
 }
 
 export type GameSumAggregateInputType = {
@@ -155,10 +155,10 @@ export type GameSumAggregateInputType = {
   act?: true
   version?: true
   publishedVersion?: true
-  summitHours?: true
   undoableSeq?: true
   summarizedSeq?: true
   chapterTold?: true
+  summitHours?: true
 }
 
 export type GameMinAggregateInputType = {
@@ -180,12 +180,12 @@ export type GameMinAggregateInputType = {
   version?: true
   publishedVersion?: true
   mapMode?: true
-  summitHours?: true
   startedGameId?: true
   undoableSeq?: true
   undoableBy?: true
   summarizedSeq?: true
   chapterTold?: true
+  summitHours?: true
 }
 
 export type GameMaxAggregateInputType = {
@@ -207,12 +207,12 @@ export type GameMaxAggregateInputType = {
   version?: true
   publishedVersion?: true
   mapMode?: true
-  summitHours?: true
   startedGameId?: true
   undoableSeq?: true
   undoableBy?: true
   summarizedSeq?: true
   chapterTold?: true
+  summitHours?: true
 }
 
 export type GameCountAggregateInputType = {
@@ -236,7 +236,6 @@ export type GameCountAggregateInputType = {
   version?: true
   publishedVersion?: true
   mapMode?: true
-  summitHours?: true
   startedGameId?: true
   undoableSeq?: true
   undoableBy?: true
@@ -244,6 +243,7 @@ export type GameCountAggregateInputType = {
   lastChoice?: true
   lastRoll?: true
   chapterTold?: true
+  summitHours?: true
   _all?: true
 }
 
@@ -354,7 +354,6 @@ export type GameGroupByOutputType = {
   version: number
   publishedVersion: number
   mapMode: $Enums.MapMode
-  summitHours: number
   startedGameId: string | null
   undoableSeq: number | null
   undoableBy: string | null
@@ -362,6 +361,7 @@ export type GameGroupByOutputType = {
   lastChoice: runtime.JsonValue | null
   lastRoll: runtime.JsonValue | null
   chapterTold: number
+  summitHours: number
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
   _sum: GameSumAggregateOutputType | null
@@ -408,7 +408,6 @@ export type GameWhereInput = {
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
-  summitHours?: Prisma.IntFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
@@ -416,6 +415,7 @@ export type GameWhereInput = {
   lastChoice?: Prisma.JsonNullableFilter<"Game">
   lastRoll?: Prisma.JsonNullableFilter<"Game">
   chapterTold?: Prisma.IntFilter<"Game"> | number
+  summitHours?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
@@ -447,7 +447,6 @@ export type GameOrderByWithRelationInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -455,6 +454,7 @@ export type GameOrderByWithRelationInput = {
   lastChoice?: Prisma.SortOrderInput | Prisma.SortOrder
   lastRoll?: Prisma.SortOrderInput | Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   campaign?: Prisma.CampaignOrderByWithRelationInput
   seats?: Prisma.SeatOrderByRelationAggregateInput
   inputs?: Prisma.GameInputOrderByRelationAggregateInput
@@ -490,7 +490,6 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
-  summitHours?: Prisma.IntFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
@@ -498,6 +497,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   lastChoice?: Prisma.JsonNullableFilter<"Game">
   lastRoll?: Prisma.JsonNullableFilter<"Game">
   chapterTold?: Prisma.IntFilter<"Game"> | number
+  summitHours?: Prisma.IntFilter<"Game"> | number
   campaign?: Prisma.XOR<Prisma.CampaignNullableScalarRelationFilter, Prisma.CampaignWhereInput> | null
   seats?: Prisma.SeatListRelationFilter
   inputs?: Prisma.GameInputListRelationFilter
@@ -529,7 +529,6 @@ export type GameOrderByWithAggregationInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableSeq?: Prisma.SortOrderInput | Prisma.SortOrder
   undoableBy?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -537,6 +536,7 @@ export type GameOrderByWithAggregationInput = {
   lastChoice?: Prisma.SortOrderInput | Prisma.SortOrder
   lastRoll?: Prisma.SortOrderInput | Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
   _max?: Prisma.GameMaxOrderByAggregateInput
@@ -568,7 +568,6 @@ export type GameScalarWhereWithAggregatesInput = {
   version?: Prisma.IntWithAggregatesFilter<"Game"> | number
   publishedVersion?: Prisma.IntWithAggregatesFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeWithAggregatesFilter<"Game"> | $Enums.MapMode
-  summitHours?: Prisma.IntWithAggregatesFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
@@ -576,6 +575,7 @@ export type GameScalarWhereWithAggregatesInput = {
   lastChoice?: Prisma.JsonNullableWithAggregatesFilter<"Game">
   lastRoll?: Prisma.JsonNullableWithAggregatesFilter<"Game">
   chapterTold?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  summitHours?: Prisma.IntWithAggregatesFilter<"Game"> | number
 }
 
 export type GameCreateInput = {
@@ -598,7 +598,6 @@ export type GameCreateInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -606,6 +605,7 @@ export type GameCreateInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -637,7 +637,6 @@ export type GameUncheckedCreateInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -645,6 +644,7 @@ export type GameUncheckedCreateInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -674,7 +674,6 @@ export type GameUpdateInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -682,6 +681,7 @@ export type GameUpdateInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -713,7 +713,6 @@ export type GameUncheckedUpdateInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -721,6 +720,7 @@ export type GameUncheckedUpdateInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -751,7 +751,6 @@ export type GameCreateManyInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -759,6 +758,7 @@ export type GameCreateManyInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
 }
 
 export type GameUpdateManyMutationInput = {
@@ -781,7 +781,6 @@ export type GameUpdateManyMutationInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -789,6 +788,7 @@ export type GameUpdateManyMutationInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameUncheckedUpdateManyInput = {
@@ -812,7 +812,6 @@ export type GameUncheckedUpdateManyInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -820,6 +819,7 @@ export type GameUncheckedUpdateManyInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type GameListRelationFilter = {
@@ -858,7 +858,6 @@ export type GameCountOrderByAggregateInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
@@ -866,6 +865,7 @@ export type GameCountOrderByAggregateInput = {
   lastChoice?: Prisma.SortOrder
   lastRoll?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
 }
 
 export type GameAvgOrderByAggregateInput = {
@@ -874,10 +874,10 @@ export type GameAvgOrderByAggregateInput = {
   act?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
 }
 
 export type GameMaxOrderByAggregateInput = {
@@ -899,12 +899,12 @@ export type GameMaxOrderByAggregateInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
 }
 
 export type GameMinOrderByAggregateInput = {
@@ -926,12 +926,12 @@ export type GameMinOrderByAggregateInput = {
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
   mapMode?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   startedGameId?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   undoableBy?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
 }
 
 export type GameSumOrderByAggregateInput = {
@@ -940,10 +940,10 @@ export type GameSumOrderByAggregateInput = {
   act?: Prisma.SortOrder
   version?: Prisma.SortOrder
   publishedVersion?: Prisma.SortOrder
-  summitHours?: Prisma.SortOrder
   undoableSeq?: Prisma.SortOrder
   summarizedSeq?: Prisma.SortOrder
   chapterTold?: Prisma.SortOrder
+  summitHours?: Prisma.SortOrder
 }
 
 export type GameScalarRelationFilter = {
@@ -1131,7 +1131,6 @@ export type GameCreateWithoutCampaignInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1139,6 +1138,7 @@ export type GameCreateWithoutCampaignInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
@@ -1168,7 +1168,6 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1176,6 +1175,7 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -1235,7 +1235,6 @@ export type GameScalarWhereInput = {
   version?: Prisma.IntFilter<"Game"> | number
   publishedVersion?: Prisma.IntFilter<"Game"> | number
   mapMode?: Prisma.EnumMapModeFilter<"Game"> | $Enums.MapMode
-  summitHours?: Prisma.IntFilter<"Game"> | number
   startedGameId?: Prisma.StringNullableFilter<"Game"> | string | null
   undoableSeq?: Prisma.IntNullableFilter<"Game"> | number | null
   undoableBy?: Prisma.StringNullableFilter<"Game"> | string | null
@@ -1243,6 +1242,7 @@ export type GameScalarWhereInput = {
   lastChoice?: Prisma.JsonNullableFilter<"Game">
   lastRoll?: Prisma.JsonNullableFilter<"Game">
   chapterTold?: Prisma.IntFilter<"Game"> | number
+  summitHours?: Prisma.IntFilter<"Game"> | number
 }
 
 export type GameCreateWithoutSeatsInput = {
@@ -1265,7 +1265,6 @@ export type GameCreateWithoutSeatsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1273,6 +1272,7 @@ export type GameCreateWithoutSeatsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
@@ -1303,7 +1303,6 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1311,6 +1310,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
@@ -1355,7 +1355,6 @@ export type GameUpdateWithoutSeatsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1363,6 +1362,7 @@ export type GameUpdateWithoutSeatsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
@@ -1393,7 +1393,6 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1401,6 +1400,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
@@ -1429,7 +1429,6 @@ export type GameCreateWithoutInputsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1437,6 +1436,7 @@ export type GameCreateWithoutInputsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
@@ -1467,7 +1467,6 @@ export type GameUncheckedCreateWithoutInputsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1475,6 +1474,7 @@ export type GameUncheckedCreateWithoutInputsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
@@ -1519,7 +1519,6 @@ export type GameUpdateWithoutInputsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1527,6 +1526,7 @@ export type GameUpdateWithoutInputsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
@@ -1557,7 +1557,6 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1565,6 +1564,7 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
@@ -1593,7 +1593,6 @@ export type GameCreateWithoutSnapshotsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1601,6 +1600,7 @@ export type GameCreateWithoutSnapshotsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -1631,7 +1631,6 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1639,6 +1638,7 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
@@ -1683,7 +1683,6 @@ export type GameUpdateWithoutSnapshotsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1691,6 +1690,7 @@ export type GameUpdateWithoutSnapshotsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -1721,7 +1721,6 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1729,6 +1728,7 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
@@ -1757,7 +1757,6 @@ export type GameCreateWithoutMessagesInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1765,6 +1764,7 @@ export type GameCreateWithoutMessagesInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -1795,7 +1795,6 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1803,6 +1802,7 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -1847,7 +1847,6 @@ export type GameUpdateWithoutMessagesInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1855,6 +1854,7 @@ export type GameUpdateWithoutMessagesInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -1885,7 +1885,6 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1893,6 +1892,7 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -1921,7 +1921,6 @@ export type GameCreateWithoutPanelsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1929,6 +1928,7 @@ export type GameCreateWithoutPanelsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -1959,7 +1959,6 @@ export type GameUncheckedCreateWithoutPanelsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -1967,6 +1966,7 @@ export type GameUncheckedCreateWithoutPanelsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -2011,7 +2011,6 @@ export type GameUpdateWithoutPanelsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2019,6 +2018,7 @@ export type GameUpdateWithoutPanelsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -2049,7 +2049,6 @@ export type GameUncheckedUpdateWithoutPanelsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2057,6 +2056,7 @@ export type GameUncheckedUpdateWithoutPanelsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -2085,7 +2085,6 @@ export type GameCreateWithoutReminderInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2093,6 +2092,7 @@ export type GameCreateWithoutReminderInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -2123,7 +2123,6 @@ export type GameUncheckedCreateWithoutReminderInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2131,6 +2130,7 @@ export type GameUncheckedCreateWithoutReminderInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -2175,7 +2175,6 @@ export type GameUpdateWithoutReminderInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2183,6 +2182,7 @@ export type GameUpdateWithoutReminderInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -2213,7 +2213,6 @@ export type GameUncheckedUpdateWithoutReminderInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2221,6 +2220,7 @@ export type GameUncheckedUpdateWithoutReminderInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -2249,7 +2249,6 @@ export type GameCreateWithoutChapterReportsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2257,6 +2256,7 @@ export type GameCreateWithoutChapterReportsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
@@ -2287,7 +2287,6 @@ export type GameUncheckedCreateWithoutChapterReportsInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2295,6 +2294,7 @@ export type GameUncheckedCreateWithoutChapterReportsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
@@ -2339,7 +2339,6 @@ export type GameUpdateWithoutChapterReportsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2347,6 +2346,7 @@ export type GameUpdateWithoutChapterReportsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
@@ -2377,7 +2377,6 @@ export type GameUncheckedUpdateWithoutChapterReportsInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2385,6 +2384,7 @@ export type GameUncheckedUpdateWithoutChapterReportsInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -2413,7 +2413,6 @@ export type GameCreateManyCampaignInput = {
   version?: number
   publishedVersion?: number
   mapMode?: $Enums.MapMode
-  summitHours?: number
   startedGameId?: string | null
   undoableSeq?: number | null
   undoableBy?: string | null
@@ -2421,6 +2420,7 @@ export type GameCreateManyCampaignInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: number
+  summitHours?: number
 }
 
 export type GameUpdateWithoutCampaignInput = {
@@ -2443,7 +2443,6 @@ export type GameUpdateWithoutCampaignInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2451,6 +2450,7 @@ export type GameUpdateWithoutCampaignInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
@@ -2480,7 +2480,6 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2488,6 +2487,7 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
@@ -2517,7 +2517,6 @@ export type GameUncheckedUpdateManyWithoutCampaignInput = {
   version?: Prisma.IntFieldUpdateOperationsInput | number
   publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
   mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
-  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
   startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2525,6 +2524,7 @@ export type GameUncheckedUpdateManyWithoutCampaignInput = {
   lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 
@@ -2624,7 +2624,6 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
-  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2632,6 +2631,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   lastChoice?: boolean
   lastRoll?: boolean
   chapterTold?: boolean
+  summitHours?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   inputs?: boolean | Prisma.Game$inputsArgs<ExtArgs>
@@ -2664,7 +2664,6 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
-  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2672,6 +2671,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   lastChoice?: boolean
   lastRoll?: boolean
   chapterTold?: boolean
+  summitHours?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -2696,7 +2696,6 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
-  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2704,6 +2703,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   lastChoice?: boolean
   lastRoll?: boolean
   chapterTold?: boolean
+  summitHours?: boolean
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -2728,7 +2728,6 @@ export type GameSelectScalar = {
   version?: boolean
   publishedVersion?: boolean
   mapMode?: boolean
-  summitHours?: boolean
   startedGameId?: boolean
   undoableSeq?: boolean
   undoableBy?: boolean
@@ -2736,9 +2735,10 @@ export type GameSelectScalar = {
   lastChoice?: boolean
   lastRoll?: boolean
   chapterTold?: boolean
+  summitHours?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "summitHours" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq" | "lastChoice" | "lastRoll" | "chapterTold", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "code" | "status" | "options" | "seed" | "rulesVersion" | "seq" | "state" | "guildId" | "channelId" | "threadId" | "createdBy" | "campaignId" | "act" | "createdAt" | "updatedAt" | "endedAt" | "version" | "publishedVersion" | "mapMode" | "startedGameId" | "undoableSeq" | "undoableBy" | "summarizedSeq" | "lastChoice" | "lastRoll" | "chapterTold" | "summitHours", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   campaign?: boolean | Prisma.Game$campaignArgs<ExtArgs>
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
@@ -2825,10 +2825,6 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      */
     mapMode: $Enums.MapMode
     /**
-     * Game setting (campaigns): how long a Summit's Negotiations last before the Summit ends, in hours.
-     */
-    summitHours: number
-    /**
      * A retired lobby: the game it became (its stale buttons are answered with that).
      */
     startedGameId: string | null
@@ -2853,6 +2849,10 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * The last chapter whose end the thread has been told of (0: none).
      */
     chapterTold: number
+    /**
+     * Game setting (campaigns): how long a Summit's Negotiations last before the Summit ends, in hours.
+     */
+    summitHours: number
   }, ExtArgs["result"]["game"]>
   composites: {}
 }
@@ -3304,7 +3304,6 @@ export interface GameFieldRefs {
   readonly version: Prisma.FieldRef<"Game", 'Int'>
   readonly publishedVersion: Prisma.FieldRef<"Game", 'Int'>
   readonly mapMode: Prisma.FieldRef<"Game", 'MapMode'>
-  readonly summitHours: Prisma.FieldRef<"Game", 'Int'>
   readonly startedGameId: Prisma.FieldRef<"Game", 'String'>
   readonly undoableSeq: Prisma.FieldRef<"Game", 'Int'>
   readonly undoableBy: Prisma.FieldRef<"Game", 'String'>
@@ -3312,6 +3311,7 @@ export interface GameFieldRefs {
   readonly lastChoice: Prisma.FieldRef<"Game", 'Json'>
   readonly lastRoll: Prisma.FieldRef<"Game", 'Json'>
   readonly chapterTold: Prisma.FieldRef<"Game", 'Int'>
+  readonly summitHours: Prisma.FieldRef<"Game", 'Int'>
 }
     
 
