@@ -559,4 +559,8 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pacifist.witness.n': '{n} {n|Witness|Witnesses}',
   'campaign.peacekeeper.buypeace': 'Broker Peace in cluster {n}: return 1 Favor to {rival} for their consent',
   'campaign.pacifist.reconcile': 'Forgive {rival}\'s {resource} Outrage without their consent: give them a Psionic (Reconcile with the Outraged)',
+  // Session 7 late, Pacifist F1411: "The player who called the Summit may return this Favor now."
+  'campaign.pacifist.favorPrompt': 'You took {rival}\'s Outrage as a Favor: return this Favor now? (Reconcile with the Outraged)',
+  'campaign.pacifist.unfavor': 'Return the Favor to {rival} now',
+  'campaign.pacifist.keepfavor': 'Keep {rival}\'s Favor',
 };

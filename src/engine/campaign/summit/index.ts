@@ -103,6 +103,9 @@ export const SUMMIT = choices({
   buypeace: { rival: field.int, cluster: field.int },
   // Pacifist: Reconcile with the Outraged (ARCS-F1411), the caller's forced Forgive paid with a Psionic: `reconcile:<rival>:<resource>`.
   reconcile: { rival: field.int, resource: field.resource },
+  // Pacifist (ARCS-F1411), after `reconcile`: "The player who called the Summit may return this Favor now": `unfavor` (return it) or `keepfavor`.
+  unfavor: {},
+  keepfavor: {},
   submit: {},
   back: {},
   cancel: {},
@@ -261,8 +264,12 @@ function reconcileOptions(s: GameState, caller: Seat): { rival: Seat; resource: 
   return out;
 }
 
-/** The forced Forgive (see reconcileOptions): the Psionic given, the Outrage taken as a Favor (negotiation.ts applyPart). */
-function forcedForgive(s: GameState, caller: Seat, rival: Seat, r: Resource): void {
+/**
+ * The forced Forgive (see reconcileOptions): the Psionic given, the Outrage taken as a Favor (negotiation.ts applyPart).
+ * Returns the seat whose Favor the caller gained ("may return this Favor now": asked next), or null (an Outrage with no
+ * agent, or the caller's own agent, gives no Favor).
+ */
+function forcedForgive(s: GameState, caller: Seat, rival: Seat, r: Resource): Seat | null {
   const holder = monopolyHolder(s, 'psionic');
   if (holder !== null && holder !== caller) {
     addFavors(s, caller, holder, -1);
@@ -272,7 +279,10 @@ function forcedForgive(s: GameState, caller: Seat, rival: Seat, r: Resource): vo
   const place = heldTokens(s, caller).find((t) => t.resource === 'psionic')!.place;
   putToken(s, rival, emptyPlaces(s, rival)[0]!, takeToken(s, caller, place));
   log(s, `${seatName(s, caller)} gives a Psionic to ${seatName(s, rival)} and Forgives their ${r} Outrage without their consent (Reconcile with the Outraged).`);
+  const mark = s.players[rival]!.outrage.find((m) => m.resource === r)!;
+  const favorOf = mark.agent && (mark.by ?? rival) !== caller ? (mark.by ?? rival) : null;
   applyPart(s, { kind: 'forgive', actor: rival, rival: caller, item: { t: 'outrage', resource: r } });
+  return favorOf;
 }
 
 /** Forced actions the caller can pay for with the Favors of `rival` it holds. */
@@ -311,6 +321,14 @@ const back = () => opt(SUMMIT.id('back'), msg('campaign.summit.back'));
 const again: Step = { t: 'call', push: [] };
 
 function orderStep(s: GameState, f: SummitFrame): Step {
+  if (f.reconciled !== undefined) {
+    // Pacifist (ARCS-F1411): "The player who called the Summit may return this Favor now."
+    const options = [
+      opt(SUMMIT.id('unfavor'), msg('campaign.pacifist.unfavor', { rival: owner(f.reconciled) })),
+      opt(SUMMIT.id('keepfavor'), msg('campaign.pacifist.keepfavor', { rival: owner(f.reconciled) })),
+    ];
+    return { t: 'ask', seat: f.caller, prompt: msg('campaign.pacifist.favorPrompt', { rival: owner(f.reconciled) }), options };
+  }
   if (f.force) {
     const { rival, kind } = f.force;
     const n = favorsOf(s, f.caller, rival);
@@ -345,8 +363,21 @@ function orderResume(s: GameState, f: SummitFrame, c: SummitChoice): Step {
       if (f.force?.kind) delete f.force.kind;
       else delete f.force;
       return again;
-    case 'reconcile':
-      forcedForgive(s, caller, c.rival, c.resource);
+    case 'reconcile': {
+      const favorOf = forcedForgive(s, caller, c.rival, c.resource);
+      if (favorOf !== null) f.reconciled = favorOf;
+      return again;
+    }
+    case 'unfavor': {
+      const to = f.reconciled!;
+      delete f.reconciled;
+      addFavors(s, caller, to, -1);
+      returnAgents(s, to, 1);
+      log(s, `${seatName(s, caller)} returns the Favor to ${seatName(s, to)} at once (Reconcile with the Outraged).`);
+      return again;
+    }
+    case 'keepfavor':
+      delete f.reconciled;
       return again;
     case 'petition':
       campaignOf(s).council = 'in-session';

@@ -110,4 +110,7 @@ export interface SummitFrame {
   // Magnate
   /** Negotiations: Favors and resources given so far this Summit (Magnate ARCS-F301B, "except one that you gave them"). */
   gifts?: { from: Seat; to: Seat; what: string }[];
+  // Pacifist
+  /** Call to Order: the Favor (of this seat) the caller just took with a forced Forgive (ARCS-F1411), "may return this Favor now" asked next. Absent: none. */
+  reconciled?: Seat;
 }

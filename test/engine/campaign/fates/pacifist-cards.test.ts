@@ -385,6 +385,46 @@ describe('Pacifist Act III (ARCS-F1408A setup, F1408B grand ambitions, F1409-F14
     expect(checkInvariants(t)).toEqual([]);
   });
 
+  it('F1411: "The player who called the Summit may return this Favor now": after the forced Forgive the caller returns the Favor or keeps it', () => {
+    let s = pacifist(3, 3);
+    s = runFrames(s, setUpFateNow(s, 0, 3));
+    emptySlots(s);
+    s.players[1]!.outrage = [{ resource: 'fuel', agent: true }, { resource: 'relic', agent: true }];
+    s.players[1]!.supply.agents -= 2;
+    s.players[0]!.resources[0] = 'psionic';
+    s.players[0]!.resources[1] = 'psionic';
+    s.supply.psionic -= 2;
+    const agents1 = s.players[1]!.supply.agents;
+    let t = runFrames(s, [{ k: 'campaign/summit', caller: 0 } as never]);
+    t = answer(t, 'reconcile:1:fuel');
+    expect(t.decisions[0]!.seat).toBe(0);
+    expect(t.decisions[0]!.options.map((o) => o.id)).toEqual(['unfavor', 'keepfavor']);
+    expect(t.campaign!.seats[0]!.favors?.[1]).toBe(1);
+    // Return it now: the Favor goes back to seat 1's supply.
+    t = answer(t, 'unfavor');
+    expect(t.campaign!.seats[0]!.favors?.[1] ?? 0).toBe(0);
+    expect(t.players[1]!.supply.agents).toBe(agents1 + 1);
+    expect(checkInvariants(t)).toEqual([]);
+    // Back in the Call to Order: the second Outrage, this time the Favor kept.
+    expect(t.decisions[0]!.options.map((o) => o.id)).toContain('reconcile:1:relic');
+    t = answer(t, 'reconcile:1:relic');
+    t = answer(t, 'keepfavor');
+    expect(t.campaign!.seats[0]!.favors?.[1]).toBe(1);
+    expect(t.players[1]!.outrage).toEqual([]);
+    expect(t.decisions[0]!.options.map((o) => o.id)).toContain('negotiate');
+    expect(checkInvariants(t)).toEqual([]);
+    // An Outrage with no agent gives no Favor: nothing to return, nothing asked.
+    let u = pacifist(3, 3);
+    u = runFrames(u, setUpFateNow(u, 0, 3));
+    emptySlots(u);
+    u.players[1]!.outrage = [{ resource: 'fuel', agent: false }];
+    u.players[0]!.resources[0] = 'psionic';
+    u.supply.psionic -= 1;
+    u = runFrames(u, [{ k: 'campaign/summit', caller: 0 } as never]);
+    u = answer(u, 'reconcile:1:fuel');
+    expect(u.decisions[0]!.options.map((o) => o.id)).not.toContain('unfavor');
+  });
+
   it('F1412 Rebuke of the Empaths (Edict 60): if Empath is declared, discard resources of your Outrage types; no Psionic Outrage: gain 1 Psionic', () => {
     const s = pacifist(3, 3);
     emptySlots(s);
