@@ -375,6 +375,7 @@ export const CAMPAIGN: Catalogue = {
   'campaign.judge.move.to': "Judge's Chosen: move them from {system} into which system?",
   'campaign.judge.move.n.prompt': "Judge's Chosen: how many of {owner}'s ships?",
   'campaign.judge.move.n': '{fresh} fresh, {damaged} damaged',
+  'campaign.judge.repair.prompt': "Judge's Chosen: repair a damaged ship of {owner} in which system?",
   'campaign.guardian.place.vault': 'in their Captives (Green Vault)',
   'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
   'campaign.guardian.yes': 'Yes',

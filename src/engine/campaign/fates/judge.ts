@@ -24,9 +24,12 @@
  *   Catapult reads the mover's control of gates, and "their ships don't add to your control").
  *   FAQ "Does this trigger Gate Ports? Yes!": the move is the holder's (noteRivalMoveIn with the
  *   holder as mover: a Gate Ports holder, the Judge included, captures the holder's agent).
+ *   The Repair action is built too, as "Repair the Judge's ships" (replaces **repair**): "Stand up 1
+ *   damaged Loyal ship" of the Judge, anywhere (base Repair: "This can be anywhere on the map!");
+ *   not the Judge's Flagship board (its Upgrades and Armor are the Judge's, not ships).
  *   NOT BUILT: Battle with the Judge's ships ("When attacking anyone except the Judge in battle, you
  *   may add the Judge's Loyal ships in the battle system to your attacking ships"; attacking where
- *   only the Judge's ships are) and Repair of them: battle.ts knows one extra attacking group only
+ *   only the Judge's ships are): battle.ts knows one extra attacking group only
  *   (the Imperial ships: dice, self-hits, Trophies, raids); a second one is a battle.ts change of
  *   its own. "When attacking the Judge, the Judge's Loyal ships add to their defending pieces" is
  *   the usual rule (they are the Judge's ships).
@@ -79,7 +82,9 @@ export type JudgeFrame =
   /** Judge Sets Agenda (Edict 15): the Judge may declare (`declare`), then gives Judge's Chosen to a Rival (`give`). */
   | { k: 'campaign/judge-agenda'; seat: Seat; step: 'declare' | 'give' }
   /** Judge's Chosen (F2404): `seat` (the holder) moves the Judge's ships: `from`, then `to`, then how many (`n:<fresh>:<damaged>`). */
-  | { k: 'campaign/judge-move'; seat: Seat; judge: Seat; from: SystemId | null; to: SystemId | null };
+  | { k: 'campaign/judge-move'; seat: Seat; judge: Seat; from: SystemId | null; to: SystemId | null }
+  /** Judge's Chosen (F2404): the holder's Repair of one damaged ship of the Judge (`sys:<system>`). */
+  | { k: 'campaign/judge-repair'; seat: Seat; judge: Seat };
 
 type H<K extends JudgeFrame['k']> = Handler<FrameOf<K>>;
 
@@ -290,11 +295,35 @@ const chosenMove: H<'campaign/judge-move'> = {
   },
 };
 
+/** Systems with a damaged ship of the Judge (Repair: "Stand up 1 damaged Loyal ship … anywhere on the map"). */
+function judgeRepairSystems(s: GameState, judge: Seat): SystemId[] {
+  return systemIds(s).filter((id) => shipCount(sys(s, id), judge).damaged > 0);
+}
+
+const chosenRepair: H<'campaign/judge-repair'> = {
+  step(s, f) {
+    const at = judgeRepairSystems(s, f.judge);
+    if (at.length === 0) return done;
+    return { t: 'ask', seat: f.seat, prompt: msg('campaign.judge.repair.prompt', { owner: ownerArg(f.judge) }), options: at.map((id) => opt(CHOSEN.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
+  },
+  resume(s, f, choice) {
+    const c = CHOSEN.read(choice);
+    if (c.tag !== 'sys' || !judgeRepairSystems(s, f.judge).includes(c.system)) throw new Error('rule/judge-repair: no damaged ship of the Judge there');
+    const g = sys(s, c.system).ships.find((x) => x.owner === f.judge)!;
+    g.damaged -= 1;
+    g.fresh += 1;
+    fired(s, JUDGES_CHOSEN);
+    log(s, `${seatName(s, f.seat)} repairs a ship of ${seatName(s, f.judge)} in ${c.system} (Judge's Chosen).`);
+    return done;
+  },
+};
+
 export const JUDGE_HANDLERS = {
   'campaign/judge-resettle': resettle,
   'campaign/judge-arbiter': arbiter,
   'campaign/judge-agenda': agenda,
   'campaign/judge-move': chosenMove,
+  'campaign/judge-repair': chosenRepair,
 } as const;
 
 /* ---------------------------------------------------------------- effects */
@@ -366,7 +395,7 @@ export const JUDGE_EFFECTS: readonly CardEffect[] = [
   },
   {
     // F2404 Judge's Chosen (Title): "If you're a Rival of the Judge, follow these rules: You may take actions with the Judge's
-    // Loyal ships. (Their ships don't add to your control.) …" The Move action (see the header: Battle and Repair not built).
+    // Loyal ships. (Their ships don't add to your control.) …" The Move and Repair actions (see the header: Battle not built).
     id: JUDGES_CHOSEN,
     newActions: [{
       key: 'judge-move', name: "Move the Judge's ships", replaces: 'move',
@@ -375,6 +404,13 @@ export const JUDGE_EFFECTS: readonly CardEffect[] = [
         return judge !== null && judgeMoveSources(s, judge).length > 0;
       },
       start: (s, seat) => [{ k: 'campaign/judge-move', seat, judge: chosenJudge(s, seat)!, from: null, to: null }],
+    }, {
+      key: 'judge-repair', name: "Repair the Judge's ships", replaces: 'repair',
+      can: (s, seat) => {
+        const judge = chosenJudge(s, seat);
+        return judge !== null && judgeRepairSystems(s, judge).length > 0;
+      },
+      start: (s, seat) => [{ k: 'campaign/judge-repair', seat, judge: chosenJudge(s, seat)! }],
     }],
   },
   {

@@ -1,8 +1,8 @@
 /**
  * The Judge's Fate Set (ARCS-FATE24; 6 rows in cards.csv: ARCS-F2401A, F2401B, F2402, F2403, F2404,
  * F2405): every card's printed text as a scenario, the FAQ answers for its cards (faq.csv: The
- * Arbiter, Judge's Chosen) and the rulebook's final-objective rules. Not done: the rules Judge's
- * Chosen (F2404) gives its holder (see judge.ts). Cards that report `fired`: F2401A (framework),
+ * Arbiter, Judge's Chosen) and the rulebook's final-objective rules. Not done: battling with the
+ * Judge's ships, Judge's Chosen (F2404; see judge.ts). Cards that report `fired`: F2401A (framework),
  * F2401B, F2402, F2403, F2404, F2405.
  */
 import { describe, expect, it } from 'vitest';
@@ -253,6 +253,33 @@ describe("Judge's Chosen (ARCS-F2404): the holder takes actions with the Judge's
     expect(shipCount(sys(t, from), 0)).toEqual({ fresh: 1, damaged: 0 });
     expect(t.log.map((l) => l.text).join('\n')).toMatch(/Judge's Chosen/);
     expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('"You may take actions with the Judge\'s Loyal ships": Repair the Judge\'s ships (a Repair action: "Stand up 1 damaged Loyal ship", anywhere)', () => {
+    const { s, from } = chosen();
+    expect(findNewAction(s, 0, F(4), 'judge-repair')).toBeUndefined(); // the Judge does not hold it
+    const repair = findNewAction(s, 1, F(4), 'judge-repair')!;
+    expect(repair.replaces).toBe('repair');
+    expect(repair.can(s, 1)).toBe(true);
+    let t = runFrames(s, repair.start(s, 1));
+    expect(t.decisions[0]!.seat).toBe(1);
+    expect(ids(t)).toEqual(systemIds(t).filter((id) => shipCount(sys(t, id), 0).damaged > 0).map((id) => `sys:${id}`));
+    expect(ids(t)).toContain(`sys:${from}`);
+    const holder = shipCount(sys(t, from), 1);
+    t = answer(t, `sys:${from}`);
+    expect(shipCount(sys(t, from), 0)).toEqual({ fresh: 3, damaged: 0 });
+    expect(shipCount(sys(t, from), 1)).toEqual(holder); // only the Judge's ship
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/repairs a ship of .* \(Judge's Chosen\)/);
+    expect(checkInvariants(t)).toEqual([]);
+    // No damaged ship of the Judge left: nothing to repair with it.
+    for (const id of systemIds(t)) {
+      const g = sys(t, id).ships.find((x) => x.owner === 0);
+      if (g) {
+        g.fresh += g.damaged;
+        g.damaged = 0;
+      }
+    }
+    expect(repair.can(t, 1)).toBe(false);
   });
 
   it('FAQ "Does this trigger Gate Ports? Yes!": moving the Judge\'s ships into a gate with a fresh Gate Ports starport captures an agent of the holder', () => {
