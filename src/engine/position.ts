@@ -204,7 +204,7 @@ function importChecked(raw: unknown): GameState {
   for (const q of s.players) for (const t of q.trophies) need(isOwner(t.owner, n), `Seat ${q.seat} holds a Trophy of an unknown owner.`);
   // Partisan (ARCS-F625): an agent on a Rival's Outrage slot names that Rival's seat.
   for (const q of s.players) for (const m of q.outrage) need(m.by === undefined || (Number.isInteger(m.by) && m.by >= 0 && m.by < n && m.by !== q.seat && m.agent), `Seat ${q.seat}: an Outrage agent of an unknown seat.`);
-  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign, (p.campaign as { brokenPieces?: unknown } | undefined)?.brokenPieces);
+  neutralSupply(s, p.neutral as Partial<NeutralSupply> | undefined, campaign, p.campaign as CardHeldPieces | undefined);
   checkLeadersAndLore(s);
   // Campaign: the Imperial Council is always the leftmost Court card (Table Setup K).
   const courtRows = (p.court as { card: string; agents?: number[]; attached?: unknown }[] | undefined) ?? (campaign ? [{ card: IMPERIAL_COUNCIL.cardId }] : []);
@@ -301,7 +301,12 @@ function isOwner(o: unknown, players: number): o is Owner {
  * pieces less those on the map and in Trophies) when the position has any such piece or a title.
  * A base-game position has none and gets no `neutral` field.
  */
-function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, campaign: boolean, broken?: unknown): void {
+/** What a position's campaign object holds off the map that the neutral box counts (read raw: the campaign state is imported after). */
+interface CardHeldPieces { brokenPieces?: unknown; blightHunger?: { empire?: unknown }; deadLive?: { empire?: unknown }; scrappedImperialShips?: unknown }
+const count = (x: unknown): number => (typeof x === 'number' && Number.isInteger(x) && x > 0 ? x : 0);
+
+function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, campaign: boolean, held?: CardHeldPieces): void {
+  const broken = held?.brokenPieces;
   const used = { empire: 0, freeCities: 0, freeStarports: 0, blight: 0 };
   for (const st of Object.values(s.map)) {
     for (const g of st!.ships) {
@@ -320,6 +325,8 @@ function neutralSupply(s: GameState, given: Partial<NeutralSupply> | undefined, 
   // Planet Breaker (ARCS-F1103B): Free buildings on the Breaking Worlds card.
   // (read from the position's campaign object: the campaign state is imported after this; its reader checks the entries)
   for (const b of Array.isArray(broken) ? (broken as { owner?: unknown; type?: unknown }[]) : []) if (b?.owner === 'free') used[b.type === 'city' ? 'freeCities' : 'freeStarports'] += 1;
+  // Imperial ships held on Blight Hunger or The Dead Live (Gate Wraith ARCS-F2204), or scrapped, are out of the supply too (invariants.ts counts them alike).
+  used.empire += count(held?.blightHunger?.empire) + count(held?.deadLive?.empire) + count(held?.scrappedImperialShips);
   const any = Object.values(used).some((x) => x > 0) || s.players.some((q) => q.title !== undefined);
   if (!given && !any && !campaign) return;
   s.neutral = {
