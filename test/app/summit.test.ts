@@ -5,21 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { closedProposalText, negotiations, openProposals, proposalRows, proposalSeats, proposalText, timerAnswer, voteOption } from '../../src/app/summit.ts';
 import { decodeId } from '../../src/app/custom-id.ts';
-import { apply, newGame } from '../../src/engine/index.ts';
+import { newGame } from '../../src/engine/index.ts';
 import { run } from '../../src/engine/advance.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { isSetupDecision, restAfterSetup } from '../engine/campaign/rest.ts';
+import { answer as by } from '../engine/campaign/scenarios-helpers.ts';
 
-function by(s: GameState, seat: number, ...choices: string[]): GameState {
-  let cur = s;
-  for (const choice of choices) {
-    const d = cur.decisions.find((x) => x.seat === seat)!;
-    const r = apply(cur, { t: 'answer', seat, choice, openedAt: d.openedAt });
-    if (!r.ok) throw new Error(`${choice}: ${r.error.code}`);
-    cur = r.state;
-  }
-  return cur;
-}
 
 /** Three Stewards, Act I set up, a Summit called by Red and in its Negotiations. */
 function negotiating(): GameState {

@@ -5,15 +5,14 @@
 // closed proposal's message loses its buttons and says what became of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/app/custom-id.ts';
-import { apply } from '../../src/engine/index.ts';
 import { run } from '../../src/engine/advance.ts';
 import { cloneState } from '../../src/engine/clone.ts';
 import { checkInvariants } from '../../src/engine/invariants.ts';
 import { summitView } from '../../src/engine/campaign/summit/index.ts';
-import type { GameState } from '../../src/engine/types.ts';
 import type { ApiMessage, ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
 import { buttonsOf, settle, slash, startWorld, type World } from './helpers.ts';
 import { reminderKey } from '../../src/store/index.ts';
+import { answer as by } from '../engine/campaign/scenarios-helpers.ts';
 
 const campaign = (w: World, user: ApiUser, channel: string, action: string, values: Record<string, string | number | boolean> = {}) =>
   settle(w, w.discord.slash(user.id, channel, { name: 'arcs', group: 'campaign', subcommand: action, values }));
@@ -26,16 +25,6 @@ function ephemeralText(h: InteractionHandle): string {
 }
 
 /** Answer as `seat` on a copy (several choices in a row). */
-function by(s: GameState, seat: number, ...choices: string[]): GameState {
-  let cur = s;
-  for (const choice of choices) {
-    const d = cur.decisions.find((x) => x.seat === seat)!;
-    const r = apply(cur, { t: 'answer', seat, choice, openedAt: d.openedAt });
-    if (!r.ok) throw new Error(`${choice}: ${r.error.code}`);
-    cur = r.state;
-  }
-  return cur;
-}
 
 /** A proposal's buttons on its message, by vote. */
 function votes(m: ApiMessage | undefined): Record<string, string> {

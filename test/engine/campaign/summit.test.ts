@@ -20,6 +20,7 @@ import { CAMPAIGN } from '../../../src/text/en/campaign.ts';
 import { wordingProblems } from '../../text/wording.ts';
 
 import { isSetupDecision, restAfterSetup } from './rest.ts';
+import { answer as by } from './scenarios-helpers.ts';
 const STEWARDS = (n: number) => Array.from({ length: n }, () => 'ARCS-FATE01');
 
 /** Act I set up (placements: first option each time), halted. */
@@ -47,17 +48,6 @@ const decisionOf = (s: GameState, seat: number): Decision | undefined => s.decis
 const ids = (s: GameState, seat: number) => decisionOf(s, seat)?.options.map((o) => o.id) ?? [];
 
 /** Answer as `seat` (several choices in a row, each by the same seat). */
-function by(s: GameState, seat: number, ...choices: string[]): GameState {
-  let cur = s;
-  for (const choice of choices) {
-    const d = decisionOf(cur, seat);
-    if (!d) throw new Error(`seat ${seat} has no decision for "${choice}" (open: ${cur.decisions.map((x) => `${x.seat}:${x.kind}`).join(' ')})`);
-    const r = apply(cur, { t: 'answer', seat, choice, openedAt: d.openedAt });
-    if (!r.ok) throw new Error(`"${choice}" refused: ${r.error.code} (options: ${d.options.map((o) => o.id).join(' ')})`);
-    cur = r.state;
-  }
-  return cur;
-}
 
 const inSummit = (s: GameState) => s.stack.some((f) => f.k === 'campaign/summit');
 const group = (s: GameState, id: string, owner: number) => s.map[id as SystemId]!.ships.find((g) => g.owner === owner);

@@ -4,12 +4,12 @@
  * (raid cost; 1 Favor of the Advocate's for their consent) and its FAQ answer.
  */
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../../src/engine/index.ts';
 import { run } from '../../../../src/engine/advance.ts';
 import { addFavors } from '../../../../src/engine/campaign/summit/negotiation.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
 import type { Decision, GameState } from '../../../../src/engine/types.ts';
 import { advocates, heldIds, hold } from './advocate-helpers.ts';
+import { answer as by } from '../scenarios-helpers.ts';
 
 /** Seat 0 the Advocate; Guild Negotiations in the rules booklet (unless `off`). */
 function setUp(off = false): GameState {
@@ -28,17 +28,6 @@ function callSummit(s: GameState, caller: number): GameState {
 const decisionOf = (s: GameState, seat: number): Decision | undefined => s.decisions.find((d) => d.seat === seat);
 const ids = (s: GameState, seat: number) => decisionOf(s, seat)?.options.map((o) => o.id) ?? [];
 
-function by(s: GameState, seat: number, ...choices: string[]): GameState {
-  let cur = s;
-  for (const choice of choices) {
-    const d = decisionOf(cur, seat);
-    if (!d) throw new Error(`seat ${seat} has no decision for "${choice}"`);
-    const r = apply(cur, { t: 'answer', seat, choice, openedAt: d.openedAt });
-    if (!r.ok) throw new Error(`"${choice}" refused: ${r.error.code} (options: ${d.options.map((o) => o.id).join(' ')})`);
-    cur = r.state;
-  }
-  return cur;
-}
 
 describe('Guild Negotiations (F414): Transfer Guild Support', () => {
   it('a player gives a Guild card; the Advocate\'s consent is needed when they are in play (a third party)', () => {

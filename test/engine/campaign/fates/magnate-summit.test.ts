@@ -4,12 +4,13 @@
  * Galactic Core (the Act I objective ARCS-F301B), the Merchant League's resources (ARCS-F302).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, newGame } from '../../../../src/engine/index.ts';
+import { newGame } from '../../../../src/engine/index.ts';
 import { run } from '../../../../src/engine/advance.ts';
 import { checkInvariants } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import type { Decision, GameState } from '../../../../src/engine/types.ts';
+import { answer as by } from '../scenarios-helpers.ts';
 
 const MAGNATE = 'ARCS-FATE03';
 
@@ -28,17 +29,6 @@ function setUp(): GameState {
 const decisionOf = (s: GameState, seat: number): Decision | undefined => s.decisions.find((d) => d.seat === seat);
 const ids = (s: GameState, seat: number) => decisionOf(s, seat)?.options.map((o) => o.id) ?? [];
 
-function by(s: GameState, seat: number, ...choices: string[]): GameState {
-  let cur = s;
-  for (const choice of choices) {
-    const d = decisionOf(cur, seat);
-    if (!d) throw new Error(`seat ${seat} has no decision for "${choice}"`);
-    const r = apply(cur, { t: 'answer', seat, choice, openedAt: d.openedAt });
-    if (!r.ok) throw new Error(`"${choice}" refused: ${r.error.code} (options: ${d.options.map((o) => o.id).join(' ')})`);
-    cur = r.state;
-  }
-  return cur;
-}
 
 /** Summit called by seat 0, straight to the Negotiations. */
 function negotiate(s: GameState): GameState {
