@@ -104,7 +104,10 @@ process.on('unhandledRejection', (e) => {
 });
 await Promise.all(tables.map(async (tb) => {
   try {
-    while (all.length < CONCURRENT_TARGET && (await step(w, tb.thread, tb.users, tb.pick, tb.eph))) { /* play */ }
+    // Each game waits only for its own click's handling (`own`), not for the whole bot to be idle:
+    // waiting for the whole bot made the 20 games click in lock-step, every ack of a wave arriving
+    // before any of the wave's boards started drawing, so no ack was ever seen while one drew.
+    while (all.length < CONCURRENT_TARGET && (await step(w, tb.thread, tb.users, tb.pick, tb.eph, true))) { /* play */ }
   } catch (e) {
     // An interaction not acknowledged within 3 s (a loaded machine): count it, stop this game.
     failures++;
