@@ -93,10 +93,10 @@ export async function slash(w: World, user: ApiUser, channelId: string, subcomma
   return settle(w, w.discord.slash(user.id, channelId, { name: 'arcs', subcommand, values } as never));
 }
 
-/** Open a lobby with `users`, everyone joins, the first starts. Returns the thread id. */
-export async function openGame(w: World, users: ApiUser[], values: Record<string, unknown> = {}): Promise<string> {
+/** Open a lobby with `users` (in `channelId`, default the server's #arcs), everyone joins, the first starts. Returns the thread id. */
+export async function openGame(w: World, users: ApiUser[], values: Record<string, unknown> = {}, channelId = w.discord.channelId): Promise<string> {
   const before = new Set(w.discord.threads().map((t) => t.id));
-  await slash(w, users[0]!, w.discord.channelId, 'new', { players: users.length, order: 'joined', ...values });
+  await slash(w, users[0]!, channelId, 'new', { players: users.length, order: 'joined', ...values });
   const thread = w.discord.threads().find((t) => !before.has(t.id));
   if (!thread) throw new Error('no thread was opened');
   const colours = ['red', 'blue', 'yellow', 'white'];
