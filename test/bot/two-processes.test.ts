@@ -85,12 +85,15 @@ const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 90
   }
 };
 
-/** Bot posts of a channel that say the same thing (content, embeds, files, components) as an earlier one. */
+/**
+ * Bot posts of a channel that say the same thing (content, embeds, files, components) as an
+ * earlier one. Reminders are counted apart (the same decision is reminded of in the same words).
+ */
 function duplicatePosts(messages: ApiMessage[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const m of messages) {
-    if (!m.author.bot || m.ephemeral_to !== undefined || m.interaction_metadata) continue;
+    if (!m.author.bot || m.ephemeral_to !== undefined || m.interaction_metadata || /a reminder/.test(m.content)) continue;
     const key = JSON.stringify([m.content, m.embeds, m.attachments.map((a) => a.filename), m.components]);
     if (seen.has(key)) out.push(m.content.slice(0, 80) || m.attachments.map((a) => a.filename).join(','));
     seen.add(key);
