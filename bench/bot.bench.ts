@@ -6,11 +6,18 @@
  *
  * A second run plays CONCURRENT games (20 by default) at once, so their boards are drawn at the
  * same time (in the render pool, src/render/pool.ts), and prints the acknowledgement latency of
- * the interactions acknowledged while at least one board was being drawn (target: p95 ≤ 50 ms).
+ * the interactions acknowledged while at least one image was being drawn (target: p95 ≤ 50 ms):
+ * the bot runs in this process, so `rendersInFlight()` read when an ack arrives counts the images
+ * its pool is drawing then. Each game waits only for its own clicks to be handled (not for the
+ * whole bot to be idle, which made the games click in lock-step: every ack of a round came before
+ * any of its boards began, and none was sampled). Also printed: the main thread's event-loop
+ * delay over the run and the machine's load average (figures from a loaded machine mean little).
  *   npm run bench:bot            (INTERACTIONS=300, CONCURRENT=20, CONCURRENT_INTERACTIONS=400)
  *   ARCS_RENDER_THREADS=0 npm run bench:bot     (the same, drawing on the main thread)
  *   BENCH_POSTGRES=1 npm run bench:bot          (over a throwaway PostgreSQL cluster, not PGlite)
  */
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closeRenderPool, renderThreads, rendersInFlight } from '../src/render/pool.ts';
 import { openGame, rng, startWorld, step } from '../test/bot/helpers.ts';
 import { findPgBin, startPostgres, type PgServer } from '../test/store/pg-harness.ts';
@@ -94,6 +101,10 @@ const unsubscribe2 = w.discord.subscribe((e) => {
     if (drawing > 0) whileDrawing.push(e.ack.afterMs);
   } else if (e.type === 'messageCreate' && e.message.attachments.some((a) => a.filename.startsWith('board'))) boards++;
 });
+// How late the main thread's event loop runs (what an ack waits behind), and the machine's load.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+const load0 = loadavg()[0]!;
 const t0 = performance.now();
 let failures = 0;
 // The local server rejects an interaction's acknowledgement after 3 s; whoever was not awaiting it
@@ -104,7 +115,10 @@ process.on('unhandledRejection', (e) => {
 });
 await Promise.all(tables.map(async (tb) => {
   try {
-    while (all.length < CONCURRENT_TARGET && (await step(w, tb.thread, tb.users, tb.pick, tb.eph))) { /* play */ }
+    // Each game waits only for its own click's handling (`own`), not for the whole bot to be idle:
+    // waiting for the whole bot made the 20 games click in lock-step, every ack of a wave arriving
+    // before any of the wave's boards started drawing, so no ack was ever seen while one drew.
+    while (all.length < CONCURRENT_TARGET && (await step(w, tb.thread, tb.users, tb.pick, tb.eph, true))) { /* play */ }
   } catch (e) {
     // An interaction not acknowledged within 3 s (a loaded machine): count it, stop this game.
     failures++;
@@ -112,6 +126,8 @@ await Promise.all(tables.map(async (tb) => {
   }
 }));
 const seconds = (performance.now() - t0) / 1000;
+loop.disable();
+const load1 = loadavg()[0]!;
 unsubscribe2();
 await w.close();
 await closeRenderPool();
@@ -128,4 +144,7 @@ process.stdout.write(`${JSON.stringify({
   maxBoardsDrawingAtOnce: maxDrawing,
   ackMs: { p50: pct(all, 50), p95: pct(all, 95), max: pct(all, 100) },
   ackWhileDrawingMs: { samples: whileDrawing.length, p50: pct(whileDrawing, 50), p95: pct(whileDrawing, 95), max: pct(whileDrawing, 100), target: '≤ 50 ms at p95' },
+  eventLoopDelayMs: { p50: Math.round(loop.percentile(50) / 1e5) / 10, p95: Math.round(loop.percentile(95) / 1e5) / 10, max: Math.round(loop.max / 1e5) / 10 },
+  cpus: availableParallelism(),
+  loadAverage1m: { start: Math.round(load0 * 10) / 10, end: Math.round(load1 * 10) / 10 },
 })}\n`);

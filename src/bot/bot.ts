@@ -83,6 +83,12 @@ export interface Bot {
   stop(): Promise<void>;
   /** Resolves when no interaction handler or publish is in flight (tests, benchmark). */
   idle(): Promise<void>;
+  /**
+   * Resolves when this process's handler of the interaction `id` has finished (the publish it
+   * started included), at once when none is in flight here: waits on one game's click without
+   * waiting for every other game (the benchmark's concurrent run).
+   */
+  handled(id: string): Promise<void>;
   /** For the benchmark: called when an interaction was acknowledged. */
   onAck: ((interactionId: string) => void) | null;
   /** Fire every timer job that is due now (also done every `reminderCheckMs`). */
@@ -98,10 +104,13 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   app.onBehind = (gameId) => void publisher.publish(gameId);
   client.once(Events.ClientReady, () => publisher.start(opts.publishSweepMs ?? 60_000));
   const inFlight = new Set<Promise<unknown>>();
+  const byInteraction = new Map<string, Promise<unknown>>();
   let stopping = false;
   const bot: Bot = { publisher, onAck: null, idle: async () => {
     while (inFlight.size) await Promise.allSettled([...inFlight]);
     await publisher.idle();
+  }, handled: async (id) => {
+    await byInteraction.get(id)?.then(() => undefined, () => undefined);
   }, stop: async () => {
     stopping = true;
     if (timer) clearInterval(timer);
@@ -144,9 +153,11 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       if (i.isRepliable()) await sayError(i, t('err.internal')).catch(() => undefined);
     }).finally(() => {
       inFlight.delete(p);
+      byInteraction.delete(i.id);
       log.debug({ interaction: i.id, ms: Date.now() - started }, 'interaction handled');
     });
     inFlight.add(p);
+    byInteraction.set(i.id, p);
   });
 
   /** Every interaction gets an answer: what the bot does not understand is refused, privately. */

@@ -75,12 +75,17 @@ export function buttonsOf(m: ApiMessage | undefined, kind: string): string[] {
     .map((c) => String(c.custom_id ?? '')).filter((id) => decodeId(id)?.k === kind);
 }
 
-/** Play a Discord interaction and wait until the bot has finished handling it. */
-export async function settle(w: World, h: Promise<InteractionHandle>): Promise<InteractionHandle> {
+/**
+ * Play a Discord interaction and wait until the bot has finished handling it: until the whole bot
+ * is idle, or with `own` only until this interaction's handler (and the publish it runs) is done,
+ * so games played at once do not wait for each other (the benchmark's concurrent run).
+ */
+export async function settle(w: World, h: Promise<InteractionHandle>, own = false): Promise<InteractionHandle> {
   const handle = await h;
   const ack = await handle.ack;
   if (ack.afterMs > 3000) throw new Error(`ack after ${ack.afterMs} ms`);
-  await w.bot.bot.idle();
+  if (own) await w.bot.bot.handled(handle.id);
+  else await w.bot.bot.idle();
   return handle;
 }
 
@@ -88,10 +93,10 @@ export async function slash(w: World, user: ApiUser, channelId: string, subcomma
   return settle(w, w.discord.slash(user.id, channelId, { name: 'arcs', subcommand, values } as never));
 }
 
-/** Open a lobby with `users`, everyone joins, the first starts. Returns the thread id. */
-export async function openGame(w: World, users: ApiUser[], values: Record<string, unknown> = {}): Promise<string> {
+/** Open a lobby with `users` (in `channelId`, default the server's #arcs), everyone joins, the first starts. Returns the thread id. */
+export async function openGame(w: World, users: ApiUser[], values: Record<string, unknown> = {}, channelId = w.discord.channelId): Promise<string> {
   const before = new Set(w.discord.threads().map((t) => t.id));
-  await slash(w, users[0]!, w.discord.channelId, 'new', { players: users.length, order: 'joined', ...values });
+  await slash(w, users[0]!, channelId, 'new', { players: users.length, order: 'joined', ...values });
   const thread = w.discord.threads().find((t) => !before.has(t.id));
   if (!thread) throw new Error('no thread was opened');
   const colours = ['red', 'blue', 'yellow', 'white'];
@@ -111,7 +116,7 @@ export interface StepInfo { user: ApiUser; private: boolean; via: 'thread' | 'dm
  * One move: find who is pinged on the current panel, find their choices (in the thread, in
  * their DMs, or behind the ephemeral My turn button when DMs are closed) and pick one at random.
  */
-export async function step(w: World, threadId: string, users: ApiUser[], pick: () => number, ephemeralPanels: Map<string, string>): Promise<StepInfo | null> {
+export async function step(w: World, threadId: string, users: ApiUser[], pick: () => number, ephemeralPanels: Map<string, string>, own = false): Promise<StepInfo | null> {
   const p = panel(w, threadId, users[0]!.id);
   if (!p) return null;
   const user = users.find((u) => p.content.includes(`<@${u.id}>`));
@@ -132,7 +137,7 @@ export async function step(w: World, threadId: string, users: ApiUser[], pick: (
     }
     if (!choices.length) {
       const [turnButton] = buttonsOf(p, 't');
-      const h = await settle(w, w.discord.click(user.id, p.id, turnButton!));
+      const h = await settle(w, w.discord.click(user.id, p.id, turnButton!), own);
       const orig = h.original();
       if (orig) ephemeralPanels.set(user.id, orig.id);
       choices = choicesOf(orig ? w.discord.message(orig.id) ?? orig : undefined);
@@ -146,7 +151,7 @@ export async function step(w: World, threadId: string, users: ApiUser[], pick: (
     const size = c.kind === 'button' ? 1 : c.values.length;
     if (k < size) {
       const h = c.kind === 'button' ? w.discord.click(user.id, c.messageId, c.customId) : w.discord.select(user.id, c.messageId, c.customId, [c.values[k]!]);
-      const handle = await settle(w, h);
+      const handle = await settle(w, h, own);
       const bad = handle.followups().find((f) => f.flags & 64);
       if (bad) throw new Error(`the bot refused a posted choice: ${bad.content}`);
       return { user, private: via !== 'thread', via };

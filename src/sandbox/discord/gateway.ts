@@ -59,9 +59,10 @@ export interface GatewayHooks {
   readyPayload: (session: GatewaySession) => Record<string, unknown>;
   /** Called after READY is sent (send GUILD_CREATE from here). */
   onIdentify: (session: GatewaySession) => void;
-  /** Members for op 8: filtered by query prefix or ids. */
-  members: (query: string | undefined, userIds: string[] | undefined, limit: number) => { members: unknown[]; notFound: string[] };
-  guildId: string;
+  /** Members of a guild for op 8: filtered by query prefix or ids. */
+  members: (guildId: string, query: string | undefined, userIds: string[] | undefined, limit: number) => { members: unknown[]; notFound: string[] };
+  /** The guild of an op 8 that names none. */
+  defaultGuildId: string;
   onConnectionChange: () => void;
   log: (line: string) => void;
 }
@@ -190,9 +191,10 @@ export class Gateway {
           const ids = Array.isArray(d['user_ids']) ? (d['user_ids'] as string[]) : typeof d['user_ids'] === 'string' ? [d['user_ids']] : undefined;
           const query = typeof d['query'] === 'string' ? d['query'] : undefined;
           const limit = typeof d['limit'] === 'number' && d['limit'] > 0 ? d['limit'] : 1000;
-          const { members, notFound } = this.hooks.members(query, ids, limit);
+          const guildId = typeof d['guild_id'] === 'string' ? d['guild_id'] : Array.isArray(d['guild_id']) && typeof d['guild_id'][0] === 'string' ? d['guild_id'][0] : this.hooks.defaultGuildId;
+          const { members, notFound } = this.hooks.members(guildId, query, ids, limit);
           this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', {
-            guild_id: this.hooks.guildId,
+            guild_id: guildId,
             members,
             chunk_index: 0,
             chunk_count: 1,

@@ -307,6 +307,14 @@ export interface LocalDiscordOptions {
   dataDir?: string;
 }
 
+/** A guild of the local server. */
+export interface LocalGuild {
+  guildId: Snowflake;
+  guildName: string;
+  /** Its first text channel. */
+  channelId: Snowflake;
+}
+
 /** The running server. */
 export interface LocalDiscord {
   /** e.g. http://127.0.0.1:PORT — serves attachments under /attachments/… */
@@ -327,10 +335,21 @@ export interface LocalDiscord {
 
   // ── people ───────────────────────────────────────────────────────────────
   /**
-   * Adds a human guild member (dispatches GUILD_MEMBER_ADD). `admin` gives them an Admin role
-   * with every permission (interaction `member.permissions` then includes Administrator).
+   * Adds a human, a member of the default guild or of `guildIds` (dispatches GUILD_MEMBER_ADD).
+   * `admin` gives them an Admin role with every permission (interaction `member.permissions` then
+   * includes Administrator).
    */
-  addUser(name: string, opts?: { dmsClosed?: boolean; admin?: boolean }): ApiUser;
+  addUser(name: string, opts?: { dmsClosed?: boolean; admin?: boolean; guildIds?: Snowflake[] }): ApiUser;
+  /** Makes a user a member of another guild too (dispatches GUILD_MEMBER_ADD). */
+  joinGuild(userId: Snowflake, guildId: Snowflake): void;
+  /**
+   * Adds a guild (id: a snowflake, default a new one; its shard is (id >> 22) % shard count, see
+   * `guildIdForShard`) with the bot as a member and its text channels (default ['arcs']); the
+   * connected shard that owns it receives GUILD_CREATE. Returns its id, name and first channel.
+   */
+  addGuild(opts?: { name?: string; id?: Snowflake; channelNames?: string[] }): LocalGuild;
+  /** Every guild, the default one first. */
+  guilds(): LocalGuild[];
   /** Humans only, in the order added. */
   users(): ApiUser[];
   user(id: Snowflake): ApiUser | undefined;
@@ -338,13 +357,13 @@ export interface LocalDiscord {
   setDmsClosed(userId: Snowflake, closed: boolean): void;
 
   // ── channels ─────────────────────────────────────────────────────────────
-  /** Adds a guild text channel (dispatches CHANNEL_CREATE). */
-  addTextChannel(name: string): ApiChannel;
-  /** Guild text channels and threads, each text channel followed by its threads. */
+  /** Adds a text channel to the default guild or to `guildId` (dispatches CHANNEL_CREATE). */
+  addTextChannel(name: string, guildId?: Snowflake): ApiChannel;
+  /** Text channels and threads of every guild (guild by guild), each text channel followed by its threads. */
   channels(): ApiChannel[];
   threads(parentId?: Snowflake): ApiChannel[];
   channel(id: Snowflake): ApiChannel | undefined;
-  /** Channels `userId` sees, sidebar order: guild text channels, each followed by its threads, then their DM with the bot (if opened). */
+  /** Channels `userId` sees, sidebar order: the text channels of their guilds, each followed by its threads, then their DM with the bot (if opened). */
   channelsFor(userId: Snowflake): ApiChannel[];
   /** The DM channel between the bot and this user, if the bot opened one. */
   dmChannelOf(userId: Snowflake): Snowflake | undefined;
@@ -403,7 +422,7 @@ export interface LocalDiscord {
   // ── observation & control ────────────────────────────────────────────────
   /** Calls `listener` on every visible change; returns an unsubscribe function. */
   subscribe(listener: (event: LocalDiscordEvent) => void): () => void;
-  /** Resolves once a bot has identified and received its guild (immediately if it has). */
+  /** Resolves once every guild is served by a connected session of its shard (immediately if so). */
   waitForBot(timeoutMs?: number): Promise<void>;
   botConnected(): boolean;
   /**

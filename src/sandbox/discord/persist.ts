@@ -26,6 +26,11 @@ export interface Snapshot {
   files: [string, string][];
   globalCommands: ApiCommand[];
   guildCommands: ApiCommand[];
+  /**
+   * Every guild (the first is `guildId`) and its members (user id, joined at). Absent in a state
+   * saved before the server held several guilds: then one guild, every user a member.
+   */
+  guilds?: { id: string; name: string; adminRoleId: string; members: [string, string][] }[];
 }
 
 export function loadSnapshot(dir: string): Snapshot | undefined {

@@ -1,4 +1,4 @@
-// The local Discord-compatible server: state (one guild, channels, threads, DMs, messages,
+// The local Discord-compatible server: state (guilds, channels, threads, DMs, messages,
 // commands, interactions), the REST API v10 subset discord.js 14 uses, the gateway (./gateway.ts)
 // and the harness (./harness.ts) that plays the humans.
 import { randomBytes } from 'node:crypto';
@@ -65,6 +65,14 @@ interface Member {
   joinedAt: string;
   admin: boolean;
   dmsClosed: boolean;
+}
+
+/** A guild: its members (user id → when they joined; the bot is in every guild) and its Admin role. */
+interface GuildRec {
+  id: string;
+  name: string;
+  adminRoleId: string;
+  members: Map<string, string>;
 }
 
 interface UploadedFile {
@@ -170,8 +178,10 @@ export class LocalDiscordServer implements LocalDiscord {
   private readonly gateway: Gateway;
   private readonly ackTimeoutMs: number;
   private readonly log: (line: string) => void;
-  private readonly adminRoleId: string;
+  /** Every user (the bot and the humans); guild membership is in `guildRecs`. */
   private readonly members = new Map<string, Member>();
+  /** The guilds, the first (`guildId`) the default. */
+  private readonly guildRecs = new Map<string, GuildRec>();
   private readonly humans: string[] = [];
   private readonly chans = new Map<string, ApiChannel>();
   private readonly threadMembers = new Map<string, Map<string, string>>();
@@ -209,7 +219,6 @@ export class LocalDiscordServer implements LocalDiscord {
       this.botToken = snap.botToken;
       this.guildId = snap.guildId;
       this.guildName = snap.guildName;
-      this.adminRoleId = snap.adminRoleId;
       this.channelId = snap.channelId;
       this.restore(snap);
     } else {
@@ -219,25 +228,19 @@ export class LocalDiscordServer implements LocalDiscord {
       this.members.set(this.botUser.id, { user: this.botUser, joinedAt: nowIso(), admin: true, dmsClosed: false });
       if (opts.guildId !== undefined && !/^\d{15,20}$/.test(opts.guildId)) throw new Error(`guildId ${opts.guildId} is not a snowflake`);
       this.guildId = opts.guildId ?? snowflake();
-      this.adminRoleId = snowflake();
       this.guildName = opts.guildName ?? 'Local server';
-      const names = opts.channelNames && opts.channelNames.length > 0 ? opts.channelNames : ['arcs'];
-      this.channelId = '';
-      for (const name of names) {
-        const ch = this.newTextChannel(name);
-        if (this.channelId === '') this.channelId = ch.id;
-      }
+      this.channelId = this.newGuild(this.guildId, this.guildName, opts.channelNames);
     }
     this.gateway = new Gateway({
       token: this.botToken,
       heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41250,
       resumeUrl: () => this.gatewayUrl,
-      guildId: this.guildId,
+      defaultGuildId: this.guildId,
       readyPayload: (session) => this.readyPayload(session),
       onIdentify: (session) => {
-        if (ownsGuild(session, this.guildId)) this.gateway.sendDispatch(session, 'GUILD_CREATE', this.guildCreatePayload(session));
+        for (const g of this.guildRecs.values()) if (ownsGuild(session, g.id)) this.gateway.sendDispatch(session, 'GUILD_CREATE', this.guildCreatePayload(g.id));
       },
-      members: (query, ids, limit) => this.memberQuery(query, ids, limit),
+      members: (guildId, query, ids, limit) => this.memberQuery(guildId, query, ids, limit),
       onConnectionChange: () => this.emit(this.botConnected() ? { type: 'botConnected' } : { type: 'botDisconnected' }),
       log: this.log,
     });
@@ -300,12 +303,16 @@ export class LocalDiscordServer implements LocalDiscord {
     for (const [id, type] of snap.files) this.files.set(id, { body: null, type });
     for (const c of snap.globalCommands) this.globalCommands.set(c.id, c);
     for (const c of snap.guildCommands) this.guildCommands.set(c.id, c);
+    // A state saved before several guilds: one guild, every user a member.
+    const guilds = snap.guilds ?? [{ id: snap.guildId, name: snap.guildName, adminRoleId: snap.adminRoleId, members: snap.members.map((m) => [m.user.id, m.joinedAt] as [string, string]) }];
+    for (const g of guilds) this.guildRecs.set(g.id, { id: g.id, name: g.name, adminRoleId: g.adminRoleId, members: new Map(g.members) });
   }
 
   private snapshot(): Snapshot {
     return {
       version: 1, baseUrl: this.baseUrl, applicationId: this.applicationId, botToken: this.botToken, botUser: this.botUser,
-      guildId: this.guildId, guildName: this.guildName, adminRoleId: this.adminRoleId, channelId: this.channelId,
+      guildId: this.guildId, guildName: this.guildName, adminRoleId: this.guildRec(this.guildId).adminRoleId, channelId: this.channelId,
+      guilds: [...this.guildRecs.values()].map((g) => ({ id: g.id, name: g.name, adminRoleId: g.adminRoleId, members: [...g.members] })),
       members: [...this.members.values()], humans: this.humans, channels: [...this.chans.values()],
       threadMembers: [...this.threadMembers].map(([id, m]) => [id, [...m]]),
       messages: [...this.msgsByChannel], dms: [...this.dms], files: [...this.files].map(([id, f]) => [id, f.type]),
@@ -338,14 +345,41 @@ export class LocalDiscordServer implements LocalDiscord {
 
   // ── people ─────────────────────────────────────────────────────────────────
 
-  addUser(name: string, opts: { dmsClosed?: boolean; admin?: boolean } = {}): ApiUser {
+  addUser(name: string, opts: { dmsClosed?: boolean; admin?: boolean; guildIds?: Snowflake[] } = {}): ApiUser {
+    const guildIds = opts.guildIds ?? [this.guildId];
+    for (const g of guildIds) this.guildRec(g);
     const username = name.toLowerCase().replace(/[^a-z0-9_.]/g, '') || 'user';
     const user: ApiUser = { id: snowflake(), username, global_name: name, discriminator: '0', avatar: null };
     this.members.set(user.id, { user, joinedAt: nowIso(), admin: opts.admin ?? false, dmsClosed: opts.dmsClosed ?? false });
     this.humans.push(user.id);
-    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...this.memberPayload(user.id), guild_id: this.guildId }, Intent.GuildMembers);
     this.emit({ type: 'userAdd', user: clone(user) });
+    for (const g of guildIds) this.joinGuild(user.id, g);
     return clone(user);
+  }
+
+  joinGuild(userId: Snowflake, guildId: Snowflake): void {
+    const g = this.guildRec(guildId);
+    if (!this.members.has(userId)) throw new Error(`unknown user ${userId}`);
+    if (g.members.has(userId)) return;
+    g.members.set(userId, nowIso());
+    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...this.memberPayload(userId, guildId), guild_id: guildId }, Intent.GuildMembers);
+    this.scheduleSave();
+  }
+
+  addGuild(opts: { name?: string; id?: Snowflake; channelNames?: string[] } = {}): { guildId: Snowflake; guildName: string; channelId: Snowflake } {
+    if (opts.id !== undefined && !/^\d{15,20}$/.test(opts.id)) throw new Error(`guildId ${opts.id} is not a snowflake`);
+    const id = opts.id ?? snowflake();
+    if (this.guildRecs.has(id)) throw new Error(`guild ${id} exists`);
+    const name = opts.name ?? `Local server ${this.guildRecs.size + 1}`;
+    const channelId = this.newGuild(id, name, opts.channelNames);
+    // The bot joins it: the shard that owns it hears of it, as on Discord.
+    for (const session of this.gateway.live()) if (ownsGuild(session, id)) this.gateway.sendDispatch(session, 'GUILD_CREATE', this.guildCreatePayload(id));
+    this.scheduleSave();
+    return { guildId: id, guildName: name, channelId };
+  }
+
+  guilds(): { guildId: Snowflake; guildName: string; channelId: Snowflake }[] {
+    return [...this.guildRecs.values()].map((g) => ({ guildId: g.id, guildName: g.name, channelId: this.textChannels(g.id)[0]?.id ?? '' }));
   }
 
   users(): ApiUser[] {
@@ -366,8 +400,8 @@ export class LocalDiscordServer implements LocalDiscord {
 
   // ── channels ───────────────────────────────────────────────────────────────
 
-  addTextChannel(name: string): ApiChannel {
-    const ch = this.newTextChannel(name);
+  addTextChannel(name: string, guildId: Snowflake = this.guildId): ApiChannel {
+    const ch = this.newTextChannel(name, this.guildRec(guildId).id);
     this.gateway.dispatch('CHANNEL_CREATE', clone(ch), Intent.Guilds);
     this.emit({ type: 'channelCreate', channel: clone(ch) });
     return clone(ch);
@@ -397,6 +431,7 @@ export class LocalDiscordServer implements LocalDiscord {
   channelsFor(userId: Snowflake): ApiChannel[] {
     const out: ApiChannel[] = [];
     for (const c of this.textChannels()) {
+      if (!this.canSee(userId, c)) continue; // a guild they are not in
       out.push(clone(c));
       for (const t of this.threads(c.id)) if (this.canSee(userId, t)) out.push(t);
     }
@@ -479,7 +514,7 @@ export class LocalDiscordServer implements LocalDiscord {
       const bad = values.filter((v) => !allowed.has(v));
       if (bad.length > 0) throw new Error(`select ${customId} has no option ${bad.join(', ')}`);
     } else {
-      data['resolved'] = this.resolveIds(values, type === 8 ? 'channel' : type === 6 ? 'role' : 'user');
+      data['resolved'] = this.resolveIds(values, type === 8 ? 'channel' : type === 6 ? 'role' : 'user', this.chans.get(msg.channel_id)?.guild_id ?? null);
     }
     return this.componentInteraction(userId, msg, data);
   }
@@ -559,8 +594,10 @@ export class LocalDiscordServer implements LocalDiscord {
     return () => this.listeners.delete(listener);
   }
 
+  /** Every guild is served by a live session of its shard. */
   botConnected(): boolean {
-    return this.gateway.live().some((session) => ownsGuild(session, this.guildId));
+    const live = this.gateway.live();
+    return [...this.guildRecs.keys()].every((g) => live.some((session) => ownsGuild(session, g)));
   }
 
   async waitForBot(timeoutMs = 10_000): Promise<void> {
@@ -629,9 +666,31 @@ export class LocalDiscordServer implements LocalDiscord {
     }
   }
 
-  private newTextChannel(name: string): ApiChannel {
+  /** A guild with the bot as its member and its text channels (default ['arcs']); returns the first channel. */
+  private newGuild(id: string, name: string, channelNames?: string[]): string {
+    this.guildRecs.set(id, { id, name, adminRoleId: snowflake(), members: new Map([[this.botUser.id, nowIso()]]) });
+    const names = channelNames && channelNames.length > 0 ? channelNames : ['arcs'];
+    let first = '';
+    for (const n of names) {
+      const ch = this.newTextChannel(n, id);
+      if (first === '') first = ch.id;
+    }
+    return first;
+  }
+
+  private guildRec(id: string): GuildRec {
+    const g = this.guildRecs.get(id);
+    if (!g) throw unknownGuild();
+    return g;
+  }
+
+  private inGuild(userId: string, guildId: string | null | undefined): boolean {
+    return guildId ? this.guildRecs.get(guildId)?.members.has(userId) ?? false : false;
+  }
+
+  private newTextChannel(name: string, guildId: string): ApiChannel {
     const ch: ApiChannel = {
-      id: snowflake(), type: ChannelType.GuildText, guild_id: this.guildId, name, position: this.textChannels().length,
+      id: snowflake(), type: ChannelType.GuildText, guild_id: guildId, name, position: this.textChannels(guildId).length,
       parent_id: null, topic: null, nsfw: false, last_message_id: null, rate_limit_per_user: 0, permission_overwrites: [], flags: 0,
     };
     this.chans.set(ch.id, ch);
@@ -639,75 +698,89 @@ export class LocalDiscordServer implements LocalDiscord {
     return ch;
   }
 
-  private textChannels(): ApiChannel[] {
-    return [...this.chans.values()].filter((c) => c.type === ChannelType.GuildText).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  /** Text channels of one guild, or of every guild (guild by guild), in position order. */
+  private textChannels(guildId?: string): ApiChannel[] {
+    const order = [...this.guildRecs.keys()];
+    return [...this.chans.values()].filter((c) => c.type === ChannelType.GuildText && (guildId === undefined || c.guild_id === guildId))
+      .sort((a, b) => order.indexOf(a.guild_id ?? '') - order.indexOf(b.guild_id ?? '') || (a.position ?? 0) - (b.position ?? 0));
+  }
+
+  private guildThreads(guildId: string): ApiChannel[] {
+    return this.threads().filter((t) => t.guild_id === guildId);
   }
 
   private canSee(userId: string, ch: ApiChannel): boolean {
     if (ch.type === ChannelType.DM) return this.dms.get(userId) === ch.id || userId === this.botUser.id;
     if (ch.type === ChannelType.PrivateThread) return userId === this.botUser.id || (this.threadMembers.get(ch.id)?.has(userId) ?? false);
-    return this.members.has(userId);
+    return this.inGuild(userId, ch.guild_id);
   }
 
   private permissionsOf(userId: string): string {
     return (this.members.get(userId)?.admin ? ALL_PERMS : EVERYONE_PERMS).toString();
   }
 
-  private memberPayload(userId: string, withPermissions = false): Json {
+  private memberPayload(userId: string, guildId: string, withPermissions = false): Json {
     const m = this.members.get(userId);
-    if (!m) throw unknownMember();
+    const g = this.guildRecs.get(guildId);
+    const joinedAt = g?.members.get(userId);
+    if (!m || !g || joinedAt === undefined) throw unknownMember();
     return {
-      user: clone(m.user), nick: null, avatar: null, banner: null, roles: m.admin ? [this.adminRoleId] : [], joined_at: m.joinedAt,
+      user: clone(m.user), nick: null, avatar: null, banner: null, roles: m.admin ? [g.adminRoleId] : [], joined_at: joinedAt,
       premium_since: null, deaf: false, mute: false, flags: 0, pending: false, communication_disabled_until: null,
       ...(withPermissions ? { permissions: this.permissionsOf(userId) } : {}),
     };
   }
 
-  private rolesPayload(): Json[] {
+  private rolesPayload(guildId: string): Json[] {
+    const g = this.guildRec(guildId);
     const role = (id: string, name: string, permissions: bigint, position: number) => ({
       id, name, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, icon: null,
       unicode_emoji: null, position, permissions: permissions.toString(), managed: false, mentionable: false, flags: 0,
     });
-    return [role(this.guildId, '@everyone', EVERYONE_PERMS, 0), role(this.adminRoleId, 'Admin', bit(3) | ALL_PERMS, 1)];
+    return [role(g.id, '@everyone', EVERYONE_PERMS, 0), role(g.adminRoleId, 'Admin', bit(3) | ALL_PERMS, 1)];
   }
 
-  private guildObject(): Json {
+  private guildObject(guildId: string): Json {
+    const g = this.guildRec(guildId);
     return {
-      id: this.guildId, name: this.guildName, icon: null, splash: null, discovery_splash: null, owner_id: this.botUser.id,
+      id: g.id, name: g.name, icon: null, splash: null, discovery_splash: null, owner_id: this.botUser.id,
       afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 1, explicit_content_filter: 0,
-      roles: this.rolesPayload(), emojis: [], stickers: [], features: [], mfa_level: 0, application_id: null, system_channel_id: null,
+      roles: this.rolesPayload(g.id), emojis: [], stickers: [], features: [], mfa_level: 0, application_id: null, system_channel_id: null,
       system_channel_flags: 0, rules_channel_id: null, max_members: 500000, vanity_url_code: null, description: null, banner: null,
       premium_tier: 0, premium_subscription_count: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
       premium_progress_bar_enabled: false, safety_alerts_channel_id: null, max_video_channel_users: 25, max_stage_video_channel_users: 50,
     };
   }
 
-  private guildCreatePayload(_session: GatewaySession): Json {
-    const members = [...this.members.keys()].map((id) => this.memberPayload(id));
+  private guildCreatePayload(guildId: string): Json {
+    const g = this.guildRec(guildId);
+    const members = [...g.members.keys()].map((id) => this.memberPayload(id, g.id));
     return {
-      ...this.guildObject(), joined_at: this.members.get(this.botUser.id)!.joinedAt, large: false, unavailable: false,
+      ...this.guildObject(g.id), joined_at: g.members.get(this.botUser.id)!, large: false, unavailable: false,
       member_count: members.length, voice_states: [], members, presences: [], stage_instances: [], guild_scheduled_events: [],
-      soundboard_sounds: [], channels: this.textChannels().map(clone), threads: this.threads().filter((t) => !t.thread_metadata?.archived),
+      soundboard_sounds: [], channels: this.textChannels(g.id).map(clone), threads: this.guildThreads(g.id).filter((t) => !t.thread_metadata?.archived),
     };
   }
 
   private readyPayload(session: GatewaySession): Json {
     return {
       v: 10, user: { ...clone(this.botUser), verified: true, mfa_enabled: false, flags: 0, email: null },
-      guilds: ownsGuild(session, this.guildId) ? [{ id: this.guildId, unavailable: true }] : [], session_id: session.id, session_type: 'normal',
+      guilds: [...this.guildRecs.keys()].filter((g) => ownsGuild(session, g)).map((id) => ({ id, unavailable: true })), session_id: session.id, session_type: 'normal',
       resume_gateway_url: this.gatewayUrl, shard: session.shard, application: { id: this.applicationId, flags: 0 },
       private_channels: [], presences: [], relationships: [], guild_join_requests: [], user_settings: {}, geo_ordered_rtc_regions: [],
       auth_session_id_hash: '', _trace: ['local-discord'],
     };
   }
 
-  private memberQuery(query: string | undefined, ids: string[] | undefined, limit: number): { members: unknown[]; notFound: string[] } {
+  private memberQuery(guildId: string, query: string | undefined, ids: string[] | undefined, limit: number): { members: unknown[]; notFound: string[] } {
+    const g = this.guildRecs.get(guildId);
+    if (!g) return { members: [], notFound: ids ?? [] };
     if (ids) {
-      return { members: ids.filter((id) => this.members.has(id)).map((id) => this.memberPayload(id)), notFound: ids.filter((id) => !this.members.has(id)) };
+      return { members: ids.filter((id) => g.members.has(id)).map((id) => this.memberPayload(id, g.id)), notFound: ids.filter((id) => !g.members.has(id)) };
     }
     const q = (query ?? '').toLowerCase();
-    const found = [...this.members.values()].filter((m) => m.user.username.startsWith(q) || (m.user.global_name ?? '').toLowerCase().startsWith(q));
-    return { members: found.slice(0, limit || 1000).map((m) => this.memberPayload(m.user.id)), notFound: [] };
+    const found = [...g.members.keys()].map((id) => this.members.get(id)!).filter((m) => m.user.username.startsWith(q) || (m.user.global_name ?? '').toLowerCase().startsWith(q));
+    return { members: found.slice(0, limit || 1000).map((m) => this.memberPayload(m.user.id, g.id)), notFound: [] };
   }
 
   /** The message as the bot sees it (no harness-only fields), with guild extras for the gateway. */
@@ -722,9 +795,10 @@ export class LocalDiscordServer implements LocalDiscord {
     const guild = ch?.type !== ChannelType.DM;
     const d: Json = { ...this.botView(m) };
     if (guild) {
-      d['guild_id'] = this.guildId;
-      if (this.members.has(m.author.id) && m.webhook_id === undefined) {
-        const { user: _u, ...member } = this.memberPayload(m.author.id);
+      const guildId = ch?.guild_id ?? this.guildId;
+      d['guild_id'] = guildId;
+      if (this.inGuild(m.author.id, guildId) && m.webhook_id === undefined) {
+        const { user: _u, ...member } = this.memberPayload(m.author.id, guildId);
         d['member'] = member;
       }
     }
@@ -804,7 +878,7 @@ export class LocalDiscordServer implements LocalDiscord {
       components: resolveAttachmentUrls(Array.isArray(body['components']) ? clone(body['components'] as Json[]) : [], attachments),
       pinned: false, type: 0, flags, ...extra,
     };
-    if (ch.type !== ChannelType.DM) m.guild_id = this.guildId;
+    if (ch.type !== ChannelType.DM) m.guild_id = ch.guild_id ?? this.guildId;
     const ref = body['message_reference'];
     if (isObj(ref) && typeof ref['message_id'] === 'string') {
       const target = this.msgs.get(ref['message_id']);
@@ -863,7 +937,7 @@ export class LocalDiscordServer implements LocalDiscord {
     if (list) list.splice(list.indexOf(m), 1);
     if (m.ephemeral_to === undefined) {
       const ch = this.chans.get(m.channel_id);
-      this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channel_id, ...(ch?.type !== ChannelType.DM ? { guild_id: this.guildId } : {}) },
+      this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channel_id, ...(ch?.type !== ChannelType.DM ? { guild_id: ch?.guild_id ?? this.guildId } : {}) },
         ch?.type === ChannelType.DM ? Intent.DirectMessages : Intent.GuildMessages);
     }
     this.emit({ type: 'messageDelete', channelId: m.channel_id, messageId: m.id });
@@ -884,7 +958,7 @@ export class LocalDiscordServer implements LocalDiscord {
     if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) throw badForm('', errorTree(new Map([['type', { code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]])));
     const now = nowIso();
     const t: ApiChannel = {
-      id: starter ? starter.id : snowflake(), type, guild_id: this.guildId, parent_id: parent.id, owner_id: this.botUser.id, name,
+      id: starter ? starter.id : snowflake(), type, guild_id: parent.guild_id ?? this.guildId, parent_id: parent.id, owner_id: this.botUser.id, name,
       last_message_id: null, message_count: 0, member_count: 1, rate_limit_per_user: Number(body['rate_limit_per_user'] ?? 0), flags: 0,
       total_message_sent: 0,
       thread_metadata: {
@@ -903,7 +977,7 @@ export class LocalDiscordServer implements LocalDiscord {
       this.emit({ type: 'messageUpdate', message: clone(starter) });
     } else if (type === ChannelType.PublicThread) {
       // Discord announces a standalone public thread in its parent ("Arcs started a thread: …").
-      this.createMessage(parent, this.botUser, { content: name }, [], { type: 18, message_reference: { channel_id: t.id, guild_id: this.guildId } });
+      this.createMessage(parent, this.botUser, { content: name }, [], { type: 18, message_reference: { channel_id: t.id, guild_id: t.guild_id ?? this.guildId } });
     }
     return t;
   }
@@ -949,10 +1023,10 @@ export class LocalDiscordServer implements LocalDiscord {
     return { ...clone(ch), permissions: this.permissionsOf(userId) };
   }
 
-  private resolveIds(ids: string[], kind: 'user' | 'channel' | 'role'): Json {
+  private resolveIds(ids: string[], kind: 'user' | 'channel' | 'role', guildId: string | null): Json {
     if (kind === 'role') {
       const roles: Json = {};
-      for (const role of this.rolesPayload()) if (ids.includes(String(role['id']))) roles[String(role['id'])] = role;
+      for (const role of guildId ? this.rolesPayload(guildId) : []) if (ids.includes(String(role['id']))) roles[String(role['id'])] = role;
       return { roles };
     }
     if (kind === 'channel') {
@@ -969,7 +1043,8 @@ export class LocalDiscordServer implements LocalDiscord {
       const m = this.members.get(id);
       if (!m) continue;
       users[id] = clone(m.user);
-      const { user: _u, ...member } = this.memberPayload(id, true);
+      if (!guildId || !this.inGuild(id, guildId)) continue;
+      const { user: _u, ...member } = this.memberPayload(id, guildId, true);
       members[id] = member;
     }
     return { users, members };
@@ -977,9 +1052,14 @@ export class LocalDiscordServer implements LocalDiscord {
 
   // ── internals: interactions ────────────────────────────────────────────────
 
-  private findCommand(name: string): ApiCommand | undefined {
+  /**
+   * The command `name` where it is used: the guild's own command first, else a global one, else
+   * another guild's (which `checkCommandAvailable` refuses, as Discord's picker would not offer it).
+   */
+  private findCommand(name: string, guildId: string | null): ApiCommand | undefined {
     const match = (c: ApiCommand) => c.name === name && (c.type ?? 1) === 1;
-    return [...this.guildCommands.values()].find(match) ?? [...this.globalCommands.values()].find(match);
+    return [...this.guildCommands.values()].find((c) => match(c) && c.guild_id === guildId) ?? [...this.globalCommands.values()].find(match)
+      ?? [...this.guildCommands.values()].find(match);
   }
 
   private buildOptions(input: SlashInput, cmd: ApiCommand | undefined, autocomplete: boolean): { options: InteractionDataOption[]; resolvedIds: { users: string[]; channels: string[]; roles: string[] } } {
@@ -1056,16 +1136,17 @@ export class LocalDiscordServer implements LocalDiscord {
   }
 
   private async commandInteraction(type: 2 | 4, userId: string, channelId: string, input: SlashInput): Promise<InteractionHandle> {
-    const cmd = this.findCommand(input.name);
+    const guildId = this.chans.get(channelId)?.guild_id ?? null;
+    const cmd = this.findCommand(input.name, guildId);
     if (!cmd && input.strict) throw new Error(`no command /${input.name} is registered`);
     if (cmd && input.strict) this.checkCommandAvailable(cmd, userId, channelId);
     const { options, resolvedIds } = this.buildOptions(input, cmd, type === 4);
     const data: Json = { id: cmd?.id ?? snowflake(), name: input.name, type: 1, options };
     if (cmd?.guild_id) data['guild_id'] = cmd.guild_id;
     const resolved: Json = {};
-    if (resolvedIds.users.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.users, 'user'));
-    if (resolvedIds.channels.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.channels, 'channel'));
-    if (resolvedIds.roles.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.roles, 'role'));
+    if (resolvedIds.users.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.users, 'user', guildId));
+    if (resolvedIds.channels.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.channels, 'channel', guildId));
+    if (resolvedIds.roles.length > 0) Object.assign(resolved, this.resolveIds(resolvedIds.roles, 'role', guildId));
     if (Object.keys(resolved).length > 0) data['resolved'] = resolved;
     return this.dispatchInteraction(type, userId, channelId, data, undefined);
   }
@@ -1077,6 +1158,7 @@ export class LocalDiscordServer implements LocalDiscord {
   private checkCommandAvailable(cmd: ApiCommand, userId: string, channelId: string): void {
     const dm = this.chans.get(channelId)?.type === ChannelType.DM;
     if (dm && cmd.guild_id) throw new Error(`/${cmd.name} is a guild command and cannot be used in DMs`);
+    if (!dm && cmd.guild_id && cmd.guild_id !== this.chans.get(channelId)?.guild_id) throw new Error(`/${cmd.name} is a command of another guild`);
     const contexts = Array.isArray(cmd['contexts']) ? (cmd['contexts'] as number[]) : null;
     if (contexts && !contexts.includes(dm ? 1 : 0)) throw new Error(`/${cmd.name} is not available in ${dm ? 'DMs' : 'servers'}`);
     if (!contexts && dm && cmd['dm_permission'] === false) throw new Error(`/${cmd.name} is not available in DMs`);
@@ -1109,27 +1191,29 @@ export class LocalDiscordServer implements LocalDiscord {
   }
 
   private async dispatchInteraction(type: number, userId: string, channelId: string, data: Json, msg: ApiMessage | undefined): Promise<InteractionHandle> {
-    if (!this.botConnected()) throw new Error('no bot is connected to the local Discord server');
     const member = this.members.get(userId);
     if (!member || member.user.bot) throw new Error(`unknown user ${userId}`);
     const ch = this.chans.get(channelId);
     if (!ch) throw new Error(`unknown channel ${channelId}`);
     if (!this.canSee(userId, ch)) throw new Error(`user ${userId} cannot see channel ${channelId}`);
     const dm = ch.type === ChannelType.DM;
+    const guildId = dm ? null : ch.guild_id ?? this.guildId;
+    // Delivered to the shard that owns the place (the guild's, or shard 0 for a DM): it must be connected.
+    if (!this.gateway.live().some((session) => ownsGuild(session, guildId))) throw new Error('no bot is connected to the local Discord server');
     const id = snowflake();
     const token = `aW50ZXJhY3Rpb246${id}.${randomBytes(48).toString('base64url')}`;
     const payload: Json = {
       id, application_id: this.applicationId, type, data, channel_id: channelId, channel: this.channelPayload(ch, userId), token, version: 1,
       app_permissions: ALL_PERMS.toString(), locale: 'en-US', entitlements: [], attachment_size_limit: 10485760,
-      authorizing_integration_owners: dm ? { '1': userId } : { '0': this.guildId }, context: dm ? 1 : 0,
+      authorizing_integration_owners: dm || !guildId ? { '1': userId } : { '0': guildId }, context: dm ? 1 : 0,
     };
     if (dm) {
       payload['user'] = clone(member.user);
     } else {
-      payload['guild_id'] = this.guildId;
-      payload['guild'] = { id: this.guildId, locale: 'en-US', features: [] };
+      payload['guild_id'] = guildId;
+      payload['guild'] = { id: guildId, locale: 'en-US', features: [] };
       payload['guild_locale'] = 'en-US';
-      payload['member'] = this.memberPayload(userId, true);
+      payload['member'] = this.memberPayload(userId, guildId!, true);
     }
     if (msg) payload['message'] = this.botView(msg);
     const it = new Interaction(this, id, token, type, userId, channelId, payload, msg?.id);
@@ -1301,21 +1385,22 @@ export class LocalDiscordServer implements LocalDiscord {
     const me = (id: string) => (id === '@me' ? this.botUser.id : id);
     const json = (body: unknown, status = 200): Res => ({ status, body });
     const noContent: Res = { status: 204 };
-    const guild = (id: string) => {
-      if (id !== this.guildId) throw unknownGuild();
-    };
-    const commandsOf = (guildId?: string) => (guildId ? this.guildCommands : this.globalCommands);
+    const guild = (id: string) => this.guildRec(id).id;
+    /** The commands of one guild, or the global ones (a view: changes go through `this.guildCommands`). */
+    const commandsOf = (guildId?: string): Map<string, ApiCommand> => (guildId
+      ? new Map([...this.guildCommands].filter(([, c]) => c.guild_id === guildId))
+      : this.globalCommands);
     const app = (id: string) => {
       if (id !== this.applicationId) throw new ApiError(404, 10002, 'Unknown Application');
     };
     const putCommands = (req: Req, guildId?: string): Res => {
       const list = Array.isArray(req.body) ? (req.body as Json[]) : [];
-      const store = commandsOf(guildId);
-      const old = [...store.values()];
-      store.clear();
+      const store = guildId ? this.guildCommands : this.globalCommands;
+      const old = [...commandsOf(guildId).values()];
+      for (const c of old) store.delete(c.id);
       for (const c of list) this.upsertCommand(store, c, guildId, old);
       this.emit({ type: 'commandsUpdate', commands: this.registeredCommands() });
-      return json([...store.values()].map(clone));
+      return json([...commandsOf(guildId).values()].map(clone));
     };
     return [
       r('GET', '/gateway', () => json({ url: this.gatewayUrl })),
@@ -1335,9 +1420,9 @@ export class LocalDiscordServer implements LocalDiscord {
       r('GET', `/applications/${ID}/commands`, (_q, [a]) => (app(a!), json([...this.globalCommands.values()].map(clone)))),
       r('PUT', `/applications/${ID}/commands`, (req, [a]) => (app(a!), putCommands(req))),
       r('POST', `/applications/${ID}/commands`, (req, [a]) => (app(a!), json(clone(this.upsertCommand(this.globalCommands, req.body ?? {}, undefined, [...this.globalCommands.values()], true)), 201))),
-      r('GET', `/applications/${ID}/guilds/${ID}/commands`, (_q, [a, g]) => (app(a!), guild(g!), json([...this.guildCommands.values()].map(clone)))),
+      r('GET', `/applications/${ID}/guilds/${ID}/commands`, (_q, [a, g]) => (app(a!), json([...commandsOf(guild(g!)).values()].map(clone)))),
       r('PUT', `/applications/${ID}/guilds/${ID}/commands`, (req, [a, g]) => (app(a!), guild(g!), putCommands(req, g))),
-      r('POST', `/applications/${ID}/guilds/${ID}/commands`, (req, [a, g]) => (app(a!), guild(g!), json(clone(this.upsertCommand(this.guildCommands, req.body ?? {}, g, [...this.guildCommands.values()], true)), 201))),
+      r('POST', `/applications/${ID}/guilds/${ID}/commands`, (req, [a, g]) => (app(a!), guild(g!), json(clone(this.upsertCommand(this.guildCommands, req.body ?? {}, g, [...commandsOf(g).values()], true)), 201))),
       ...(['', `/guilds/${ID}`] as const).flatMap((scope) => [
         r('GET', `/applications/${ID}${scope}/commands/${ID}`, (_q, m) => {
           const c = commandsOf(scope ? m[1] : undefined).get(m[m.length - 1]!);
@@ -1352,44 +1437,43 @@ export class LocalDiscordServer implements LocalDiscord {
           return json(clone(c));
         }),
         r('DELETE', `/applications/${ID}${scope}/commands/${ID}`, (_q, m) => {
-          if (!commandsOf(scope ? m[1] : undefined).delete(m[m.length - 1]!)) throw new ApiError(404, 10063, 'Unknown application command');
+          const id = m[m.length - 1]!;
+          if (!commandsOf(scope ? m[1] : undefined).has(id) || !(scope ? this.guildCommands : this.globalCommands).delete(id)) throw new ApiError(404, 10063, 'Unknown application command');
           this.emit({ type: 'commandsUpdate', commands: this.registeredCommands() });
           return noContent;
         }),
       ]),
       r('GET', `/guilds/${ID}`, (req, [g]) => {
-        guild(g!);
-        const counts = req.query.get('with_counts') === 'true' ? { approximate_member_count: this.members.size, approximate_presence_count: 0 } : {};
-        return json({ ...this.guildObject(), ...counts });
+        const counts = req.query.get('with_counts') === 'true' ? { approximate_member_count: this.guildRec(g!).members.size, approximate_presence_count: 0 } : {};
+        return json({ ...this.guildObject(g!), ...counts });
       }),
-      r('GET', `/guilds/${ID}/channels`, (_q, [g]) => (guild(g!), json(this.textChannels().map(clone)))),
+      r('GET', `/guilds/${ID}/channels`, (_q, [g]) => json(this.textChannels(guild(g!)).map(clone))),
       r('POST', `/guilds/${ID}/channels`, (req, [g]) => {
         guild(g!);
         const name = String(req.body?.['name'] ?? '');
         if (!name) throw badForm('', errorTree(new Map([['name', { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]])));
-        const ch = this.addTextChannel(name);
+        const ch = this.addTextChannel(name, g!);
         if (typeof req.body?.['topic'] === 'string') this.chans.get(ch.id)!.topic = req.body['topic'];
         return json(clone(this.chans.get(ch.id)), 201);
       }),
-      r('GET', `/guilds/${ID}/roles`, (_q, [g]) => (guild(g!), json(this.rolesPayload()))),
+      r('GET', `/guilds/${ID}/roles`, (_q, [g]) => json(this.rolesPayload(g!))),
       r('GET', `/guilds/${ID}/members`, (req, [g]) => {
-        guild(g!);
+        const rec = this.guildRec(g!);
         const after = req.query.get('after') ?? '0';
         const limit = Math.min(Number(req.query.get('limit') ?? 1), 1000);
-        return json([...this.members.keys()].filter((id) => compareSnowflakes(id, after) > 0).sort(compareSnowflakes).slice(0, limit).map((id) => this.memberPayload(id)));
+        return json([...rec.members.keys()].filter((id) => compareSnowflakes(id, after) > 0).sort(compareSnowflakes).slice(0, limit).map((id) => this.memberPayload(id, rec.id)));
       }),
       r('GET', `/guilds/${ID}/members/search`, (req, [g]) => {
         guild(g!);
-        return json(this.memberQuery(req.query.get('query') ?? '', undefined, Number(req.query.get('limit') ?? 1)).members);
+        return json(this.memberQuery(g!, req.query.get('query') ?? '', undefined, Number(req.query.get('limit') ?? 1)).members);
       }),
       r('GET', `/guilds/${ID}/members/(@me|${ID})`, (_q, [g, u]) => {
         guild(g!);
-        if (!this.members.has(me(u!))) throw unknownMember();
-        return json(this.memberPayload(me(u!)));
+        if (!this.inGuild(me(u!), g!)) throw unknownMember();
+        return json(this.memberPayload(me(u!), g!));
       }),
       r('GET', `/guilds/${ID}/threads/active`, (_q, [g]) => {
-        guild(g!);
-        const threads = this.threads().filter((t) => !t.thread_metadata?.archived);
+        const threads = this.guildThreads(guild(g!)).filter((t) => !t.thread_metadata?.archived);
         return json({ threads, members: threads.map((t) => this.threadMemberPayload(t.id, this.botUser.id)).filter(Boolean) });
       }),
       r('GET', `/channels/${ID}`, (_q, [c]) => json(clone(this.channelOr404(c!)))),
@@ -1402,7 +1486,7 @@ export class LocalDiscordServer implements LocalDiscord {
         this.threadMembers.delete(ch.id);
         const starter = this.msgs.get(ch.id);
         if (starter?.thread) delete starter.thread;
-        if (isThread(ch)) this.gateway.dispatch('THREAD_DELETE', { id: ch.id, guild_id: this.guildId, parent_id: ch.parent_id, type: ch.type }, Intent.Guilds);
+        if (isThread(ch)) this.gateway.dispatch('THREAD_DELETE', { id: ch.id, guild_id: ch.guild_id, parent_id: ch.parent_id, type: ch.type }, Intent.Guilds);
         else if (ch.type === ChannelType.GuildText) this.gateway.dispatch('CHANNEL_DELETE', clone(ch), Intent.Guilds);
         this.emit({ type: 'channelDelete', channel: clone(ch) });
         return json(clone(ch));
@@ -1533,7 +1617,7 @@ export class LocalDiscordServer implements LocalDiscord {
       r('PUT', `/channels/${ID}/thread-members/(@me|${ID})`, (_q, [c, u]) => {
         this.threadMembersOf(c!);
         const uid = me(u!);
-        if (!this.members.has(uid)) throw unknownMember();
+        if (!this.inGuild(uid, this.chans.get(c!)!.guild_id)) throw unknownMember();
         this.joinThread(this.chans.get(c!)!, uid);
         return noContent;
       }),
@@ -1543,7 +1627,7 @@ export class LocalDiscordServer implements LocalDiscord {
         if (members.delete(uid)) {
           const ch = this.chans.get(c!)!;
           ch.member_count = members.size;
-          this.gateway.dispatch('THREAD_MEMBERS_UPDATE', { id: ch.id, guild_id: this.guildId, member_count: members.size, removed_member_ids: [uid] }, Intent.GuildMembers);
+          this.gateway.dispatch('THREAD_MEMBERS_UPDATE', { id: ch.id, guild_id: ch.guild_id, member_count: members.size, removed_member_ids: [uid] }, Intent.GuildMembers);
           this.emit({ type: 'channelUpdate', channel: clone(ch) });
         }
         return noContent;
@@ -1574,11 +1658,11 @@ export class LocalDiscordServer implements LocalDiscord {
   /** Adds a guild member to a thread (no-op when already in), as Discord does on PUT, a post or a mention. */
   private joinThread(ch: ApiChannel, userId: string): void {
     const members = this.threadMembers.get(ch.id);
-    if (!members || members.has(userId) || !this.members.has(userId)) return;
+    if (!members || members.has(userId) || !this.inGuild(userId, ch.guild_id)) return;
     members.set(userId, nowIso());
     ch.member_count = members.size;
     this.gateway.dispatch('THREAD_MEMBERS_UPDATE', {
-      id: ch.id, guild_id: this.guildId, member_count: members.size, added_members: [{ ...this.threadMemberPayload(ch.id, userId), member: this.memberPayload(userId), presence: null }],
+      id: ch.id, guild_id: ch.guild_id, member_count: members.size, added_members: [{ ...this.threadMemberPayload(ch.id, userId), member: this.memberPayload(userId, ch.guild_id!), presence: null }],
     }, Intent.GuildMembers);
     this.emit({ type: 'channelUpdate', channel: clone(ch) });
   }
@@ -1622,7 +1706,8 @@ export class LocalDiscordServer implements LocalDiscord {
     if (type === 1 && (typeof c['description'] !== 'string' || c['description'].length < 1 || c['description'].length > 100)) errors.set('description', { code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
     if (Array.isArray(c['options']) && c['options'].length > 25) errors.set('options', { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
     if (errors.size > 0) throw badForm('', errorTree(errors));
-    const prev = previous.find((p) => p.name === name && p.type === type) ?? [...store.values()].find((p) => p.name === name && p.type === type);
+    const prev = previous.find((p) => p.name === name && p.type === type)
+      ?? [...store.values()].find((p) => p.name === name && p.type === type && (p.guild_id ?? undefined) === guildId);
     const cmd: ApiCommand = {
       default_member_permissions: null, nsfw: false, contexts: null, integration_types: [0], ...clone(c), id: prev?.id ?? snowflake(),
       application_id: this.applicationId, name, type, description: String(c['description'] ?? ''), version: snowflake(),
