@@ -771,16 +771,19 @@ export class ArcsApp {
   async syncReminder(game: LoadedGame): Promise<void> {
     // A simultaneous secret choice: every seat still to choose has its own jobs (choice-reminders.ts);
     // outside one, any such jobs left go (the reveal cancels them all).
+    // The row says so first (CHOICE_SEAT), so per-seat jobs never exist without it.
     const choosing = game.status === 'active' && !(await this.#pausedBetweenActs(game)) ? waitingChoices(game) : [];
-    await syncChoiceReminders(this.store, game, choosing, game.updatedAt);
     if (choosing.length) {
       const row = await this.store.getReminder(game.id);
       const marker = choiceMarker(game.id, choosing[0]!.openedAt);
-      if (row?.jobKey === marker) return;
-      if (row?.jobKey) await this.store.timers.cancel(row.jobKey);
-      await this.store.putReminder(game.id, { seat: CHOICE_SEAT, openedAt: choosing[0]!.openedAt, userId: '', everyMinutes: 0, sent: 0, lastSentAt: null, jobKey: marker });
+      if (row?.jobKey !== marker) {
+        if (row?.jobKey && row.seat !== CHOICE_SEAT) await this.store.timers.cancel(row.jobKey);
+        await this.store.putReminder(game.id, { seat: CHOICE_SEAT, openedAt: choosing[0]!.openedAt, userId: '', everyMinutes: 0, sent: 0, lastSentAt: null, jobKey: marker });
+      }
+      await syncChoiceReminders(this.store, game, choosing, game.updatedAt);
       return;
     }
+    if ((await this.store.getReminder(game.id))?.seat === CHOICE_SEAT) await syncChoiceReminders(this.store, game, [], game.updatedAt);
     const want = await this.#awaited(game);
     const row = await this.store.getReminder(game.id);
     if (!want) {

@@ -112,7 +112,7 @@ export function intermissionPlan(s: GameState, who: (seat: number) => string): I
     const seats = s.players.map((p) => t('intermission.seat', { who: who(p.seat), fate: fates[p.seat] ? cardName(fates[p.seat]!) : '—', power: p.power })).join('\n');
     // How the Fates changed hands (the reveal), the Intermission's end and the next Act's setup; not who chose when.
     const setup = lines.slice(j).filter((e) => !CHOSEN.test(e.text));
-    posts.push({ k: POST_SUMMARY, content: t('intermission.summary', { act: actName(s.campaign.act), seats, lines: setup.length ? `\n${bullets(setup)}` : '' }) });
+    posts.push({ k: POST_SUMMARY, content: [t('intermission.summary', { act: actName(s.campaign.act), seats }), ...(setup.length ? [bullets(setup)] : [])].join('\n') });
   }
   const startSeq = log[start]!.seq;
   const startEntry = log[start]!;

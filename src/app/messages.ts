@@ -194,7 +194,7 @@ const EN = {
   'intermission.nothing-else': 'Nothing else changes.',
   'intermission.cleared': '**Court and pieces cleared, Power halved.**\n{lines}\nPower: {power}.',
   'intermission.power': '{who} {before} → {after}',
-  'intermission.summary': '**The Intermission is over: Act {act} is set up.**\n{seats}{lines}',
+  'intermission.summary': '**The Intermission is over: Act {act} is set up.**\n{seats}',
   'intermission.seat': '• {who}: the {fate}, {power} Power',
   'campaign.continued-you': 'You started Act {act}: it goes on in this thread.',
   'campaign.continued': '{user} starts Act {act}.',
