@@ -11,6 +11,7 @@ import { cardDef } from '../data/cards.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import { betweenActs, campaignLogSheet, campaignStatusText, choiceProgress, isSimultaneous, type LogSheet } from './campaign.ts';
+import { CHOICE_SEAT, choiceMarker, choiceReminderDue, syncChoiceReminders, waitingChoices } from './choice-reminders.ts';
 import { negotiations, timerAnswer, voteOption, type Vote } from './summit.ts';
 import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
@@ -768,6 +769,21 @@ export class ArcsApp {
 
   /** Schedule, keep or cancel the game's reminder job so it matches the game and the awaited person's setting. */
   async syncReminder(game: LoadedGame): Promise<void> {
+    // A simultaneous secret choice: every seat still to choose has its own jobs (choice-reminders.ts);
+    // outside one, any such jobs left go (the reveal cancels them all).
+    // The row says so first (CHOICE_SEAT), so per-seat jobs never exist without it.
+    const choosing = game.status === 'active' && !(await this.#pausedBetweenActs(game)) ? waitingChoices(game) : [];
+    if (choosing.length) {
+      const row = await this.store.getReminder(game.id);
+      const marker = choiceMarker(game.id, choosing[0]!.openedAt);
+      if (row?.jobKey !== marker) {
+        if (row?.jobKey && row.seat !== CHOICE_SEAT) await this.store.timers.cancel(row.jobKey);
+        await this.store.putReminder(game.id, { seat: CHOICE_SEAT, openedAt: choosing[0]!.openedAt, userId: '', everyMinutes: 0, sent: 0, lastSentAt: null, jobKey: marker });
+      }
+      await syncChoiceReminders(this.store, game, choosing, game.updatedAt);
+      return;
+    }
+    if ((await this.store.getReminder(game.id))?.seat === CHOICE_SEAT) await syncChoiceReminders(this.store, game, [], game.updatedAt);
     const want = await this.#awaited(game);
     const row = await this.store.getReminder(game.id);
     if (!want) {
@@ -800,6 +816,7 @@ export class ArcsApp {
    * the caller posts the reminder and then calls `reminderSent`.
    */
   async reminderDue(job: ReminderJob): Promise<{ game: LoadedGame; decision: Decision | null } | null> {
+    if (job.kind === 'choice-remind') return choiceReminderDue(this.store, job, (g) => this.#pausedBetweenActs(g));
     const game = await this.store.loadGame(job.gameId);
     if (!game || game.status !== 'active') return null;
     if (job.kind === 'next-act') {
@@ -820,6 +837,7 @@ export class ArcsApp {
   async reminderSent(job: ReminderJob, now: number): Promise<void> {
     const next: ReminderJob = { ...job, n: job.n + 1 };
     await this.store.timers.schedule(reminderKey(next), next, new Date(now + job.everyMinutes * 60_000));
+    if (job.kind === 'choice-remind') return; // its chain is its record (choice-reminders.ts)
     await this.store.putReminder(job.gameId, {
       seat: job.seat, openedAt: job.openedAt, userId: job.userId, everyMinutes: job.everyMinutes, sent: next.n, lastSentAt: new Date(now), jobKey: reminderKey(next),
     }, reminderKey(job));

@@ -38,6 +38,7 @@ import { decodeId, encodeId } from '../app/custom-id.ts';
 import { ABOUT_BETWEEN_ACTS, ABOUT_REVEALED, ABOUT_SIMULTANEOUS, actName, betweenActs, betweenActsText, choiceProgress, fateCardsText, isSimultaneous, revealText } from '../app/campaign.ts';
 import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, setupName, type ReadBook } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
+import { intermissionPlan, POST_SUMMARY, type IntermissionPlan } from '../app/intermission.ts';
 import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalSeats, proposalText } from '../app/summit.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision } from '../engine/index.ts';
@@ -290,10 +291,13 @@ export class Publisher {
       panel = refOf(marks, 'panel');
     }
 
+    // 0c. An Intermission under way is told in its own posts (1c): its lines stay out of the turn summary.
+    const inter = await this.#intermission(game, marks, book.summarizedSeq);
+
     // 1. What happened since the last summary, with the board, when a turn ended.
     const posted = book.summarizedSeq;
     if (newTurn && s.seq > posted) {
-      const lines = this.app.summaryLines(s, posted);
+      const lines = inter ? inter.outside(posted).map((e) => e.text) : this.app.summaryLines(s, posted);
       const mode = book.mapMode;
       const content = lines.length ? clip(t('game.summary', { lines: tail(lines.map((l) => `• ${l}`), 1850) }), 2000) : undefined;
       const board = refOf(marks, 'board');
@@ -308,7 +312,7 @@ export class Publisher {
         });
         if (edited) this.onBoardPosted?.(gameId);
         else done['board'] = null; // deleted by someone: post a new one next turn
-      } else if (content || withBoard) {
+      } else if (content || (withBoard && !inter)) {
         const files = withBoard ? [{ attachment: await images.board(), name: `board-${s.seq}.png` }] : [];
         const msg = await this.#post(game, marks, 'summary', 'publish:summary', thread, { ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
         if (withBoard) this.onBoardPosted?.(gameId);
@@ -324,6 +328,9 @@ export class Publisher {
       await this.#record(game, marks, {}, 'chapter');
       await this.app.setChapterTold(gameId, chapter);
     }
+
+    // 1c. The Intermission's posts ready now, in order, each once (the last with the new Act's board).
+    if (inter) await this.#intermissionPosts(game, marks, thread, inter, images.board);
 
     // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
     // became of its question (issue 21 item 3).
@@ -376,6 +383,37 @@ export class Publisher {
     // 5. Intents left by a run that died and that this run had no use for (the game moved on):
     // a panel that run may have posted loses its buttons.
     await this.#settleLeftovers(game, marks, thread);
+  }
+
+  /**
+   * The Intermission's posts (app/intermission.ts). Marks: slot `chapter`, seat = the ended Act ×
+   * 100 + the post's number; seat Act × 100 + 99 (no message, `about` = the seq the Act ended at)
+   * records that this Intermission is told in posts, written before the turn summary moves past
+   * its start. An Intermission whose start was summarized before that (an older stored campaign)
+   * is left as it was told; one whose last post is recorded is over.
+   */
+  async #intermission(game: LoadedGame, marks: Marks, summarizedSeq: number): Promise<IntermissionPlan | null> {
+    const plan = intermissionPlan(game.state, (seat) => this.app.who(game, seat));
+    if (!plan) return null;
+    if (refOf(marks, slotKey('chapter', plan.act * 100 + POST_SUMMARY))) return null;
+    const key = slotKey('chapter', plan.act * 100 + 99);
+    if (marks.get(key)?.about !== plan.startSeq) {
+      if (plan.startSeq <= summarizedSeq) return null;
+      await this.#record(game, marks, { [key]: { about: plan.startSeq } }, key);
+    }
+    return plan;
+  }
+
+  async #intermissionPosts(game: LoadedGame, marks: Marks, thread: SendableChannels, plan: IntermissionPlan, board: () => Promise<Buffer>): Promise<void> {
+    for (const p of plan.posts) {
+      const key = slotKey('chapter', plan.act * 100 + p.k);
+      if (refOf(marks, key)) continue;
+      const last = p.k === POST_SUMMARY;
+      const files = last ? [{ attachment: await board(), name: `board-${game.state.seq}.png` }] : [];
+      const msg = await this.#post(game, marks, key, 'publish:summary', thread, { content: clip(p.content, 2000), files, allowedMentions: { parse: [] } });
+      if (last) this.onBoardPosted?.(game.id);
+      await this.#record(game, marks, { [key]: { channelId: thread.id, messageId: msg.id } }, key, last ? game.state.seq : undefined);
+    }
   }
 
   /**

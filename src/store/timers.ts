@@ -30,12 +30,15 @@ export const TIMER_QUEUE = 'arcs-timers';
  * - `remind`: the player of `seat`, for the decision opened at `openedAt`.
  * - `next-act`: the host of a campaign resting between Acts (`seat` is HOST_SEAT, -1), until they
  *   run `/arcs campaign continue` for the Act numbered `openedAt`.
+ * - `choice-remind`: one seat (`seat`, player `userId`) of a simultaneous secret choice (the Fate
+ *   choice) whose decision opened at `openedAt`: every seat still to choose has its own chain of
+ *   jobs, cancelled when that seat has chosen (issue 18).
  * - `summit-remind` / `summit-end`: the Summit timer of a campaign (issue 18) whose Negotiations
  *   opened at seq `openedAt`, called by `seat` (its player `userId`), lasting `everyMinutes`: half
  *   way, the players its open proposals await are reminded; at the end the Summit ends.
  */
 export interface ReminderJob {
-  kind: 'remind' | 'next-act' | 'summit-remind' | 'summit-end';
+  kind: 'remind' | 'next-act' | 'choice-remind' | 'summit-remind' | 'summit-end';
   gameId: string;
   seat: number;
   /** The decision waited on (Decision.openedAt), or the Act waiting to start (`next-act`): when it has moved on, the job does nothing. */
@@ -167,6 +170,23 @@ export class Timers {
       return r.rows.length === 1;
     } catch (e) {
       throw toStoreError(e, 'timers.dueNow');
+    }
+  }
+
+  /**
+   * The jobs of `kind` for a game that have not finished: waiting, to be retried, or being run now
+   * (a running one schedules its successor before it completes, so a chain always shows here).
+   */
+  async pending(gameId: string, kind: ReminderJob['kind']): Promise<ReminderJob[]> {
+    await this.start();
+    try {
+      const r = await this.#db.executeSql(
+        `SELECT data FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'gameId' = $2 AND data->>'kind' = $3`,
+        [TIMER_QUEUE, gameId, kind],
+      );
+      return (r.rows as { data: ReminderJob | string }[]).map((x) => (typeof x.data === 'string' ? JSON.parse(x.data) as ReminderJob : x.data));
+    } catch (e) {
+      throw toStoreError(e, 'timers.pending');
     }
   }
 
