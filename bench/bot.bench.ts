@@ -20,7 +20,7 @@
  */
 import { loadavg } from 'node:os';
 import { closeRenderPool, renderThreads, rendersInFlight } from '../src/render/pool.ts';
-import { buttonsOf, choicesOf, openGame, panel, rng, settle, startWorld, step, type Choice, type World } from '../test/bot/helpers.ts';
+import { buttonsOf, choicesOf, openGame, panel, rng, startWorld, step, type Choice, type World } from '../test/bot/helpers.ts';
 import { decodeId } from '../src/app/custom-id.ts';
 import type { ApiUser, InteractionHandle } from '../src/sandbox/discord/index.ts';
 import { findPgBin, startPostgres, type PgServer } from '../test/store/pg-harness.ts';
@@ -49,7 +49,10 @@ if (!databaseUrl && process.env.BENCH_POSTGRES === '1') {
   databaseUrl = await pg.createDatabase('bench');
 }
 const database = databaseUrl ? (process.env.DATABASE_URL ? 'postgres (DATABASE_URL)' : 'postgres (throwaway)') : 'pglite';
-const w = await startWorld({ seed: 'bench', ...(databaseUrl ? { databaseUrl } : {}) });
+// BENCH_ACK_TIMEOUT_MS: how long the local server waits for an acknowledgement (Discord: 3000 ms;
+// raise it on a loaded machine so a slow answer is measured rather than fatal).
+const ackTimeoutMs = Number(process.env.BENCH_ACK_TIMEOUT_MS ?? 3000);
+const w = await startWorld({ seed: 'bench', ...(databaseUrl ? { databaseUrl } : {}), discord: { ackTimeoutMs } });
 const sent = new Map<string, number>();
 const ack: number[] = [];
 const board: number[] = [];
@@ -149,6 +152,14 @@ await pg?.destroy();
 /* ------------------------------------------------------------------ campaigns */
 
 type Kind = 'fate' | 'vote' | 'summit' | 'turn';
+
+/** An interaction played and the bot idle again (slow acknowledgements are measured, not fatal). */
+async function settle(w: World, h: Promise<InteractionHandle>): Promise<InteractionHandle> {
+  const handle = await h;
+  await handle.ack;
+  await w.bot.bot.idle();
+  return handle;
+}
 
 /** Open a 2-player campaign through its lobby buttons; returns the thread and the game id. */
 async function openCampaign(w: World, users: ApiUser[]): Promise<{ thread: string; gameId: string }> {
