@@ -229,7 +229,6 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     process.stdout.write(`campaign: ${steps} answers to the Summit\n`);
     expect(called, `a Summit was called (after ${log.slice(-8).join(' | ')})`).toBeTruthy();
     const caller = called!;
-    const other = people.find((p) => p.id !== caller.id)!;
 
     // The board image in the thread: loaded in the page, and showing Imperial ships and Blight.
     const boards = (await threadMsgs()).filter((m) => (m.attachments ?? []).some((x) => x.filename.startsWith('board')));
@@ -251,8 +250,8 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     expect(blight, 'Blight on the board image').toBeGreaterThan(300);
     await shoot('board', ada, thread, board.id, { desktop: 560, phone: 120 });
 
-    // The Summit: the caller opens the Negotiations, then builds a proposal in their panel (a
-    // Favor promised to the other seat), every step clicked in the page.
+    // The Summit: the caller opens the Negotiations, then a proposal is built in a panel (a Favor
+    // promised to the other seat), every step clicked in the page.
     const find = async (p: Person, re: RegExp, timeoutMs = 20_000): Promise<Action> => {
       const end = Date.now() + timeoutMs;
       let askedTurn = false;
@@ -291,11 +290,19 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     };
     // The Call to Order (skipped by the engine when the caller has nothing to take there).
     if (/open the Negotiations/.test((await find(caller, /open the Negotiations|^Make a proposal/)).label)) await doInPage(caller, /open the Negotiations/);
-    await doInPage(caller, /^Make a proposal/);
-    await doInPage(caller, /^Promise Favor$/);
-    await doInPage(caller, /^You take it, affecting/);
-    await doInPage(caller, /new Favor from the supply/i);
-    await doInPage(caller, /^Submit the proposal$/);
+    // The Negotiations: the seat the thread now asks (the panel pings one seat at a time) builds a
+    // proposal in its panel: a Favor promised to the other seat.
+    let proposer: Person | undefined;
+    await expect.poll(async () => {
+      for (const p of people) if ((await actions(url, [p], thread, stale)).some((x) => /^Make a proposal/.test(x.label))) proposer = p;
+      return proposer?.name;
+    }, { timeout: 30_000, message: `someone may make a proposal (after ${log.slice(-6).join(' | ')})` }).toBeTruthy();
+    const other = people.find((p) => p.id !== proposer!.id)!;
+    await doInPage(proposer!, /^Make a proposal/);
+    await doInPage(proposer!, /^Promise Favor$/);
+    await doInPage(proposer!, /^You take it, affecting/);
+    await doInPage(proposer!, /new Favor from the supply/i);
+    await doInPage(proposer!, /^Submit the proposal$/);
 
     // The proposal is its own message in the thread, naming the seat it awaits, with its buttons.
     const proposalMsg = async () => (await threadMsgs()).filter((m) => /\*\*Proposal 1\*\* by/.test(m.content ?? '') && !isEphemeral(m)).at(-1);
