@@ -15,16 +15,27 @@
  *   npm run bench:bot            (INTERACTIONS=300, CONCURRENT=20, CONCURRENT_INTERACTIONS=400)
  *   ARCS_RENDER_THREADS=0 npm run bench:bot     (the same, drawing on the main thread)
  *   BENCH_POSTGRES=1 npm run bench:bot          (over a throwaway PostgreSQL cluster, not PGlite)
+ *
+ * A third run plays Blighted Reach campaigns (2 players, one with DMs closed: issue 18) until
+ * CAMPAIGN_INTERACTIONS (150) interactions: the secret Fate choices, ordinary campaign turns, and
+ * Summits (the random player is steered to play Event cards, call the Summit, make proposals and
+ * end it), the proposals answered with their messages' Accept / Reject buttons. It prints the
+ * acknowledgement p50/p95 per kind and the board-posted latency (targets on an idle machine:
+ * acknowledgement p95 ≤ 50 ms, board posted p95 ≤ 400 ms), with the load average: nothing asserted.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closeRenderPool, renderThreads, rendersInFlight } from '../src/render/pool.ts';
-import { openGame, rng, startWorld, step } from '../test/bot/helpers.ts';
+import { buttonsOf, choicesOf, openGame, panel, rng, startWorld, step, type Choice, type World } from '../test/bot/helpers.ts';
+import { decodeId } from '../src/app/custom-id.ts';
+import type { ApiUser, InteractionHandle } from '../src/sandbox/discord/index.ts';
 import { findPgBin, startPostgres, type PgServer } from '../test/store/pg-harness.ts';
 
 const TARGET = Number(process.env.INTERACTIONS ?? 300);
 const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
 const CONCURRENT_TARGET = Number(process.env.CONCURRENT_INTERACTIONS ?? 400);
+const CAMPAIGN_TARGET = Number(process.env.CAMPAIGN_INTERACTIONS ?? 150);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
 function pct(xs: number[], p: number): number {
   if (!xs.length) return NaN;
@@ -44,7 +55,10 @@ if (!databaseUrl && process.env.BENCH_POSTGRES === '1') {
   databaseUrl = await pg.createDatabase('bench');
 }
 const database = databaseUrl ? (process.env.DATABASE_URL ? 'postgres (DATABASE_URL)' : 'postgres (throwaway)') : 'pglite';
-const w = await startWorld({ seed: 'bench', ...(databaseUrl ? { databaseUrl } : {}) });
+// BENCH_ACK_TIMEOUT_MS: how long the local server waits for an acknowledgement (Discord: 3000 ms;
+// raise it on a loaded machine so a slow answer is measured rather than fatal).
+const ackTimeoutMs = Number(process.env.BENCH_ACK_TIMEOUT_MS ?? 3000);
+const w = await startWorld({ seed: 'bench', ...(databaseUrl ? { databaseUrl } : {}), discord: { ackTimeoutMs } });
 const sent = new Map<string, number>();
 const ack: number[] = [];
 const board: number[] = [];
@@ -64,7 +78,7 @@ const unsubscribe = w.discord.subscribe((e) => {
 
 let games = 0;
 let players = 2;
-while (ack.length < TARGET) {
+while (!SKIP.has('games') && ack.length < TARGET) {
   const users = Array.from({ length: players }, (_, i) => w.discord.addUser(`b${games}-${i}`, { dmsClosed: i === 1 }));
   const thread = await openGame(w, users);
   games++;
@@ -85,7 +99,7 @@ process.stdout.write(`${JSON.stringify({
 
 // Concurrent games: every one of them clicking as fast as it is answered, boards drawn together.
 const tables = [];
-for (let k = 0; k < CONCURRENT; k++) {
+for (let k = 0; k < (SKIP.has('concurrent') ? 0 : CONCURRENT); k++) {
   const users = [w.discord.addUser(`c${k}-a`), w.discord.addUser(`c${k}-b`)];
   tables.push({ users, thread: await openGame(w, users), pick: rng(1000 + k), eph: new Map<string, string>() });
 }
@@ -129,10 +143,8 @@ const seconds = (performance.now() - t0) / 1000;
 loop.disable();
 const load1 = loadavg()[0]!;
 unsubscribe2();
-await w.close();
-await closeRenderPool();
-await pg?.destroy();
-process.stdout.write(`${JSON.stringify({
+if (!SKIP.has('concurrent')) {
+  process.stdout.write(`${JSON.stringify({
   bench: 'bot-concurrent',
   database,
   games: CONCURRENT,
@@ -148,3 +160,164 @@ process.stdout.write(`${JSON.stringify({
   cpus: availableParallelism(),
   loadAverage1m: { start: Math.round(load0 * 10) / 10, end: Math.round(load1 * 10) / 10 },
 })}\n`);
+}
+
+await campaignRun(w);
+await w.close();
+await closeRenderPool();
+await pg?.destroy();
+
+/* ------------------------------------------------------------------ campaigns */
+
+type Kind = 'fate' | 'vote' | 'summit' | 'turn';
+
+/** An interaction played and the bot idle again (slow acknowledgements are measured, not fatal). */
+async function settle(w: World, h: Promise<InteractionHandle>): Promise<InteractionHandle> {
+  const handle = await h;
+  await handle.ack;
+  await w.bot.bot.idle();
+  return handle;
+}
+
+/** Open a 2-player campaign through its lobby buttons; returns the thread and the game id. */
+async function openCampaign(w: World, users: ApiUser[]): Promise<{ thread: string; gameId: string }> {
+  const before = new Set(w.discord.threads().map((t) => t.id));
+  await settle(w, w.discord.slash(users[0]!.id, w.discord.channelId, { name: 'arcs', group: 'campaign', subcommand: 'new', values: { players: users.length, order: 'joined' } } as never));
+  const thread = w.discord.threads().find((t) => !before.has(t.id))!;
+  const lobby = w.discord.messages(thread.id)[0]!;
+  for (const [i, u] of users.entries()) await settle(w, w.discord.click(u.id, lobby.id, buttonsOf(w.discord.message(lobby.id), 'j')[i]!));
+  await settle(w, w.discord.click(users[0]!.id, lobby.id, buttonsOf(w.discord.message(lobby.id), 'g')[0]!));
+  const g = await w.store.findByThread(thread.id);
+  if (!g) throw new Error('the campaign did not start');
+  return { thread: thread.id, gameId: g.id };
+}
+
+/**
+ * One campaign interaction: an open proposal is answered first (Accept or Reject, by the seat it
+ * awaits, with the message's button); else the pinged seat answers its panel as `step` does, but
+ * steered by option id: play an Event card, call the Summit, open the Negotiations, one proposal
+ * per seat per Summit (a Favor promised), submit it, and the caller ends the Summit once no
+ * proposal is open. Returns what kind of interaction it was and its handle, or null when done.
+ */
+async function campaignStep(w: World, c: { thread: string; gameId: string; users: ApiUser[]; pick: () => number; eph: Map<string, string>; proposed: Set<string> }):
+Promise<{ kind: Kind; h: InteractionHandle } | null> {
+  const msgs = w.discord.messages(c.thread, { visibleTo: c.users[0]!.id });
+  for (const m of msgs) {
+    const votes = buttonsOf(m, 'v');
+    if (!votes.length) continue;
+    const awaited = /Awaiting ([^\n]*)/.exec(m.content)?.[1] ?? '';
+    const u = c.users.find((x) => awaited.includes(`<@${x.id}>`));
+    if (!u) continue;
+    const want = c.pick() < 0.5 ? 'accept' : 'reject';
+    const id = votes.find((v) => (decodeId(v) as { vote?: string }).vote === want)!;
+    return { kind: 'vote', h: await settle(w, w.discord.click(u.id, m.id, id)) };
+  }
+  const loaded = (await w.store.loadGame(c.gameId))!;
+  const s = loaded.state;
+  if (s.decisions.length === 0) return null;
+  const p = panel(w, c.thread, c.users[0]!.id);
+  if (!p) return null;
+  const user = c.users.find((u) => p.content.includes(`<@${u.id}>`));
+  if (!user) throw new Error(`panel names nobody: ${p.content}`);
+  let choices = choicesOf(p);
+  if (!choices.length) {
+    const eph = c.eph.get(user.id);
+    choices = choicesOf(eph ? w.discord.message(eph) : undefined);
+    if (!choices.length) {
+      const dm = w.discord.dmChannelOf(user.id);
+      choices = choicesOf(dm ? w.discord.messages(dm).filter((m) => choicesOf(m).length).at(-1) : undefined);
+    }
+    if (!choices.length) {
+      const h = await settle(w, w.discord.click(user.id, p.id, buttonsOf(p, 't')[0]!));
+      const orig = h.original();
+      if (orig) c.eph.set(user.id, orig.id);
+      choices = choicesOf(orig ? w.discord.message(orig.id) ?? orig : undefined);
+    }
+    if (!choices.length) throw new Error(`no private choices for ${user.username}`);
+  }
+  // Each answer with the option id it stands for (custom ids carry the option's index).
+  const seat = loaded.seats.find((x) => x.userId === user.id)!.seat;
+  const answers: { c: Choice; value?: string; id: string }[] = [];
+  for (const ch of choices) {
+    const d = decodeId(ch.customId) as { seq?: number; opt?: number } | null;
+    const dec = s.decisions.find((x) => x.seat === seat && x.openedAt === d?.seq);
+    if (ch.kind === 'button') answers.push({ c: ch, id: dec?.options[d?.opt ?? -1]?.id ?? '' });
+    else for (const v of ch.values) answers.push({ c: ch, value: v, id: dec?.options[Number(v)]?.id ?? '' });
+  }
+  const summitKey = `${c.gameId}:${s.seq}`;
+  const inSummit = s.stack.some((f) => f.k === 'campaign/summit');
+  const dec = s.decisions.find((x) => x.seat === seat);
+  const kind: Kind = s.stack.some((f) => f.k === 'campaign/fates') ? 'fate' : inSummit ? 'summit' : 'turn';
+  const summitFrame = s.stack.find((f) => f.k === 'campaign/summit') as { proposals?: unknown[] } | undefined;
+  const prefer = [
+    /^summit$/, /^event:/, /^negotiate$/, /^submit$/, /^kind:promise$/, /^to:/, /^agent$/,
+    ...(inSummit && !c.proposed.has(`${user.id}`) ? [/^propose$/] : []),
+    ...(inSummit && (summitFrame?.proposals?.length ?? 0) === 0 ? [/^end$/] : []),
+    ...(inSummit ? [/^pass$/] : []),
+  ];
+  void summitKey;
+  void dec;
+  let a = prefer.map((re) => answers.find((x) => re.test(x.id))).find(Boolean);
+  if (!a) {
+    const pool = answers.filter((x) => !/^(close|cancel|back|propose)$/.test(x.id));
+    a = (pool.length ? pool : answers)[Math.floor(c.pick() * (pool.length ? pool : answers).length)]!;
+  }
+  if (a.id === 'propose') c.proposed.add(`${user.id}`);
+  if (a.id === 'end' || a.id === 'close') c.proposed.clear();
+  const h = a.c.kind === 'button' ? w.discord.click(user.id, a.c.messageId, a.c.customId) : w.discord.select(user.id, a.c.messageId, a.c.customId, [a.value!]);
+  const handle = await settle(w, h);
+  const bad = handle.followups().find((f) => f.flags & 64);
+  if (bad) throw new Error(`the bot refused a posted choice: ${bad.content}`);
+  return { kind, h: handle };
+}
+
+async function campaignRun(w: World): Promise<void> {
+  if (SKIP.has('campaign')) return;
+  const acks: Record<Kind, number[]> = { fate: [], vote: [], summit: [], turn: [] };
+  const boardsMs: number[] = [];
+  let last: number | null = null;
+  const unsub = w.discord.subscribe((e) => {
+    if (e.type === 'interaction' && e.interactionType === 3) last = performance.now();
+    else if (e.type === 'messageCreate' && e.message.attachments.some((x) => x.filename.startsWith('board')) && last !== null) {
+      boardsMs.push(performance.now() - last);
+      last = null;
+    }
+  });
+  const load0 = loadavg();
+  let campaigns = 0;
+  let summits = 0;
+  let total = 0;
+  const t0 = performance.now();
+  while (total < CAMPAIGN_TARGET) {
+    const users = [w.discord.addUser(`camp${campaigns}-a`), w.discord.addUser(`camp${campaigns}-b`, { dmsClosed: true })];
+    const opened = await openCampaign(w, users);
+    campaigns++;
+    const c = { ...opened, users, pick: rng(500 + campaigns), eph: new Map<string, string>(), proposed: new Set<string>() };
+    let wasSummit = false;
+    for (;;) {
+      if (total >= CAMPAIGN_TARGET) break;
+      const r = await campaignStep(w, c);
+      if (!r) break;
+      const a = await r.h.ack;
+      acks[r.kind].push(a.afterMs);
+      total++;
+      if (r.kind === 'summit' && !wasSummit) summits++;
+      wasSummit = r.kind === 'summit' || r.kind === 'vote';
+    }
+  }
+  unsub();
+  const all = Object.values(acks).flat();
+  const fig = (xs: number[]) => ({ samples: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: pct(xs, 100) });
+  process.stdout.write(`${JSON.stringify({
+    bench: 'bot-campaign',
+    database,
+    campaigns,
+    summits,
+    interactions: total,
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+    ackMs: { ...fig(all), target: '≤ 50 ms at p95 (idle machine)' },
+    ackByKindMs: { fate: fig(acks.fate), vote: fig(acks.vote), summit: fig(acks.summit), turn: fig(acks.turn) },
+    boardPostedMs: { ...fig(boardsMs), target: '≤ 400 ms at p95 (idle machine)' },
+    loadAverage: { before: load0.map((x) => +x.toFixed(2)), after: loadavg().map((x) => +x.toFixed(2)) },
+  })}\n`);
+}

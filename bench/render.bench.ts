@@ -1,13 +1,15 @@
 /**
- * Render benchmark: the full board image of a crowded mid-game, and of a campaign mid-game (every
- * campaign piece), each against the floor of merely encoding an empty canvas of the same size in
- * the same format. Each image's last line is its JSON row; the campaign's row is the last line.
+ * Render benchmark: the full board image of a crowded mid-game, and of each campaign position of
+ * test/render/positions/campaign-*.json (last the Act II mid-game with every campaign piece), each
+ * against the floor of merely encoding an empty canvas of the same size in the same format. Each
+ * image's last line is its JSON row; the Act II campaign row is the last line.
  *   npm run bench:render            (RUNS=40 to change the sample size)
  */
+import { readdirSync } from 'node:fs';
 import { encodeEmpty, renderBoard } from '../src/render/index.ts';
 import { DEFAULT_FORMAT } from '../src/render/encode.ts';
 import { loadImage } from '@napi-rs/canvas';
-import { loadView } from '../test/render/fixtures.ts';
+import { loadView, type FixtureName } from '../test/render/fixtures.ts';
 import type { GameView } from '../src/engine/view.ts';
 
 const RUNS = Number(process.env.RUNS ?? 30);
@@ -74,15 +76,21 @@ async function row(image: string, view: GameView): Promise<void> {
     drawColdMedianMs: +median(drawCold).toFixed(1),
     encodeOnlyMedianMs: +median(encodeOnly).toFixed(1),
     skiaPngMedianMs: +median(skiaPng).toFixed(1),
+    // The whole render against encoding this very image's pixels (the part drawing cannot avoid).
+    ratioToEncodeOnly: +(median(render) / median(encodeOnly)).toFixed(2),
     runs: render.length,
   };
   console.log(`${image}: ${width}x${height} ${DEFAULT_FORMAT}, ${(buf.length / 1024).toFixed(0)} KiB`);
   console.log(`render median ${result.renderMedianMs} ms; empty-canvas encode (floor) ${result.floorMedianMs} ms; ratio ${result.ratio}`);
   console.log(`synchronous drawing (event loop held) ${result.drawOnlyMedianMs} ms; with no cached layouts ${result.drawColdMedianMs} ms`);
-  console.log(`encoding this image alone ${result.encodeOnlyMedianMs} ms (Skia's PNG encoder: ${result.skiaPngMedianMs} ms)`);
+  console.log(`encoding this image alone ${result.encodeOnlyMedianMs} ms (Skia's PNG encoder: ${result.skiaPngMedianMs} ms); render / encode-only ${result.ratioToEncodeOnly} (target ≤ 1.5)`);
   console.log(JSON.stringify(result));
 }
 
 await row('board, midgame-4p', loadView('midgame-4p'));
-// The campaign (issue 18): a 4-player Act II mid-game with every campaign piece on the board.
-await row('board, campaign-act2-4p', loadView('campaign-act2-4p'));
+// The campaign (issue 18), every position of test/render/positions/campaign-*.json: a 2-player Act I
+// start, a 3-player Act III (grand ambitions), and last a 4-player Act II mid-game with every
+// campaign piece on the board (target: within 1.5x of its encode-only floor).
+const campaignRows = readdirSync('test/render/positions').filter((f) => /^campaign-.*\.json$/.test(f)).map((f) => f.slice(0, -5))
+  .sort((a, b) => Number(a === 'campaign-act2-4p') - Number(b === 'campaign-act2-4p') || a.localeCompare(b));
+for (const name of campaignRows) await row(`board, ${name}`, loadView(name as FixtureName));
