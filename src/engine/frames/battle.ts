@@ -84,7 +84,7 @@ export function battleDefenders(s: GameState, id: SystemId, seat: Seat): Owner[]
   const all = defenders(s, id, seat);
   if (loyalAttackers(s, id, seat) > 0) return all;
   const a = battleAlly(s, seat);
-  if (!a) return all;
+  if (!a) return [];
   const c = allyShipsAt(s, a.seat, id);
   return c.fresh + c.damaged > 0 ? all.filter((o) => o !== a.seat) : [];
 }
@@ -689,7 +689,7 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     if (f.victim === f.attacker && w && w.seat === f.attacker && w.system === f.system) {
       w.fresh -= i.a + i.c;
       w.damaged += i.a - i.b;
-      if (w.fresh + w.damaged === 0) endImperialAttack(s);
+      if (w.fresh + w.damaged === 0) delete s.turn!.work.imperialAttack;
     }
   }
   const aw = s.turn?.work?.allyAttack;
