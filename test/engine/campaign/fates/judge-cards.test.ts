@@ -19,7 +19,6 @@ import { isGate, neighbours, shipCount, sys, systemIds } from '../../../../src/e
 import { checkInvariants } from '../../../../src/engine/index.ts';
 import { findNewAction } from '../../../../src/engine/effects.ts';
 import { controller } from '../../../../src/engine/control.ts';
-import { heldTokens } from '../../../../src/engine/holdings.ts';
 import { battleSystems, canBattle } from '../../../../src/engine/frames/battle.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
