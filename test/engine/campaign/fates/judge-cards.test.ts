@@ -1,9 +1,9 @@
 /**
  * The Judge's Fate Set (ARCS-FATE24; 6 rows in cards.csv: ARCS-F2401A, F2401B, F2402, F2403, F2404,
  * F2405): every card's printed text as a scenario, the FAQ answers for its cards (faq.csv: The
- * Arbiter, Judge's Chosen) and the rulebook's final-objective rules. Not done: battling with the
- * Judge's ships, Judge's Chosen (F2404; see judge.ts). Cards that report `fired`: F2401A (framework),
- * F2401B, F2402, F2403, F2404, F2405.
+ * Arbiter, Judge's Chosen) and the rulebook's final-objective rules, Judge's Chosen's Move, Repair
+ * and Battle with the Judge's ships included. Cards that report `fired`: F2401A (framework), F2401B,
+ * F2402, F2403, F2404, F2405.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, ids, runFrames, setShips } from './steward-helpers.ts';
