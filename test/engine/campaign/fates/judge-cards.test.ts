@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answer, ids, runFrames, setShips } from './steward-helpers.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect } from '../../../../src/engine/effects.ts';
@@ -350,6 +350,14 @@ describe("Judge's Chosen (ARCS-F2404) in battle: \"When attacking anyone except 
     t = answer(t, 'ally:2:1');
     expect(t.turn!.work.allyAttack).toEqual({ seat: 1, ally: 0, system: at, fresh: 2, damaged: 1 });
     expect(ids(t)[0]).toBe('assault:4'); // 1 + 3 attacking ships
+    // The position format carries the battle under way (turn.work.allyAttack): it round-trips and plays on alike.
+    const decks = t.campaign!.fateDecks;
+    decks.C = decks.C.filter((c) => c !== JUDGE); // the test made seat 0 the Judge without drawing it
+    const p = JSON.parse(JSON.stringify(exportPosition(t)));
+    const back = importPosition(JSON.parse(JSON.stringify(p)));
+    expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
+    expect(back.turn!.work.allyAttack).toEqual(t.turn!.work.allyAttack);
+    expect(ids(back)).toEqual(ids(t));
     const supply0 = t.players[0]!.supply.ships;
     t = answer(t, 'assault:0', 'skirmish:4');
     expect(shipCount(sys(t, at), 2)).toEqual({ fresh: 0, damaged: 0 });
