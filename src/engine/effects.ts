@@ -153,6 +153,7 @@
  *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
  *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
  *     raidItems/raidTake  more things a raid of the holder may steal (Arsenal Keepers F1503; Judge: Vow of Fairness F2402; battle.ts raid, raidExtras)
+ *   Judge: battleAlly  the seat whose Loyal ships the holder may battle with, added to its attacking ships, except against that seat (Judge's Chosen F2404; battle.ts)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
  *   (FLAGSHIP_CARD) among its Fate cards; its `rule` forbids the act 'build-on-map' (p.22).
  * Every effect that does something calls fired(s, id): tests and the driver observe it (fired.ts);
@@ -344,6 +345,8 @@ export interface CardEffect {
   placeInstead?(s: GameState, holder: Seat, r: Resource): void;
   /** More things a raid of the holder may steal (Arsenal Keepers' Weapons, Vow of Fairness' Trophies and Captives): `key` local, `keys` the raid cost. */
   raidItems?(s: GameState, holder: Seat, raider: Seat): { key: string; label: Text; keys: number }[];
+  /** Judge's Chosen (F2404): the seat whose Loyal ships the holder may battle with and add to its attacking ships, except when attacking that seat (battle.ts); null: none. */
+  battleAlly?(s: GameState, holder: Seat): Seat | null;
   /** The raider steals the item `key` (raidItems): move it; frames to run (a resource gained). */
   raidTake?(s: GameState, holder: Seat, raider: Seat, key: string): Frame[];
   /** The holder may secure a Court card where it is tied for the most agents (Spirit of Freedom F224; court.ts securableSlots). */
@@ -742,6 +745,16 @@ export function harmTriggers(s: GameState, actor: Seat, target: HarmTarget): voi
 export function effectHarm(s: GameState, actor: Seat, target: HarmTarget): void {
   if (s.campaign === undefined || target.owner === actor || target.owner === 'blight') return;
   harmTriggers(s, actor, { ...target, byCard: true });
+}
+
+/** battle.ts: the seat whose Loyal ships the attacker may battle with and add to its attacking ships (Judge's Chosen F2404), with the card; null: none. */
+export function battleAlly(s: GameState, seat: Seat): { seat: Seat; card: string } | null {
+  if (!s.campaign) return null;
+  for (const { card: c, effect } of activeEffects(s, seat)) {
+    const ally = effect.battleAlly?.(s, seat);
+    if (ally != null && ally !== seat) return { seat: ally, card: c };
+  }
+  return null;
 }
 
 /** battle.ts raid: the extra things the defender's cards let a raider steal (Arsenal Keepers F1503, Vow of Fairness F2402). */

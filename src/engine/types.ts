@@ -179,6 +179,8 @@ export interface TurnWork {
   sprint?: { seat: Seat; arrivals: SprintArrival[]; collecting: boolean };
   /** Campaign: the Imperial ships a Regent added to its attacking ships in the battle under way (The Empire, Battle; frames/battle.ts). Absent otherwise. */
   imperialAttack?: { seat: Seat; system: SystemId; fresh: number; damaged: number };
+  /** Campaign, Judge's Chosen (ARCS-F2404): the ships of another seat (`ally`, the Judge) the attacker added to its attacking ships in the battle under way (effects.ts battleAlly; frames/battle.ts). Absent otherwise. */
+  allyAttack?: { seat: Seat; ally: Seat; system: SystemId; fresh: number; damaged: number };
 }
 
 export interface GameOptions {
@@ -336,6 +338,8 @@ export type Frame =
       k: 'act/battle'; seat: Seat; system: SystemId | null; /** a Rival, or (campaign) the Empire, the Free States or the Blight: control.ts defenders */ defender: Owner | null; pool: Partial<DicePool>;
       /** campaign: the Imperial ships the Regent added to its attacking ships (The Empire, Battle); absent until asked, or never asked */
       imperial?: { fresh: number; damaged: number };
+      /** campaign, Judge's Chosen (ARCS-F2404): the Judge's ships added to the attacking ships (effects.ts battleAlly); absent until asked, or never asked */
+      ally?: { fresh: number; damaged: number };
     }
   | { k: 'battle/assign'; attacker: Seat; defender: Owner; system: SystemId; victim: Owner; hits: number; buildingHits: number }
   | { k: 'battle/raid'; attacker: Seat; defender: Owner; system: SystemId; keys: number; /** Pacifist (ARCS-F1409): the rules-booklet cards acting after the hits have run (absent unless one is in play) */ hitsDone?: true; /** Pirate (ARCS-F1203 Pirate Fleet): resources stolen in a raid it allowed; F1211: the Rumor agent was offered */ fleet?: number; rumor?: true }

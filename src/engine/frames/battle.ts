@@ -13,7 +13,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, destroyedShipsToSupply, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleAlly, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, destroyedShipsToSupply, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import type { CampaignToken } from '../campaign/types.ts';
 import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
@@ -29,10 +29,64 @@ function loyalAttackers(s: GameState, id: SystemId, seat: Seat): number {
   return c.fresh + c.damaged;
 }
 
-/** Every attacking ship: the Loyal ones and (campaign) the Imperial ships a Regent added (The Empire, Battle). */
+/** Every attacking ship: the Loyal ones and (campaign) the Imperial ships a Regent added (The Empire, Battle) and the Judge's ships the Judge's Chosen added (ARCS-F2404). */
 function attackingShips(s: GameState, id: SystemId, seat: Seat): number {
   const imp = attackingImperial(s, seat, id);
-  return loyalAttackers(s, id, seat) + imp.fresh + imp.damaged;
+  const al = attackingAlly(s, seat, id);
+  return loyalAttackers(s, id, seat) + imp.fresh + imp.damaged + al.fresh + al.damaged;
+}
+
+/*
+ * Judge's Chosen (ARCS-F2404), through effects.ts battleAlly (the core never names a Fate): "You may
+ * take actions with the Judge's Loyal ships. … When attacking anyone except the Judge in battle, you
+ * may add the Judge's Loyal ships in the battle system to your attacking ships. When attacking the
+ * Judge in battle, Judge's Loyal ships add to their defending pieces, not your attacking ships."
+ * - The holder may Battle where only the Judge's ships are: Battle is an action, and the card lets
+ *   the holder "take actions with the Judge's Loyal ships" (as its Move and Repair); there the
+ *   Judge's ships are the attacking ships (at least one is added) and the Judge is no defender.
+ * - Any number of them, fresh and damaged apart, as a Regent adds Imperial ships: the card's words are
+ *   the Regent rule's ("may add … in the battle system to your attacking ships"; The Empire, Rogue
+ *   Admirals FAQ "any number"). Never the Judge's Flagship piece: it rolls no die of its own and is
+ *   never hit (its dice and hits are its board's, the Judge's Upgrades and Armor, Flagships p.23-24),
+ *   and the holder's actions with the Judge's ships leave it to the Flagship's own rules (judge.ts).
+ * - Their dice are the holder's; the attacker spreads its own hits (self-hits, intercept) over its
+ *   ships, the Imperial ships and the Judge's (outcome ids `-a…`). Destroyed, they are attacking
+ *   pieces: "The defender takes destroyed attacking pieces as Trophies" (Battle), as with Imperial
+ *   ships; a side that takes none (the Empire without First Regent, the Free States, the Blight) or
+ *   the Judge itself returns them to the Judge's supply. Trophies and Captives the battle takes are
+ *   the attacker's (the holder), as its raid's stolen things.
+ */
+
+/** The ally's ships the attacker may add in a system: fresh and damaged, its Flagship piece never. */
+function allyShipsAt(s: GameState, ally: Seat, id: SystemId): { fresh: number; damaged: number } {
+  const c = shipCount(sys(s, id), ally);
+  return { fresh: Math.max(0, c.fresh - (boardInSystem(s, ally, id) ? 1 : 0)), damaged: c.damaged };
+}
+
+/** The ally's ships (Judge's Chosen) attacking with the seat in this battle, kept in the turn's working area while it lasts. */
+export function attackingAlly(s: GameState, seat: Seat, id: SystemId): { fresh: number; damaged: number } {
+  const w = s.turn?.work?.allyAttack;
+  if (!w || w.seat !== seat || w.system !== id) return { fresh: 0, damaged: 0 };
+  const all = allyShipsAt(s, w.ally, id);
+  return { fresh: Math.min(w.fresh, all.fresh), damaged: Math.min(w.damaged, all.damaged) };
+}
+
+/** Whether the attacker may add its ally's ships here: not against the ally, and some are there. */
+function allyOffer(s: GameState, seat: Seat, id: SystemId, defender: Owner): { ally: Seat; card: string; fresh: number; damaged: number } | null {
+  const a = battleAlly(s, seat);
+  if (!a || defender === a.seat) return null;
+  const c = allyShipsAt(s, a.seat, id);
+  return c.fresh + c.damaged > 0 ? { ally: a.seat, card: a.card, ...c } : null;
+}
+
+/** Whom the seat may choose as defender there: control.ts defenders; where only its ally's ships attack, never the ally. */
+export function battleDefenders(s: GameState, id: SystemId, seat: Seat): Owner[] {
+  const all = defenders(s, id, seat);
+  if (loyalAttackers(s, id, seat) > 0) return all;
+  const a = battleAlly(s, seat);
+  if (!a) return [];
+  const c = allyShipsAt(s, a.seat, id);
+  return c.fresh + c.damaged > 0 ? all.filter((o) => o !== a.seat) : [];
 }
 
 /**
@@ -67,19 +121,30 @@ function imperialOffer(s: GameState, seat: Seat, id: SystemId, defender: Owner):
   return imp.fresh + imp.damaged > 0 ? imp : null;
 }
 
+/** The battle is over: the Imperial and the ally's ships stop attacking. */
 function endImperialAttack(s: GameState): void {
-  if (s.turn?.work) delete s.turn.work.imperialAttack;
+  if (s.turn?.work) {
+    delete s.turn.work.imperialAttack;
+    delete s.turn.work.allyAttack;
+  }
 }
 
 export function battleSystems(s: GameState, seat: Seat): SystemId[] {
-  return systemIds(s).filter((id) => loyalAttackers(s, id, seat) > 0 && defenders(s, id, seat).length > 0 && flagshipCanRoll(s, id, seat));
+  return systemIds(s).filter((id) => {
+    // Judge's Chosen (ARCS-F2404): where only the Judge's ships are, against anyone but the Judge.
+    if (loyalAttackers(s, id, seat) === 0) return battleDefenders(s, id, seat).length > 0;
+    return defenders(s, id, seat).length > 0 && flagshipCanRoll(s, id, seat);
+  });
 }
 
-/** Flagships (campaign p.23): a Flagship with no fresh starports collects no dice; alone (and no Imperial ships to add) it cannot battle. */
+/** Flagships (campaign p.23): a Flagship with no fresh starports collects no dice; alone (and no Imperial or ally's ships to add) it cannot battle. */
 function flagshipCanRoll(s: GameState, id: SystemId, seat: Seat): boolean {
   if (!boardInSystem(s, seat, id)) return true;
   const imp = commandsFleet(s, seat, id) ? imperialShips(s, id) : { fresh: 0, damaged: 0 };
-  return loyalAttackers(s, id, seat) + extraBattleDice(s, seat, id) + imp.fresh + imp.damaged > 0;
+  // Judge's Chosen (ARCS-F2404): the Judge's ships may attack along against anyone but the Judge.
+  const a = battleAlly(s, seat);
+  const al = a && defenders(s, id, seat).some((o) => o !== a.seat) ? allyShipsAt(s, a.seat, id) : { fresh: 0, damaged: 0 };
+  return loyalAttackers(s, id, seat) + extraBattleDice(s, seat, id) + imp.fresh + imp.damaged + al.fresh + al.damaged > 0;
 }
 
 export function canBattle(s: GameState, seat: Seat): boolean {
@@ -116,6 +181,8 @@ const BATTLE = choices({
   skirmish: { count: field.int },
   raid: { count: field.int },
   imp: { fresh: field.int, damaged: field.int },
+  /** Judge's Chosen (ARCS-F2404): the Judge's ships added, `ally:<fresh>:<damaged>`. */
+  ally: { fresh: field.int, damaged: field.int },
 });
 
 export const battle: Handler<FrameOf<'act/battle'>> = {
@@ -124,7 +191,7 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       return { t: 'ask', seat: f.seat, prompt: msg('battle.where'), options: battleSystems(s, f.seat).map((id) => opt(BATTLE.id('sys', { system: id }), msg('core.system', { system: system(id) }))) };
     }
     if (f.defender === null) {
-      return { t: 'ask', seat: f.seat, prompt: msg('battle.whom'), options: defenders(s, f.system, f.seat).map((r) => opt(BATTLE.id('def', { owner: r }), msg('core.owner', { owner: owner(r) }))) };
+      return { t: 'ask', seat: f.seat, prompt: msg('battle.whom'), options: battleDefenders(s, f.system, f.seat).map((r) => opt(BATTLE.id('def', { owner: r }), msg('core.owner', { owner: owner(r) }))) };
     }
     // Campaign: a Regent may add Imperial ships to its attacking ships, any number of them (The
     // Empire; Rogue Admirals FAQ: "any number of Imperial ships in the system").
@@ -133,6 +200,15 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       const options = [];
       for (let fr = offer.fresh; fr >= 0; fr--) for (let d = offer.damaged; d >= 0; d--) options.push(opt(BATTLE.id('imp', { fresh: fr, damaged: d }), msg('empire.battle.add.option', { fresh: fr, damaged: d })));
       return { t: 'ask', seat: f.seat, prompt: msg('empire.battle.add', { system: system(f.system) }), options };
+    }
+    // Judge's Chosen (ARCS-F2404): the Judge's ships, any number (at least one where the holder has no
+    // Loyal ships: they are the ships battling), after the Imperial ones.
+    const ally = f.ally === undefined && Object.keys(f.pool).length === 0 ? allyOffer(s, f.seat, f.system, f.defender) : null;
+    if (ally) {
+      const min = loyalAttackers(s, f.system, f.seat) > 0 ? 0 : 1;
+      const options = [];
+      for (let fr = ally.fresh; fr >= 0; fr--) for (let d = ally.damaged; d >= 0; d--) if (fr + d >= min) options.push(opt(BATTLE.id('ally', { fresh: fr, damaged: d }), msg('campaign.judge.battle.add.option', { owner: owner(ally.ally), fresh: fr, damaged: d })));
+      return { t: 'ask', seat: f.seat, prompt: msg('campaign.judge.battle.add', { owner: owner(ally.ally), system: system(f.system) }), options };
     }
     // At the start of the battle, once: the battle-start effects (effects.ts battleStartEffects;
     // Signal Breaker's check, then Railgun Arrays' hit). What they note is kept until the roll
@@ -143,8 +219,9 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       fxState(s).battleStart = start.record;
       if (start.frames.length > 0) return call(...start.frames);
     }
-    // No attacking ships left (Railgun Arrays): the battle is over.
-    if (loyalAttackers(s, f.system, f.seat) === 0) {
+    // No attacking ships left (Railgun Arrays): the battle is over. (Judge's Chosen: the Judge's ships attack too.)
+    const al = attackingAlly(s, f.seat, f.system);
+    if (loyalAttackers(s, f.system, f.seat) + al.fresh + al.damaged === 0) {
       if (s.fx) delete s.fx.battleStart;
       tidyFx(s);
       endImperialAttack(s);
@@ -170,7 +247,7 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
     const ch = BATTLE.read(choice);
     if (ch.tag === 'sys') {
       f.system = ch.system;
-      const rivals = defenders(s, f.system, f.seat);
+      const rivals = battleDefenders(s, f.system, f.seat);
       if (rivals.length === 1) f.defender = rivals[0]!;
       // Founder (ARCS-F218-F221): choosing a defender harms it (campaign p.27, Harm): Disgrace.
       if (f.defender != null && s.campaign) harmTriggers(s, f.seat, { owner: f.defender, system: f.system });
@@ -186,6 +263,18 @@ export const battle: Handler<FrameOf<'act/battle'>> = {
       f.imperial = { fresh: ch.fresh, damaged: ch.damaged };
       if (s.turn?.work && ch.fresh + ch.damaged > 0) s.turn.work.imperialAttack = { seat: f.seat, system: f.system!, fresh: ch.fresh, damaged: ch.damaged };
       if (ch.fresh + ch.damaged > 0) log(s, `${seatName(s, f.seat)} adds ${ch.fresh + ch.damaged} Imperial ship${ch.fresh + ch.damaged === 1 ? '' : 's'} to their attacking ships.`);
+      return call();
+    }
+    if (ch.tag === 'ally') {
+      const a = allyOffer(s, f.seat, f.system!, f.defender!);
+      const min = loyalAttackers(s, f.system!, f.seat) > 0 ? 0 : 1;
+      if (!a || ch.fresh < 0 || ch.damaged < 0 || ch.fresh > a.fresh || ch.damaged > a.damaged || ch.fresh + ch.damaged < min) throw new Error('rule/battle-ally: not that many ships to add');
+      f.ally = { fresh: ch.fresh, damaged: ch.damaged };
+      if (ch.fresh + ch.damaged > 0) {
+        if (s.turn?.work) s.turn.work.allyAttack = { seat: f.seat, ally: a.ally, system: f.system!, fresh: ch.fresh, damaged: ch.damaged };
+        fired(s, a.card);
+        log(s, `${seatName(s, f.seat)} adds ${ch.fresh + ch.damaged} ship${ch.fresh + ch.damaged === 1 ? '' : 's'} of ${seatName(s, a.ally)} to their attacking ships (${cardDef(a.card).name}).`);
+      }
       return call();
     }
     f.pool[ch.tag] = ch.count;
@@ -325,7 +414,7 @@ export function rolledText(r: Rolled): string {
 
 /** Ships: a fresh ships damaged, b damaged ships destroyed, c fresh ships destroyed (2 hits each). */
 export interface ShipOutcome { a: number; b: number; c: number }
-export interface HitOutcome { ships: ShipOutcome; /** campaign: hits on the Imperial ships on the victim's side (attacking or defending with a Regent) */ imperial?: ShipOutcome; buildings: number[] /* hits per slot index */; /** campaign: hits on the victim's Flagship board (Flagship Battles p.23) */ board?: BoardHits }
+export interface HitOutcome { ships: ShipOutcome; /** campaign: hits on the Imperial ships on the victim's side (attacking or defending with a Regent) */ imperial?: ShipOutcome; /** campaign, Judge's Chosen (ARCS-F2404): hits on the Judge's ships attacking with the holder */ ally?: ShipOutcome; buildings: number[] /* hits per slot index */; /** campaign: hits on the victim's Flagship board (Flagship Battles p.23) */ board?: BoardHits }
 
 /**
  * Every way to spread `hits` over two groups of ships (the victim's own, then the Imperial ships on
@@ -340,6 +429,24 @@ export function twoGroupOutcomes(a: { fresh: number; damaged: number }, b: { fre
     const ha = h - hb;
     if (ha > capA) continue;
     for (const x of shipOutcomes(a.fresh, a.damaged, ha)) for (const y of shipOutcomes(b.fresh, b.damaged, hb)) out.push({ ships: x, imperial: y });
+  }
+  return out;
+}
+
+/**
+ * Judge's Chosen (ARCS-F2404): `hits` spread over the attacker's own ships, the Imperial ships it
+ * added (none: no `imperial`) and its ally's ships, all used while ships can take them.
+ */
+export function allyGroupOutcomes(own: { fresh: number; damaged: number }, imp: { fresh: number; damaged: number }, ally: { fresh: number; damaged: number }, hits: number): { ships: ShipOutcome; imperial?: ShipOutcome; ally: ShipOutcome }[] {
+  const capOwn = 2 * own.fresh + own.damaged + 2 * imp.fresh + imp.damaged;
+  const capAlly = 2 * ally.fresh + ally.damaged;
+  const h = Math.min(hits, capOwn + capAlly);
+  const out: { ships: ShipOutcome; imperial?: ShipOutcome; ally: ShipOutcome }[] = [];
+  for (let hy = 0; hy <= Math.min(h, capAlly); hy++) {
+    const rest = h - hy;
+    if (rest > capOwn) continue;
+    const base: { ships: ShipOutcome; imperial?: ShipOutcome }[] = imp.fresh + imp.damaged > 0 ? twoGroupOutcomes(own, imp, rest) : shipOutcomes(own.fresh, own.damaged, rest).map((x) => ({ ships: x }));
+    for (const x of base) for (const y of shipOutcomes(ally.fresh, ally.damaged, hy)) out.push({ ...x, ally: y });
   }
   return out;
 }
@@ -390,10 +497,14 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
   // (skirmish faces 1-3, assault faces 1-5: data/dice.ts, arcs-facts.md §3) count, the building
   // hits (raid faces 3-5) never reach it (it has no buildings); the worked example's two dice,
   // intercept + hit and hit, damage a fresh Blight and its intercept does nothing.
-  const shipsFor = (hits: number): { ships: ShipOutcome; imperial?: ShipOutcome }[] => imp.fresh + imp.damaged > 0
-    ? twoGroupOutcomes(c, imp, hits)
-    : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' && !blightTakesOneHit(s, f.attacker) ? Math.floor(hits / 2) : hits).map((x) => ({ ships: x }));
-  const shipCap = 2 * c.fresh + c.damaged + 2 * imp.fresh + imp.damaged;
+  // Judge's Chosen (ARCS-F2404): the Judge's ships attacking with the holder take its own hits too.
+  const al = f.victim === f.attacker ? attackingAlly(s, f.attacker, f.system) : { fresh: 0, damaged: 0 };
+  const shipsFor = (hits: number): { ships: ShipOutcome; imperial?: ShipOutcome; ally?: ShipOutcome }[] => al.fresh + al.damaged > 0
+    ? allyGroupOutcomes(c, imp, al, hits)
+    : imp.fresh + imp.damaged > 0
+      ? twoGroupOutcomes(c, imp, hits)
+      : shipOutcomes(c.fresh, c.damaged, f.victim === 'blight' && !blightTakesOneHit(s, f.attacker) ? Math.floor(hits / 2) : hits).map((x) => ({ ships: x }));
+  const shipCap = 2 * c.fresh + c.damaged + 2 * imp.fresh + imp.damaged + 2 * al.fresh + al.damaged;
   if (f.victim === f.attacker) {
     // Flagships (campaign p.23): attacking, Upgrades and Armor are hit like ships.
     if (board) return withBoard(shipsFor, shipCap, board, f.hits).map((x) => ({ ...x.other, buildings: [], board: x.board }));
@@ -424,7 +535,9 @@ export function hitOutcomes(s: GameState, f: FrameOf<'battle/assign'>): HitOutco
 
 function outcomeId(o: HitOutcome): string {
   const imp = o.imperial ? `-i${o.imperial.a}.${o.imperial.b}.${o.imperial.c}` : '';
-  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${imp}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}${boardHitsId(o.board)}`;
+  // Judge's Chosen (ARCS-F2404): `-a` the Judge's ships attacking with the holder.
+  const ally = o.ally ? `-a${o.ally.a}.${o.ally.b}.${o.ally.c}` : '';
+  return `s${o.ships.a}.${o.ships.b}.${o.ships.c}${imp}${ally}${o.buildings.length ? `-b${o.buildings.join('.')}` : ''}${boardHitsId(o.board)}`;
 }
 
 function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): string {
@@ -435,6 +548,11 @@ function outcomeLabel(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
   if (o.imperial?.a) parts.push(`damage ${o.imperial.a} fresh Imperial ship${o.imperial.a > 1 ? 's' : ''}`);
   if (o.imperial?.b) parts.push(`destroy ${o.imperial.b} damaged Imperial ship${o.imperial.b > 1 ? 's' : ''}`);
   if (o.imperial?.c) parts.push(`destroy ${o.imperial.c} fresh Imperial ship${o.imperial.c > 1 ? 's' : ''}`);
+  const allySeat = s.turn?.work?.allyAttack?.ally;
+  const allyName = allySeat === undefined ? 'the ally' : seatName(s, allySeat);
+  if (o.ally?.a) parts.push(`damage ${o.ally.a} fresh ship${o.ally.a > 1 ? 's' : ''} of ${allyName}`);
+  if (o.ally?.b) parts.push(`destroy ${o.ally.b} damaged ship${o.ally.b > 1 ? 's' : ''} of ${allyName}`);
+  if (o.ally?.c) parts.push(`destroy ${o.ally.c} fresh ship${o.ally.c > 1 ? 's' : ''} of ${allyName}`);
   const st = sys(s, f.system);
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
@@ -461,6 +579,12 @@ function outcomeMsg(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome): M
   if (o.imperial?.a) parts.push(msg('empire.hit.damageFresh', { n: o.imperial.a }));
   if (o.imperial?.b) parts.push(msg('empire.hit.destroyDamaged', { n: o.imperial.b }));
   if (o.imperial?.c) parts.push(msg('empire.hit.destroyFresh', { n: o.imperial.c }));
+  const allySeat = s.turn?.work?.allyAttack?.ally;
+  if (o.ally && allySeat !== undefined) {
+    if (o.ally.a) parts.push(msg('campaign.judge.hit.damageFresh', { n: o.ally.a, owner: owner(allySeat) }));
+    if (o.ally.b) parts.push(msg('campaign.judge.hit.destroyDamaged', { n: o.ally.b, owner: owner(allySeat) }));
+    if (o.ally.c) parts.push(msg('campaign.judge.hit.destroyFresh', { n: o.ally.c, owner: owner(allySeat) }));
+  }
   const st = sys(s, f.system);
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
@@ -565,8 +689,27 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
     if (f.victim === f.attacker && w && w.seat === f.attacker && w.system === f.system) {
       w.fresh -= i.a + i.c;
       w.damaged += i.a - i.b;
-      if (w.fresh + w.damaged === 0) endImperialAttack(s);
+      if (w.fresh + w.damaged === 0) delete s.turn!.work.imperialAttack;
     }
+  }
+  const aw = s.turn?.work?.allyAttack;
+  if (o.ally && aw && f.victim === f.attacker && aw.seat === f.attacker && aw.system === f.system) {
+    // Judge's Chosen (ARCS-F2404): the Judge's ships attacking with the holder. Destroyed, the
+    // defender takes them as Trophies (Battle: "The defender takes destroyed attacking pieces as
+    // Trophies"); a side taking none, or the Judge itself, returns them to the Judge's supply.
+    const g = shipsOf(st, aw.ally);
+    const x = o.ally;
+    g.fresh -= x.a + x.c;
+    g.damaged += x.a - x.b;
+    const n = x.b + x.c;
+    if (n > 0) {
+      if (takerSeat === null || takerSeat === aw.ally) destroyedShipsToSupply(s, aw.ally, n);
+      else addTrophy(s.players[takerSeat]!, aw.ally, 'ship', n);
+    }
+    tidy(st);
+    aw.fresh -= x.a + x.c;
+    aw.damaged += x.a - x.b;
+    if (aw.fresh + aw.damaged === 0) delete s.turn!.work.allyAttack;
   }
   const perSlot = new Map<number, number>();
   for (const slot of o.buildings) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
@@ -597,7 +740,7 @@ function applyOutcome(s: GameState, f: FrameOf<'battle/assign'>, o: HitOutcome):
       take(p.type, 1);
     } else p.damaged = true;
   }
-  const total = o.ships.a + o.ships.b + o.ships.c + (o.imperial ? o.imperial.a + o.imperial.b + o.imperial.c : 0) + o.buildings.length + (o.board?.length ?? 0);
+  const total = o.ships.a + o.ships.b + o.ships.c + (o.imperial ? o.imperial.a + o.imperial.b + o.imperial.c : 0) + (o.ally ? o.ally.a + o.ally.b + o.ally.c : 0) + o.buildings.length + (o.board?.length ?? 0);
   if (total > 0) log(s, `${seatName(s, f.attacker)} hits ${f.victim === f.attacker ? 'their own ships' : `${ownerName(s, f.victim)}`}: ${label.toLowerCase()}.`);
   // The destroyed tokens' owner's cards hear it (Survivalist ARCS-F1803/F1804: the destroyer scraps a Captive).
   return isSeat(f.victim) ? destroyedTokens.flatMap((tk) => tokenDestroyedTriggers(s, f.victim as Seat, tk, f.attacker)) : [];

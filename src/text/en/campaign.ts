@@ -376,6 +376,12 @@ export const CAMPAIGN: Catalogue = {
   'campaign.judge.move.n.prompt': "Judge's Chosen: how many of {owner}'s ships?",
   'campaign.judge.move.n': '{fresh} fresh, {damaged} damaged',
   'campaign.judge.repair.prompt': "Judge's Chosen: repair a damaged ship of {owner} in which system?",
+  // Judge's Chosen in battle (frames/battle.ts, the ally's ships: effects.ts battleAlly).
+  'campaign.judge.battle.add': "Judge's Chosen: add {owner}'s ships in {system} to your attacking ships?",
+  'campaign.judge.battle.add.option': "{owner}'s ships: {fresh} fresh, {damaged} damaged",
+  'campaign.judge.hit.damageFresh': "damage {n} fresh {n|ship|ships} of {owner}",
+  'campaign.judge.hit.destroyDamaged': "destroy {n} damaged {n|ship|ships} of {owner}",
+  'campaign.judge.hit.destroyFresh': "destroy {n} fresh {n|ship|ships} of {owner}",
   'campaign.guardian.place.vault': 'in their Captives (Green Vault)',
   'campaign.guardian.resettle': 'Guardian setup: Resettle your Flagship (as described on the back of the Flagship board)?',
   'campaign.guardian.yes': 'Yes',

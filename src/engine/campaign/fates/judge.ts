@@ -27,12 +27,17 @@
  *   The Repair action is built too, as "Repair the Judge's ships" (replaces **repair**): "Stand up 1
  *   damaged Loyal ship" of the Judge, anywhere (base Repair: "This can be anywhere on the map!");
  *   not the Judge's Flagship board (its Upgrades and Armor are the Judge's, not ships).
- *   NOT BUILT: Battle with the Judge's ships ("When attacking anyone except the Judge in battle, you
- *   may add the Judge's Loyal ships in the battle system to your attacking ships"; attacking where
- *   only the Judge's ships are): battle.ts knows one extra attacking group only
- *   (the Imperial ships: dice, self-hits, Trophies, raids); a second one is a battle.ts change of
- *   its own. "When attacking the Judge, the Judge's Loyal ships add to their defending pieces" is
- *   the usual rule (they are the Judge's ships).
+ *   Battle is built in frames/battle.ts through the effects.ts hook `battleAlly` (the core never
+ *   names a Fate; its header comment gives the rulings): "When attacking anyone except the Judge in
+ *   battle, you may add the Judge's Loyal ships in the battle system to your attacking ships" — any
+ *   number, fresh and damaged apart (`ally:<fresh>:<damaged>`, as a Regent adds Imperial ships, and
+ *   beside them), never the Judge's Flagship piece; the holder may also Battle where only the
+ *   Judge's ships are ("take actions with the Judge's Loyal ships"), then with at least one of them
+ *   and never against the Judge. Their dice are the holder's; the holder spreads its own hits over
+ *   its ships, the Imperial ones and the Judge's (`-a…` in hit outcome ids); destroyed, the defender
+ *   takes them as Trophies ("The defender takes destroyed attacking pieces as Trophies"), else they
+ *   return to the Judge's supply. "When attacking the Judge in battle, Judge's Loyal ships add to
+ *   their defending pieces" is the usual rule (they are the Judge's ships): nothing is offered.
  */
 import { AMBITIONS, type Ambition } from '../../../data/action-cards.ts';
 import { AMBITION_NAMES } from '../../../data/board.ts';
@@ -395,7 +400,7 @@ export const JUDGE_EFFECTS: readonly CardEffect[] = [
   },
   {
     // F2404 Judge's Chosen (Title): "If you're a Rival of the Judge, follow these rules: You may take actions with the Judge's
-    // Loyal ships. (Their ships don't add to your control.) …" The Move and Repair actions (see the header: Battle not built).
+    // Loyal ships. (Their ships don't add to your control.) …" The Move and Repair actions; Battle (battleAlly, see the header).
     id: JUDGES_CHOSEN,
     newActions: [{
       key: 'judge-move', name: "Move the Judge's ships", replaces: 'move',
@@ -412,6 +417,9 @@ export const JUDGE_EFFECTS: readonly CardEffect[] = [
       },
       start: (s, seat) => [{ k: 'campaign/judge-repair', seat, judge: chosenJudge(s, seat)! }],
     }],
+    // "When attacking anyone except the Judge in battle, you may add the Judge's Loyal ships in the battle system to your
+    // attacking ships." (frames/battle.ts: the holder's Battle; see the header.)
+    battleAlly: (s, seat) => chosenJudge(s, seat),
   },
   {
     // F2405 Judge Sets Agenda (Edict 15): "The Judge may declare any ambition, placing any unplaced ambition marker. (It doesn't

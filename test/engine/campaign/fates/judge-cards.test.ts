@@ -1,13 +1,13 @@
 /**
  * The Judge's Fate Set (ARCS-FATE24; 6 rows in cards.csv: ARCS-F2401A, F2401B, F2402, F2403, F2404,
  * F2405): every card's printed text as a scenario, the FAQ answers for its cards (faq.csv: The
- * Arbiter, Judge's Chosen) and the rulebook's final-objective rules. Not done: battling with the
- * Judge's ships, Judge's Chosen (F2404; see judge.ts). Cards that report `fired`: F2401A (framework),
- * F2401B, F2402, F2403, F2404, F2405.
+ * Arbiter, Judge's Chosen) and the rulebook's final-objective rules, Judge's Chosen's Move, Repair
+ * and Battle with the Judge's ships included. Cards that report `fired`: F2401A (framework), F2401B,
+ * F2402, F2403, F2404, F2405.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, ids, runFrames, setShips } from './steward-helpers.ts';
-import { newGame } from '../../../../src/engine/index.ts';
+import { exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
 import { play } from '../../helpers.ts';
 import { restAfterSetup } from '../rest.ts';
 import { cardEffect } from '../../../../src/engine/effects.ts';
@@ -19,6 +19,7 @@ import { isGate, neighbours, shipCount, sys, systemIds } from '../../../../src/e
 import { checkInvariants } from '../../../../src/engine/index.ts';
 import { findNewAction } from '../../../../src/engine/effects.ts';
 import { controller } from '../../../../src/engine/control.ts';
+import { battleSystems, canBattle } from '../../../../src/engine/frames/battle.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
 
@@ -305,5 +306,221 @@ describe("Judge's Chosen (ARCS-F2404): the holder takes actions with the Judge's
     t = answer(t, `sys:${gate}`);
     t = answer(t, 'n:1:0');
     expect(t.players[2]!.captives[1]).toBe(captives + 1);
+  });
+});
+
+describe("Judge's Chosen (ARCS-F2404) in battle: \"When attacking anyone except the Judge in battle, you may add the Judge's Loyal ships in the battle system to your attacking ships\"", () => {
+  type Group = [owner: Seat | 'empire', fresh: number, damaged?: number];
+  /**
+   * Seat 1 (titles as given) holds Judge's Chosen and takes its turn; the Judge is seat 0. At `at`, an
+   * empty planet, the given ships (taken from their supplies); the dice rigged.
+   */
+  function arena(groups: Group[], dice: number[], titles: ('regent' | 'outlaw')[] = ['regent', 'regent', 'regent']): { s: GameState; at: SystemId } {
+    const s = judge(3);
+    const cs = s.campaign!.seats[0]!;
+    cs.playArea.splice(cs.playArea.indexOf(F(4)), 1);
+    s.campaign!.seats[1]!.playArea.push(F(4));
+    titles.forEach((t, i) => (s.players[i]!.title = t));
+    const fr = s.campaign!.firstRegent;
+    if (fr !== null && titles[fr] !== 'regent') s.campaign!.firstRegent = titles.indexOf('regent');
+    // A planet with empty slots and only Blight, which goes back to its supply.
+    const at = systemIds(s).find((id) => !isGate(id) && sys(s, id).ships.every((g) => g.owner === 'blight') && sys(s, id).slots.every((b) => b === null))!;
+    for (const g of sys(s, at).ships) s.neutral!.blight.blight += g.fresh + g.damaged;
+    sys(s, at).ships = [];
+    for (const [o, fresh, damaged = 0] of groups) {
+      if (o === 'empire') s.neutral!.empire.ships -= fresh + damaged;
+      else s.players[o]!.supply.ships -= fresh + damaged;
+      setShips(s, at, o, fresh, damaged);
+    }
+    s.turn = { seat: 1, taxed: [], shipyards: [], work: {} };
+    s.riggedDice = dice;
+    expect(checkInvariants(s)).toEqual([]);
+    return { s, at };
+  }
+  const battle = (s: GameState): GameState => runFrames(s, [{ k: 'act/battle', seat: 1, system: null, defender: null, pool: {} }]);
+  const trophies = (s: GameState, seat: Seat, owner: Seat | 'empire') => s.players[seat]!.trophies.find((t) => t.owner === owner && t.piece === 'ship')?.count ?? 0;
+
+  it('adds any number of the Judge\'s ships (`ally:<fresh>:<damaged>`): their dice are the holder\'s, the destroyed defenders are the holder\'s Trophies', () => {
+    // Holder 1 fresh; the Judge 2 fresh + 1 damaged; defender seat 2 with 2 fresh. Four skirmish hits.
+    const { s, at } = arena([[1, 1], [0, 2, 1], [2, 2]], [0, 0, 0, 0]);
+    let t = battle(s);
+    t = answer(t, `sys:${at}`, 'def:2');
+    expect(t.decisions[0]!.seat).toBe(1);
+    expect(ids(t)).toEqual(['ally:2:1', 'ally:2:0', 'ally:1:1', 'ally:1:0', 'ally:0:1', 'ally:0:0']);
+    t = answer(t, 'ally:2:1');
+    expect(t.turn!.work.allyAttack).toEqual({ seat: 1, ally: 0, system: at, fresh: 2, damaged: 1 });
+    expect(ids(t)[0]).toBe('assault:4'); // 1 + 3 attacking ships
+    // The position format carries the battle under way (turn.work.allyAttack): it round-trips and plays on alike.
+    const decks = t.campaign!.fateDecks;
+    decks.C = decks.C.filter((c) => c !== JUDGE); // the test made seat 0 the Judge without drawing it
+    const p = JSON.parse(JSON.stringify(exportPosition(t)));
+    const back = importPosition(JSON.parse(JSON.stringify(p)));
+    expect(JSON.parse(JSON.stringify(exportPosition(back)))).toEqual(p);
+    expect(back.turn!.work.allyAttack).toEqual(t.turn!.work.allyAttack);
+    expect(ids(back)).toEqual(ids(t));
+    const supply0 = t.players[0]!.supply.ships;
+    t = answer(t, 'assault:0', 'skirmish:4');
+    expect(shipCount(sys(t, at), 2)).toEqual({ fresh: 0, damaged: 0 });
+    expect(trophies(t, 1, 2)).toBe(2);
+    expect(shipCount(sys(t, at), 0)).toEqual({ fresh: 2, damaged: 1 }); // the Judge's ships stay where they are
+    expect(t.players[0]!.supply.ships).toBe(supply0);
+    expect(t.turn?.work.allyAttack).toBeUndefined(); // the battle is over
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/adds 3 ships of .* to their attacking ships \(Judge's Chosen\)/);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('declining (`ally:0:0`): only the holder\'s ships attack, and its hits fall on its own ships only', () => {
+    // Holder 2 fresh; one assault die, face 1: a self-hit and 2 hits.
+    const { s, at } = arena([[1, 2], [0, 2], [2, 2]], [1]);
+    let t = answer(battle(s), `sys:${at}`, 'def:2', 'ally:0:0');
+    expect(t.turn!.work.allyAttack).toBeUndefined();
+    expect(ids(t)[0]).toBe('assault:2');
+    t = answer(t, 'assault:1', 'skirmish:0');
+    // The self-hit: only the holder's ships (no `-a` part in the outcome ids).
+    expect(shipCount(sys(t, at), 1)).toEqual({ fresh: 1, damaged: 1 });
+    expect(shipCount(sys(t, at), 0)).toEqual({ fresh: 2, damaged: 0 });
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('a Regent holder adds Imperial ships AND the Judge\'s: the attacker spreads its self-hits over its own, the Imperial and the Judge\'s ships (`s…-i…-a…`)', () => {
+    // Holder 1 fresh, 1 Imperial fresh, the Judge 1 fresh; defender seat 2 with 1 fresh. Three assault dice, face 1: 3 self-hits, 6 hits.
+    // Seat 2 an Outlaw: the Truce Law forbids battling a Regent where Imperial ships are.
+    const { s, at } = arena([[1, 1], ['empire', 1], [0, 1], [2, 1]], [1, 1, 1], ['regent', 'regent', 'outlaw']);
+    let t = answer(battle(s), `sys:${at}`);
+    expect(ids(t)).toEqual(['imp:1:0', 'imp:0:0']);
+    t = answer(t, 'imp:1:0');
+    expect(ids(t)).toEqual(['ally:1:0', 'ally:0:0']);
+    t = answer(t, 'ally:1:0');
+    expect(ids(t)[0]).toBe('assault:3');
+    t = answer(t, 'assault:3'); // every ship rolls: nothing left to collect
+    // 3 self-hits over three fresh ships (6 hits to destroy all): every spread, each group by its own part.
+    const own = ids(t);
+    expect(own).toContain('s1.0.0-i1.0.0-a1.0.0');
+    expect(own).toContain('s0.0.1-i0.0.0-a1.0.0');
+    expect(own).toContain('s0.0.0-i0.0.1-a1.0.0');
+    expect(own).toContain('s0.0.0-i1.0.0-a0.0.1');
+    expect(own.every((id) => /^s\d\.\d\.\d-i\d\.\d\.\d-a\d\.\d\.\d$/.test(id))).toBe(true);
+    expect(own).toHaveLength(new Set(own).size);
+    const labels = t.decisions[0]!.options.map((o) => (typeof o.label === 'string' ? o.label : o.label.key));
+    expect(labels.length).toBe(own.length);
+    // Damage the holder's ship, destroy the Imperial ship (the defender's Trophy), damage the Judge's.
+    const outlawTrophies = trophies(t, 2, 'empire');
+    t = answer(t, 's0.0.0-i0.0.1-a1.0.0');
+    expect(shipCount(sys(t, at), 1)).toEqual({ fresh: 1, damaged: 0 });
+    expect(shipCount(sys(t, at), 'empire')).toEqual({ fresh: 0, damaged: 0 });
+    expect(shipCount(sys(t, at), 0)).toEqual({ fresh: 0, damaged: 1 });
+    expect(trophies(t, 2, 'empire')).toBe(outlawTrophies + 1);
+    // Then the 6 hits destroy the defender.
+    expect(shipCount(sys(t, at), 2)).toEqual({ fresh: 0, damaged: 0 });
+    expect(trophies(t, 1, 2)).toBe(1);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('destroyed Judge\'s ships: "The defender takes destroyed attacking pieces as Trophies" (Battle); never the holder\'s Trophies', () => {
+    // Holder 1 fresh, the Judge 1 damaged; defender seat 2, 1 fresh. Assault face 3: a self-hit and a hit.
+    const { s, at } = arena([[1, 1], [0, 0, 1], [2, 1]], [3]);
+    let t = answer(battle(s), `sys:${at}`, 'def:2', 'ally:0:1', 'assault:1', 'skirmish:0');
+    expect(ids(t)).toEqual(['s1.0.0-a0.0.0', 's0.0.0-a0.1.0']);
+    t = answer(t, 's0.0.0-a0.1.0');
+    expect(shipCount(sys(t, at), 0)).toEqual({ fresh: 0, damaged: 0 });
+    expect(trophies(t, 2, 0)).toBe(1);
+    expect(trophies(t, 1, 0)).toBe(0);
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('destroyed Judge\'s ships return to the Judge\'s supply when the defending side takes no Trophies (the Empire with no First Regent) or its taker is the Judge', () => {
+    for (const firstRegent of [null, 0] as const) {
+      // An Outlaw holder battles the Empire (1 fresh Imperial ship) with its ship and the Judge's damaged one.
+      const { s, at } = arena([[1, 1], [0, 0, 1], ['empire', 1]], [3], ['regent', 'outlaw', 'regent']);
+      s.campaign!.firstRegent = firstRegent;
+      let t = answer(battle(s), `sys:${at}`);
+      if (t.decisions[0]!.kind === 'act/battle' && ids(t).some((id) => id.startsWith('def:'))) t = answer(t, 'def:empire');
+      expect(ids(t)).toEqual(['ally:0:1', 'ally:0:0']);
+      const supply = t.players[0]!.supply.ships;
+      t = answer(t, 'ally:0:1', 'assault:1', 'skirmish:0', 'raid:0', 's0.0.0-a0.1.0');
+      expect(shipCount(sys(t, at), 0)).toEqual({ fresh: 0, damaged: 0 });
+      expect(t.players[0]!.supply.ships).toBe(supply + 1);
+      expect(t.players.every((p) => trophies(t, p.seat, 0) === 0)).toBe(true);
+      expect(checkInvariants(t)).toEqual([]);
+    }
+  });
+
+  it('"When attacking the Judge in battle, Judge\'s Loyal ships add to their defending pieces, not your attacking ships": nothing is offered, they defend', () => {
+    // Holder 2 fresh; the Judge 1 fresh. Assault face 2: an intercept and a hit.
+    const { s, at } = arena([[1, 2], [0, 1]], [2]);
+    let t = battle(s);
+    t = answer(t, `sys:${at}`);
+    expect(ids(t).some((id) => id.startsWith('ally:'))).toBe(false);
+    expect(ids(t)[0]).toBe('assault:2');
+    t = answer(t, 'assault:1', 'skirmish:0');
+    // The Judge's fresh ship intercepts (1 hit on the holder), and is hit itself.
+    expect(shipCount(sys(t, at), 1)).toEqual({ fresh: 1, damaged: 1 });
+    expect(shipCount(sys(t, at), 0)).toEqual({ fresh: 0, damaged: 1 });
+    expect(checkInvariants(t)).toEqual([]);
+  });
+
+  it('where the Judge has no ships, nothing is offered; the Judge\'s Flagship piece is never one of the ships added', () => {
+    const { s, at } = arena([[1, 1], [2, 1]], [3]);
+    const t = answer(battle(s), `sys:${at}`);
+    expect(ids(t)[0]).toBe('assault:1');
+    expect(ids(t).some((id) => id.startsWith('ally:'))).toBe(false);
+    // The Judge's Flagship and 1 fresh ship there: only that ship may be added.
+    const { s: f, at: at2 } = arena([[1, 1], [2, 1]], [3]);
+    giveFlagship(f, 0, at2);
+    expect(shipCount(sys(f, at2), 0).fresh).toBe(1); // the Flagship piece
+    let u = answer(battle(f), `sys:${at2}`, 'def:2');
+    expect(ids(u)[0]).toBe('assault:1'); // the Flagship piece alone: nothing to add
+    f.players[0]!.supply.ships -= 1;
+    sys(f, at2).ships.find((g) => g.owner === 0)!.fresh += 1;
+    u = answer(battle(f), `sys:${at2}`, 'def:2');
+    expect(ids(u)).toEqual(['ally:1:0', 'ally:0:0']);
+  });
+
+  it('"You may take actions with the Judge\'s Loyal ships": the holder may Battle where only the Judge\'s ships are, with at least one of them, never against the Judge', () => {
+    // No ship of the holder at `at`: the Judge 2 fresh, seat 2 with 1 fresh.
+    const { s, at } = arena([[0, 2], [2, 1]], [0]);
+    expect(battleSystems(s, 1)).toContain(at);
+    expect(canBattle(s, 1)).toBe(true);
+    let t = battle(s);
+    expect(ids(t)).toContain(`sys:${at}`);
+    t = answer(t, `sys:${at}`); // the one defender (seat 2): the Judge is none
+    expect(ids(t)).toEqual(['ally:2:0', 'ally:1:0']);
+    t = answer(t, 'ally:1:0');
+    expect(ids(t)[0]).toBe('assault:1');
+    t = answer(t, 'assault:0', 'skirmish:1');
+    expect(shipCount(sys(t, at), 2)).toEqual({ fresh: 0, damaged: 1 });
+    expect(checkInvariants(t)).toEqual([]);
+    // Only the Judge's ships there, or the Judge alone to fight: no battle there; a Rival not holding the card never.
+    const { s: lone, at: at2 } = arena([[0, 2]], []);
+    expect(battleSystems(lone, 1)).not.toContain(at2);
+    expect(battleSystems(lone, 2)).not.toContain(at2);
+    const { s: judgeOnly, at: at3 } = arena([[0, 2], [2, 1]], []);
+    judgeOnly.campaign!.seats[1]!.playArea = [];
+    expect(battleSystems(judgeOnly, 1)).not.toContain(at3);
+  });
+
+  it('raiding: the Judge\'s ships count as attacking ships left after the self-hits destroyed the holder\'s own', () => {
+    // Holder 1 damaged, the Judge 1 fresh; defender seat 2 (1 damaged ship, no buildings anywhere). Raid faces 0 and 1: 2 keys (an
+    // intercept, but no fresh defender), then a self-hit and a key: 3 keys, the raid cost of resource slot 1.
+    const { s, at } = arena([[1, 0, 1], [0, 1]], [0, 1]);
+    const d = s.players[2]!;
+    for (const id of systemIds(s)) sys(s, id).slots.forEach((b, i) => {
+      if (b?.owner === 2) {
+        sys(s, id).slots[i] = null;
+        d.supply.starports += b.type === 'starport' ? 1 : 0;
+      }
+    });
+    // A defending seat with no buildings anywhere may be raided (Raid Dice Limit); it needs ships at `at` to be a defender.
+    d.supply.ships -= 1;
+    setShips(s, at, 2, 0, 1);
+    d.resources = ['fuel', null, null, null, null, null];
+    let t = answer(battle(s), `sys:${at}`, 'def:2', 'ally:1:0', 'assault:0', 'skirmish:0', 'raid:2');
+    // The self-hit: destroy the holder's damaged ship (the Judge's fresh one keeps attacking).
+    t = answer(t, 's0.1.0-a0.0.0');
+    expect(shipCount(sys(t, at), 1)).toEqual({ fresh: 0, damaged: 0 });
+    expect(ids(t)).toContain('res:0');
+    t = answer(t, 'res:0');
+    expect(t.players[1]!.resources).toContain('fuel');
+    expect(t.players[2]!.resources).not.toContain('fuel');
   });
 });
