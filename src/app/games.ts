@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { say } from '../text/say.ts';
 import { actionCard, isActionCardId, suitName } from '../data/action-cards.ts';
 import { cardDef } from '../data/cards.ts';
+import { isEventCard } from '../engine/campaign/state.ts';
 import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import { betweenActs, campaignLogSheet, campaignStatusText, choiceProgress, isSimultaneous, type LogSheet } from './campaign.ts';
@@ -57,7 +58,9 @@ export const mention = (userId: string | null | undefined): string => (userId ? 
 
 /** Card names in plain words in labels: "ADM3" → "Administration 3". */
 export function cardLabel(id: string): string {
-  return isActionCardId(id) ? `${suitName(actionCard(id).suit)} ${actionCard(id).number}` : id;
+  if (isActionCardId(id)) return `${suitName(actionCard(id).suit)} ${actionCard(id).number}`;
+  // A campaign Event action card (EVT1-3) has no suit or number (campaign rulebook, Event Cards).
+  return isEventCard(id) ? t('game.event-card') : id;
 }
 
 /** A setup card's name; undefined: not drawn yet (random); null: a campaign Act, which has none. */

@@ -122,6 +122,7 @@ const EN = {
   'game.none-yet': 'none yet',
   'game.log': '**Recent moves**\n{lines}',
   'game.hand': 'Your hand ({colour}): {cards}',
+  'game.event-card': 'Event card',
   'game.holdings': 'Your Court cards: {court}. Leader and lore: {ll}.',
   'game.hand-empty': 'Your hand is empty.',
   'game.nothing-private': 'Nothing is waiting for you right now.',

@@ -5,6 +5,7 @@
  */
 import { pino } from 'pino';
 import { ArcsApp, cardLabel } from '../../src/app/games.ts';
+import { isEventCard } from '../../src/engine/campaign/state.ts';
 import { decodeId } from '../../src/app/custom-id.ts';
 import { runBot, type RunningBot } from '../../src/bot/client.ts';
 import { registerCommands } from '../../src/bot/register.ts';
@@ -168,11 +169,14 @@ export function publicText(m: ApiMessage): string {
   return [m.content, JSON.stringify(m.embeds), ...comps, ...m.attachments.map((a) => a.filename)].join('\n');
 }
 
-/** Hidden cards of every seat (labels as the bot writes them), from the stored state. */
+/**
+ * Hidden cards of every seat (labels as the bot writes them), from the stored state. Campaign Event
+ * cards are left out: all three read "Event card", words the public rules text uses too.
+ */
 export async function hiddenCards(w: World, threadId: string): Promise<Map<number, string[]>> {
   const g = await w.store.findByThread(threadId);
   const loaded = g ? await w.store.loadGame(g.id) : null;
   const out = new Map<number, string[]>();
-  for (const p of loaded?.state.players ?? []) out.set(p.seat, p.hand.map(cardLabel));
+  for (const p of loaded?.state.players ?? []) out.set(p.seat, p.hand.filter((c) => !isEventCard(c)).map(cardLabel));
   return out;
 }
