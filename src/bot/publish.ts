@@ -358,8 +358,6 @@ export class Publisher {
     // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
     // became of its question (issue 21 item 3).
     if (panel && (newTurn || (!d && !paused))) await this.#strip(panel, this.#closedText(game, panel.about ?? -1, read, campaign?.act ?? null));
-    // Hands before the DM panel, so the panel's buttons are the last thing in the DM (item 7).
-    await this.#hands(game, marks, images);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
       // A simultaneous choice pings everyone it waits for.
@@ -376,6 +374,9 @@ export class Publisher {
         const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: pinged } });
         await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: simultaneous ? ABOUT_SIMULTANEOUS : d.seat } }, 'panel');
       }
+      // Hands after the thread's panel (its player is waiting for it), before the DM panel, so the
+      // panel's buttons are the last thing in the DM (item 7).
+      await this.#hands(game, marks, images);
       // Each seat a secret decision waits for gets its own private panel (several at once in a simultaneous choice).
       const secret = simultaneous ? s.decisions.filter((x) => x.secret) : d.secret ? [d] : [];
       for (const x of secret) {
@@ -384,6 +385,7 @@ export class Publisher {
       }
       await this.#stripDmPanels(game, new Set(secret.map((x) => x.seat)), marks, read);
     } else {
+      await this.#hands(game, marks, images);
       await this.#stripDmPanels(game, new Set(), marks, read);
       // Between Acts: one message says the Act is over and what the host does next (it is the panel's slot, so it is posted once).
       if (paused && campaign && !(panel && panel.about === ABOUT_BETWEEN_ACTS && !newTurn)) {
