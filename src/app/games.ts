@@ -140,6 +140,12 @@ export class ArcsApp {
    * version (a crash or another process between a commit and its messages): the bot publishes it.
    */
   onBehind: ((gameId: string) => void) | null = null;
+  /**
+   * Called as soon as an input has been applied, before it is committed, with the state it leads
+   * to and whether it was committed (false: stale, a duplicate, the store failed): the bot starts
+   * drawing the images the publish will post while the commit runs (issue 21: click to visible).
+   */
+  onApplied: ((gameId: string, before: GameState, next: GameState, committed: Promise<boolean>) => void) | null = null;
   #seen<T extends GameSummary | null>(game: T): T {
     if (game && game.publishedVersion < game.version && (game.status === 'active' || game.status === 'ended')) this.onBehind?.(game.id);
     return game;
@@ -525,8 +531,11 @@ export class ArcsApp {
       const map: Record<string, MessageKey> = { 'rule/stale': 'err.stale', 'rule/game-over': 'err.game-over', 'rule/no-decision': 'err.no-decision', 'rule/not-your-decision': 'err.not-player' };
       return fail(map[r.error.code] ?? 'err.illegal', { waiting: this.waitingText(game, actor), who: '' });
     }
+    let settle: (ok: boolean) => void = () => {};
+    if (this.onApplied) this.onApplied(game.id, game.state, r.state, new Promise<boolean>((ok) => { settle = ok; }));
     try {
       const c = await this.store.commit({ gameId: game.id, expectedSeq: game.seq, input, nextState: r.state, interactionId, actor });
+      settle(c.status === 'committed');
       if (c.status === 'duplicate') return fail('err.duplicate');
       if (c.status === 'not-found') return fail('err.unknown-game');
       if (c.status === 'stale') {
@@ -534,6 +543,7 @@ export class ArcsApp {
         return fail('err.stale', { waiting: now ? this.waitingText(now, actor) : '' });
       }
     } catch (e) {
+      settle(false);
       if (isStoreError(e) && e.code === 'store/unavailable') return fail('err.storage');
       throw e;
     }

@@ -102,6 +102,8 @@ export function startBot(client: Client, opts: BotOptions): Bot {
   // What is posted follows from what is stored: a game found behind (at start-up, every
   // publishSweepMs, or when loaded for an interaction) is published, whoever committed it.
   app.onBehind = (gameId) => void publisher.publish(gameId);
+  // The board a turn's end posts is drawn while the input is committed.
+  app.onApplied = (gameId, before, next, committed) => publisher.prerender(gameId, before, next, committed);
   client.once(Events.ClientReady, () => publisher.start(opts.publishSweepMs ?? 60_000));
   const inFlight = new Set<Promise<unknown>>();
   const byInteraction = new Map<string, Promise<unknown>>();

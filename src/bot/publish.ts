@@ -41,7 +41,7 @@ import { clip, t } from '../app/messages.ts';
 import { intermissionPlan, POST_SUMMARY, type IntermissionPlan } from '../app/intermission.ts';
 import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalSeats, proposalText } from '../app/summit.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
-import { openDecision, viewFor, type Decision } from '../engine/index.ts';
+import { openDecision, viewFor, type Decision, type GameState } from '../engine/index.ts';
 import { reminderKey, type GameBookkeeping, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
 import type { Undoable } from '../app/settings.ts';
 import { renderBoard, renderHand } from '../render/pool.ts';
@@ -99,11 +99,41 @@ export class Publisher {
   #timer: NodeJS.Timeout | null = null;
   #stopped = false;
   readonly #retryMs: number;
+  /** Boards drawn ahead (prerender), by game: used by the publish of that seq once committed. */
+  readonly #early = new Map<string, { seq: number; committed: boolean; png: Promise<Buffer> }>();
   /** Called with timings when a board image has been posted (for the benchmark). */
   onBoardPosted: ((gameId: string) => void) | null = null;
 
   constructor(readonly client: Client, readonly app: ArcsApp, readonly log: Logger, opts: PublisherOptions = {}) {
     this.#retryMs = opts.retryMs ?? 1000;
+  }
+
+  /**
+   * An input was applied and is being committed (app.onApplied): when it ends a turn, start
+   * drawing the board it leads to now, so it is ready when the publish posts it (issue 21: click
+   * to visible). Used only if that very commit went through.
+   */
+  prerender(gameId: string, before: GameState, next: GameState, committed: Promise<boolean>): void {
+    const was = openDecision(before);
+    const now = openDecision(next);
+    if (now && was && now.seat === was.seat && isSimultaneous(before, was) === isSimultaneous(next, now)) return;
+    const entry = { seq: next.seq, committed: false, png: renderBoard(viewFor(next, null)) };
+    entry.png.catch(() => undefined);
+    this.#early.set(gameId, entry);
+    void committed.then((ok) => {
+      if (ok) entry.committed = true;
+      else if (this.#early.get(gameId) === entry) this.#early.delete(gameId);
+    });
+    // Not used (the map is not posted this turn): dropped.
+    setTimeout(() => { if (this.#early.get(gameId) === entry) this.#early.delete(gameId); }, 60_000).unref();
+  }
+
+  /** The board drawn ahead for the game's current state, once (see prerender). */
+  #prerendered(game: LoadedGame): Promise<Buffer> | null {
+    const e = this.#early.get(game.id);
+    if (!e || !e.committed || e.seq !== game.state.seq) return null;
+    this.#early.delete(game.id);
+    return e.png;
   }
 
   /** Resolves when every publish, retry and sweep started so far has finished. */
@@ -335,8 +365,6 @@ export class Publisher {
     // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
     // became of its question (issue 21 item 3).
     if (panel && (newTurn || (!d && !paused))) await this.#strip(panel, this.#closedText(game, panel.about ?? -1, read, campaign?.act ?? null));
-    // Hands before the DM panel, so the panel's buttons are the last thing in the DM (item 7).
-    await this.#hands(game, marks, images);
     if (d) {
       const userId = game.seats[d.seat]?.userId ?? null;
       // A simultaneous choice pings everyone it waits for.
@@ -353,6 +381,9 @@ export class Publisher {
         const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: pinged } });
         await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: simultaneous ? ABOUT_SIMULTANEOUS : d.seat } }, 'panel');
       }
+      // Hands after the thread's panel (its player is waiting for it), before the DM panel, so the
+      // panel's buttons are the last thing in the DM (item 7).
+      await this.#hands(game, marks, images);
       // Each seat a secret decision waits for gets its own private panel (several at once in a simultaneous choice).
       const secret = simultaneous ? s.decisions.filter((x) => x.secret) : d.secret ? [d] : [];
       for (const x of secret) {
@@ -361,6 +392,7 @@ export class Publisher {
       }
       await this.#stripDmPanels(game, new Set(secret.map((x) => x.seat)), marks, read);
     } else {
+      await this.#hands(game, marks, images);
       await this.#stripDmPanels(game, new Set(), marks, read);
       // Between Acts: one message says the Act is over and what the host does next (it is the panel's slot, so it is posted once).
       if (paused && campaign && !(panel && panel.about === ABOUT_BETWEEN_ACTS && !newTurn)) {
@@ -691,7 +723,7 @@ export class Publisher {
       chapters,
       newTurn,
       withBoard,
-      board: () => (board ??= early(renderBoard(viewFor(s, null)))),
+      board: () => (board ??= early(this.#prerendered(game) ?? renderBoard(viewFor(s, null)))),
       hand: (seat: number) => {
         let h = hands.get(seat);
         if (!h) hands.set(seat, (h = early(renderHand(viewFor(s, seat), seat))));

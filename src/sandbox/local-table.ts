@@ -168,7 +168,14 @@ export function discordBackend(discord: LocalDiscord): TableBackend {
       return outcome(await discord.submitModal(userId, p.handle, fields));
     },
     botConnected: () => discord.botConnected(),
-    subscribe: (listener) => discord.subscribe(() => listener()),
+    subscribe: (listener) => discord.subscribe((e) => {
+      // Typing and an interaction's acknowledgement show nothing by themselves (what the bot
+      // posts or edits in answer comes as its own event).
+      if (e.type === 'typing' || e.type === 'interaction' || e.type === 'ack') return;
+      if (e.type === 'messageCreate' || e.type === 'messageUpdate') listener({ channelId: e.message.channel_id });
+      else if (e.type === 'messageDelete') listener({ channelId: e.channelId });
+      else listener();
+    }),
     file: async (path) => discord.file(path),
   };
 }

@@ -102,6 +102,28 @@ describe('answers', () => {
     expect((await store.getGame(g.id))!.seq).toBe(1);
     expect((await store.verify(g.id))!.ok).toBe(true);
   });
+  it('onApplied sees each applied input with its next state; only the one committed says so (a prerendered board is used only then)', async () => {
+    const g = await started(3);
+    const d = openDecision(g.state)!;
+    const owner = g.seats[d.seat]!.userId!;
+    const seen: { seq: number; committed: Promise<boolean> }[] = [];
+    app.onApplied = (gameId, before, next, committed) => {
+      expect(gameId).toBe(g.id);
+      expect(before.seq).toBe(g.state.seq);
+      seen.push({ seq: next.seq, committed });
+    };
+    try {
+      const rs = await Promise.all([0, 1, 2].map((k) => app.answer({ gameId: g.id, userId: owner, seq: d.openedAt, opt: 0, interactionId: `applied-${k}` })));
+      expect(rs.filter((r) => r.ok)).toHaveLength(1);
+      expect(seen.map((x) => x.seq)).toEqual([1, 1, 1]);
+      expect((await Promise.all(seen.map((x) => x.committed))).filter(Boolean)).toHaveLength(1);
+      // A refused input (never applied) is not reported.
+      expect(await app.answer({ gameId: g.id, userId: owner, seq: d.openedAt, opt: 999, interactionId: 'applied-x' })).toMatchObject({ ok: false });
+      expect(seen).toHaveLength(3);
+    } finally {
+      app.onApplied = null;
+    }
+  });
   it('undo: only your own last input, and not past a reveal', async () => {
     const g = await started(2);
     let game = g;

@@ -206,6 +206,7 @@ export class LocalDiscordServer implements LocalDiscord {
   private readonly dataDir: string | undefined;
   private restoredBaseUrl: string | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
+  private unsavedSince = 0;
 
   constructor(private readonly opts: LocalDiscordOptions = {}) {
     this.ackTimeoutMs = opts.ackTimeoutMs ?? 3000;
@@ -321,12 +322,20 @@ export class LocalDiscordServer implements LocalDiscord {
   }
 
   /** Saves the snapshot soon (coalescing bursts of changes) when `dataDir` is set. */
+  /**
+   * Saving writes the whole model at once (synchronously): it waits for a burst of changes (one
+   * bot reply posts and edits several messages) to be over, 150 ms of quiet, so it does not hold
+   * up the burst itself, but never more than a second after the first unsaved change.
+   */
   private scheduleSave(): void {
-    if (!this.dataDir || this.saveTimer) return;
+    if (!this.dataDir) return;
+    const now = Date.now();
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    else this.unsavedSince = now;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
       this.saveNow();
-    }, 100);
+    }, Math.max(0, Math.min(150, this.unsavedSince + 1000 - now)));
     this.saveTimer.unref();
   }
 

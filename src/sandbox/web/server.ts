@@ -22,6 +22,9 @@ export interface TableChannel {
   topic?: string;
 }
 
+/** What changed: only the messages of one channel. */
+export interface TableChange { channelId: string }
+
 /** Discord API message object (as the REST API returns it); the page draws it as Discord would. */
 export type DiscordMessage = Record<string, unknown> & { id: string };
 
@@ -56,8 +59,11 @@ export interface TableBackend {
   submitModal?(userId: string, openerId: string, fields: Record<string, string | string[]>): Promise<ActionOutcome>;
   /** Whether the bot is connected (the page shows a notice while it is not). */
   botConnected?(): boolean;
-  /** Calls `listener` whenever anything visible may have changed; returns an unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` whenever anything visible may have changed; returns an unsubscribe function.
+   * `change.channelId`: only messages of that channel changed (else anything may have).
+   */
+  subscribe(listener: (change?: TableChange) => void): () => void;
   /** Resolves a URL path under /files/ (attachments) to bytes, when attachments are proxied. */
   file?(path: string): Promise<{ body: Uint8Array; type: string } | undefined>;
 }
@@ -163,15 +169,19 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   // What a person sees of a channel, kept until the next change: both pages (and the badges of
   // every person and channel, below) ask for the same lists after each change, and building one
   // copies the whole channel (bench:table: click to visible).
-  let lists = new Map<string, Promise<DiscordMessage[]>>();
+  // A change to one channel's messages (most changes: a post, an edit) drops only that channel's
+  // lists: the unread counts of every person's other channels are read from the lists kept.
+  let lists = new Map<string, Map<string, Promise<DiscordMessage[]>>>();
   const messagesOf = (channelId: string, userId: string): Promise<DiscordMessage[]> => {
-    const key = `${userId}/${channelId}`;
-    let list = lists.get(key);
-    if (!list) lists.set(key, (list = Promise.resolve(backend.messages(channelId, userId))));
+    let byUser = lists.get(channelId);
+    if (!byUser) lists.set(channelId, (byUser = new Map()));
+    let list = byUser.get(userId);
+    if (!list) byUser.set(userId, (list = Promise.resolve(backend.messages(channelId, userId))));
     return list;
   };
-  const unsubscribe = backend.subscribe(() => {
-    lists = new Map();
+  const unsubscribe = backend.subscribe((change) => {
+    if (change) lists.delete(change.channelId);
+    else lists = new Map();
     for (const res of sse) res.write('event: change\ndata: {}\n\n');
   });
 

@@ -64,9 +64,12 @@ async function refresh() {
 function connectEvents() {
   const es = new EventSource('/api/events');
   let timer = null;
+  // A burst of changes (one bot reply posts and edits several messages) is read once it is
+  // over, but no later: a change waits at most a few ms (refresh() also folds the changes that
+  // come while a read is on its way into the next one).
   es.addEventListener('change', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void refresh(), 30);
+    timer = setTimeout(() => void refresh(), 4);
   });
   es.onerror = () => { /* EventSource reconnects by itself */ };
 }
