@@ -137,6 +137,8 @@
  *   Pacifist (campaign/fates/pacifist.ts): preludeSpent (the holder spent a resource in its Prelude; turn.ts preludeSpentTriggers: F1401B),
  *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409),
  *     tokenMoveFrom / tokenMove (tokens the holder moves with the Move action: Witnesses F1402; frames/actions.ts act/move, tokenMoveSources)
+ *     catapultRiders  campaign tokens the holder may carry along a Catapult move of its ships out of a system (Witnesses F1402;
+ *                     frames/actions.ts act/move and act/catapult `ride:<n>`, catapultRiderTokens / carryRiders)
  *   Guardian (campaign/fates/guardian.ts): noDeclare / noScoringPower (the holder cannot declare / gain Power from scoring an
  *     ambition: Ire of the Tycoons F2003; flow.ts, court/frames.ts fx/declare, chapter.ts), vaults (the holder may place a
  *     gained resource in its Captives, frozen: Green Vault F2002; frames/resources.ts res/gain), ambitionInstead (a
@@ -162,7 +164,7 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
-import { returnPieces } from './board.ts';
+import { log, returnPieces } from './board.ts';
 import { controlledByOther, isSeat } from './control.ts';
 import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
@@ -397,6 +399,8 @@ export interface CardEffect {
   tokenMoveFrom?(s: GameState, holder: Seat): SystemId[];
   /** The frames moving those tokens out of `from` (asked where to and how many). */
   tokenMove?(s: GameState, holder: Seat, from: SystemId): Frame[];
+  /** Campaign tokens (ids) the holder may carry along when it Catapult moves ships out of `from` (Witnesses F1402; act/move, act/catapult `ride:<n>`). */
+  catapultRiders?(s: GameState, holder: Seat, from: SystemId): string[];
   // Guardian
   /** The holder cannot declare this ambition (Ire of the Tycoons F2003). */
   noDeclare?: Ambition;
@@ -604,6 +608,26 @@ export function extraMoveDestinations(s: GameState, seat: Seat, from: SystemId):
 export function tokenMoveSources(s: GameState, seat: Seat): { card: string; system: SystemId }[] {
   if (!s.campaign) return [];
   return activeEffects(s, seat).flatMap(({ card: c, effect }) => (effect.tokenMoveFrom?.(s, seat) ?? []).map((system) => ({ card: c, system })));
+}
+
+/**
+ * act/move, act/catapult: the campaign tokens the seat may carry along a Catapult move of its ships
+ * out of `from` (Witnesses F1402: those it controls there), sorted by id; the first `n` ride when `n` are carried.
+ */
+export function catapultRiderTokens(s: GameState, seat: Seat, from: SystemId): string[] {
+  if (!s.campaign) return [];
+  return [...new Set(activeEffects(s, seat).flatMap(({ effect }) => effect.catapultRiders?.(s, seat, from) ?? []))].sort();
+}
+
+/** act/move, act/catapult: the riding tokens (ids) arrive with the ships in `to`; the cards whose tokens rode report `fired`. */
+export function carryRiders(s: GameState, seat: Seat, ids: readonly string[], to: SystemId): void {
+  if (ids.length === 0 || !s.campaign) return;
+  for (const t of s.campaign.tokens ?? []) if (ids.includes(t.id)) t.where = to;
+  for (const { card: c, effect } of activeEffects(s, seat)) {
+    if (!effect.catapultRiders) continue;
+    fired(s, c);
+    log(s, `${ids.length} ${findCard(c)?.name ?? c} token${ids.length === 1 ? '' : 's'} move along to ${to}.`);
+  }
 }
 
 /* ------------------------------------------------------ Conspirator hooks */

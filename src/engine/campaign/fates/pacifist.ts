@@ -149,6 +149,9 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
     // controls (FAQ: "The control requisite still applies to Catapult moves"); a plain move to an adjacent system.
     tokenMoveFrom: (s, seat) => witnessMoveSystems(s, seat),
     tokenMove: (_s, seat, from) => [{ k: 'campaign/pacifist-witness-move', seat, from }],
+    // "When you Catapult move ships, you may move Witnesses along with them." FAQ: "The control requisite still applies to
+    // Catapult Moves": the Witnesses in the origin system, if the Pacifist controls it (checked before the ships leave).
+    catapultRiders: (s, seat, from) => (controls(s, from, seat) ? witnesses(s, seat).filter((t) => t.where === from).map((t) => t.id) : []),
     prelude: {
       options: (s, seat) => flippableWitnesses(s, seat).map((t) => opt(WITNESS_USE.id('flip', { token: t.id }), msg('campaign.pacifist.witness.flip', { system: system(t.where as SystemId) }))),
       take(s, seat, key) {
