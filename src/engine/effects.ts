@@ -152,7 +152,8 @@
  *   Overlord (campaign/fates/overlord.ts): Sycophants F1702 uses afterOutrageProvoked too (one "after Outrage" trigger for every
  *     Outrage, however provoked: a destroyed city, a Crisis, a card, a seizure…; city/destroyed runs its frames before Ransack).
  * - Peacekeeper (campaign/fates/peacekeeper.ts): the act 'declare' may name its ambition, the act 'policy' (Oath of Peace F1502);
- *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
+ *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard;
+ *                     also Well of Empathy F1403, "You may hold any number of Psionic here", not for the Imperial Trust);
  *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
  *     raidItems/raidTake  more things a raid of the holder may steal (Arsenal Keepers F1503; Judge: Vow of Fairness F2402; battle.ts raid, raidExtras)
  * - Flagships (campaign/flagship): a seat with a Flagship board holds the Flagship Upgrades aid card
@@ -341,7 +342,7 @@ export interface CardEffect {
   afterHarm?(s: GameState, holder: Seat, target: HarmTarget): void;
   // Peacekeeper
   /** "When you take a Weapon, you may place it here instead" (Arsenal Keepers F1503; frames/resources.ts res/gain). */
-  gainInstead?(s: GameState, holder: Seat, r: Resource): boolean;
+  gainInstead?(s: GameState, holder: Seat, r: Resource, /** taken for the Imperial Trust (the Demand) */ trust: boolean): boolean;
   /** Place the taken resource on the card instead (after gainInstead was chosen; the token has left the supply). */
   placeInstead?(s: GameState, holder: Seat, r: Resource): void;
   /** More things a raid of the holder may steal (Arsenal Keepers' Weapons, Vow of Fairness' Trophies and Captives): `key` local, `keys` the raid cost. */
@@ -775,9 +776,9 @@ export function raidExtras(s: GameState, defender: Seat, raider: Seat): { card: 
 }
 
 /** res/gain: the card the seat may place a gained resource on instead of its slots (Arsenal Keepers F1503), or null. */
-export function gainInsteadCard(s: GameState, seat: Seat, r: Resource): string | null {
+export function gainInsteadCard(s: GameState, seat: Seat, r: Resource, trust = false): string | null {
   if (!s.campaign) return null;
-  return activeEffects(s, seat).find(({ effect }) => effect.gainInstead?.(s, seat, r) === true)?.card ?? null;
+  return activeEffects(s, seat).find(({ effect }) => effect.gainInstead?.(s, seat, r, trust) === true)?.card ?? null;
 }
 
 /** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */

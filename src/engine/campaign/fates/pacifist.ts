@@ -26,7 +26,7 @@ import { controls } from '../../control.ts';
 import { choices, field } from '../../choices.ts';
 import { fired, type CardEffect } from '../../effects.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
-import { emptyPlaces, heldTokens, holdsResource, putToken, takeToken } from '../../holdings.ts';
+import { emptyPlaces, heldTokens, holdsCard, holdsResource, putOnCard, putToken, takeToken } from '../../holdings.ts';
 import { msg, system } from '../../messages.ts';
 import { call, done, opt, type Handler } from '../../step.ts';
 import type { GameState, Seat } from '../../types.ts';
@@ -48,11 +48,14 @@ export type PacifistFrame =
 
 /* -------------------------------------------------------------- helpers */
 
-/** Gain up to `n` Psionic into empty resource places (as many as fit and the supply holds). Returns how many. */
+/**
+ * Gain up to `n` Psionic into empty resource places (as many as fit and the supply holds), then, the
+ * seat holding Well of Empathy, onto it (never full). Returns how many.
+ */
 export function gainPsionicUpTo(s: GameState, seat: Seat, n: number): number {
   let k = 0;
   while (k < n && s.supply.psionic > 0) {
-    const place = emptyPlaces(s, seat)[0];
+    const place = emptyPlaces(s, seat, 'psionic')[0];
     if (place === undefined) break;
     s.supply.psionic -= 1;
     putToken(s, seat, place, 'psionic');
@@ -61,8 +64,12 @@ export function gainPsionicUpTo(s: GameState, seat: Seat, n: number): number {
   return k;
 }
 
-/** Empty resource places of the seat ("their number of empty resource slots"). */
-const emptySlots = (s: GameState, seat: Seat): number => emptyPlaces(s, seat).length;
+/**
+ * Empty resource places of the seat for Psionic ("their number of empty resource slots"): unlimited
+ * with Well of Empathy (FAQ, The Arbiter: "Cards that hold resources are considered to have unlimited
+ * resource slots for that resource").
+ */
+const emptySlots = (s: GameState, seat: Seat): number => (holdsCard(s, seat, WELL_OF_EMPATHY) ? Infinity : emptyPlaces(s, seat).length);
 
 /** Witness tokens of the seat at Psionic planets (the Witnesses' Prelude). */
 function flippableWitnesses(s: GameState, seat: Seat) {
@@ -170,9 +177,17 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
   },
   {
     // F1403 Well of Empathy (Lore). "When defending in battle, if you take Trophies, return them and gain 1 Psionic for each
-    // Trophy returned." (battle/after: the Trophies this seat took in the battle.) "You may hold any number of Psionic here.
-    // Their raid cost is 2 keys each." — the extra holding is not modelled (see the report): Psionic go to resource slots.
+    // Trophy returned." (battle/after: the Trophies this seat took in the battle; they go to empty slots, then onto the card.)
+    // "You may hold any number of Psionic here. Their raid cost is 2 keys each." Held tokens at `well-psionic-<k>`
+    // (holdings.ts HOLDING_CARDS: spent, stolen for 2 keys, counted like any other); a gained Psionic asks `onto:ARCS-F1403`
+    // (here) or `slots` (res/gain), not when taken for the Imperial Trust.
     id: WELL_OF_EMPATHY,
+    gainInstead: (_s, _holder, r, trust) => r === 'psionic' && !trust,
+    placeInstead(s, holder, r) {
+      putOnCard(s, holder, WELL_OF_EMPATHY, r);
+      fired(s, WELL_OF_EMPATHY);
+      log(s, `${seatName(s, holder)} places the Psionic on Well of Empathy.`);
+    },
     battleTrophies(s, seat, ctx) {
       if (ctx.defender !== seat) return;
       let n = 0;
