@@ -13,10 +13,28 @@
  * - "Witnesses you control" are the Pacifist's own Witness tokens (they are its Loyal pieces); moving
  *   them, those in systems it controls (as Blight Society's "Blight you control"; FAQ: the control
  *   requisite holds): the Move action's `token:ARCS-F1402:<system>`, a plain move to an adjacent
- *   system. Not done: moving them along with a Catapult move of ships.
+ *   system.
+ * - Witnesses along a Catapult move (effects.ts `catapultRiders`; frames/actions.ts): ONE question at
+ *   the start of the Catapult move, `ride:<n>` (n from all of them down to 0), offered for the
+ *   Pacifist's Witnesses in the origin system when it controls that system there and then (FAQ: "The
+ *   control requisite still applies to Catapult Moves"; read before any ship leaves). Every route into
+ *   a Catapult asks it: the Move action (act/move, also a Catapult ending at once), the Slipstream
+ *   Drive and the Seeker Golem (act/catapult starting in place), Sprinter Drives' bonus Catapult (the
+ *   riders found before its first hop, act/catapult `offer`; not when that hop already ends it). The
+ *   riders go on with the ships going on, hop by hop, and end where the last of them stop (a gate
+ *   broken by Breaking Gates: the Twisted Passage, as the gate's other Fate tokens).
  * - Itinerant Empaths' Crisis, "the player with the least Power": on a tie every tied player gains.
- * - Well of Empathy's Psionic and Itinerant Empaths' Psionic go into empty resource places (as
- *   many as there is room for and the supply holds); see the report for Well of Empathy's holding.
+ * - Well of Empathy holds Psionic (holdings.ts HOLDING_CARDS, the Pirate Hoard's mechanism): held
+ *   tokens `well-psionic-<k>` (2 keys each; spent, given, stolen and counted like any other; Psionic
+ *   Outrage and Rebuke of the Empaths discard them: no exemption is printed). A Psionic the holder
+ *   gains asks `onto:ARCS-F1403` or `slots` (res/gain; not when taken for the Imperial Trust). Gains
+ *   made inside an effect (Well of Empathy's returned Trophies, Itinerant Empaths, Rebuke) go into
+ *   empty slots first, then onto the Well; "up to your number of empty resource slots" (Itinerant
+ *   Empaths) is unlimited for its holder (FAQ, The Arbiter: "Cards that hold resources are considered
+ *   to have unlimited resource slots for that resource"), and a Rival holding it always has room for
+ *   Reconcile's Psionic. The card changing hands (Knowledge Set Free) keeps its Psionic (FAQ); leaving
+ *   play (scrapped) returns them to the supply (FAQ, Caretaker Act III Objective; fates/moves.ts
+ *   takeCard). Psionic already in slots are not moved onto it (as the Hoard, it is never rearranged).
  * - Empathy for All in battle binds the attacker (who chose the defender: harm), at the battle's
  *   planet, after the hits and before the raid; a card's harm (effects.ts effectHarm) at once.
  */
@@ -150,7 +168,7 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
     // F1402 Witnesses (Ability). "Witness tokens are your Loyal pieces." (campaign/loyal-tokens.ts.) "Prelude: You may flip
     // a Witness you control at a Psionic planet to its Psionic resource side and take it. You may declare Empath." FAQ: the
     // flip must be done to declare Empath. "You may move Witnesses you control. When you Catapult move ships, you may move
-    // Witnesses along with them." — not carried out yet (see the report): Witnesses stay where they were placed.
+    // Witnesses along with them." — `catapultRiders` below (frames/actions.ts asks `ride:<n>`).
     id: WITNESSES_CARD,
     // "You may move Witnesses you control." As Blight one controls (Blight Society): Witnesses in systems the holder
     // controls (FAQ: "The control requisite still applies to Catapult moves"); a plain move to an adjacent system.

@@ -6,7 +6,8 @@
  *
  * Cards reporting `fired`: F1401A (replenish), F1401B, F1402, F1403, F1404 (framework), F1405
  * (the Liaison frames), F1406, F1407, F1408A (framework), F1408B (grand ambitions), F1409, F1410,
- * F1412. Not carried out: Witnesses moved along with a Catapult move.
+ * F1412. Witnesses along a Catapult move: pacifist-catapult.test.ts; Well of Empathy holding
+ * Psionic: pacifist-well.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, runFrames, setShips, STEWARD } from './steward-helpers.ts';
