@@ -181,6 +181,9 @@ describe('Witnesses (ARCS-F1402) and Well of Empathy (ARCS-F1403)', () => {
       const frames = fx('ARCS-F1402').prelude!.take(s, 0, opts[0]!.id, menu);
       expect(frames.map((f) => f.k)).toEqual(['res/gain', 'fx/declare']);
       let r = runFrames(s, frames);
+      // Well of Empathy (F1403) is held: the Psionic may go on it or in the slots (res/gain).
+      expect(r.decisions[0]!.options.map((o) => o.id)).toEqual(['onto:ARCS-F1403', 'slots']);
+      r = answer(r, 'slots');
       while (r.decisions[0]?.kind === 'res/arrange') r = answer(r, r.decisions[0].options[0]!.id);
       expect(r.decisions[0]?.kind).toBe('fx/declare');
       expect(r.decisions[0]!.options.map((o) => o.id)).toContain('declare:empath');
