@@ -137,6 +137,8 @@
  *   Pacifist (campaign/fates/pacifist.ts): preludeSpent (the holder spent a resource in its Prelude; turn.ts preludeSpentTriggers: F1401B),
  *     afterBattleHits (a rules-booklet Law, after a battle's hits and before its raid, for the attacker; battle.ts battleHitsTriggers: Empathy for All F1409),
  *     tokenMoveFrom / tokenMove (tokens the holder moves with the Move action: Witnesses F1402; frames/actions.ts act/move, tokenMoveSources)
+ *     catapultRiders  campaign tokens the holder may carry along a Catapult move of its ships out of a system (Witnesses F1402;
+ *                     frames/actions.ts act/move and act/catapult `ride:<n>`, catapultRiderTokens / carryRiders)
  *   Guardian (campaign/fates/guardian.ts): noDeclare / noScoringPower (the holder cannot declare / gain Power from scoring an
  *     ambition: Ire of the Tycoons F2003; flow.ts, court/frames.ts fx/declare, chapter.ts), vaults (the holder may place a
  *     gained resource in its Captives, frozen: Green Vault F2002; frames/resources.ts res/gain), ambitionInstead (a
@@ -150,7 +152,8 @@
  *   Overlord (campaign/fates/overlord.ts): Sycophants F1702 uses afterOutrageProvoked too (one "after Outrage" trigger for every
  *     Outrage, however provoked: a destroyed city, a Crisis, a card, a seizure…; city/destroyed runs its frames before Ransack).
  * - Peacekeeper (campaign/fates/peacekeeper.ts): the act 'declare' may name its ambition, the act 'policy' (Oath of Peace F1502);
- *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard);
+ *     gainInstead/placeInstead  "When you take X, you may place it here instead" (Arsenal Keepers F1503; res/gain, gainInsteadCard;
+ *                     also Well of Empathy F1403, "You may hold any number of Psionic here", not for the Imperial Trust);
  *     a rules-booklet card's afterHarm runs too (Ceasefires F1508; harmTriggers).
  *     raidItems/raidTake  more things a raid of the holder may steal (Arsenal Keepers F1503; Judge: Vow of Fairness F2402; battle.ts raid, raidExtras)
  *   Judge: battleAlly  the seat whose Loyal ships the holder may battle with, added to its attacking ships, except against that seat (Judge's Chosen F2404; battle.ts)
@@ -163,7 +166,7 @@ import type { ActionKind, Ambition } from '../data/action-cards.ts';
 import { findCard } from '../data/cards.ts';
 import type { Resource, SystemId } from '../data/map.ts';
 import type { RolledFaces } from './court/frame-types.ts';
-import { returnPieces } from './board.ts';
+import { log, returnPieces } from './board.ts';
 import { controlledByOther, isSeat } from './control.ts';
 import { noteFired } from './fired.ts';
 import { EFFECT_MODULES, type EffectModule } from './modules.ts';
@@ -340,7 +343,7 @@ export interface CardEffect {
   afterHarm?(s: GameState, holder: Seat, target: HarmTarget): void;
   // Peacekeeper
   /** "When you take a Weapon, you may place it here instead" (Arsenal Keepers F1503; frames/resources.ts res/gain). */
-  gainInstead?(s: GameState, holder: Seat, r: Resource): boolean;
+  gainInstead?(s: GameState, holder: Seat, r: Resource, /** taken for the Imperial Trust (the Demand) */ trust: boolean): boolean;
   /** Place the taken resource on the card instead (after gainInstead was chosen; the token has left the supply). */
   placeInstead?(s: GameState, holder: Seat, r: Resource): void;
   /** More things a raid of the holder may steal (Arsenal Keepers' Weapons, Vow of Fairness' Trophies and Captives): `key` local, `keys` the raid cost. */
@@ -400,6 +403,8 @@ export interface CardEffect {
   tokenMoveFrom?(s: GameState, holder: Seat): SystemId[];
   /** The frames moving those tokens out of `from` (asked where to and how many). */
   tokenMove?(s: GameState, holder: Seat, from: SystemId): Frame[];
+  /** Campaign tokens (ids) the holder may carry along when it Catapult moves ships out of `from` (Witnesses F1402; act/move, act/catapult `ride:<n>`). */
+  catapultRiders?(s: GameState, holder: Seat, from: SystemId): string[];
   // Guardian
   /** The holder cannot declare this ambition (Ire of the Tycoons F2003). */
   noDeclare?: Ambition;
@@ -609,6 +614,26 @@ export function tokenMoveSources(s: GameState, seat: Seat): { card: string; syst
   return activeEffects(s, seat).flatMap(({ card: c, effect }) => (effect.tokenMoveFrom?.(s, seat) ?? []).map((system) => ({ card: c, system })));
 }
 
+/**
+ * act/move, act/catapult: the campaign tokens the seat may carry along a Catapult move of its ships
+ * out of `from` (Witnesses F1402: those it controls there), sorted by id; the first `n` ride when `n` are carried.
+ */
+export function catapultRiderTokens(s: GameState, seat: Seat, from: SystemId): string[] {
+  if (!s.campaign) return [];
+  return [...new Set(activeEffects(s, seat).flatMap(({ effect }) => effect.catapultRiders?.(s, seat, from) ?? []))].sort();
+}
+
+/** act/move, act/catapult: the riding tokens (ids) arrive with the ships in `to`; the cards whose tokens rode report `fired`. */
+export function carryRiders(s: GameState, seat: Seat, ids: readonly string[], to: SystemId): void {
+  if (ids.length === 0 || !s.campaign) return;
+  for (const t of s.campaign.tokens ?? []) if (ids.includes(t.id)) t.where = to;
+  for (const { card: c, effect } of activeEffects(s, seat)) {
+    if (!effect.catapultRiders) continue;
+    fired(s, c);
+    log(s, `${ids.length} ${findCard(c)?.name ?? c} token${ids.length === 1 ? '' : 's'} move along to ${to}.`);
+  }
+}
+
 /* ------------------------------------------------------ Conspirator hooks */
 
 /** frames/flow.ts declareAmbition: the frames that replace placing the ambition marker (Conspiracies F2303), or null: place it. */
@@ -764,9 +789,9 @@ export function raidExtras(s: GameState, defender: Seat, raider: Seat): { card: 
 }
 
 /** res/gain: the card the seat may place a gained resource on instead of its slots (Arsenal Keepers F1503), or null. */
-export function gainInsteadCard(s: GameState, seat: Seat, r: Resource): string | null {
+export function gainInsteadCard(s: GameState, seat: Seat, r: Resource, trust = false): string | null {
   if (!s.campaign) return null;
-  return activeEffects(s, seat).find(({ effect }) => effect.gainInstead?.(s, seat, r) === true)?.card ?? null;
+  return activeEffects(s, seat).find(({ effect }) => effect.gainInstead?.(s, seat, r, trust) === true)?.card ?? null;
 }
 
 /** court.ts securableSlots: the seat may secure a card where it ties for the most agents (Spirit of Freedom F224). */

@@ -23,13 +23,15 @@ export function isSlotPlace(place: string): boolean {
 
 /** "slot 3" or "on Ancient Holdings", for option labels. */
 export function placeLabel(place: string): string {
-  if (hoardPlaceResource(place)) return 'on Pirate Hoard';
+  const held = holdingPlace(place);
+  if (held) return `on ${cardDef(held.card.card).name}`;
   return isSlotPlace(place) ? `slot ${Number(place) + 1}` : `on ${cardDef(place).name}`;
 }
 
 /** placeLabel as a message: "slot 3" (core.place.slot) or "on Ancient Holdings" (core.place.card). */
 export function placeMsg(place: string): Msg {
-  if (hoardPlaceResource(place)) return msg('core.place.card', { card: card(PIRATE_HOARD) });
+  const held = holdingPlace(place);
+  if (held) return msg('core.place.card', { card: card(held.card.card) });
   if (trustPlaceResource(place)) return msg('campaign.scenarios.place.trust');
   if (leaguePlaceResource(place)) return msg('campaign.magnate.place.league');
   if (vaultPlaceResource(place)) return msg('campaign.guardian.place.vault');
@@ -72,25 +74,91 @@ export function takeLeague(s: GameState, seat: Seat, r: Resource): boolean {
 }
 
 /**
- * Pirate (ARCS-F1202 Pirate Hoard, a Lore card in the Pirate's play area): "You may place resources
- * you steal here. Their raid cost is 2 keys each. (You can spend them and add them to ambitions.)"
- * Its tokens are kept as `p.loreTokens['ARCS-F1202']` (any number, so positions, invariants and
- * ambitions count them as lore-card tokens); each is a held token at place `hoard-<resource>-<k>`
- * (k from 1 among those of its type), never filled by an ordinary gain nor rearranged.
+ * Cards that hold resources, any number of them (FAQ, The Arbiter: "Cards that hold resources are
+ * considered to have unlimited resource slots for that resource"):
+ * - Pirate (ARCS-F1202 Pirate Hoard, a Lore card in the Pirate's play area): "You may place resources
+ *   you steal here. Their raid cost is 2 keys each. (You can spend them and add them to ambitions.)"
+ * - Pacifist (ARCS-F1403 Well of Empathy, a Lore card in the Pacifist's play area): "You may hold any
+ *   number of Psionic here. Their raid cost is 2 keys each."
+ * Their tokens are kept as `p.loreTokens[<card>]` of the seat holding the card (any number, so
+ * positions, invariants and ambitions count them as lore-card tokens); each is a held token at place
+ * `<prefix>-<resource>-<k>` (k from 1 among those of its type: `hoard-fuel-1`, `well-psionic-2`),
+ * never filled by an ordinary gain into empty places, never rearranged, never an excess to discard.
+ * They go with the card when it changes hands (FAQ, Knowledge Set Free: "They remain on the
+ * transferred Lore card") and back to the supply when it leaves play (FAQ, Caretaker Act III
+ * Objective: scrapped Lore's resources "return to the general supply"): `moveCardHoldings`,
+ * `dropCardHoldings` (fates/moves.ts takeCard, caretaker-summit.ts Transfer Lore).
  */
+export interface HoldingCard {
+  card: string;
+  /** the place ids' prefix */
+  prefix: string;
+  /** raid cost of each token */
+  keys: number;
+  /** the resource types it holds */
+  resources: readonly Resource[];
+  /** any gain of those types may go on it (Well of Empathy: `emptyPlaces` with a resource); false: only its own way (the Hoard: stolen resources, res/gain `hoard`) */
+  gains: boolean;
+}
 export const PIRATE_HOARD = 'ARCS-F1202';
+export const WELL_OF_EMPATHY = 'ARCS-F1403';
 export const HOARD_KEYS = 2;
+export const HOLDING_CARDS: readonly HoldingCard[] = [
+  { card: PIRATE_HOARD, prefix: 'hoard', keys: HOARD_KEYS, resources: RESOURCES, gains: false },
+  { card: WELL_OF_EMPATHY, prefix: 'well', keys: 2, resources: ['psionic'], gains: true },
+];
+/** The holding card and resource a place names (`hoard-fuel-1`), or null. */
+export function holdingPlace(place: string): { card: HoldingCard; resource: Resource } | null {
+  const m = /^(\w+)-(\w+)-\d+$/.exec(place);
+  const h = m ? HOLDING_CARDS.find((x) => x.prefix === m[1]) : undefined;
+  return h && (h.resources as readonly string[]).includes(m![2]!) ? { card: h, resource: m![2] as Resource } : null;
+}
+/** The card a place off the resource slots lies on (a lore card's slot, a holding card's `<prefix>-<resource>-<k>`). */
+export function placeCard(place: string): string {
+  return holdingPlace(place)?.card.card ?? place;
+}
+/** The resources on a holding card of the player. */
+export function cardHoldings(p: { loreTokens?: Record<string, Resource[]> }, id: string): Resource[] {
+  return p.loreTokens?.[id] ?? [];
+}
+/** Place a resource on a holding card of the seat. */
+export function putOnCard(s: GameState, seat: Seat, id: string, r: Resource): void {
+  const p = s.players[seat]!;
+  (p.loreTokens ??= {})[id] = [...cardHoldings(p, id), r];
+}
+/** The seat has the card in its play area (a Fate Set's Lore card) or among its lore cards. */
+export function holdsCard(s: GameState, seat: Seat, id: string): boolean {
+  return (s.campaign?.seats[seat]?.playArea.includes(id) ?? false) || (s.players[seat]?.lore.includes(id) ?? false);
+}
+/** The holding cards the seat has that take any gain of `r` (Well of Empathy: Psionic). */
+export function gainHoldingCards(s: GameState, seat: Seat, r: Resource): HoldingCard[] {
+  return HOLDING_CARDS.filter((h) => h.gains && h.resources.includes(r) && holdsCard(s, seat, h.card));
+}
+/** A holding card passes from `from` to `to` (Transfer Lore): its resources go with it. */
+export function moveCardHoldings(s: GameState, id: string, from: Seat, to: Seat): void {
+  const list = cardHoldings(s.players[from]!, id);
+  if (list.length === 0) return;
+  setLoreTokens(s, from, id, []);
+  setLoreTokens(s, to, id, [...cardHoldings(s.players[to]!, id), ...list]);
+}
+/** A card left the seat's play area for good: the resources on it return to the general supply; returns how many. */
+export function dropCardHoldings(s: GameState, seat: Seat, id: string): number {
+  const list = cardHoldings(s.players[seat]!, id);
+  for (const r of list) s.supply[r] += 1;
+  if (list.length > 0) setLoreTokens(s, seat, id, []);
+  return list.length;
+}
+/** Pirate (ARCS-F1202): the resource a Pirate Hoard place names, or null ("Outrage doesn't discard resources here"). */
 export function hoardPlaceResource(place: string): Resource | null {
-  const m = /^hoard-(\w+)-\d+$/.exec(place);
-  return m && (RESOURCES as readonly string[]).includes(m[1]!) ? (m[1] as Resource) : null;
+  const h = holdingPlace(place);
+  return h?.card.card === PIRATE_HOARD ? h.resource : null;
 }
 export function hoardTokens(p: { loreTokens?: Record<string, Resource[]> }): Resource[] {
-  return p.loreTokens?.[PIRATE_HOARD] ?? [];
+  return cardHoldings(p, PIRATE_HOARD);
 }
 /** Place a resource on the seat's Pirate Hoard. */
 export function putOnHoard(s: GameState, seat: Seat, r: Resource): void {
-  const p = s.players[seat]!;
-  (p.loreTokens ??= {})[PIRATE_HOARD] = [...hoardTokens(p), r];
+  putOnCard(s, seat, PIRATE_HOARD, r);
 }
 
 /** The seat's lore cards with a resource slot (Ancient Holdings), their raid cost and what they hold. */
@@ -124,11 +192,13 @@ export function heldTokens(s: GameState, seat: Seat): HeldToken[] {
     if (r) out.push({ place: String(i), resource: r, keys: RESOURCE_SLOT_RAID_COST[i]! });
   });
   for (const h of loreSlots(s, seat)) for (const r of h.tokens) out.push({ place: h.card, resource: r, keys: h.keys });
-  // Pirate (ARCS-F1202): the Pirate Hoard's tokens, 2 keys each.
-  const seen: Partial<Record<Resource, number>> = {};
-  for (const r of hoardTokens(s.players[seat]!)) {
-    seen[r] = (seen[r] ?? 0) + 1;
-    out.push({ place: `hoard-${r}-${seen[r]}`, resource: r, keys: HOARD_KEYS });
+  // Cards holding any number of resources (Pirate Hoard, Well of Empathy): 2 keys each.
+  for (const h of HOLDING_CARDS) {
+    const seen: Partial<Record<Resource, number>> = {};
+    for (const r of cardHoldings(s.players[seat]!, h.card)) {
+      seen[r] = (seen[r] ?? 0) + 1;
+      out.push({ place: `${h.prefix}-${r}-${seen[r]}`, resource: r, keys: h.keys });
+    }
   }
   return out;
 }
@@ -137,8 +207,17 @@ export function holdsResource(s: GameState, seat: Seat, r: Resource): boolean {
   return heldTokens(s, seat).some((t) => t.resource === r);
 }
 
-/** Empty places a gained token can go to: open resource slots, then empty lore card slots. */
-export function emptyPlaces(s: GameState, seat: Seat): string[] {
+/**
+ * Empty places a gained token can go to: open resource slots, then empty lore card slots; for a
+ * resource `r`, then a place on each card holding any number of that type (Well of Empathy for
+ * Psionic, `well-psionic-<k>`: never full — FAQ, The Arbiter: "unlimited resource slots for that resource").
+ */
+export function emptyPlaces(s: GameState, seat: Seat, r?: Resource): string[] {
+  const cards = r === undefined ? [] : gainHoldingCards(s, seat, r).map((h) => `${h.prefix}-${r}-${cardHoldings(s.players[seat]!, h.card).filter((x) => x === r).length + 1}`);
+  return [...basicEmptyPlaces(s, seat), ...cards];
+}
+
+function basicEmptyPlaces(s: GameState, seat: Seat): string[] {
   // Caretaker (ARCS-F505): Golems fill resource slots; a seat's Golems take its last empty open slots.
   const golems = (s.campaign?.golems ?? []).filter((g) => g.where === `seat-${seat}`).length;
   const open = emptyOpenSlots(s.players[seat]!);
@@ -148,14 +227,14 @@ export function emptyPlaces(s: GameState, seat: Seat): string[] {
 /** Remove the token at `place` (it goes nowhere yet: the caller spends, moves or discards it). */
 export function takeToken(s: GameState, seat: Seat, place: string): Resource {
   const p = s.players[seat]!;
-  const hoard = hoardPlaceResource(place);
-  if (hoard) {
-    const list = [...hoardTokens(p)];
-    const i = list.indexOf(hoard);
-    if (i < 0) throw new Error(`takeToken: no ${hoard} on the Pirate Hoard`);
+  const held = holdingPlace(place);
+  if (held) {
+    const list = [...cardHoldings(p, held.card.card)];
+    const i = list.indexOf(held.resource);
+    if (i < 0) throw new Error(`takeToken: no ${held.resource} on ${held.card.card}`);
     list.splice(i, 1);
-    setLoreTokens(s, seat, PIRATE_HOARD, list);
-    return hoard;
+    setLoreTokens(s, seat, held.card.card, list);
+    return held.resource;
   }
   if (isSlotPlace(place)) {
     const r = p.resources[Number(place)];
@@ -171,7 +250,8 @@ export function takeToken(s: GameState, seat: Seat, place: string): Resource {
 
 /** Put a token at an empty `place`. */
 export function putToken(s: GameState, seat: Seat, place: string, r: Resource): void {
-  if (hoardPlaceResource(place)) return putOnHoard(s, seat, r);
+  const held = holdingPlace(place);
+  if (held) return putOnCard(s, seat, held.card.card, r);
   if (isSlotPlace(place)) s.players[seat]!.resources[Number(place)] = r;
   else setLoreTokens(s, seat, place, [r]);
 }
@@ -189,11 +269,11 @@ export function discardAllOf(s: GameState, seat: Seat, r: Resource, outrage = fa
 export function withoutToken(s: GameState, seat: Seat, place: string): GameState {
   const drop = (p: PlayerState): PlayerState => {
     if (isSlotPlace(place)) return { ...p, resources: p.resources.map((r, j) => (j === Number(place) ? null : r)) };
-    const hoard = hoardPlaceResource(place);
-    if (hoard) {
-      const list = [...hoardTokens(p)];
-      list.splice(list.indexOf(hoard), 1);
-      return { ...p, loreTokens: { ...p.loreTokens, [PIRATE_HOARD]: list } };
+    const held = holdingPlace(place);
+    if (held) {
+      const list = [...cardHoldings(p, held.card.card)];
+      list.splice(list.indexOf(held.resource), 1);
+      return { ...p, loreTokens: { ...p.loreTokens, [held.card.card]: list } };
     }
     const loreTokens = { ...p.loreTokens, [place]: (p.loreTokens?.[place] ?? []).slice(1) };
     return { ...p, loreTokens };

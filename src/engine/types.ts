@@ -319,6 +319,8 @@ export type Frame =
       damaged?: number; imp?: { fresh: number; damaged: number };
       /** campaign: the seat's Flagship is one of the `fresh` ships moving (Flagships p.22); absent otherwise */
       flagship?: true;
+      /** Pacifist (ARCS-F1402): a Catapult move's tokens carried along (ids); null: the question is asked now; absent: not asked (yet) */
+      riders?: string[] | null;
     }
   | {
       k: 'act/catapult'; seat: Seat; at: SystemId; fresh: number; damaged: number; next: SystemId | null; carry: number | null;
@@ -330,6 +332,10 @@ export type Frame =
       flagship?: true; carryFlagship?: true;
       /** campaign: a Catapult move by the Flagship's Slipstream Drive (p.25) from its system (Gate Wraith, Breaking Gates ARCS-F2203 destroys the Drive); absent otherwise */
       slipstream?: true;
+      /** Pacifist (ARCS-F1402): the tokens (ids) riding with the group; absent: not asked yet (a Catapult starting here: the Slipstream Drive, the Seeker Golem) */
+      riders?: string[];
+      /** Pacifist (ARCS-F1402): the tokens (ids) that may ride, found where the move started before its first hop (Sprinter Drives' bonus move); absent: those at `at` */
+      offer?: string[];
     }
   | { k: 'act/repair'; seat: Seat; system: SystemId | null }
   | { k: 'act/influence'; seat: Seat; /** only cards after which a secure is legal (Feastbringer, Charismatic FAQ) */ thenSecure?: boolean }

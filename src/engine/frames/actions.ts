@@ -10,7 +10,7 @@ import {
 import { catapultsFrom, usedCatapultOverdrive, commandsFleet, controller, controls, endsCatapult, imperialShips, isSeat, mayTaxCity as taxableCity, shipyardsOf } from '../control.ts';
 import { cardName, securableSlots, secureCard } from '../court.ts';
 import { captureFromSupply } from '../board.ts';
-import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, catapultIntoTriggers, effectOf, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteCatapultOverdrive, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard, tokenMoveSources } from '../effects.ts';
+import { afterInfluenceFrames, buildsAnywhereCard, buildsFreeCard, carryRiders, catapultIntoTriggers, catapultRiderTokens, effectOf, extraBuildFor, extraMoveDestinations, fired, forbidders, freeAsLoyalFor, ignoring, mayTaxCity, moveLimitFor, movementLawIgnoredBy, noteArrival, noteCaptured, noteCatapultOverdrive, noteRivalMoveIn, permits, repairsBlightCard, sprintFrame, taxBonuses, taxesAgain, taxesLikeLoyal, taxFromBoardCard, taxIgnoringControlCard, taxLikeLoyalCard, tokenMoveSources } from '../effects.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, COUNT, COURT_SLOT, field, SYSTEM } from '../choices.ts';
 import { card, msg, owner, piece, resource, system, type Msg } from '../messages.ts';
@@ -277,7 +277,7 @@ function countOptions(max: number, min: number, what: 'fresh' | 'damaged') {
 }
 
 /** Option ids of Move: `from:<system>`, `to:<system>`, then counts `n:<n>`; campaign: Imperial ships `imp:<fresh>:<damaged>`. */
-const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, blight: { system: field.system }, token: { card: field.word, system: field.system } });
+const MOVE = choices({ from: { system: field.system }, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, blight: { system: field.system }, token: { card: field.word, system: field.system }, ride: { count: field.int } });
 
 /** Blight Fury (ARCS-F1304), Blight Society (ARCS-F2102): systems whose Blight the seat may move ("Blight you control"; never a Catapult). */
 export function blightMoveSystems(s: GameState, seat: Seat): SystemId[] {
@@ -325,8 +325,26 @@ function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: num
   return imp.fresh + imp.damaged > 0 ? imp : null;
 }
 
+/**
+ * Pacifist (ARCS-F1402 Witnesses): "When you Catapult move ships, you may move Witnesses along with
+ * them" — one question at the start of the Catapult move: how many of the tokens the seat may carry
+ * out of `from` ride along (`ride:<n>`, most first, `ride:0` none).
+ */
+function rideQuestion(max: number, seat: Seat, from: SystemId, id: (n: number) => string) {
+  const options = [];
+  for (let n = max; n >= 0; n--) options.push(opt(id(n), n > 0 ? msg('campaign.move.ride.n', { n }) : msg('campaign.move.ride.none')));
+  return { t: 'ask' as const, seat, prompt: msg('campaign.move.ride', { system: system(from) }), options };
+}
+
+/** act/catapult not yet asked: the tokens that may ride (found before a first hop made elsewhere, or those at `at`). */
+function rideOffer(s: GameState, f: FrameOf<'act/catapult'>): string[] {
+  return f.offer ?? catapultRiderTokens(s, f.seat, f.at);
+}
+
 export const move: Handler<FrameOf<'act/move'>> = {
   step(s, f) {
+    // Pacifist (ARCS-F1402): the Catapult move's riders, asked before anything moves.
+    if (f.riders === null) return rideQuestion(catapultRiderTokens(s, f.seat, f.from!).length, f.seat, f.from!, (count) => MOVE.id('ride', { count }));
     if (f.from === null) {
       // Admiral (ARCS-F702/F706/F707): ignoring the Movement Law, Imperial ships the seat commands may move alone.
       const options = systemIds(s).filter((id) => (hasShips(s, id, f.seat) || imperialAlone(s, f.seat, id)) && neighbours(s, id).length > 0).map((id) => opt(MOVE.id('from', { system: id }), msg('core.system', { system: system(id) })));
@@ -362,6 +380,10 @@ export const move: Handler<FrameOf<'act/move'>> = {
     const ch = MOVE.read(choice);
     if (ch.tag === 'blight') return thenRun({ k: 'campaign/bs-move', seat: f.seat, from: ch.system });
     if (ch.tag === 'token') return thenRun(...effectOf(s, ch.card)!.tokenMove!(s, f.seat, ch.system));
+    if (ch.tag === 'ride') {
+      f.riders = catapultRiderTokens(s, f.seat, f.from!).slice(0, ch.count);
+      return finishMove(s, f, f.fresh, f.damaged!);
+    }
     if (ch.tag === 'imp') {
       f.imp = { fresh: ch.fresh, damaged: ch.damaged };
       return finishMove(s, f, f.fresh, f.damaged!);
@@ -422,12 +444,21 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   // Admiral: Imperial ships moving alone take a plain move (our reading: a Catapult carries Loyal ships).
   const alone = fresh + damaged === 0;
   const catapult = catapultsFrom(s, f.seat, from) && !alone;
+  // Pacifist (ARCS-F1402): Witnesses the seat controls here may ride along the Catapult move (asked once, now).
+  if (catapult && f.riders === undefined && catapultRiderTokens(s, f.seat, from).length > 0) {
+    f.fresh = fresh;
+    f.damaged = damaged;
+    f.riders = null;
+    return call();
+  }
+  const riders = f.riders ?? [];
   // Control is checked before moving in.
   const blocked = endsCatapult(s, f.seat, to, withImperial);
   // Gate Wraith (ARCS-F2202): Catapult Overdrive made this a Catapult move, or carries it on through the Twisted Passage.
   if (catapult && usedCatapultOverdrive(s, f.seat, from, blocked ? null : to)) noteCatapultOverdrive(s, f.seat);
   const controlledBy = controller(s, to);
   transferShips(s, f.seat, from, to, fresh, damaged, f.flagship === true);
+  carryRiders(s, f.seat, riders, to);
   if (withImperial) {
     transferShips(s, 'empire', from, to, imp.fresh, imp.damaged);
     if (!alone) log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
@@ -449,7 +480,7 @@ function finishMove(s: GameState, f: FrameOf<'act/move'>, fresh: number | null, 
   if (catapult && catapultIntoTriggers(s, f.seat, from, to)) return done;
   // Sprinter Drives (ARCS-L03): the fresh ships may move once more, after all Catapult moves.
   const sprint = fresh > 0 ? sprintFrame(s, f.seat, catapult && !blocked ? [] : [{ system: to, fresh, ...(f.flagship ? { flagship: true as const } : {}) }]) : null;
-  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}), ...(f.flagship ? { flagship: true as const } : {}) }, ...(sprint ? [sprint] : []));
+  if (catapult && !blocked) return thenRun({ k: 'act/catapult', seat: f.seat, at: to, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp } : {}), ...(f.flagship ? { flagship: true as const } : {}), riders }, ...(sprint ? [sprint] : []));
   return sprint ? thenRun(sprint) : done;
 }
 
@@ -489,10 +520,12 @@ export function transferShips(s: GameState, seat: ShipOwner, from: SystemId, to:
  * until they move into any planet or a gate controlled by anyone else (Move; Catapult example).
  */
 /** Option ids of a Catapult move: `stop`, `to:<system>`, then counts `n:<n>`. */
-const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int } });
+const CATAPULT = choices({ stop: {}, to: { system: field.system }, n: { count: field.int }, imp: { fresh: field.int, damaged: field.int }, fs: { count: field.int }, ride: { count: field.int } });
 
 export const catapult: Handler<FrameOf<'act/catapult'>> = {
   step(s, f) {
+    // Pacifist (ARCS-F1402): a Catapult move starting here (Slipstream Drive, Seeker Golem, Sprinter Drives' bonus move): its riders first.
+    if (f.riders === undefined && rideOffer(s, f).length > 0) return rideQuestion(rideOffer(s, f).length, f.seat, f.at, (count) => CATAPULT.id('ride', { count }));
     if (f.next === null) {
       const options = [opt(CATAPULT.id('stop'), msg('act.catapult.stop', { system: system(f.at) }))];
       for (const id of neighbours(s, f.at)) {
@@ -517,6 +550,13 @@ export const catapult: Handler<FrameOf<'act/catapult'>> = {
   },
   resume(s, f, choice) {
     const ch = CATAPULT.read(choice);
+    if (ch.tag === 'ride') {
+      f.riders = rideOffer(s, f).slice(0, ch.count);
+      // After Sprinter Drives' first hop the ships are at `at` already: the riders join them there.
+      carryRiders(s, f.seat, f.riders, f.at);
+      delete f.offer;
+      return call();
+    }
     if (ch.tag === 'imp') return hop(s, f, f.carry!, f.carryDamaged!, { fresh: ch.fresh, damaged: ch.damaged });
     if (ch.tag === 'stop') {
       noteArrival(s, f.seat, f.at, f.fresh, f.flagship === true);
@@ -557,6 +597,8 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
   if (!blocked && usedCatapultOverdrive(s, f.seat, null, next)) noteCatapultOverdrive(s, f.seat);
   const controlledBy = controller(s, next);
   transferShips(s, f.seat, f.at, next, fresh, damaged, f.carryFlagship === true);
+  // Pacifist (ARCS-F1402): the riders go on with the ships going on.
+  carryRiders(s, f.seat, f.riders ?? [], next);
   if (withImperial) {
     transferShips(s, 'empire', f.at, next, imp.fresh, imp.damaged);
     log(s, `${shipsText(imp.fresh, imp.damaged).replace('ship', 'Imperial ship')} move along.`);
@@ -578,7 +620,7 @@ function hop(s: GameState, f: FrameOf<'act/catapult'>, fresh: number, damaged: n
     noteArrival(s, f.seat, next, fresh, f.carryFlagship === true);
     return done;
   }
-  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp: imp! } : {}), ...(f.carryFlagship ? { flagship: true as const } : {}) });
+  return thenRun({ k: 'act/catapult', seat: f.seat, at: next, fresh, damaged, next: null, carry: null, ...(withImperial ? { imp: imp! } : {}), ...(f.carryFlagship ? { flagship: true as const } : {}), riders: f.riders ?? [] });
 }
 
 /**

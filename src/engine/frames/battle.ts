@@ -16,7 +16,7 @@ import { systemLabel } from './actions.ts';
 import { afterBattleFrames, afterRollOptions, battleAlly, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, destroyedShipsToSupply, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import type { CampaignToken } from '../campaign/types.ts';
-import { heldTokens, isSlotPlace, placeLabel, takeToken } from '../holdings.ts';
+import { heldTokens, isSlotPlace, placeCard, placeLabel, takeToken } from '../holdings.ts';
 import { boardInSystem, flagshipIntercept } from '../campaign/flagship/rules.ts';
 import { flagshipBoard, pieceAt, placeText, setPiece, slotName } from '../campaign/flagship/board.ts';
 import { boardHitsId, destroys, withBoard, type BoardHits } from '../campaign/flagship/battle.ts';
@@ -776,7 +776,7 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
       if (t.keys > f.keys) continue;
       const label = isSlotPlace(t.place)
         ? msg('battle.raid.res.slot', { resource: resource(t.resource), slot: Number(t.place) + 1, keys: t.keys })
-        : msg('battle.raid.res.card', { resource: resource(t.resource), card: card(t.place), keys: t.keys });
+        : msg('battle.raid.res.card', { resource: resource(t.resource), card: card(placeCard(t.place)), keys: t.keys });
       options.push(opt(RAID.id('res', { place: t.place }), label));
     }
   }

@@ -5,7 +5,7 @@
 import { RESOURCE_SLOT_RAID_COST } from '../../data/board.ts';
 import { RESOURCES, type Resource } from '../../data/map.ts';
 import { effectOf, fired, gainInsteadCard, stolenToHoard, vaultCard } from '../effects.ts';
-import { emptyPlaces, heldTokens, hoardPlaceResource, isSlotPlace, loreSlots, putOnHoard, putToken, takeToken, type HeldToken } from '../holdings.ts';
+import { emptyPlaces, heldTokens, holdingPlace, isSlotPlace, loreSlots, putOnHoard, putToken, takeToken, type HeldToken } from '../holdings.ts';
 import { hasExcessResources, log, openSlots, seatName } from '../board.ts';
 import { call, done, opt, thenRun, type Handler } from '../step.ts';
 import { choices, field, type Field } from '../choices.ts';
@@ -37,8 +37,8 @@ export function compactResources(s: GameState, seat: Seat): void {
 /** Tokens held in open slots and on lore cards (not in covered slots). */
 function usableTokens(s: GameState, seat: Seat): HeldToken[] {
   const open = openSlots(s.players[seat]!);
-  // Pirate (ARCS-F1202): the Pirate Hoard's tokens stay on it (never rearranged).
-  return heldTokens(s, seat).filter((t) => !hoardPlaceResource(t.place) && (!isSlotPlace(t.place) || Number(t.place) < open));
+  // Pirate Hoard, Well of Empathy (holdings.ts HOLDING_CARDS): their tokens stay on them (never rearranged).
+  return heldTokens(s, seat).filter((t) => !holdingPlace(t.place) && (!isSlotPlace(t.place) || Number(t.place) < open));
 }
 
 /** Option ids of a gain with full slots: `discard:new`, or `discard:<resource>` (a held one). */
@@ -54,7 +54,7 @@ export const gainResource: Handler<FrameOf<'res/gain'>> = {
       return { t: 'ask', seat: f.seat, prompt: msg('campaign.pirate.hoard.stolen', { resource: resource(f.resource) }), options: [opt(GAIN.id('hoard'), msg('campaign.pirate.hoard.place')), opt(GAIN.id('usual'), msg('campaign.pirate.hoard.keep'))] };
     }
     // Peacekeeper (ARCS-F1503 Arsenal Keepers): "When you take a Weapon, you may place it here instead."
-    const instead = f.slots ? null : gainInsteadCard(s, f.seat, f.resource);
+    const instead = f.slots ? null : gainInsteadCard(s, f.seat, f.resource, f.trust === true);
     if (instead) {
       return { t: 'ask', seat: f.seat, prompt: msg('res.gain.instead', { resource: resource(f.resource), card: card(instead) }), options: [
         opt(GAIN.id('onto', { card: instead }), msg('res.gain.onto', { card: card(instead) })),
@@ -249,7 +249,7 @@ export const discardExcess: Handler<FrameOf<'res/excess'>> = {
     compactResources(s, f.seat);
     // "If a city returns … and covers a resource slot, rearrange and discard resources" (Resources).
     if (!hasExcessResources(s.players[f.seat]!)) return thenRun(arrangeFrame(f.seat));
-    const options = heldTokens(s, f.seat).filter((x) => !hoardPlaceResource(x.place)).map((x) => opt(EXCESS.id('discard', { place: x.place }), isSlotPlace(x.place)
+    const options = heldTokens(s, f.seat).filter((x) => !holdingPlace(x.place)).map((x) => opt(EXCESS.id('discard', { place: x.place }), isSlotPlace(x.place)
       ? msg('res.excess.slot', { resource: resource(x.resource), slot: Number(x.place) + 1 })
       : msg('res.excess.card', { resource: resource(x.resource), card: card(x.place) })));
     return { t: 'ask', seat: f.seat, prompt: msg('res.excess.prompt'), options };

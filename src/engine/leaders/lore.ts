@@ -11,7 +11,7 @@ import { systemDef, type SystemId } from '../../data/map.ts';
 import { captureFromSupply, extraBuildings, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { catapultsFrom, controller, controls, defenders, endsCatapult } from '../control.ts';
 import { cardName } from '../court.ts';
-import { fired, markUsed, moveLimitFor, noteCaptured, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
+import { catapultRiderTokens, fired, markUsed, moveLimitFor, noteCaptured, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
 import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { boardBuildingsIn, flagshipIn, freshShipDice } from '../campaign/flagship/board.ts';
@@ -298,12 +298,14 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     const catapult = catapultsFrom(s, f.seat, from);
     const blocked = endsCatapult(s, f.seat, to);
     const controlled = controller(s, to);
+    // Pacifist (ARCS-F1402): Witnesses the seat controls in `from` may ride along a Catapult (asked by act/catapult; control read before the ships leave).
+    const offer = catapult && !blocked ? catapultRiderTokens(s, f.seat, from) : [];
     transferShips(s, f.seat, from, to, n, 0, withFlagship);
     noteRivalMoveIn(s, f.seat, to, controlled);
     fired(s, 'ARCS-L03');
     log(s, `${seatName(s, f.seat)} moves ${n} fresh ship${n === 1 ? '' : 's'}${withFlagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)} once more (Sprinter Drives).`);
     // FAQ: the bonus move may be a Catapult.
-    if (catapult && !blocked) return call({ k: 'act/catapult', seat: f.seat, at: to, fresh: n, damaged: 0, next: null, carry: null, ...(withFlagship ? { flagship: true as const } : {}) });
+    if (catapult && !blocked) return call({ k: 'act/catapult', seat: f.seat, at: to, fresh: n, damaged: 0, next: null, carry: null, ...(withFlagship ? { flagship: true as const } : {}), ...(offer.length > 0 ? { offer } : { riders: [] }) });
     return call();
   },
 };

@@ -564,6 +564,10 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pacifist.witness.to': 'Move Witnesses from {system} to which adjacent system?',
   'campaign.pacifist.witness.count': 'How many Witnesses move to {system}?',
   'campaign.pacifist.witness.n': '{n} {n|Witness|Witnesses}',
+  // Session 8, Pacifist: Witnesses along a Catapult move (F1402).
+  'campaign.move.ride': 'Catapult move: carry Witnesses you control from {system} along with your ships?',
+  'campaign.move.ride.n': 'Carry {n} {n|Witness|Witnesses} along',
+  'campaign.move.ride.none': 'Carry no Witnesses',
   'campaign.peacekeeper.buypeace': 'Broker Peace in cluster {n}: return 1 Favor to {rival} for their consent',
   'campaign.pacifist.reconcile': 'Forgive {rival}\'s {resource} Outrage without their consent: give them a Psionic (Reconcile with the Outraged)',
   // Session 7 late, Pacifist F1411: "The player who called the Summit may return this Favor now."

@@ -187,7 +187,7 @@ function takeDemand(s: GameState, fr: Seat, from: Seat, choice: string): Frame[]
   // Peacekeeper (ARCS-F1503 Arsenal Keepers) and Guardian (ARCS-F2002 Green Vault): "When you take <it>, you may place it
   // here instead. (Even if you're taking for the Imperial Trust!)": a resource taken from another Regent is the First
   // Regent's take; res/gain (`trust`) asks, and puts it on the Trust if declined.
-  if (d.tag === 'res' && from !== fr && (gainInsteadCard(s, fr, d.resource) !== null || vaultCard(s, fr, d.resource) !== null)) {
+  if (d.tag === 'res' && from !== fr && (gainInsteadCard(s, fr, d.resource, true) !== null || vaultCard(s, fr, d.resource) !== null)) {
     takeDemandToken(s, from, d.resource);
     log(s, `${seatName(s, fr)} takes a ${d.resource} from ${seatName(s, from)} for the Imperial Trust.`);
     return [{ k: 'res/gain', seat: fr, resource: d.resource, stolen: true, trust: true }];

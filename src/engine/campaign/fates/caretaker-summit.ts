@@ -14,6 +14,7 @@
 import { RESOURCE_SLOT_RAID_COST } from '../../../data/board.ts';
 import { emptyOpenSlots, log, seatName } from '../../board.ts';
 import { fired } from '../../effects.ts';
+import { moveCardHoldings } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import type { NegotiationAction, PartItem, SummitFrame } from '../summit/types.ts';
 import type { Golem } from '../types.ts';
@@ -76,6 +77,8 @@ export function applyKnowledge(s: GameState, p: NegotiationAction): Frame[] {
     area.splice(area.indexOf(it.card), 1);
     // A Fate Set's lore card stays among the Fate cards in play (the receiver's play area).
     c.seats[p.rival]!.playArea.push(it.card);
+    // Its resources (Pirate Hoard, Well of Empathy) go with it (FAQ: "They remain on the transferred Lore card").
+    moveCardHoldings(s, it.card, p.actor, p.rival);
   }
   // The Caretaker's Act II objective (F512B).
   const summit = [...s.stack].reverse().find((f): f is SummitFrame => f.k === 'campaign/summit');

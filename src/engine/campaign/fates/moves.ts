@@ -43,6 +43,7 @@ export function takeCard(s: GameState, id: string, mover: Seat | null = null): s
     const i = cs.playArea.indexOf(id);
     if (i < 0) return false;
     cs.playArea.splice(i, 1);
+    dropHeldResources(s, seat, id);
     return true;
   };
   if (mover !== null && fromPlayArea(mover)) return 'play-area';
@@ -110,6 +111,21 @@ export function takeCard(s: GameState, id: string, mover: Seat | null = null): s
     }
   }
   return null;
+}
+
+/**
+ * A card holding resources (Pirate Hoard, Well of Empathy: holdings.ts HOLDING_CARDS, kept as the
+ * seat's `loreTokens[card]`) left the seat's play area: they return to the general supply (FAQ,
+ * Caretaker Act III Objective: "When I scrap Lore with resources on it … They return to the general
+ * supply"). Read here without holdings.ts (this module sits below the effect modules).
+ */
+function dropHeldResources(s: GameState, seat: number, id: string): void {
+  const p = s.players[seat];
+  const list = p?.loreTokens?.[id];
+  if (!p || !list) return;
+  for (const r of list) s.supply[r] += 1;
+  delete p.loreTokens![id];
+  if (Object.keys(p.loreTokens!).length === 0) delete p.loreTokens;
 }
 
 /** Another seat plays the same Fate as `seat` (`new` with repeated `fates`, for tests and random campaigns). */

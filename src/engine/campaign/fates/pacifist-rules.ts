@@ -16,6 +16,7 @@
 import type { Act } from '../../../data/campaign/components.ts';
 import { systemDef, type SystemId } from '../../../data/map.ts';
 import { captiveTotal, log, seatName, shipsOnMap, systemIds, trophyTotal } from '../../board.ts';
+import { WELL_OF_EMPATHY } from '../../holdings.ts';
 import type { Frame, GameState, Seat } from '../../types.ts';
 import type { FateRules } from './framework.ts';
 import { clearAllOutrage } from './partisan-rules.ts';
@@ -23,7 +24,7 @@ import { clearAllOutrage } from './partisan-rules.ts';
 export const PACIFIST = 'ARCS-FATE14';
 export const WITNESS = 'witness';
 export const WITNESSES_CARD = 'ARCS-F1402';
-export const WELL_OF_EMPATHY = 'ARCS-F1403';
+export { WELL_OF_EMPATHY };
 /** Pacifist Act II setup step 4: "Replenish your fleet—if you have fewer than 8 Loyal ships on the map…". */
 export const REPLENISH_TO = 8;
 /** The box holds 4 Witness tokens (FATE_TOKENS). */

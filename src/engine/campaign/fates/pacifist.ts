@@ -13,10 +13,28 @@
  * - "Witnesses you control" are the Pacifist's own Witness tokens (they are its Loyal pieces); moving
  *   them, those in systems it controls (as Blight Society's "Blight you control"; FAQ: the control
  *   requisite holds): the Move action's `token:ARCS-F1402:<system>`, a plain move to an adjacent
- *   system. Not done: moving them along with a Catapult move of ships.
+ *   system.
+ * - Witnesses along a Catapult move (effects.ts `catapultRiders`; frames/actions.ts): ONE question at
+ *   the start of the Catapult move, `ride:<n>` (n from all of them down to 0), offered for the
+ *   Pacifist's Witnesses in the origin system when it controls that system there and then (FAQ: "The
+ *   control requisite still applies to Catapult Moves"; read before any ship leaves). Every route into
+ *   a Catapult asks it: the Move action (act/move, also a Catapult ending at once), the Slipstream
+ *   Drive and the Seeker Golem (act/catapult starting in place), Sprinter Drives' bonus Catapult (the
+ *   riders found before its first hop, act/catapult `offer`; not when that hop already ends it). The
+ *   riders go on with the ships going on, hop by hop, and end where the last of them stop (a gate
+ *   broken by Breaking Gates: the Twisted Passage, as the gate's other Fate tokens).
  * - Itinerant Empaths' Crisis, "the player with the least Power": on a tie every tied player gains.
- * - Well of Empathy's Psionic and Itinerant Empaths' Psionic go into empty resource places (as
- *   many as there is room for and the supply holds); see the report for Well of Empathy's holding.
+ * - Well of Empathy holds Psionic (holdings.ts HOLDING_CARDS, the Pirate Hoard's mechanism): held
+ *   tokens `well-psionic-<k>` (2 keys each; spent, given, stolen and counted like any other; Psionic
+ *   Outrage and Rebuke of the Empaths discard them: no exemption is printed). A Psionic the holder
+ *   gains asks `onto:ARCS-F1403` or `slots` (res/gain; not when taken for the Imperial Trust). Gains
+ *   made inside an effect (Well of Empathy's returned Trophies, Itinerant Empaths, Rebuke) go into
+ *   empty slots first, then onto the Well; "up to your number of empty resource slots" (Itinerant
+ *   Empaths) is unlimited for its holder (FAQ, The Arbiter: "Cards that hold resources are considered
+ *   to have unlimited resource slots for that resource"), and a Rival holding it always has room for
+ *   Reconcile's Psionic. The card changing hands (Knowledge Set Free) keeps its Psionic (FAQ); leaving
+ *   play (scrapped) returns them to the supply (FAQ, Caretaker Act III Objective; fates/moves.ts
+ *   takeCard). Psionic already in slots are not moved onto it (as the Hoard, it is never rearranged).
  * - Empathy for All in battle binds the attacker (who chose the defender: harm), at the battle's
  *   planet, after the hits and before the raid; a card's harm (effects.ts effectHarm) at once.
  */
@@ -26,7 +44,7 @@ import { controls } from '../../control.ts';
 import { choices, field } from '../../choices.ts';
 import { fired, type CardEffect } from '../../effects.ts';
 import { provokeOutrage } from '../../frames/outrage.ts';
-import { emptyPlaces, heldTokens, holdsResource, putToken, takeToken } from '../../holdings.ts';
+import { emptyPlaces, heldTokens, holdsCard, holdsResource, putOnCard, putToken, takeToken } from '../../holdings.ts';
 import { msg, system } from '../../messages.ts';
 import { call, done, opt, type Handler } from '../../step.ts';
 import type { GameState, Seat } from '../../types.ts';
@@ -48,11 +66,14 @@ export type PacifistFrame =
 
 /* -------------------------------------------------------------- helpers */
 
-/** Gain up to `n` Psionic into empty resource places (as many as fit and the supply holds). Returns how many. */
+/**
+ * Gain up to `n` Psionic into empty resource places (as many as fit and the supply holds), then, the
+ * seat holding Well of Empathy, onto it (never full). Returns how many.
+ */
 export function gainPsionicUpTo(s: GameState, seat: Seat, n: number): number {
   let k = 0;
   while (k < n && s.supply.psionic > 0) {
-    const place = emptyPlaces(s, seat)[0];
+    const place = emptyPlaces(s, seat, 'psionic')[0];
     if (place === undefined) break;
     s.supply.psionic -= 1;
     putToken(s, seat, place, 'psionic');
@@ -61,8 +82,12 @@ export function gainPsionicUpTo(s: GameState, seat: Seat, n: number): number {
   return k;
 }
 
-/** Empty resource places of the seat ("their number of empty resource slots"). */
-const emptySlots = (s: GameState, seat: Seat): number => emptyPlaces(s, seat).length;
+/**
+ * Empty resource places of the seat for Psionic ("their number of empty resource slots"): unlimited
+ * with Well of Empathy (FAQ, The Arbiter: "Cards that hold resources are considered to have unlimited
+ * resource slots for that resource").
+ */
+const emptySlots = (s: GameState, seat: Seat): number => (holdsCard(s, seat, WELL_OF_EMPATHY) ? Infinity : emptyPlaces(s, seat).length);
 
 /** Witness tokens of the seat at Psionic planets (the Witnesses' Prelude). */
 function flippableWitnesses(s: GameState, seat: Seat) {
@@ -143,12 +168,15 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
     // F1402 Witnesses (Ability). "Witness tokens are your Loyal pieces." (campaign/loyal-tokens.ts.) "Prelude: You may flip
     // a Witness you control at a Psionic planet to its Psionic resource side and take it. You may declare Empath." FAQ: the
     // flip must be done to declare Empath. "You may move Witnesses you control. When you Catapult move ships, you may move
-    // Witnesses along with them." — not carried out yet (see the report): Witnesses stay where they were placed.
+    // Witnesses along with them." — `catapultRiders` below (frames/actions.ts asks `ride:<n>`).
     id: WITNESSES_CARD,
     // "You may move Witnesses you control." As Blight one controls (Blight Society): Witnesses in systems the holder
     // controls (FAQ: "The control requisite still applies to Catapult moves"); a plain move to an adjacent system.
     tokenMoveFrom: (s, seat) => witnessMoveSystems(s, seat),
     tokenMove: (_s, seat, from) => [{ k: 'campaign/pacifist-witness-move', seat, from }],
+    // "When you Catapult move ships, you may move Witnesses along with them." FAQ: "The control requisite still applies to
+    // Catapult Moves": the Witnesses in the origin system, if the Pacifist controls it (checked before the ships leave).
+    catapultRiders: (s, seat, from) => (controls(s, from, seat) ? witnesses(s, seat).filter((t) => t.where === from).map((t) => t.id) : []),
     prelude: {
       options: (s, seat) => flippableWitnesses(s, seat).map((t) => opt(WITNESS_USE.id('flip', { token: t.id }), msg('campaign.pacifist.witness.flip', { system: system(t.where as SystemId) }))),
       take(s, seat, key) {
@@ -167,9 +195,17 @@ export const PACIFIST_EFFECTS: readonly CardEffect[] = [
   },
   {
     // F1403 Well of Empathy (Lore). "When defending in battle, if you take Trophies, return them and gain 1 Psionic for each
-    // Trophy returned." (battle/after: the Trophies this seat took in the battle.) "You may hold any number of Psionic here.
-    // Their raid cost is 2 keys each." — the extra holding is not modelled (see the report): Psionic go to resource slots.
+    // Trophy returned." (battle/after: the Trophies this seat took in the battle; they go to empty slots, then onto the card.)
+    // "You may hold any number of Psionic here. Their raid cost is 2 keys each." Held tokens at `well-psionic-<k>`
+    // (holdings.ts HOLDING_CARDS: spent, stolen for 2 keys, counted like any other); a gained Psionic asks `onto:ARCS-F1403`
+    // (here) or `slots` (res/gain), not when taken for the Imperial Trust.
     id: WELL_OF_EMPATHY,
+    gainInstead: (_s, _holder, r, trust) => r === 'psionic' && !trust,
+    placeInstead(s, holder, r) {
+      putOnCard(s, holder, WELL_OF_EMPATHY, r);
+      fired(s, WELL_OF_EMPATHY);
+      log(s, `${seatName(s, holder)} places the Psionic on Well of Empathy.`);
+    },
     battleTrophies(s, seat, ctx) {
       if (ctx.defender !== seat) return;
       let n = 0;

@@ -258,7 +258,8 @@ function reconcileOptions(s: GameState, caller: Seat): { rival: Seat; resource: 
   if (holder !== null && holder !== caller && favorsOf(s, caller, holder) < 1) return [];
   const out: { rival: Seat; resource: Resource }[] = [];
   for (const r of rivalSeats(s, caller)) {
-    if (emptyPlaces(s, r).length === 0) continue;
+    // Pacifist (ARCS-F1403 Well of Empathy): its holder always has room for Psionic.
+    if (emptyPlaces(s, r, 'psionic').length === 0) continue;
     for (const m of s.players[r]!.outrage) if (!out.some((x) => x.rival === r && x.resource === m.resource)) out.push({ rival: r, resource: m.resource });
   }
   return out;
@@ -277,7 +278,7 @@ function forcedForgive(s: GameState, caller: Seat, rival: Seat, r: Resource): Se
     log(s, `${seatName(s, caller)} returns 1 Favor to ${seatName(s, holder)}, forcing their consent to give a Psionic (Monopoly Consent).`);
   }
   const place = heldTokens(s, caller).find((t) => t.resource === 'psionic')!.place;
-  putToken(s, rival, emptyPlaces(s, rival)[0]!, takeToken(s, caller, place));
+  putToken(s, rival, emptyPlaces(s, rival, 'psionic')[0]!, takeToken(s, caller, place));
   log(s, `${seatName(s, caller)} gives a Psionic to ${seatName(s, rival)} and Forgives their ${r} Outrage without their consent (Reconcile with the Outraged).`);
   const mark = s.players[rival]!.outrage.find((m) => m.resource === r)!;
   const favorOf = mark.agent && (mark.by ?? rival) !== caller ? (mark.by ?? rival) : null;

@@ -6,7 +6,8 @@
  *
  * Cards reporting `fired`: F1401A (replenish), F1401B, F1402, F1403, F1404 (framework), F1405
  * (the Liaison frames), F1406, F1407, F1408A (framework), F1408B (grand ambitions), F1409, F1410,
- * F1412. Not carried out: Witnesses moved along with a Catapult move.
+ * F1412. Witnesses along a Catapult move: pacifist-catapult.test.ts; Well of Empathy holding
+ * Psionic: pacifist-well.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { answer, runFrames, setShips, STEWARD } from './steward-helpers.ts';
@@ -180,6 +181,9 @@ describe('Witnesses (ARCS-F1402) and Well of Empathy (ARCS-F1403)', () => {
       const frames = fx('ARCS-F1402').prelude!.take(s, 0, opts[0]!.id, menu);
       expect(frames.map((f) => f.k)).toEqual(['res/gain', 'fx/declare']);
       let r = runFrames(s, frames);
+      // Well of Empathy (F1403) is held: the Psionic may go on it or in the slots (res/gain).
+      expect(r.decisions[0]!.options.map((o) => o.id)).toEqual(['onto:ARCS-F1403', 'slots']);
+      r = answer(r, 'slots');
       while (r.decisions[0]?.kind === 'res/arrange') r = answer(r, r.decisions[0].options[0]!.id);
       expect(r.decisions[0]?.kind).toBe('fx/declare');
       expect(r.decisions[0]!.options.map((o) => o.id)).toContain('declare:empath');

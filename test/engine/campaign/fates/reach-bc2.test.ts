@@ -27,6 +27,7 @@ import { STATE_VERSION } from '../../../../src/engine/index.ts';
 import { applyInPlace, run } from '../../../../src/engine/advance.ts';
 import { addTrophy, isGate, shipsOf, sys, systemIds, tidy } from '../../../../src/engine/board.ts';
 import { settleSeats } from '../../../../src/engine/campaign/fates/warden.ts';
+import { bunkersInSupply } from '../../../../src/engine/campaign/fates/survivalist-rules.ts';
 import { systemDef, type ClusterId, type SystemId } from '../../../../src/data/map.ts';
 import { takeCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import type { GameState, Seat } from '../../../../src/engine/types.ts';
@@ -42,6 +43,7 @@ const BLIGHT_SPEAKER = 'ARCS-FATE13';
 const PACIFIST = 'ARCS-FATE14';
 const PEACEKEEPER = 'ARCS-FATE15';
 const WARDEN = 'ARCS-FATE16';
+const SURVIVALIST = 'ARCS-FATE18';
 const REDEEMER = 'ARCS-FATE19';
 const JUDGE = 'ARCS-FATE24';
 
@@ -232,12 +234,29 @@ function judgeRaided(): ReachPlan {
   });
 }
 
+/** The Survivalist (seat 0) holds a Captive of seat 1; its Bunker stands alone where seat 1 attacks with 6 ships (no Imperial ships there). */
+function bunkerAttacked(): ReachPlan {
+  let at = '';
+  return plan({
+    players: 2, fate: SURVIVALIST, act: 3,
+    arrange: (s) => {
+      s.players[0]!.captives[1] = (s.players[0]!.captives[1] ?? 0) + 1;
+      s.players[1]!.supply.agents -= 1;
+      at = systemIds(s).find((id) => !isGate(id) && !sys(s, id).ships.some((g) => g.owner === 'empire') && sys(s, id).slots.every((b) => b?.owner !== 0))!;
+      bunkersInSupply(s, 0)[0]!.where = at as SystemId;
+      besiege(s, at as SystemId);
+    },
+    prefer: battleAt(() => at),
+  });
+}
+
 const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1304': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true }),
   'ARCS-F1305': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1305'), prefer: likes(/battle/, /blight/) }),
   'ARCS-F1306': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1306'), prefer: likes(/F1306/, /F1302/) }),
   'ARCS-F1307': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1307'), prefer: toward('ARCS-F1307') }),
   'ARCS-F1308': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, completed: true, arrange: (s) => inCourt(s, 'ARCS-F1308'), prefer: toward('ARCS-F1308') }),
+  'ARCS-F1309': plan({ players: 2, fate: BLIGHT_SPEAKER, act: 3, arrange: (s) => inCourt(s, 'ARCS-F1309'), prefer: toward('ARCS-F1309') }),
   'ARCS-F1405': plan({ players: 2, fate: PACIFIST, act: 3, arrange: (s) => holds(s, 0, 'ARCS-F1405'), prefer: likes(/F1405/, /copy/, /influence/) }),
   'ARCS-F1505': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 0, 'ARCS-F1505') }),
   'ARCS-F1506': plan({ players: 2, fate: PEACEKEEPER, act: 3, completed: true, arrange: (s) => holds(s, 1, 'ARCS-F1506') }),
@@ -259,6 +278,7 @@ const PLANS: Record<string, ReachPlan> = {
   'ARCS-F1616': plan({ players: 2, fate: WARDEN, act: 3, arrange: (s) => { holds(s, 1, 'ARCS-F1616'); holds(s, 0, 'ARCS-CC08'); }, prefer: likes(/CC08/, /F1616/) }),
   'ARCS-F1617B': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => { fief(s, 1); fief(s, 2); } }),
   'ARCS-F1618': plan({ players: 2, fate: WARDEN, act: 3, completed: true, arrange: (s) => void fief(s, 1), prefer: likes(/^pip:influence$/, /^fief:/, /^card:/) }),
+  'ARCS-F1804': bunkerAttacked(),
   'ARCS-F1904': plan({ players: 2, fate: REDEEMER, act: 3, arrange: (s) => holds(s, 1, 'ARCS-F1904') }),
   'ARCS-F2402': judgeRaided(),
 };
@@ -271,6 +291,7 @@ const AFTER: Record<string, (s: GameState) => void> = {
   'ARCS-F1304': (s) => expect(s.campaign!.seats[0]!.playArea).toContain('ARCS-F1304'),
   'ARCS-F1307': notInCourt('ARCS-F1307'),
   'ARCS-F1308': notInCourt('ARCS-F1308'),
+  'ARCS-F1309': notInCourt('ARCS-F1309'),
   'ARCS-F1603': lordTitleHeld('ARCS-F1603'),
   'ARCS-F1604': lordTitleHeld('ARCS-F1604'),
   'ARCS-F1605': lordTitleHeld('ARCS-F1605'),
@@ -278,6 +299,11 @@ const AFTER: Record<string, (s: GameState) => void> = {
   'ARCS-F1607': lordTitleHeld('ARCS-F1607'),
   'ARCS-F1608': lordTitleHeld('ARCS-F1608'),
   'ARCS-F1616': (s) => expect(s.courtDeck).toContain('ARCS-F1616'),
+  // The Bunker went to the attacker's Trophies and the Captive of seat 1 was scrapped.
+  'ARCS-F1804': (s) => {
+    expect(s.campaign!.tokens!.some((t) => t.kind === 'bunker' && t.where === 'trophies-1')).toBe(true);
+    expect(s.players[0]!.captives[1] ?? 0).toBe(0);
+  },
 };
 
 describe('Blight Speaker, Pacifist, Peacekeeper, Warden, Survivalist, Redeemer, Judge: every card random campaigns seldom reach fires in a seeded campaign arranged for it', () => {
