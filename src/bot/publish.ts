@@ -622,7 +622,18 @@ export class Publisher {
     // While a battle resolves: its dice, drawn (the text has them too).
     const roll = battleRoll(game.state, read);
     const files = roll?.faces ? [{ attachment: await diceStrip(roll.faces, game, roll.title), name: `dice-${game.state.seq}.png` }] : [];
-    return { content, embeds, files, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.backRow(game, d, undoable)])) };
+    return { content, embeds, files, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.footRow(game, d, undoable)])) };
+  }
+
+  /**
+   * The thread panel's last row: Back, and My turn for the other seats deciding at the same time (a
+   * Summit's Negotiations: every seat may propose). The panel shows one seat's decision; the others
+   * reach theirs ephemerally.
+   */
+  footRow(game: LoadedGame, d: Decision, undoable: Undoable): RowSpec[] {
+    const buttons = this.backRow(game, d, undoable).flatMap((r) => (r.type === 'buttons' ? r.buttons : []));
+    if (game.state.decisions.some((x) => x.seat !== d.seat)) buttons.push({ type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'secondary' });
+    return buttons.length ? [{ type: 'buttons', buttons }] : [];
   }
 
   /**

@@ -92,6 +92,15 @@ describe('Summit proposals in the thread', () => {
     const seqNow = async () => (await w.store.loadGame(g.id))!.seq;
     const at = await seqNow();
 
+    // Every seat decides in the Negotiations; the thread panel shows one seat's decision and has My
+    // turn, through which the other seat reaches its own (to propose) ephemerally.
+    const threadPanel = w.discord.messages(thread.id).filter((m) => buttonsOf(m, 't').length > 0).at(-1)!;
+    expect(threadPanel).toBeDefined();
+    const mine = await settle(w, w.discord.click(bo.id, threadPanel.id, buttonsOf(threadPanel, 't')[0]!));
+    expect(ephemeralText(mine)).not.toMatch(/Nothing is waiting for you/);
+    const own = [mine.original(), ...mine.followups()].filter((m) => m && m.flags & 64);
+    expect(own.some((m) => JSON.stringify(m!.components).includes('Make a proposal'))).toBe(true);
+
     // The wrong pressers: a spectator, the author answering their own proposal, a Rival withdrawing it.
     const press = (u: ApiUser, id: number, vote: string) => settle(w, w.discord.click(u.id, proposal(id)!.id, votes(proposal(id))[vote]!));
     expect(ephemeralText(await press(watcher, 1, 'accept'))).toMatch(/not playing in this game/);
