@@ -70,3 +70,15 @@ describe('engine messages in English', () => {
     expect([...seen].filter(([, key]) => key === '(plain string)').map(([text]) => text)).toEqual([]);
   });
 });
+
+describe('new actions of held cards', () => {
+  it('every new action a card grants (base, Leaders & Lore, every Fate) has its name in the catalogue', async () => {
+    const { EFFECT_MODULES } = await import('../../src/engine/modules.ts');
+    const actions = EFFECT_MODULES.flatMap((m) => m.effects.flatMap((e) => (e.newActions ?? []).map((a) => ({ card: e.id, key: a.key, name: a.name }))));
+    expect(actions.length).toBeGreaterThan(30);
+    const missing = actions.filter((a) => EN[`core.new-action.${a.key}`] === undefined).map((a) => `${a.card} ${a.key}`);
+    expect(missing).toEqual([]);
+    // The label players read is the action's printed name.
+    for (const a of actions) expect(say({ key: `core.new-action.${a.key}` }, { colour: () => '', names: [] } as never)).toBe(a.name);
+  });
+});

@@ -574,4 +574,16 @@ export const CAMPAIGN: Catalogue = {
   'campaign.pacifist.favorPrompt': 'You took {rival}\'s Outrage as a Favor: return this Favor now? (Reconcile with the Outraged)',
   'campaign.pacifist.unfavor': 'Return the Favor to {rival} now',
   'campaign.pacifist.keepfavor': 'Keep {rival}\'s Favor',
+  // New actions of Fate cards (effects.ts NewAction.name; turn.ts labels the Action menu with them).
+  'core.new-action.incite-revolt': 'Incite Revolt',
+  'core.new-action.use-portal': 'Use the Portal',
+  'core.new-action.spawn': 'Spawn',
+  'core.new-action.anger': 'Anger',
+  'core.new-action.harvest': 'Harvest',
+  'core.new-action.assemble': 'Assemble',
+  'core.new-action.claim-fief': 'Claim Fief',
+  'core.new-action.levy': 'Levy',
+  'core.new-action.seed': 'Seed',
+  'core.new-action.judge-move': "Move the Judge's ships",
+  'core.new-action.judge-repair': "Repair the Judge's ships",
 };
