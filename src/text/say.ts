@@ -4,7 +4,7 @@
  * (`en/`), keyed like the messages; a template inserts its arguments with `{name}` and picks a
  * word by a count with `{name|one|other}` ("{n} {n|ship|ships}").
  */
-import { cardDef } from '../data/cards.ts';
+import { cardDef, findCard } from '../data/cards.ts';
 import { systemDef, TWISTED_PASSAGE, type Resource, type SystemId } from '../data/map.ts';
 import type { Msg, MsgArg, Text } from '../engine/messages.ts';
 import type { Owner, PieceKind } from '../engine/types.ts';
@@ -52,7 +52,8 @@ export function listText(items: readonly string[]): string {
 function format(arg: MsgArg, names: Names, cat: Catalogue): string {
   if (typeof arg === 'number' || typeof arg === 'string') return String(arg);
   if ('key' in arg) return render(arg, names, cat);
-  if ('card' in arg) return cardDef(arg.card).name;
+  // A two-sided aid card is named without its side (ARCS-AID10, the Flagship Upgrades: AID10A/B).
+  if ('card' in arg) return (findCard(arg.card) ?? findCard(`${arg.card}A`) ?? cardDef(arg.card)).name;
   if ('system' in arg) return systemName(arg.system);
   if ('owner' in arg) return ownerName(names, arg.owner);
   if ('resource' in arg) return resourceName(arg.resource);

@@ -82,3 +82,27 @@ describe('new actions of held cards', () => {
     for (const a of actions) expect(say({ key: `core.new-action.${a.key}` }, { colour: () => '', names: [] } as never)).toBe(a.name);
   });
 });
+
+describe('campaign prompts and labels', () => {
+  it('an Event card in a hand, and the two-sided Flagship Upgrades aid card, have names', () => {
+    for (const card of ['EVT1', 'EVT3', 'ARCS-F515']) expect(say({ key: 'core.action-card', args: { card } }, { names: [] } as never)).toBe('Event card');
+    expect(say({ key: 'core.card', args: { card: { card: 'ARCS-AID10' } } }, { names: [] } as never)).toBe('Flagship Upgrades');
+  });
+
+  it('every prompt and label of seeded random three-Act campaigns renders', async () => {
+    const { playRandom: play } = await import('../../src/engine/random-play.ts');
+    const missing = new Set<string>();
+    let n = 0;
+    for (const players of [2, 3, 4] as const) for (let k = 0; k < 3; k++) {
+      const seed = `campaign-text-${players}-${k}`;
+      play(newGame({ players, campaign: true, seed }), { steps: 20_000, seed, onStep: (s) => {
+        for (const d of s.decisions) for (const t of [d.prompt, ...d.options.map((o) => o.label)]) {
+          n++;
+          try { say(t, s); } catch (e) { missing.add(`${d.kind}: ${(e as Error).message}`); }
+        }
+      } });
+    }
+    expect(n).toBeGreaterThan(10_000);
+    expect([...missing]).toEqual([]);
+  });
+});

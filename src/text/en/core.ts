@@ -17,6 +17,8 @@ export const CORE: Catalogue = {
   'core.action-card': (_a, raw) => {
     // Believer: a Faithful action card (ARCS-F804-F812: numbers 1-9).
     if (/^ARCS-F8(0[4-9]|1[0-2])$/.test(raw.card as string)) return `Faithful ${Number((raw.card as string).slice(-2)) - 3}`;
+    // A campaign Event card (EVT1-3; the Caretaker's ARCS-F515) has no suit or number.
+    if (/^EVT\d$/.test(raw.card as string) || raw.card === 'ARCS-F515') return 'Event card';
     const c = actionCard(raw.card as ActionCardId);
     return `${SUITS[c.suit]} ${c.number}`;
   },
