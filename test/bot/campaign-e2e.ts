@@ -45,6 +45,14 @@ const scanText = (m: ApiMessage) => [publicText(m), ...m.attachments.map((a) => 
 const fateName = (id: string) => findCard(id)?.name ?? id;
 const word = (name: string) => new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`);
 
+/** A click that the bot never finishes fails with what was clicked, instead of hanging the run. */
+async function within<T>(what: string, p: Promise<T>, ms = 120_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const out = await Promise.race([p, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`stuck for ${ms / 1000} s: ${what}`)), ms); })]);
+  clearTimeout(timer);
+  return out;
+}
+
 export interface CampaignRun { players: 2 | 3 | 4; seed: string; pick: number; maxSteps: number }
 
 export function campaignE2e(run: CampaignRun): void {
@@ -176,7 +184,8 @@ export function campaignE2e(run: CampaignRun): void {
             via = 'dm';
           }
           if (!choices.length) {
-            const h = await settle(w, w.discord.click(user.id, p.id, buttonsOf(p, 't')[0]!));
+            note(`my turn ${user.username}`);
+            const h = await within(`${user.username}'s My turn at seq ${g.seq}`, settle(w, w.discord.click(user.id, p.id, buttonsOf(p, 't')[0]!)));
             const orig = h.original();
             if (orig) ephemeral.set(user.id, orig.id);
             choices = choicesOf(orig ? w.discord.message(orig.id) ?? orig : undefined);
@@ -192,7 +201,8 @@ export function campaignE2e(run: CampaignRun): void {
         const { c, k } = pool[Math.floor(pick() * pool.length)]!;
         const option = d?.options[optOf(c, k)]?.id;
         if (option === 'propose') goals.proposals++;
-        const h = await settle(w, c.kind === 'button' ? w.discord.click(user.id, c.messageId, c.customId) : w.discord.select(user.id, c.messageId, c.customId, [c.values[k]!]));
+        note(`click ${user.username} ${via} ${d?.kind} ${option}`);
+        const h = await within(`${user.username} answering ${d?.kind} ${option} (${via}) at seq ${g.seq}`, settle(w, c.kind === 'button' ? w.discord.click(user.id, c.messageId, c.customId) : w.discord.select(user.id, c.messageId, c.customId, [c.values[k]!])));
         const bad = h.followups().find((f) => f.flags & 64);
         if (bad) throw new Error(`the bot refused a posted choice (${option}): ${bad.content}`);
         vias.add(via);
@@ -211,7 +221,8 @@ export function campaignE2e(run: CampaignRun): void {
           if (seat === undefined || voted.has(key)) continue;
           voted.add(key);
           const id = buttonsOf(m, 'v').find((x) => x.endsWith(`:${want}`))!;
-          const h = await settle(w, w.discord.click(g.seats[seat]!.userId!, m.id, id));
+          note(`vote ${want} ${prop.id}`);
+          const h = await within(`seat ${seat} pressing ${want} on proposal ${prop.id}`, settle(w, w.discord.click(g.seats[seat]!.userId!, m.id, id)));
           const refused = h.followups().find((f) => f.flags & 64);
           if (refused) continue; // e.g. that seat is busy with something else: play on and try later
           const after = w.discord.message(m.id)!;
