@@ -477,8 +477,12 @@ export class ArcsApp {
     const first = openDecision(game.state);
     if (!first) return fail('err.no-decision');
     if (await this.#pausedBetweenActs(game)) return fail('err.between-acts');
-    // During a simultaneous choice every seat answers its own decision.
-    const own = this.#ownDecision(game, args.userId, args.seq);
+    // During a simultaneous choice every seat answers its own decision, from its own panel. The
+    // thread's panel shows the first open decision only: its buttons answer that one (pressed by
+    // another seat deciding at the same time, as in a Summit's Negotiations, they would otherwise
+    // answer the presser's own decision by the index of a button the presser never saw).
+    const fromThread = args.place?.kind === 'public' && !first.secret;
+    const own = fromThread ? null : this.#ownDecision(game, args.userId, args.seq);
     const d = own ?? first;
     // A secret decision is answered only from its owner's private panel (DM or ephemeral).
     if (d.secret && args.place && !isPrivate(args.place)) return fail('err.private-choice');
