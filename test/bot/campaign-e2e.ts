@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCard } from '../../src/data/cards.ts';
 import { decodeId } from '../../src/app/custom-id.ts';
 import { cardLabel } from '../../src/app/games.ts';
+import { isEventCard } from '../../src/engine/campaign/state.ts';
 import { openProposals, awaiting } from '../../src/app/summit.ts';
 import { secretChoiceFrames } from '../../src/engine/campaign/view.ts';
 import { summitView } from '../../src/engine/campaign/summit/index.ts';
@@ -91,7 +92,8 @@ export function campaignE2e(run: CampaignRun): void {
       let seen = 0;
       const edits = new Map<string, string>();
       let held = new Map<number, string[]>();
-      const handsOf = (s: GameState) => new Map(s.players.map((p) => [p.seat, p.hand.map(cardLabel)]));
+      // Event cards are left out: all three read "Event card", words public rules text uses (playing one is public).
+      const handsOf = (s: GameState) => new Map(s.players.map((p) => [p.seat, p.hand.filter((c) => !isEventCard(c)).map(cardLabel)]));
       /** Fate names never to be seen in public: drawn and not (yet) revealed as someone's Fate. */
       const secretFates = new Set<string>();
       const revealed = new Set<string>();
