@@ -357,6 +357,6 @@ export function campaignE2e(run: CampaignRun): void {
       expect(sheet.original()!.attachments.map((a) => a.filename)).toEqual(['log-sheet.png']);
       await scan(await load());
       expect(w.discord.requests().filter((r) => r.status >= 400 && r.status !== 403)).toEqual([]);
-    }, 3_600_000);
+    }, 1_200_000);
   });
 }
