@@ -330,7 +330,7 @@ function movableImperial(s: GameState, seat: Seat, from: SystemId): { fresh: num
  * them" — one question at the start of the Catapult move: how many of the tokens the seat may carry
  * out of `from` ride along (`ride:<n>`, most first, `ride:0` none).
  */
-function rideQuestion(max: number, seat: Seat, from: SystemId, id: (n: number) => string) {
+export function rideQuestion(max: number, seat: Seat, from: SystemId, id: (n: number) => string) {
   const options = [];
   for (let n = max; n >= 0; n--) options.push(opt(id(n), n > 0 ? msg('campaign.move.ride.n', { n }) : msg('campaign.move.ride.none')));
   return { t: 'ask' as const, seat, prompt: msg('campaign.move.ride', { system: system(from) }), options };

@@ -27,7 +27,8 @@ export type LeaderFrame =
   | { k: 'll/rifles'; seat: Seat; from: SystemId | null }
   /** Sprinter Drives (ARCS-L03): fresh ships that moved (where they stopped) may move once more. */
   /** Sprinter Drives' extra move; where the ships stopped is in the turn's working area (TurnWork.sprint). */
-  | { k: 'll/sprint'; seat: Seat; from: SystemId | null; to: SystemId | null }
+  /** `ride`: a bonus move whose first hop ended a Catapult, its Witnesses still to be asked (Pacifist ARCS-F1402). */
+  | { k: 'll/sprint'; seat: Seat; from: SystemId | null; to: SystemId | null; ride?: { from: SystemId; to: SystemId; offer: string[] } }
   /** Tool-Priests (ARCS-L01), Summon: build 1 ship at any city you control. */
   | { k: 'll/summon'; seat: Seat }
   /** Living Structures (ARCS-L10), Prune: replace a Loyal starport with a Loyal city or vice versa. */

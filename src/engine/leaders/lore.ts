@@ -11,9 +11,9 @@ import { systemDef, type SystemId } from '../../data/map.ts';
 import { captureFromSupply, extraBuildings, hasExcessResources, hasLoyalPiece, isGate, log, neighbours, ownerName, planetResource, returnCityToBoard, seatName, shipCount, shipsOf, sys, systemIds } from '../board.ts';
 import { catapultsFrom, controller, controls, defenders, endsCatapult } from '../control.ts';
 import { cardName } from '../court.ts';
-import { catapultRiderTokens, fired, markUsed, moveLimitFor, noteCaptured, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
+import { carryRiders, catapultRiderTokens, fired, markUsed, moveLimitFor, noteCaptured, noteRivalMoveIn, usedThisTurn, type CardEffect } from '../effects.ts';
 import { holdsResource } from '../holdings.ts';
-import { systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
+import { rideQuestion, systemLabel, taxTargets, transferShips } from '../frames/actions.ts';
 import { boardBuildingsIn, flagshipIn, freshShipDice } from '../campaign/flagship/board.ts';
 import { rerolledDice } from '../frames/battle.ts';
 import { rollFace } from '../rng.ts';
@@ -248,6 +248,8 @@ function sprintOver(s: GameState): Step {
  */
 const SPRINT = choices({ from: { system: field.system }, to: { system: field.system }, stop: {} });
 const SPRINT_COUNT = choices({ n: { count: field.int }, fs: { count: field.int } });
+/** Pacifist (ARCS-F1402): Witnesses riding a bonus move's one-hop Catapult, `ride:<n>` (as act/move and act/catapult). */
+const SPRINT_RIDE = choices({ ride: { count: field.int } });
 
 export const sprint: Handler<FrameOf<'ll/sprint'>> = {
   step(s, f) {
@@ -263,6 +265,8 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
       return Math.max(0, Math.min((a?.fresh ?? 0) - (a?.flagship ? 1 : 0), onMap));
     };
     const freshAt = (id: SystemId) => othersAt(id) + (flagshipAt(id) ? 1 : 0);
+    // Pacifist (ARCS-F1402): the Catapult ended at its first hop; the Witnesses may still ride that hop.
+    if (f.ride) return rideQuestion(f.ride.offer.length, f.seat, f.ride.from, (count) => SPRINT_RIDE.id('ride', { count }));
     if (f.from === null) {
       const options = w.arrivals.filter((a) => freshAt(a.system) > 0 && neighbours(s, a.system).length > 0).map((a) => opt(SPRINT.id('from', { system: a.system }), msg('ll.sprint.from', { system: system(a.system) })));
       if (options.length === 0) return sprintOver(s);
@@ -278,6 +282,13 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     return { t: 'ask', seat: f.seat, prompt: msg('ll.sprint.how-many'), options };
   },
   resume(s, f, choice) {
+    if (f.ride) {
+      const { count } = SPRINT_RIDE.read(choice);
+      if (count > f.ride.offer.length) throw new Error('ll/sprint: more riders than offered');
+      carryRiders(s, f.seat, f.ride.offer.slice(0, count), f.ride.to);
+      delete f.ride;
+      return call();
+    }
     if (f.from === null || f.to === null) {
       const c = SPRINT.read(choice);
       if (c.tag === 'stop') return sprintOver(s);
@@ -299,13 +310,15 @@ export const sprint: Handler<FrameOf<'ll/sprint'>> = {
     const blocked = endsCatapult(s, f.seat, to);
     const controlled = controller(s, to);
     // Pacifist (ARCS-F1402): Witnesses the seat controls in `from` may ride along a Catapult (asked by act/catapult; control read before the ships leave).
-    const offer = catapult && !blocked ? catapultRiderTokens(s, f.seat, from) : [];
+    const offer = catapult ? catapultRiderTokens(s, f.seat, from) : [];
     transferShips(s, f.seat, from, to, n, 0, withFlagship);
     noteRivalMoveIn(s, f.seat, to, controlled);
     fired(s, 'ARCS-L03');
     log(s, `${seatName(s, f.seat)} moves ${n} fresh ship${n === 1 ? '' : 's'}${withFlagship ? ' (with their Flagship)' : ''} from ${systemLabel(from)} to ${systemLabel(to)} once more (Sprinter Drives).`);
     // FAQ: the bonus move may be a Catapult.
     if (catapult && !blocked) return call({ k: 'act/catapult', seat: f.seat, at: to, fresh: n, damaged: 0, next: null, carry: null, ...(withFlagship ? { flagship: true as const } : {}), ...(offer.length > 0 ? { offer } : { riders: [] }) });
+    // A Catapult that ends at its first hop is still a Catapult move (as in Move: act/move asks too).
+    if (offer.length > 0) f.ride = { from, to, offer };
     return call();
   },
 };

@@ -20,7 +20,8 @@
  *   control requisite still applies to Catapult Moves"; read before any ship leaves). Every route into
  *   a Catapult asks it: the Move action (act/move, also a Catapult ending at once), the Slipstream
  *   Drive and the Seeker Golem (act/catapult starting in place), Sprinter Drives' bonus Catapult (the
- *   riders found before its first hop, act/catapult `offer`; not when that hop already ends it). The
+ *   riders found before its first hop, act/catapult `offer`; when that hop already ends it,
+ *   ll/sprint `ride` asks the same question). The
  *   riders go on with the ships going on, hop by hop, and end where the last of them stop (a gate
  *   broken by Breaking Gates: the Twisted Passage, as the gate's other Fate tokens).
  * - Itinerant Empaths' Crisis, "the player with the least Power": on a tie every tied player gains.

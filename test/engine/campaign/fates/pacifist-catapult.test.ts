@@ -178,6 +178,25 @@ describe('Witnesses (ARCS-F1402) along a Catapult move', () => {
     expect(v.decisions).toEqual([]);
   });
 
+  it("Sprinter Drives' bonus move whose Catapult ends at its first hop: the Witnesses may ride that hop", () => {
+    const s = pacifist();
+    starport(s, '1:arrow', 0);
+    ships(s, '1:arrow', 0, 2);
+    ships(s, '1:gate', 1, 1); // a Rival's ship at the gate: the Catapult ends there
+    // In seat 0's turn, its ships having just arrived at 1:arrow (Sprinter Drives' record of the move).
+    s.turn = { seat: 0, taxed: [], shipyards: [], work: { sprint: { seat: 0, arrivals: [{ system: '1:arrow', fresh: 2 }], collecting: false } }, used: [] } as unknown as GameState['turn'];
+    let t = answer(runFrames(s, [{ k: 'll/sprint', seat: 0, from: null, to: null }]), 'from:1:arrow', 'to:1:gate', 'n:2');
+    expect(shipsOf(t.map['1:gate']!, 0).fresh).toBe(2);
+    expect(ids(t)).toEqual(['ride:1', 'ride:0']);
+    const fired = withFired(() => { t = answer(t, 'ride:1'); });
+    expect(where(t, 'witness-1')).toBe('1:gate');
+    expect(fired.has('ARCS-F1402')).toBe(true);
+    expect(checkInvariants(t)).toEqual([]);
+    // Declined: the Witness stays.
+    const u = answer(runFrames(s, [{ k: 'll/sprint', seat: 0, from: null, to: null }]), 'from:1:arrow', 'to:1:gate', 'n:2', 'ride:0');
+    expect(where(u, 'witness-1')).toBe('1:arrow');
+  });
+
   it('positions keep the carried Witnesses where they ended (round trip)', () => {
     const s = pacifist();
     starport(s, '1:arrow', 0);
