@@ -10,10 +10,9 @@
  * Psionic: pacifist-well.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, runFrames, setShips, STEWARD } from './steward-helpers.ts';
-import { checkInvariants, exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
-import { play } from '../../helpers.ts';
-import { restAfterSetup } from '../rest.ts';
+import { answer, runFrames, setShips } from './steward-helpers.ts';
+import { pacifistCampaign } from './pacifist-helpers.ts';
+import { checkInvariants, exportPosition, importPosition } from '../../../../src/engine/index.ts';
 import { bookletEffects, cardEffect, preludeSpentTriggers } from '../../../../src/engine/effects.ts';
 import { resolveFateNow, setUpFateNow, grandAmbitionsFulfilled, fateRules } from '../../../../src/engine/campaign/fates/framework.ts';
 import { PACIFIST, pacifistGrandAmbitions, witnesses, weaponPlanets } from '../../../../src/engine/campaign/fates/pacifist.ts';
@@ -31,19 +30,7 @@ const fx = (id: string) => cardEffect(id)!;
 const roll: EventRoll = { event: { event: 'crisis', symbol: 'arrow' }, number: 1 };
 const menu = {} as FrameOf<'turn/actions'>;
 
-/** A Steward campaign after Act I setup, seat 0 turned Pacifist (its Act I cards gone), in Act `act`. */
-function pacifist(players: number, act: 2 | 3 = 2, seed = 1): GameState {
-  let s = newGame({ players, seed, campaign: true, fates: Array.from({ length: players }, () => STEWARD) });
-  while (s.decisions[0]?.kind === 'campaign/place') s = play(s, s.decisions[0].options[0]!.id);
-  if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
-  restAfterSetup(s);
-  const cs = s.campaign!.seats[0]!;
-  cs.fate = PACIFIST;
-  cs.playArea = [];
-  for (const l of ['A', 'B', 'C'] as const) s.campaign!.fateDecks[l] = s.campaign!.fateDecks[l].filter((x) => x !== PACIFIST);
-  s.campaign!.act = act;
-  return s;
-}
+const pacifist = pacifistCampaign;
 
 /** Empty every seat's resource slots back into the supply. */
 function emptySlots(s: GameState): void {

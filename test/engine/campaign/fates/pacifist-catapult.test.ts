@@ -7,30 +7,18 @@
  * the last of them stop.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, runFrames, STEWARD } from './steward-helpers.ts';
-import { checkInvariants, exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
-import { play } from '../../helpers.ts';
-import { restAfterSetup } from '../rest.ts';
-import { setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
-import { PACIFIST, witnesses } from '../../../../src/engine/campaign/fates/pacifist.ts';
+import { answer, runFrames } from './steward-helpers.ts';
+import { checkInvariants, exportPosition, importPosition } from '../../../../src/engine/index.ts';
+import { witnesses } from '../../../../src/engine/campaign/fates/pacifist.ts';
 import { returnPieces, shipsOf, tidy } from '../../../../src/engine/board.ts';
 import { onFired } from '../../../../src/engine/fired.ts';
 import type { SystemId } from '../../../../src/data/map.ts';
 import type { Frame, GameState, Seat } from '../../../../src/engine/types.ts';
+import { pacifistActII } from './pacifist-helpers.ts';
 
 /** A 3-player Steward campaign, seat 0 turned Pacifist and set up for Act II (Witnesses at 1:arrow, 2:crescent, 3:hex, 5:arrow). */
 function pacifist(): GameState {
-  let s = newGame({ players: 3, seed: 1, campaign: true, fates: [STEWARD, STEWARD, STEWARD] });
-  while (s.decisions[0]?.kind === 'campaign/place') s = play(s, s.decisions[0].options[0]!.id);
-  if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
-  restAfterSetup(s);
-  const cs = s.campaign!.seats[0]!;
-  cs.fate = PACIFIST;
-  cs.playArea = [];
-  for (const l of ['A', 'B', 'C'] as const) s.campaign!.fateDecks[l] = s.campaign!.fateDecks[l].filter((x) => x !== PACIFIST);
-  s.campaign!.act = 2;
-  s = runFrames(s, setUpFateNow(s, 0, 2));
-  while (s.decisions[0]?.kind === 'campaign/pacifist-replenish') s = answer(s, s.decisions[0].options[0]!.id);
+  const s = pacifistActII();
   // A clean board: every ship and building back in its supply (the Witness tokens stay).
   for (const st of Object.values(s.map)) {
     for (const g of st!.ships) returnPieces(s, g.owner, g.owner === 'blight' ? 'blight' : 'ship', g.fresh + g.damaged);

@@ -7,12 +7,9 @@
  * HOLDING_CARDS): held tokens at `well-psionic-<k>` (the Hoard's `hoard-<resource>-<k>` unchanged).
  */
 import { describe, expect, it } from 'vitest';
-import { answer, runFrames, STEWARD } from './steward-helpers.ts';
-import { checkInvariants, exportPosition, importPosition, newGame } from '../../../../src/engine/index.ts';
-import { play } from '../../helpers.ts';
-import { restAfterSetup } from '../rest.ts';
-import { setUpFateNow } from '../../../../src/engine/campaign/fates/framework.ts';
-import { PACIFIST, pacifistGrandAmbitions, psionicOf } from '../../../../src/engine/campaign/fates/pacifist.ts';
+import { answer, runFrames } from './steward-helpers.ts';
+import { checkInvariants, exportPosition, importPosition } from '../../../../src/engine/index.ts';
+import { pacifistGrandAmbitions, psionicOf } from '../../../../src/engine/campaign/fates/pacifist.ts';
 import { cardEffect } from '../../../../src/engine/effects.ts';
 import { cardHoldings, countResources, discardAllOf, emptyPlaces, heldTokens, putOnHoard } from '../../../../src/engine/holdings.ts';
 import { ambitionCount } from '../../../../src/engine/frames/chapter.ts';
@@ -21,6 +18,7 @@ import { scrapCard } from '../../../../src/engine/campaign/fates/moves.ts';
 import { shipsOf, systemIds, tidy } from '../../../../src/engine/board.ts';
 import type { EventRoll } from '../../../../src/engine/campaign/types.ts';
 import type { GameState } from '../../../../src/engine/types.ts';
+import { pacifistActII } from './pacifist-helpers.ts';
 
 const WELL = 'ARCS-F1403';
 const ids = (s: GameState) => s.decisions[0]!.options.map((o) => o.id);
@@ -28,17 +26,7 @@ const well = (s: GameState, seat: number) => cardHoldings(s.players[seat]!, WELL
 
 /** A 3-player Steward campaign, seat 0 turned Pacifist and set up for Act II (Witnesses, Well of Empathy), slots emptied. */
 function pacifist(): GameState {
-  let s = newGame({ players: 3, seed: 1, campaign: true, fates: [STEWARD, STEWARD, STEWARD] });
-  while (s.decisions[0]?.kind === 'campaign/place') s = play(s, s.decisions[0].options[0]!.id);
-  if (s.decisions[0]?.kind === 'campaign/mulligan') s = play(s, 'keep');
-  restAfterSetup(s);
-  const cs = s.campaign!.seats[0]!;
-  cs.fate = PACIFIST;
-  cs.playArea = [];
-  for (const l of ['A', 'B', 'C'] as const) s.campaign!.fateDecks[l] = s.campaign!.fateDecks[l].filter((x) => x !== PACIFIST);
-  s.campaign!.act = 2;
-  s = runFrames(s, setUpFateNow(s, 0, 2));
-  while (s.decisions[0]?.kind === 'campaign/pacifist-replenish') s = answer(s, s.decisions[0].options[0]!.id);
+  const s = pacifistActII();
   for (const p of s.players) {
     for (const r of p.resources) if (r) s.supply[r] += 1;
     p.resources = p.resources.map(() => null);
