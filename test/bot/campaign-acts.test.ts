@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/index.ts';
 import { randomAnswer } from '../../src/engine/random-play.ts';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
-import { choicesOf, buttonsOf, settle, slash, startWorld, type World } from './helpers.ts';
+import { choicesOf, buttonsOf, freeThread, settle, startWorld, type World } from './helpers.ts';
 
 describe('a campaign between Acts, through the bot', () => {
   let w: World;
@@ -18,12 +18,7 @@ describe('a campaign between Acts, through the bot', () => {
     const host = w.discord.addUser('ActsHost');
     const guest = w.discord.addUser('ActsGuest');
     // A thread for it: a lobby opened and then let go of its thread.
-    const before = new Set(w.discord.threads().map((t) => t.id));
-    await slash(w, host, w.discord.channelId, 'new', { players: 2 });
-    const thread = w.discord.threads().find((t) => !before.has(t.id))!.id;
-    const lobby = (await w.store.findByThread(thread))!;
-    await w.store.setStatus(lobby.id, 'abandoned');
-    await w.store.setLocation(lobby.id, { threadId: null });
+    const thread = await freeThread(w, host);
 
     const campaign = await w.store.createCampaign({ guildId: w.discord.guildId, channelId: w.discord.channelId, createdBy: host.id });
     const game = await w.store.createGame({

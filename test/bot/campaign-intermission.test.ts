@@ -13,7 +13,7 @@ import { apply, type GameState } from '../../src/engine/index.ts';
 import { randomAnswer } from '../../src/engine/random-play.ts';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import type { ApiUser } from '../../src/sandbox/discord/index.ts';
-import { choicesOf, publicText, settle, slash, startWorld, type World } from './helpers.ts';
+import { choicesOf, freeThread, publicText, settle, startWorld, type World } from './helpers.ts';
 
 const RESOLUTION = /^\*\*Intermission after Act I: the .+'s Resolution\.\*\*/;
 const CLEARED = /^\*\*Court and pieces cleared, Power halved\.\*\*/;
@@ -26,12 +26,7 @@ describe('the Intermission through the bot', () => {
 
   /** A thread (a lobby let go of it) and a campaign game in it, played at random until `until`. */
   async function campaignGame(name: string, host: ApiUser, guest: ApiUser, until: (s: GameState) => boolean) {
-    const before = new Set(w.discord.threads().map((t) => t.id));
-    await slash(w, host, w.discord.channelId, 'new', { players: 2 });
-    const thread = w.discord.threads().find((t) => !before.has(t.id))!.id;
-    const lobby = (await w.store.findByThread(thread))!;
-    await w.store.setStatus(lobby.id, 'abandoned');
-    await w.store.setLocation(lobby.id, { threadId: null });
+    const thread = await freeThread(w, host);
     const campaign = await w.store.createCampaign({ guildId: w.discord.guildId, channelId: w.discord.channelId, createdBy: host.id });
     const game = await w.store.createGame({
       options: { players: 2, campaign: true, colours: ['red', 'blue'], rulesVersion: 8 }, seed: name,

@@ -180,3 +180,14 @@ export async function hiddenCards(w: World, threadId: string): Promise<Map<numbe
   for (const p of loaded?.state.players ?? []) out.set(p.seat, p.hand.filter((c) => !isEventCard(c)).map(cardLabel));
   return out;
 }
+
+/** A thread of its own for a game a test stores directly: a lobby is opened, then let go of its thread. */
+export async function freeThread(w: World, host: ApiUser): Promise<string> {
+  const before = new Set(w.discord.threads().map((t) => t.id));
+  await slash(w, host, w.discord.channelId, 'new', { players: 2 });
+  const thread = w.discord.threads().find((t) => !before.has(t.id))!.id;
+  const lobby = (await w.store.findByThread(thread))!;
+  await w.store.setStatus(lobby.id, 'abandoned');
+  await w.store.setLocation(lobby.id, { threadId: null });
+  return thread;
+}
