@@ -7,6 +7,11 @@
  *   ping, when another player is to act; edited in place while the same player continues) → the
  *   DM panel of a secret decision → the final result → changed hands, by DM.
  *
+ * What to post is the app's (src/app/publish-plan.ts: planPublish returns the ordered steps, as
+ * data); this file carries a plan out: the claim, the marks, the intents and nonces, posting,
+ * editing, stripping, scrubbing, drawing the images the plan posts, retries, gone messages and
+ * closed DMs, and the timers' posts.
+ *
  * It runs after each commit, at start-up and every `sweepMs` for every game that is behind, and
  * whenever a game that is behind is loaded — so a crash or deploy between a commit and its
  * messages never strands a game, whichever process committed it.
@@ -29,20 +34,18 @@
  *
  * Everything public is built from the public view and the public log.
  */
-import { DiscordAPIError, type Client, type Message, type MessageCreateOptions, type SendableChannels } from 'discord.js';
-import { say } from '../text/say.ts';
+import { DiscordAPIError, type Client, type Message, type MessageCreateOptions, type MessageMentionOptions, type SendableChannels } from 'discord.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { decisionRows, type RowSpec } from '../app/components.ts';
-import { draftGuide } from '../app/cards.ts';
-import { decodeId, encodeId } from '../app/custom-id.ts';
-import { ABOUT_BETWEEN_ACTS, ABOUT_REVEALED, ABOUT_SIMULTANEOUS, actName, betweenActs, betweenActsText, choiceProgress, fateCardsText, isSimultaneous, revealText } from '../app/campaign.ts';
-import { ArcsApp, battleRoll, cardLabel, colourName, mention, quoted, readBook, setupName, type ReadBook } from '../app/games.ts';
+import { decodeId } from '../app/custom-id.ts';
+import { isSimultaneous } from '../app/campaign.ts';
+import type { ArcsApp } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
-import { intermissionPlan, POST_SUMMARY, type IntermissionPlan } from '../app/intermission.ts';
-import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalSeats, proposalText } from '../app/summit.ts';
+import { ownPanelBody, panelBody, privateBody } from '../app/panels.ts';
+import { emptyRecord, LINK, planPublish, recordChanges, refOf, slotKey, splitKey, type EditStep, type ImageSpec, type MarkWrites, type Marks, type PlanBody, type PlanEmbed, type PostStep, type PublishPlan, type Recording, type StripStep } from '../app/publish-plan.ts';
+import { reminderBody, summitEndedBody, summitReminderBody } from '../app/timer-posts.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision, type GameState } from '../engine/index.ts';
-import { reminderKey, type GameBookkeeping, type GameStatus, type LoadedGame, type MessageRecord, type MessageSlot, type MessageWrite, type ReminderJob } from '../store/index.ts';
+import { reminderKey, type GameStatus, type LoadedGame, type ReminderJob } from '../store/index.ts';
 import type { Undoable } from '../app/settings.ts';
 import { renderBoard, renderHand } from '../render/pool.ts';
 import { renderDice, type DiceFaces } from '../render/index.ts';
@@ -55,25 +58,6 @@ const isGone = (e: unknown) => e instanceof DiscordAPIError && [10003, 10008, 50
 
 /** Games whose messages follow their stored state (a lobby's message is kept by the bot itself). */
 const PUBLISHED: ReadonlySet<GameStatus> = new Set(['active', 'ended']);
-
-/**
- * What the store holds about the game's messages, in memory: by slot, and `slot:seat` for a
- * seat's (dm:2, hand:0). The store keeps them as typed rows (GameMessage).
- */
-type Marks = Map<string, MessageRecord>;
-/** A change to one record (null: delete it). */
-type MarkWrite = Partial<Omit<MessageRecord, 'slot' | 'seat'>> | null;
-
-const slotKey = (slot: MessageSlot, seat = -1) => (seat < 0 ? slot : `${slot}:${seat}`);
-function splitKey(key: string): { slot: MessageSlot; seat: number } {
-  const [slot, seat] = key.split(':');
-  return { slot: slot as MessageSlot, seat: seat === undefined ? -1 : Number(seat) };
-}
-/** A posted message recorded under `key`, with what it is about. */
-function refOf(marks: Marks, key: string): { channelId: string; messageId: string; about: number | null } | null {
-  const m = marks.get(key);
-  return m?.channelId && m.messageId ? { channelId: m.channelId, messageId: m.messageId, about: m.about } : null;
-}
 
 /** Custom id kinds found on prompt panels (not the lobby's). */
 const PANEL_KINDS: ReadonlySet<string> = new Set(['o', 's', 'p', 't', 'h', 'b']);
@@ -284,215 +268,121 @@ export class Publisher {
   }
 
   async #publishGame(game: LoadedGame): Promise<void> {
-    const gameId = game.id;
     const thread = await this.#channel(game.threadId);
     if (!thread) return;
-    const marks = await this.#marks(gameId);
-    const book = await this.app.bookkeeping(gameId);
-    const read = readBook(book);
-    const s = game.state;
-    // A campaign resting between Acts shows no prompt until the host continues (app/campaign.ts).
-    const campaign = await this.app.campaignOf(game);
-    const paused = betweenActs(s, campaign);
-    const d = paused ? null : openDecision(s);
-    const simultaneous = isSimultaneous(s, d);
-    const images = this.#images(game, marks, book, read, paused);
-
-    // 0. The first publish of a started game.
-    if (game.publishedVersion === 0 && !marks.get('begun')?.messageId) {
-      // The setup first (its card, the board), then the first question (issue 21 item 4).
-      const list = game.seats.map((x) => `${colourName(x.colour)} ${mention(x.userId)}`).join(', ');
-      const files = [{ attachment: await images.board(), name: `board-${s.seq}.png` }];
-      const msg = await this.#post(game, marks, 'begun', 'publish:started', thread, { content: clip(t('game.started', { list, setup: setupName(s.options.setup) }), 2000), files, allowedMentions: { parse: [] } });
-      this.onBoardPosted?.(gameId);
-      // Its image is the game's one board message when the map is edited in place (settings map "edit").
-      await this.#record(game, marks, { begun: { channelId: thread.id, messageId: msg.id }, board: { channelId: thread.id, messageId: msg.id } }, 'begun');
-    }
-
-    let panel = refOf(marks, 'panel');
-    const { chapters, newTurn, withBoard } = images;
-
-    // 0b. A simultaneous secret choice is over: every seat's choice in one public message, once (the
-    // panel's mark moves to "revealed" in the same write that records it).
-    if (panel && panel.about === ABOUT_SIMULTANEOUS && !simultaneous) {
-      const text = revealText(s, (seat) => this.app.who(game, seat));
-      if (text) await this.#post(game, marks, 'summary', 'publish:summary', thread, { content: clip(text, 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, { panel: { channelId: panel.channelId, messageId: panel.messageId, about: ABOUT_REVEALED } }, 'summary');
-      panel = refOf(marks, 'panel');
-    }
-
-    // 0c. An Intermission under way is told in its own posts (1c): its lines stay out of the turn summary.
-    const inter = await this.#intermission(game, marks, book.summarizedSeq);
-
-    // 1. What happened since the last summary, with the board, when a turn ended.
-    const posted = book.summarizedSeq;
-    if (newTurn && s.seq > posted) {
-      const lines = inter ? inter.outside(posted).map((e) => e.text) : this.app.summaryLines(s, posted);
-      const mode = book.mapMode;
-      const content = lines.length ? clip(t('game.summary', { lines: tail(lines.map((l) => `• ${l}`), 1850) }), 2000) : undefined;
-      const board = refOf(marks, 'board');
-      const done: Record<string, MarkWrite> = {};
-      if (mode === 'edit' && board) {
-        // One board message for the whole game: the summary goes out as text, the image is replaced.
-        if (content) await this.#post(game, marks, 'summary', 'publish:summary', thread, { content, allowedMentions: { parse: [] } });
-        const files = [{ attachment: await images.board(), name: `board-${s.seq}.png` }];
-        const edited = await thread.messages.edit(board.messageId, { files, attachments: [] }).then(() => true, (e: unknown) => {
-          if (isGone(e)) return false;
-          throw e;
-        });
-        if (edited) this.onBoardPosted?.(gameId);
-        else done['board'] = null; // deleted by someone: post a new one next turn
-      } else if (content || (withBoard && !inter)) {
-        const files = withBoard ? [{ attachment: await images.board(), name: `board-${s.seq}.png` }] : [];
-        const msg = await this.#post(game, marks, 'summary', 'publish:summary', thread, { ...(content ? { content } : {}), files, allowedMentions: { parse: [] } });
-        if (withBoard) this.onBoardPosted?.(gameId);
-        if (withBoard && mode === 'edit') done['board'] = { channelId: thread.id, messageId: msg.id };
-      }
-      await this.#record(game, marks, done, 'summary', s.seq);
-    }
-
-    // 1b. Each chapter that ended since, in its own message: ambitions, places, Power, standings.
-    for (const chapter of chapters) {
-      const text = this.app.chapterText(game, chapter, read);
-      if (text) await this.#post(game, marks, 'chapter', 'publish:summary', thread, { content: clip(text, 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, {}, 'chapter');
-      await this.app.setChapterTold(gameId, chapter);
-    }
-
-    // 1c. The Intermission's posts ready now, in order, each once (the last with the new Act's board).
-    if (inter) await this.#intermissionPosts(game, marks, thread, inter, images.board);
-
-    // 2. The prompt panel: when the turn passes, the old one loses its buttons and says what
-    // became of its question (issue 21 item 3).
-    if (panel && (newTurn || (!d && !paused))) await this.#strip(panel, this.#closedText(game, panel.about ?? -1, read, campaign?.act ?? null));
-    if (d) {
-      const userId = game.seats[d.seat]?.userId ?? null;
-      // A simultaneous choice pings everyone it waits for.
-      const pinged = simultaneous ? s.decisions.map((x) => game.seats[x.seat]?.userId).filter((u): u is string => !!u) : userId ? [userId] : [];
-      const body = await this.panelBody(game, d, book.undoable, read);
-      let edited = false;
-      if (!newTurn) {
-        edited = await thread.messages.edit(panel!.messageId, { content: body.content, embeds: body.embeds ?? [], components: body.components, files: body.files, attachments: [], allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
-          if (isGone(e)) return false; // deleted by someone: post it again
-          throw e;
-        });
-      }
-      if (!edited) {
-        const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { ...body, allowedMentions: { users: pinged } });
-        await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: simultaneous ? ABOUT_SIMULTANEOUS : d.seat } }, 'panel');
-      }
-      // Hands after the thread's panel (its player is waiting for it), before the DM panel, so the
-      // panel's buttons are the last thing in the DM (item 7).
-      await this.#hands(game, marks, images);
-      // Each seat a secret decision waits for gets its own private panel (several at once in a simultaneous choice).
-      const secret = simultaneous ? s.decisions.filter((x) => x.secret) : d.secret ? [d] : [];
-      for (const x of secret) {
-        const holder = game.seats[x.seat]?.userId;
-        if (holder) await this.#dmPanel(game, x, holder, marks, book.undoable);
-      }
-      await this.#stripDmPanels(game, new Set(secret.map((x) => x.seat)), marks, read);
-    } else {
-      await this.#hands(game, marks, images);
-      await this.#stripDmPanels(game, new Set(), marks, read);
-      // Between Acts: one message says the Act is over and what the host does next (it is the panel's slot, so it is posted once).
-      if (paused && campaign && !(panel && panel.about === ABOUT_BETWEEN_ACTS && !newTurn)) {
-        const text = betweenActsText(s, campaign.act, mention(game.createdBy), (seat) => this.app.who(game, seat));
-        const msg = await this.#post(game, marks, 'panel', 'publish:panel', thread, { content: clip(text, 2000), allowedMentions: { users: game.createdBy ? [game.createdBy] : [] } });
-        await this.#record(game, marks, { panel: { channelId: thread.id, messageId: msg.id, about: ABOUT_BETWEEN_ACTS } }, 'panel');
-      }
-    }
-
-    // 2b. A Summit's open proposals, each its own message with its buttons (app/summit.ts).
-    await this.#proposals(game, marks, thread);
-
-    // 3. The result.
-    if (!d && s.ended && !marks.get('ended')?.messageId) {
-      const msg = await this.#post(game, marks, 'ended', 'publish:end', thread, { content: clip(this.app.endText(game, s.seq), 2000), allowedMentions: { parse: [] } });
-      await this.#record(game, marks, { ended: { channelId: thread.id, messageId: msg.id } }, 'ended');
-    }
-
-
-    // 5. Intents left by a run that died and that this run had no use for (the game moved on):
-    // a panel that run may have posted loses its buttons.
-    await this.#settleLeftovers(game, marks, thread);
+    const marks = await this.#marks(game.id);
+    const plan = await planPublish(this.app, game, marks);
+    await this.#carryOut(game, plan, marks, thread);
   }
 
   /**
-   * The Intermission's posts (app/intermission.ts). Marks: slot `chapter`, seat = the ended Act ×
-   * 100 + the post's number; seat Act × 100 + 99 (no message, `about` = the seq the Act ended at)
-   * records that this Intermission is told in posts, written before the turn summary moves past
-   * its start. An Intermission whose start was summarized before that (an older stored campaign)
-   * is left as it was told; one whose last post is recorded is over.
+   * Carry out a plan, step by step in its order, on the live marks. The plan was made once for
+   * the whole run (the planner follows the marks its steps write); what only the run can find out
+   * is handled by the step itself: an edit whose message is gone posts instead (or carries a mark
+   * write into the next recording), an undeliverable DM records what the step says, and a closing
+   * text's link points at the message recorded when the strip is made.
    */
-  async #intermission(game: LoadedGame, marks: Marks, summarizedSeq: number): Promise<IntermissionPlan | null> {
-    const plan = intermissionPlan(game.state, (seat) => this.app.who(game, seat));
-    if (!plan) return null;
-    if (refOf(marks, slotKey('chapter', plan.act * 100 + POST_SUMMARY))) return null;
-    const key = slotKey('chapter', plan.act * 100 + 99);
-    if (marks.get(key)?.about !== plan.startSeq) {
-      if (plan.startSeq <= summarizedSeq) return null;
-      await this.#record(game, marks, { [key]: { about: plan.startSeq } }, key);
+  async #carryOut(game: LoadedGame, plan: PublishPlan, marks: Marks, thread: SendableChannels): Promise<void> {
+    const run: Run = { game, marks, thread, draw: this.#drawer(game), carry: {} };
+    // The images this run posts, started at once: they draw in the render pool while the earlier
+    // posts go out (issue 21: click to visible). Each is drawn once per run, and only if posted.
+    for (const step of plan.steps) {
+      const bodies = step.do === 'post' ? [step.body] : step.do === 'edit' ? [step.body, ...('post' in step.ifGone ? [step.ifGone.post.body] : [])] : [];
+      for (const img of bodies.flatMap((b) => b.images ?? [])) void run.draw(img);
     }
-    return plan;
+    for (const step of plan.steps) {
+      switch (step.do) {
+        case 'post': await this.#postStep(run, step); break;
+        case 'edit': await this.#editStep(run, step); break;
+        case 'strip': await this.#stripStep(run, step); break;
+        case 'mark': await this.#recording(run, step.record); break;
+        case 'effect': await this.app.setChapterTold(game.id, step.effect.chapter); break;
+        case 'settle': await this.#settleLeftovers(game, marks, thread, step.dmUsers); break;
+      }
+    }
   }
 
-  async #intermissionPosts(game: LoadedGame, marks: Marks, thread: SendableChannels, plan: IntermissionPlan, board: () => Promise<Buffer>): Promise<void> {
-    for (const p of plan.posts) {
-      const key = slotKey('chapter', plan.act * 100 + p.k);
-      if (refOf(marks, key)) continue;
-      const last = p.k === POST_SUMMARY;
-      const files = last ? [{ attachment: await board(), name: `board-${game.state.seq}.png` }] : [];
-      const msg = await this.#post(game, marks, key, 'publish:summary', thread, { content: clip(p.content, 2000), files, allowedMentions: { parse: [] } });
-      if (last) this.onBoardPosted?.(game.id);
-      await this.#record(game, marks, { [key]: { channelId: thread.id, messageId: msg.id } }, key, last ? game.state.seq : undefined);
+  /** Record `rec` (with the posted message's ref, and any write an earlier edit carried). */
+  async #recording(run: Run, rec: Recording, msg?: Message): Promise<void> {
+    const set: MarkWrites = { ...run.carry, ...rec.set };
+    if (msg) for (const k of rec.refTo ?? []) set[k] = { ...set[k], channelId: msg.channelId, messageId: msg.id };
+    run.carry = {};
+    await this.#record(run.game, run.marks, set, rec.key, rec.summarizedSeq);
+  }
+
+  async #postStep(run: Run, step: PostStep): Promise<void> {
+    let msg: Message;
+    try {
+      msg = await this.#post(run.game, run.marks, step.key, step.point, step.to === 'thread' ? run.thread : { userId: step.to.dm }, await options(step.body, run.draw));
+    } catch (e) {
+      if (!step.ifDmClosed || !isDmClosed(e)) throw e;
+      return this.#recording(run, step.ifDmClosed);
     }
+    if (step.boardPosted) this.onBoardPosted?.(run.game.id);
+    if (step.record) await this.#recording(run, step.record, msg);
+  }
+
+  async #editStep(run: Run, step: EditStep): Promise<void> {
+    const body = { ...(await options(step.body, run.draw)), ...(step.body.images ? { attachments: [] } : {}) };
+    const edit = (ch: SendableChannels) => ch.messages.edit(step.ref.messageId, body).then(() => true, (e: unknown) => {
+      if (isGone(e)) return false; // deleted by someone
+      throw e;
+    });
+    let edited: boolean;
+    if (step.to === 'thread') edited = await edit(run.thread);
+    else {
+      const userId = step.to.dm;
+      const ch = await this.#channel(step.ref.channelId);
+      // Only ever edit the DM of the seat's holder now: after a hand-over that the old holder's
+      // panel was not released from (a crash in between), it only loses its buttons.
+      const theirs = ch !== null && (!ch.isDMBased() || !('recipientId' in ch) || ch.recipientId === userId);
+      if (ch && !theirs) await this.#strip(step.ref);
+      edited = ch && theirs ? await edit(ch) : false;
+    }
+    if (edited) {
+      if (step.boardPosted) this.onBoardPosted?.(run.game.id);
+      if (step.record) await this.#recording(run, step.record);
+    } else if ('post' in step.ifGone) await this.#postStep(run, step.ifGone.post);
+    else run.carry = { ...run.carry, ...step.ifGone.carry };
+  }
+
+  async #stripStep(run: Run, step: StripStep): Promise<void> {
+    let text = step.text;
+    if (text !== undefined && step.link) {
+      const { guildId, threadId, from } = step.link;
+      const at = from.map((k) => refOf(run.marks, k)).find((r) => r !== null) ?? null;
+      text = text.replaceAll(LINK, `https://discord.com/channels/${guildId ?? '@me'}/${threadId ?? at?.channelId ?? ''}${at ? `/${at.messageId}` : ''}`);
+    }
+    await this.#strip(step.ref, text);
   }
 
   /**
-   * Summit proposals (app/summit.ts): each open proposal is one message in the thread, pinging the
-   * seats it awaits when posted and edited when its answers change; once closed it loses its
-   * buttons and says what became of it. Marks: slot `proposal`, seat = the proposal's number,
-   * `about` = the seq it was posted at, `digest` = the text shown. (A new Summit numbers its
-   * proposals from 1 again; the closed ones' marks are gone by then, each publish clearing them.)
+   * Draws the images of one run (or one ephemeral panel), each once: the board (the one drawn
+   * ahead for this state when there is one, see prerender), a seat's hand, a battle's dice. One
+   * started and not used is dropped without an unhandled rejection.
    */
-  async #proposals(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {
-    const s = game.state;
-    const open = new Map(openProposals(s).map((p) => [p.id, p]));
-    for (const key of [...marks.keys()]) {
-      const { slot, seat: id } = splitKey(key);
-      if (slot !== 'proposal' || open.has(id)) continue;
-      const ref = refOf(marks, key);
-      if (ref) await this.#strip(ref, closedProposalText(s, id, ref.about ?? 0));
-      await this.#record(game, marks, { [key]: null }, key);
-    }
-    for (const p of open.values()) {
-      const key = slotKey('proposal', p.id);
-      const content = clip(proposalText(s, p, (seat) => this.app.who(game, seat)), 2000);
-      const digest = proposalDigest(content);
-      const ref = refOf(marks, key);
-      if (ref && marks.get(key)?.digest === digest) continue;
-      const components = toApiRows(proposalRows(game.id, p));
-      if (ref) {
-        const edited = await thread.messages.edit(ref.messageId, { content, components, allowedMentions: { parse: [] } }).then(() => true, (e: unknown) => {
-          if (isGone(e)) return false; // deleted by someone: post it again
-          throw e;
-        });
-        if (edited) {
-          await this.#record(game, marks, { [key]: { digest } }, key);
-          continue;
-        }
+  #drawer(game: LoadedGame): (img: ImageSpec) => Promise<Buffer> {
+    const drawn = new Map<string, Promise<Buffer>>();
+    return (img) => {
+      const key = img.kind === 'hand' ? `hand:${img.seat}` : img.kind;
+      let p = drawn.get(key);
+      if (!p) {
+        p = img.kind === 'board' ? (this.#prerendered(game) ?? renderBoard(viewFor(game.state, null)))
+          : img.kind === 'hand' ? renderHand(viewFor(game.state, img.seat), img.seat)
+          : diceStrip(img.faces, img.title);
+        p.catch(() => undefined);
+        drawn.set(key, p);
       }
-      const users = awaiting(s, p).waiting.map((seat) => game.seats[seat]?.userId).filter((u): u is string => !!u);
-      const msg = await this.#post(game, marks, key, 'publish:panel', thread, { content, components, allowedMentions: { users } });
-      await this.#record(game, marks, { [key]: { channelId: thread.id, messageId: msg.id, about: s.seq, digest } }, key);
-    }
+      return p;
+    };
   }
 
-  async #settleLeftovers(game: LoadedGame, marks: Marks, thread: SendableChannels): Promise<void> {
+  /** Intents left by a run that died and that this run had no use for (the game moved on): a panel that run may have posted loses its buttons. */
+  async #settleLeftovers(game: LoadedGame, marks: Marks, thread: SendableChannels, dmUsers: Record<number, string>): Promise<void> {
     for (const kind of [...marks.keys()].filter((k) => marks.get(k)?.intentNonce)) {
       const { slot, seat } = splitKey(kind);
       if (slot === 'panel') await this.#scrub(thread, game.id, refOf(marks, 'panel')?.messageId ?? null);
-      const userId = slot === 'dm' ? game.seats[seat]?.userId : null;
+      const userId = slot === 'dm' ? dmUsers[seat] : null;
       if (userId) {
         const dm = await this.client.users.createDM(userId).catch((e: unknown) => {
           if (isDmClosed(e) || isGone(e)) return null;
@@ -533,26 +423,8 @@ export class Publisher {
    * Record refs and drop the intent of `kind` (and, with `summarizedSeq`, move the summary
    * position) in one transaction.
    */
-  async #record(game: LoadedGame, marks: Marks, set: Record<string, MarkWrite>, kind: string, summarizedSeq?: number): Promise<void> {
-    const writes = new Map(Object.entries(set));
-    if (!writes.has(kind)) {
-      const cur = marks.get(kind);
-      // The intent was all there was: the record goes. Otherwise only the intent does.
-      if (cur) writes.set(kind, cur.channelId || cur.messageId || cur.about !== null || cur.digest ? { intentNonce: null } : null);
-    } else if (writes.get(kind) !== null) writes.set(kind, { ...writes.get(kind), intentNonce: null });
-    const next = new Map(marks);
-    const setRows: MessageWrite[] = [];
-    const removeRows: { slot: MessageSlot; seat: number }[] = [];
-    for (const [k, v] of writes) {
-      const { slot, seat } = splitKey(k);
-      if (v === null) {
-        removeRows.push({ slot, seat });
-        next.delete(k);
-      } else {
-        setRows.push({ slot, seat, ...v });
-        next.set(k, { ...(marks.get(k) ?? emptyRecord(slot, seat)), ...v });
-      }
-    }
+  async #record(game: LoadedGame, marks: Marks, set: MarkWrites, kind: string, summarizedSeq?: number): Promise<void> {
+    const { next, set: setRows, remove: removeRows } = recordChanges(marks, set, kind);
     await this.app.store.writeMessages(game.id, { set: setRows, remove: removeRows, ...(summarizedSeq !== undefined ? { summarizedSeq } : {}) });
     marks.clear();
     for (const [k, v] of next) marks.set(k, v);
@@ -589,185 +461,21 @@ export class Publisher {
   }
 
   /** What a closed thread panel says: the app's closed prompt, or the end of a simultaneous choice, or the next Act begun. */
-  #closedText(game: LoadedGame, about: number, read: ReadBook, act: number | null): string {
-    if (about === ABOUT_SIMULTANEOUS || about === ABOUT_REVEALED) return t('campaign.choice-closed');
-    if (about === ABOUT_BETWEEN_ACTS) return t('campaign.act-begun', { act: actName(act ?? game.state.campaign?.act ?? 1) });
-    return this.app.closedText(game, about, read, false);
+  /** The thread's prompt panel for `d` (app/panels.ts), ready to send. */
+  async panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null) {
+    return options(await panelBody(this.app, game, d, undoable), this.#drawer(game));
   }
 
-  /** A Back button when the player to act made the last input and it revealed nothing. */
-  backRow(game: LoadedGame, d: Decision, undoable: Undoable): RowSpec[] {
-    const userId = game.seats[d.seat]?.userId;
-    if (!userId || !undoable || undoable.seq !== game.state.seq || undoable.by !== userId) return [];
-    return [{ type: 'buttons', buttons: [{ type: 'button', customId: encodeId({ k: 'b', game: game.id, seq: game.state.seq }), label: t('game.back'), style: 'secondary' }] }];
-  }
-
-  async panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null, read?: ReadBook) {
-    read ??= await this.app.readBook(game.id);
-    const progress = isSimultaneous(game.state, d) ? choiceProgress(game.state) : null;
-    const content = clip(progress
-      ? t('campaign.choosing', { prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200), chosen: progress.chosen, total: progress.total, who: progress.waiting.map((seat) => this.app.who(game, seat)).join(', ') })
-      : this.app.panelText(game, d, read), 2000);
-    if (d.secret) {
-      return {
-        content, files: [],
-        components: toApiRows([{ type: 'buttons', buttons: [
-          { type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'primary' },
-          { type: 'button', customId: encodeId({ k: 'h', game: game.id }), label: t('game.my-hand'), style: 'secondary' },
-        ] }]),
-      };
-    }
-    // The draft: what each offered card does, so the pick can be made from the panel.
-    const embeds = d.kind === 'draft/pick' && game.state.draft ? [draftGuide(game.state.draft)] : [];
-    // While a battle resolves: its dice, drawn (the text has them too).
-    const roll = battleRoll(game.state, read);
-    const files = roll?.faces ? [{ attachment: await diceStrip(roll.faces, game, roll.title), name: `dice-${game.state.seq}.png` }] : [];
-    return { content, embeds, files, components: toApiRows(fit([...decisionRows(game.id, d, game.state), ...this.footRow(game, d, undoable)])) };
-  }
-
-  /**
-   * The thread panel's last row: Back, and My turn for the other seats deciding at the same time (a
-   * Summit's Negotiations: every seat may propose). The panel shows one seat's decision; the others
-   * reach theirs ephemerally.
-   */
-  footRow(game: LoadedGame, d: Decision, undoable: Undoable): RowSpec[] {
-    const buttons = this.backRow(game, d, undoable).flatMap((r) => (r.type === 'buttons' ? r.buttons : []));
-    if (game.state.decisions.some((x) => x.seat !== d.seat)) buttons.push({ type: 'button', customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'secondary' });
-    return buttons.length ? [{ type: 'buttons', buttons }] : [];
-  }
-
-  /**
-   * The panel only its player sees (ephemeral My turn): the private panel, or a public decision's
-   * prompt and buttons, Back included; while a battle resolves, its roll in words and the dice strip,
-   * as the thread's prompt has them (issue 21 item 5: hits are never assigned blind).
-   */
+  /** The panel only its player sees (ephemeral My turn; app/panels.ts). attachments: [] drops the dice strip of a decision this panel showed before. */
   async ownPanelBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
-    // attachments: [] drops the dice strip of a decision this panel showed before.
-    if (d.secret) return { ...this.privateBody(game, d, page, undoable), files: [], attachments: [] };
-    const roll = battleRoll(game.state, await this.app.readBook(game.id));
-    const files = roll?.faces ? [{ attachment: await diceStrip(roll.faces, game, roll.title), name: `dice-${game.state.seq}.png` }] : [];
-    const content = clip([say(d.prompt, game.state), ...(roll ? [roll.text] : [])].join('\n'), 2000);
-    return { content, files, attachments: [], components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
+    const body = await options(await ownPanelBody(this.app, game, d, page, undoable), this.#drawer(game));
+    return { ...body, files: body.files ?? [], attachments: [] };
   }
 
-  /** The private panel for a secret decision (DM or ephemeral). */
+  /** The private panel for a secret decision (DM or ephemeral; app/panels.ts). */
   privateBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null) {
-    const hand = game.state.players[d.seat]?.hand ?? [];
-    // A Fate choice: both Fate cards with their text (only its owner sees this panel).
-    const fates = fateCardsText(d);
-    if (fates) return { content: clip(t('campaign.private-choice', { prompt: say(d.prompt, game.state), cards: fates }), 2000), components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
-    const content = clip(`**${say(d.prompt, game.state)}**\n${t('game.hand', { colour: colourName(game.state.players[d.seat]!.colour), cards: hand.map(cardLabel).join(', ') || '—' })}`, 2000);
-    return { content, components: toApiRows(fit([...decisionRows(game.id, d, game.state, page), ...this.backRow(game, d, undoable)])) };
-  }
-
-  async #dmPanel(game: LoadedGame, d: Decision, userId: string, marks: Marks, undoable: Undoable): Promise<void> {
-    const key = slotKey('dm', d.seat);
-    const ref = refOf(marks, key);
-    if (ref && ref.about === d.openedAt) return;
-    const prefs = await this.app.store.getPreferences(userId);
-    if (!prefs.dmUpdates) return;
-    const body = this.privateBody(game, d, 0, undoable);
-    if (ref) {
-      const ch = await this.#channel(ref.channelId);
-      // Only ever edit the DM of the seat's holder now: after a hand-over that the old holder's
-      // panel was not released from (a crash in between), it only loses its buttons.
-      const theirs = ch !== null && (!ch.isDMBased() || !('recipientId' in ch) || ch.recipientId === userId);
-      if (ch && !theirs) await this.#strip(ref);
-      const ok = ch && theirs ? await ch.messages.edit(ref.messageId, body).then(() => true, (e: unknown) => {
-        if (isGone(e)) return false;
-        throw e;
-      }) : false;
-      if (ok) return this.#record(game, marks, { [key]: { channelId: ref.channelId, messageId: ref.messageId, about: d.openedAt } }, key);
-    }
-    try {
-      const msg = await this.#post(game, marks, key, 'publish:dm', { userId }, body);
-      await this.#record(game, marks, { [key]: { channelId: msg.channelId, messageId: msg.id, about: d.openedAt } }, key);
-    } catch (e) {
-      if (!isDmClosed(e)) throw e;
-      // DMs closed: the thread's "My turn" button serves instead.
-      await this.#record(game, marks, { [key]: { channelId: null, messageId: null, about: d.openedAt } }, key);
-    }
-  }
-
-  /**
-   * A DM panel whose decision is over loses its buttons (clicking them would only be stale) and
-   * says what was saved and where play goes on: a link to the thread's current message (item 7).
-   */
-  async #stripDmPanels(game: LoadedGame, keepSeats: ReadonlySet<number>, marks: Marks, read: ReadBook): Promise<void> {
-    for (const seat of game.seats) {
-      if (keepSeats.has(seat.seat)) continue;
-      const key = slotKey('dm', seat.seat);
-      const ref = refOf(marks, key);
-      if (!ref) continue;
-      const at = refOf(marks, 'panel') ?? refOf(marks, 'ended') ?? refOf(marks, 'begun');
-      const link = `https://discord.com/channels/${game.guildId ?? '@me'}/${game.threadId ?? at?.channelId ?? ''}${at ? `/${at.messageId}` : ''}`;
-      const chose = read.chose;
-      await this.#strip(ref, chose && chose.seat === seat.seat ? t('game.dm-closed', { choice: chose.label, link }) : t('game.dm-closed-other', { link }));
-      await this.#record(game, marks, { [key]: { channelId: null, messageId: null, about: ref.about } }, key);
-    }
-  }
-
-  /**
-   * The images this publish will post, started at once: they draw in the render pool while the
-   * bookkeeping reads and the earlier posts go out (issue 21: click to visible). Each is drawn
-   * once per publish; one left unused is dropped without an unhandled rejection.
-   */
-  #images(game: LoadedGame, marks: Marks, book: GameBookkeeping, read: ReadBook, paused: boolean) {
-    const s = game.state;
-    const d = openDecision(s);
-    const panel = refOf(marks, 'panel');
-    // A chapter that ended since the last summary ends the turn's messages too: summary, board and
-    // the chapter's own message come before whatever is asked next (a mulligan, a lead).
-    const chapters = [...read.scored.keys()].filter((n) => n > read.chapterTold).sort((a, b) => a - b);
-    // What the thread's panel is about: the seat prompted, a simultaneous choice, or the pause between Acts.
-    const about = paused ? ABOUT_BETWEEN_ACTS : d && isSimultaneous(s, d) ? ABOUT_SIMULTANEOUS : d?.seat;
-    const newTurn = (!d && !paused) || !panel || panel.about !== about || chapters.length > 0;
-    const mode = book.mapMode;
-    const withBoard = s.ended !== null || mode === 'turn' || mode === 'edit' || (mode === 'round' && (!s.round || s.round.plays.length === 0));
-    let board: Promise<Buffer> | null = null;
-    const hands = new Map<number, Promise<Buffer>>();
-    const early = <T>(p: Promise<T>): Promise<T> => {
-      p.catch(() => undefined);
-      return p;
-    };
-    const images = {
-      chapters,
-      newTurn,
-      withBoard,
-      board: () => (board ??= early(this.#prerendered(game) ?? renderBoard(viewFor(s, null)))),
-      hand: (seat: number) => {
-        let h = hands.get(seat);
-        if (!h) hands.set(seat, (h = early(renderHand(viewFor(s, seat), seat))));
-        return h;
-      },
-    };
-    const begins = game.publishedVersion === 0 && !marks.get('begun')?.messageId;
-    if (begins || (newTurn && s.seq > book.summarizedSeq && withBoard)) void images.board();
-    for (const seat of game.seats) if (seat.userId && !s.ended && marks.get(slotKey('hand', seat.seat))?.digest !== handDigest(game, seat.seat)) void images.hand(seat.seat);
-    return images;
-  }
-
-  async #hands(game: LoadedGame, marks: Marks, images: { hand(seat: number): Promise<Buffer> }): Promise<void> {
-    for (const seat of game.seats) {
-      if (!seat.userId) continue;
-      const hand = game.state.players[seat.seat]?.hand ?? [];
-      const key = handDigest(game, seat.seat);
-      const mark = slotKey('hand', seat.seat);
-      if (marks.get(mark)?.digest === key) continue;
-      const prefs = await this.app.store.getPreferences(seat.userId);
-      if (prefs.dmUpdates && !game.state.ended) {
-        try {
-          const png = await images.hand(seat.seat);
-          await this.#post(game, marks, mark, 'publish:hand', { userId: seat.userId }, {
-            content: clip(t('game.dm-hand', { code: game.code, colour: colourName(seat.colour), cards: hand.map(cardLabel).join(', ') || '—' }), 2000),
-            files: [{ attachment: png, name: 'hand.png' }],
-          });
-        } catch (e) {
-          if (!isDmClosed(e)) throw e;
-        }
-      }
-      await this.#record(game, marks, { [mark]: { digest: key } }, mark);
-    }
+    const body = privateBody(game, d, page, undoable);
+    return { content: body.content ?? '', components: toApiRows(body.rows ?? []) };
   }
 
   /**
@@ -784,9 +492,9 @@ export class Publisher {
       if (!thread) return 'dropped';
       const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
       if (job.kind === 'summit-remind') {
-        const users = proposalSeats(game.state).map((seat) => game.seats[seat]?.userId).filter((u): u is string => !!u);
-        if (users.length === 0) return 'dropped';
-        await thread.send({ content: t('summit.timer-reminder', { who: users.map(mention).join(' '), hours: Math.max(1, Math.round(job.everyMinutes / 120)) }), allowedMentions: { users }, nonce, enforceNonce: true });
+        const body = summitReminderBody(job, game);
+        if (!body) return 'dropped';
+        await thread.send({ ...(await options(body, this.#drawer(game))), nonce, enforceNonce: true });
         return 'sent';
       }
       // A deal being carried out asks its own questions first: the timer ends the Summit once they are answered.
@@ -794,7 +502,7 @@ export class Publisher {
         await this.app.retrySummitEnd(job);
         return 'dropped';
       }
-      await thread.send({ content: t('summit.timer-ended', { hours: job.everyMinutes / 60 }), allowedMentions: { parse: [] }, nonce, enforceNonce: true });
+      await thread.send({ ...(await options(summitEndedBody(job), this.#drawer(game))), nonce, enforceNonce: true });
       return (await this.app.endSummitByTimer(job)).ended ? 'sent' : 'dropped';
     });
     if (job.kind === 'summit-end') await this.publish(job.gameId);
@@ -816,20 +524,37 @@ export class Publisher {
       const thread = await this.#channel(game.threadId);
       if (!thread) return 'dropped';
       const nonce = createHash('sha256').update(reminderKey(job)).digest('base64url').slice(0, 25);
-      await thread.send({
-        content: d
-          ? t('game.reminder', { who: mention(job.userId), prompt: d.secret ? '…' : quoted(say(d.prompt, game.state)) })
-          : t('campaign.next-act-reminder', { who: mention(job.userId), next: actName(job.openedAt) }),
-        allowedMentions: { users: [job.userId] }, nonce, enforceNonce: true,
-      });
+      await thread.send({ ...(await options(reminderBody(job, game, d), this.#drawer(game))), nonce, enforceNonce: true });
       await this.app.reminderSent(job, now);
       return 'sent';
     });
   }
 }
+/** What a run carries out: the game, its live marks, the thread, its images, and a mark write an edit carried to the next recording. */
+interface Run { game: LoadedGame; marks: Marks; thread: SendableChannels; draw: (img: ImageSpec) => Promise<Buffer>; carry: MarkWrites }
+
+/** Message options for a send, an edit or an interaction reply alike. */
+interface SendBody {
+  content?: string;
+  embeds?: PlanEmbed[];
+  components?: ReturnType<typeof toApiRows>;
+  files?: { attachment: Buffer; name: string }[];
+  allowedMentions?: MessageMentionOptions;
+}
+
+/** A planned body as Discord message options (only the fields the body gives), its images drawn. */
+async function options(body: PlanBody, draw: (img: ImageSpec) => Promise<Buffer>): Promise<SendBody> {
+  const o: SendBody = {};
+  if (body.content !== undefined) o.content = body.content;
+  if (body.embeds) o.embeds = body.embeds;
+  if (body.rows) o.components = toApiRows(body.rows);
+  if (body.images) o.files = await Promise.all(body.images.map(async (img) => ({ attachment: await draw(img), name: img.name })));
+  if (body.mentions) o.allowedMentions = body.mentions === 'none' ? { parse: [] } : { users: body.mentions };
+  return o;
+}
 
 /** The dice strip of a resolving battle, its words from the catalogue. */
-function diceStrip(faces: DiceFaces, _game: LoadedGame, title: string): Promise<Buffer> {
+function diceStrip(faces: DiceFaces, title: string): Promise<Buffer> {
   return renderDice(faces, {
     title,
     types: { skirmish: t('battle.die.skirmish'), assault: t('battle.die.assault'), raid: t('battle.die.raid') },
@@ -837,35 +562,7 @@ function diceStrip(faces: DiceFaces, _game: LoadedGame, title: string): Promise<
   });
 }
 
-/** At most five action rows per message. */
-function fit(rows: RowSpec[]): RowSpec[] {
-  return rows.length <= 5 ? rows : [...rows.slice(0, 4), rows[rows.length - 1]!];
-}
-
-function emptyRecord(slot: MessageSlot, seat: number): MessageRecord {
-  return { slot, seat, channelId: null, messageId: null, about: null, digest: null, intentNonce: null };
-}
-
-function tail(lines: string[], max: number): string {
-  const out: string[] = [];
-  let n = 0;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    n += lines[i]!.length + 1;
-    if (n > max) {
-      out.unshift('…');
-      break;
-    }
-    out.unshift(lines[i]!);
-  }
-  return out.join('\n');
-}
 
 export function errInfo(e: unknown): { name: string; message: string; code?: unknown } {
   return e instanceof Error ? { name: e.name, message: e.message.slice(0, 300), code: (e as { code?: unknown }).code } : { name: 'unknown', message: String(e).slice(0, 300) };
-}
-
-/** What a seat's hand image shows, as a key: the image is posted again only when it changes. */
-function handDigest(game: LoadedGame, seat: number): string {
-  const hand = game.state.players[seat]?.hand ?? [];
-  return createHash('sha256').update(`${game.id}:${hand.join(',')}`).digest('hex').slice(0, 16);
 }
