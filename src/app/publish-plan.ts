@@ -15,8 +15,9 @@
  *   between Acts → Summit proposals → the result → leftover intents settled.
  *
  * Idempotent: every step is planned only when its mark says it is missing, so planning again
- * after a run recorded everything plans nothing (but the final settle, which acts only on intents
- * still recorded). The planner follows the marks each planned step will write (a simulation), so
+ * after a run recorded everything plans nothing missing (nothingMissing: the final settle acts only
+ * on intents still recorded, and a panel whose decision stays open is edited in place with what it
+ * shows, as every publish did before the plan existed). The planner follows the marks each planned step will write (a simulation), so
  * one plan covers a whole run; where a step's outcome can differ from the plan's assumption the
  * step says what to do instead (an edit whose message is gone posts, or carries a mark write;
  * a DM that cannot be delivered records so), and the one thing only known when carried out (the
@@ -388,9 +389,13 @@ export async function planWith(app: ArcsApp, game: LoadedGame, current: Marks | 
   return { gameId: game.id, steps };
 }
 
-/** The plan does something beyond settling intents (none recorded: nothing at all). */
-export function planIsEmpty(plan: PublishPlan): boolean {
-  return plan.steps.every((x) => x.do === 'settle');
+/**
+ * Nothing is missing: the plan posts, strips and records nothing. What it may still hold is what
+ * every publish holds: the thread panel of a decision that stays open, edited in place with what
+ * it shows (posted again only if someone deleted it), and the settling of intents a dead run left.
+ */
+export function nothingMissing(plan: PublishPlan): boolean {
+  return plan.steps.every((x) => x.do === 'settle' || (x.do === 'edit' && x.key === 'panel' && !x.record));
 }
 
 /**
