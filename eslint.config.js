@@ -26,6 +26,8 @@ export default tseslint.config(
   { files: ['src/store/**/*.ts'], rules: restrict(discord, layer('The store knows nothing of the layers above it.', 'app', 'bot', 'render', 'sandbox')) },
   { files: ['src/app/**/*.ts'], rules: restrict(discord, database, storeInternals, layer('The app decides; it does not post, draw or serve.', 'bot', 'render', 'sandbox')) },
   { files: ['src/render/**/*.ts'], rules: restrict(discord, database, layer('The renderer draws a view: no store, app, bot or local table.', 'store', 'app', 'bot', 'sandbox')) },
+  { files: ['src/text/**/*.ts'], rules: restrict(discord, database, layer('The words of the rules know the engine and its data only.', 'store', 'app', 'bot', 'render', 'sandbox', 'engine-driver')) },
+  { files: ['src/engine-driver/**/*.ts'], rules: restrict(discord, database, layer('The driver speaks for the engine alone.', 'store', 'app', 'bot', 'render', 'sandbox')) },
   { files: ['src/sandbox/**/*.ts'], rules: restrict(discord, database, layer('The local Discord server stands alone.', 'store', 'app', 'bot', 'render', 'engine', 'data')) },
   {
     // The engine is pure: no I/O, no clocks, no ambient randomness, no outer layers.

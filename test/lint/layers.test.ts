@@ -20,3 +20,18 @@ it('discord.js only in src/bot, Prisma only in src/store, the store through its 
   expect(await refused('src/engine/probe.ts', `import { t } from '../app/messages.ts';\nexport const x = t;\n`)).toBe(1);
   expect(await refused('src/render/probe.ts', `import { ArcsApp } from '../app/games.ts';\nexport const x = ArcsApp;\n`)).toBe(1);
 });
+
+it('every layer is guarded: the app decides without posting or drawing, the words and the driver stand on the engine alone', async () => {
+  // The app plans what to post (src/app/publish-plan.ts) and the bot carries it out: no bot, render or discord.js in it.
+  expect(await refused('src/app/probe.ts', `import { Publisher } from '../bot/publish.ts';\nexport const x = Publisher;\n`)).toBe(1);
+  expect(await refused('src/app/probe.ts', `import { renderBoard } from '../render/pool.ts';\nexport const x = renderBoard;\n`)).toBe(1);
+  expect(await refused('src/app/probe.ts', `import type { Message } from 'discord.js';\nexport type X = Message;\n`)).toBe(1);
+  expect(await refused('src/bot/probe.ts', `import { planPublish } from '../app/publish-plan.ts';\nexport const x = planPublish;\n`)).toBe(0);
+  for (const f of ['src/text/probe.ts', 'src/engine-driver/probe.ts']) {
+    expect(await refused(f, `import { t } from '../app/messages.ts';\nexport const x = t;\n`), f).toBe(1);
+    expect(await refused(f, `import { openStore } from '../store/index.ts';\nexport const x = openStore;\n`), f).toBe(1);
+    expect(await refused(f, `import { Client } from 'discord.js';\nexport const x = Client;\n`), f).toBe(1);
+    expect(await refused(f, `import { newGame } from '../engine/index.ts';\nexport const x = newGame;\n`), f).toBe(0);
+  }
+  expect(await refused('src/text/probe.ts', `import { main } from '../engine-driver/main.ts';\nexport const x = main;\n`)).toBe(1);
+});
