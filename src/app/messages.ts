@@ -128,6 +128,7 @@ const EN = {
   'game.nothing-private': 'Nothing is waiting for you right now.',
   'game.private-prompt': '{prompt}',
   'game.done': 'Saved: you chose {choice}\nThe thread shows what comes next.',
+  'game.publish-stuck': 'I could not bring this game\'s messages up to date. I will try again when the game is next used.',
   'game.reminder': '{who}, a reminder: the game is waiting for you.\n> {prompt}',
   'game.pick': '{what}',
   'game.pick-default': 'Pick one',

@@ -42,7 +42,7 @@ import type { ArcsApp } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { ownPanelBody, panelBody, privateBody } from '../app/panels.ts';
 import { emptyRecord, LINK, planPublish, recordChanges, refOf, slotKey, splitKey, type EditStep, type ImageSpec, type MarkWrites, type Marks, type PlanBody, type PlanEmbed, type PostStep, type PublishPlan, type Recording, type StripStep } from '../app/publish-plan.ts';
-import { reminderBody, summitEndedBody, summitReminderBody } from '../app/timer-posts.ts';
+import { reminderBody, stuckNoticeBody, summitEndedBody, summitReminderBody } from '../app/notices.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision, type GameState } from '../engine/index.ts';
 import { reminderKey, type GameStatus, type LoadedGame, type ReminderJob } from '../store/index.ts';
@@ -79,6 +79,8 @@ export class Publisher {
   readonly #retries = new Map<string, { timer: NodeJS.Timeout; done: Promise<void>; fire: () => void }>();
   /** Failures in a row, by game (for the back-off). */
   readonly #failures = new Map<string, number>();
+  /** Games whose thread was told that their messages are stuck: told once, until a publish goes through. */
+  readonly #toldStuck = new Set<string>();
   #sweeping: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #stopped = false;
@@ -164,14 +166,33 @@ export class Publisher {
    * Calls for one game run one after another in this process; across processes the claim decides.
    */
   publish(gameId: string): Promise<void> {
-    return this.enqueue(gameId, () => this.#catchUp(gameId)).then(() => void this.#failures.delete(gameId), (e) => {
+    return this.enqueue(gameId, () => this.#catchUp(gameId)).then(() => {
+      this.#failures.delete(gameId);
+      this.#toldStuck.delete(gameId);
+    }, (e) => {
       // Stopped part-way: the game stays behind, and the next run finishes it (see the top of this file).
       const n = (this.#failures.get(gameId) ?? 0) + 1;
       this.#failures.set(gameId, n);
       this.log.error({ err: errInfo(e), gameId, failures: n }, 'publish failed');
-      if (n <= MAX_RETRIES) this.#retryLater(gameId, Math.min(this.#retryMs * 2 ** (n - 1), 60_000));
-      else this.#failures.delete(gameId);
+      if (n <= MAX_RETRIES) return this.#retryLater(gameId, Math.min(this.#retryMs * 2 ** (n - 1), 60_000));
+      // The retries are used up: the sweep and the next use of the game try again; the thread is told once.
+      this.#failures.delete(gameId);
+      return this.#tellStuck(gameId);
     });
+  }
+
+  /** Say in the game's thread, once, that its messages could not be brought up to date (failing too: only logged). */
+  async #tellStuck(gameId: string): Promise<void> {
+    if (this.#stopped || this.#toldStuck.has(gameId)) return;
+    try {
+      const game = await this.app.store.getGame(gameId);
+      const thread = await this.#channel(game?.threadId ?? null);
+      if (!thread) return;
+      await thread.send(await options(stuckNoticeBody(), () => Promise.reject(new Error('no image in a notice'))));
+      this.#toldStuck.add(gameId);
+    } catch (e) {
+      this.log.warn({ err: errInfo(e), gameId }, 'could not tell the thread that publishing is stuck');
+    }
   }
 
   /** Run `fn` in the game's queue: after the publishing queued before it, before what comes next. */

@@ -9,6 +9,7 @@ import { Client } from 'discord.js';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ArcsApp } from '../../src/app/games.ts';
+import { t } from '../../src/app/messages.ts';
 import { Publisher } from '../../src/bot/publish.ts';
 import { setCrashHook, type CrashPoint } from '../../src/crash-points.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -79,6 +80,40 @@ describe('publishing follows the stored game', () => {
       expect(checkPosted(w.discord, thread, await readFacts(w.store, thread), users, dmsClosed), point).toEqual([]);
       eph.clear();
     }
+  });
+
+  it('a publish that keeps failing says so once in the thread; the next one that works brings the game up to date', async () => {
+    const { users, thread, dmsClosed } = await twoPlayers(w, 'stuck');
+    const pick = rng(13);
+    const eph = new Map<string, string>();
+    for (let k = 0; k < 2; k++) await step(w, thread, users, pick, eph);
+    await commitElsewhere(w.store, thread, 'stuck');
+    const gameId = (await w.store.findByThread(thread))!.id;
+    // Another process whose database reads fail half way through every publish (the claim is taken, the game loaded).
+    class Failing extends ArcsApp {
+      override bookkeeping(): never {
+        throw new Error('database unreachable');
+      }
+    }
+    const client = new Client({ intents: [], rest: { api: w.discord.restBase } });
+    client.rest.setToken(w.discord.botToken);
+    const failing = new Publisher(client, new Failing(w.store), pino({ level: 'silent' }), { retryMs: 1 });
+    const notices = () => w.discord.messages(thread).filter((m) => m.content === t('game.publish-stuck'));
+    try {
+      await failing.publish(gameId);
+      await failing.idle(); // the retries, each failing
+      expect(notices()).toHaveLength(1);
+      expect((await readFacts(w.store, thread))!.publishedVersion).toBeLessThan((await readFacts(w.store, thread))!.version);
+      // Failing again after that: not said twice.
+      await failing.publish(gameId);
+      await failing.idle();
+      expect(notices()).toHaveLength(1);
+    } finally {
+      failing.stop();
+      await client.destroy();
+    }
+    await w.bot.bot.publisher.publish(gameId);
+    expect(checkPosted(w.discord, thread, await readFacts(w.store, thread), users, dmsClosed)).toEqual([]);
   });
 });
 

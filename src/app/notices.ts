@@ -1,6 +1,7 @@
 /**
- * What a timer posts in the game's thread (the bot delivers it once: publish.ts fireReminder):
- * a reminder to the awaited player, the Summit timer's half-way reminder and its end.
+ * What the bot posts in a game's thread outside a publish plan: what a timer posts (delivered
+ * once: publish.ts fireReminder) — a reminder to the awaited player, the Summit timer's half-way
+ * reminder and its end — and the notice that the game's messages could not be brought up to date.
  */
 import { say } from '../text/say.ts';
 import type { Decision } from '../engine/index.ts';
@@ -31,4 +32,9 @@ export function summitReminderBody(job: ReminderJob, game: LoadedGame): PlanBody
 /** The Summit's time is up. */
 export function summitEndedBody(job: ReminderJob): PlanBody {
   return { content: t('summit.timer-ended', { hours: job.everyMinutes / 60 }), mentions: 'none' };
+}
+
+/** Publishing the game kept failing (the retries are used up): said once in its thread. */
+export function stuckNoticeBody(): PlanBody {
+  return { content: t('game.publish-stuck'), mentions: 'none' };
 }
