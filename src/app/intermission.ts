@@ -8,8 +8,8 @@
  * the Fate cards it drew: the engine logs the Intermission step by step (campaign/acts/
  * intermission.ts), and this cuts its lines into the posts by the lines that open each step.
  * A post is ready once the step after it has begun (a Resolution that asks a question is posted
- * when it is over). The publisher (bot/publish.ts) posts the ready ones in order, each once, and
- * keeps the Intermission's lines out of the turn summaries while it does.
+ * when it is over). The publish plan (app/publish-plan.ts) posts the ready ones in order, each
+ * once, and keeps the Intermission's lines out of the turn summaries while it does.
  */
 import { seatName } from '../engine/board.ts';
 import type { GameState, LogEntry } from '../engine/index.ts';
