@@ -399,6 +399,27 @@ export function nothingMissing(plan: PublishPlan): boolean {
 }
 
 /**
+ * A seat changed hands: its DM panel loses its buttons (its old holder keeps the text they saw)
+ * and what was sent for the seat is forgotten, so the next publish addresses the new holder
+ * afresh (a new DM panel, the hand) and never edits a message of the old one.
+ */
+export function planReleaseSeat(marks: Marks, seat: number): { strip: StripStep | null; forget: { slot: MessageSlot; seat: number }[] } {
+  const ref = refOf(marks, slotKey('dm', seat));
+  return { strip: ref ? { do: 'strip', ref } : null, forget: [{ slot: 'dm', seat }, { slot: 'hand', seat }] };
+}
+
+/** An abandoned game: its thread panel, every DM panel and every proposal lose their buttons (the text they showed stays). */
+export function planStripAll(marks: Marks): StripStep[] {
+  const steps: StripStep[] = [];
+  for (const key of marks.keys()) {
+    const { slot } = splitKey(key);
+    const ref = refOf(marks, key);
+    if (ref && (slot === 'panel' || slot === 'dm' || slot === 'proposal')) steps.push({ do: 'strip', ref });
+  }
+  return steps;
+}
+
+/**
  * The Intermission's posts (app/intermission.ts). Marks: slot `chapter`, seat = the ended Act ×
  * 100 + the post's number; seat Act × 100 + 99 (no message, `about` = the seq the Act ended at)
  * records that this Intermission is told in posts, written before the turn summary moves past

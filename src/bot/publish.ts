@@ -41,7 +41,7 @@ import { isSimultaneous } from '../app/campaign.ts';
 import type { ArcsApp } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { ownPanelBody, panelBody, privateBody } from '../app/panels.ts';
-import { emptyRecord, LINK, planPublish, recordChanges, refOf, slotKey, splitKey, type EditStep, type ImageSpec, type MarkWrites, type Marks, type PlanBody, type PlanEmbed, type PostStep, type PublishPlan, type Recording, type StripStep } from '../app/publish-plan.ts';
+import { emptyRecord, LINK, marksOf, planPublish, planReleaseSeat, planStripAll, recordChanges, refOf, splitKey, type EditStep, type ImageSpec, type MarkWrites, type Marks, type PlanBody, type PlanEmbed, type PostStep, type PublishPlan, type Recording, type StripStep } from '../app/publish-plan.ts';
 import { reminderBody, stuckNoticeBody, summitEndedBody, summitReminderBody } from '../app/notices.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision, type GameState } from '../engine/index.ts';
@@ -211,24 +211,18 @@ export class Publisher {
    * holder afresh (a new DM panel, the hand) and never edits a message of the old one.
    */
   async releaseSeat(gameId: string, seat: number): Promise<void> {
-    const marks = await this.#marks(gameId);
-    const ref = refOf(marks, slotKey('dm', seat));
-    if (ref) {
-      const ch = await this.#channel(ref.channelId).catch(() => null);
-      await ch?.messages.edit(ref.messageId, { components: [] }).catch(() => undefined);
+    const { strip, forget } = planReleaseSeat(await this.#marks(gameId), seat);
+    if (strip) {
+      const ch = await this.#channel(strip.ref.channelId).catch(() => null);
+      await ch?.messages.edit(strip.ref.messageId, { components: [] }).catch(() => undefined);
     }
-    await this.app.store.writeMessages(gameId, { remove: [{ slot: 'dm', seat }, { slot: 'hand', seat }] });
+    await this.app.store.writeMessages(gameId, { remove: forget });
   }
 
-  /** An abandoned game: its thread panel and every DM panel lose their buttons (the text they showed stays). */
+  /** An abandoned game: its thread panel, every DM panel and every proposal lose their buttons (the text they showed stays). */
   async stripAll(gameId: string): Promise<void> {
     await this.enqueue(gameId, async () => {
-      const marks = await this.#marks(gameId);
-      for (const [key] of marks) {
-        const { slot } = splitKey(key);
-        const ref = refOf(marks, key);
-        if (ref && (slot === 'panel' || slot === 'dm' || slot === 'proposal')) await this.#strip(ref).catch(() => undefined);
-      }
+      for (const step of planStripAll(await this.#marks(gameId))) await this.#strip(step.ref).catch(() => undefined);
     });
   }
 
@@ -452,7 +446,7 @@ export class Publisher {
   }
 
   async #marks(gameId: string): Promise<Marks> {
-    return new Map((await this.app.store.listMessages(gameId)).map((m) => [slotKey(m.slot, m.seat), m]));
+    return marksOf(await this.app.store.listMessages(gameId));
   }
 
   /** Take the buttons off a message, and say what became of it when `content` is given (gone already: fine). */

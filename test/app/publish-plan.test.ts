@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_BETWEEN_ACTS, ABOUT_SIMULTANEOUS, betweenActs } from '../../src/app/campaign.ts';
 import { ArcsApp } from '../../src/app/games.ts';
-import { LINK, marksOf, nothingMissing, planPublish, recordChanges, type EditStep, type MarkWrites, type PostStep, type PublishPlan, type PlanBody, type PublishStep, type Recording, type StripStep } from '../../src/app/publish-plan.ts';
+import { LINK, marksOf, nothingMissing, planPublish, planReleaseSeat, planStripAll, recordChanges, type EditStep, type MarkWrites, type PostStep, type PublishPlan, type PlanBody, type PublishStep, type Recording, type StripStep } from '../../src/app/publish-plan.ts';
 import { apply, openDecision } from '../../src/engine/index.ts';
 import { randomAnswer } from '../../src/engine/random-play.ts';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
@@ -218,6 +218,21 @@ describe('a simultaneous secret choice (the campaign\'s Fates)', () => {
     expect(posts(p2).filter((x) => x.key.startsWith('dm:'))).toEqual([]);
     await carryOut(p2);
     await expectNothingMissing(game.id);
+  });
+});
+
+describe('a seat handed over, a game abandoned', () => {
+  it('a released seat\'s DM panel loses its buttons and what was sent for it is forgotten; abandoning strips the panel and every DM panel', async () => {
+    const game = await started({ campaign: true });
+    const ids = await carryOut(await plan(game));
+    const marks = marksOf(await store.listMessages(game.id));
+    expect(planReleaseSeat(marks, 1)).toEqual({
+      strip: { do: 'strip', ref: { channelId: 'c', messageId: ids.get('dm:1'), about: game.state.decisions[1]!.openedAt } },
+      forget: [{ slot: 'dm', seat: 1 }, { slot: 'hand', seat: 1 }],
+    });
+    expect(planStripAll(marks).map((x) => x.ref.messageId).sort()).toEqual([ids.get('panel'), ids.get('dm:0'), ids.get('dm:1')].sort());
+    // Hands and the game's begun message keep what they show.
+    expect(planStripAll(marks).every((x) => x.text === undefined)).toBe(true);
   });
 });
 
