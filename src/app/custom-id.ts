@@ -28,6 +28,8 @@ export const CustomIdSchema = z.discriminatedUnion('k', [
   z.object({ k: z.literal('b'), game: gameId, seq: int }),
   /** A Summit proposal's button: the presser's vote on proposal `id` (app/summit.ts). */
   z.object({ k: z.literal('v'), game: gameId, id: int, vote: z.enum(['accept', 'reject', 'withdraw']) }),
+  /** A Summit's End the Summit button on the thread panel (only its caller may end it: app/summit.ts). */
+  z.object({ k: z.literal('e'), game: gameId }),
   /** Lobby: join as a colour, leave, start. */
   z.object({ k: z.literal('j'), game: gameId, colour }),
   z.object({ k: z.literal('l'), game: gameId }),
@@ -43,6 +45,7 @@ const FIELDS: Record<CustomId['k'], readonly string[]> = {
   b: ['game', 'seq'],
   h: ['game'],
   v: ['game', 'id', 'vote'],
+  e: ['game'],
   j: ['game', 'colour'],
   l: ['game'],
   g: ['game'],

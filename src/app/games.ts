@@ -13,7 +13,7 @@ import { setupCardsFor, SETUP_CARDS } from '../data/setup-cards.ts';
 import { apply, newGame, onReport, openDecision, SetupError, undoInput, undoPlan, viewFor } from '../engine/index.ts';
 import { betweenActs, campaignLogSheet, campaignStatusText, choiceProgress, isSimultaneous, type LogSheet } from './campaign.ts';
 import { CHOICE_SEAT, choiceMarker, choiceReminderDue, syncChoiceReminders, waitingChoices } from './choice-reminders.ts';
-import { negotiations, timerAnswer, voteOption, type Vote } from './summit.ts';
+import { endOption, negotiations, timerAnswer, voteOption, type Vote } from './summit.ts';
 import type { Colour, Decision, GameState, Input, LogEntry, Report } from '../engine/index.ts';
 import { AMBITION_NAMES } from '../data/board.ts';
 import { DICE, DIE_TYPES, type DieFace } from '../data/dice.ts';
@@ -512,6 +512,27 @@ export class ArcsApp {
     let refused: MessageKey | null = null;
     for (const seat of seats) {
       const r = voteOption(game.state, seat, args.id, args.vote);
+      if (!r.ok) {
+        refused ??= r.error;
+        continue;
+      }
+      return this.#commit(game, { t: 'answer', seat, choice: r.d.options[r.option]!.id, openedAt: r.d.openedAt }, args.userId, args.interactionId);
+    }
+    return fail(refused ?? 'err.illegal');
+  }
+
+  /** The thread panel's End the Summit button: the caller's own `end`, when no proposal is open or being built. */
+  async endSummit(args: { gameId: string; userId: string; interactionId: string; place?: Place }): Promise<Result<AnswerOutcome>> {
+    const game = this.#seen(await this.store.loadGame(args.gameId));
+    if (!game) return fail('err.unknown-game');
+    const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
+    if (gf) return gf;
+    if (await this.#pausedBetweenActs(game)) return fail('err.between-acts');
+    const seats = game.seats.filter((x) => x.userId === args.userId).map((x) => x.seat);
+    if (seats.length === 0) return fail('err.not-player');
+    let refused: MessageKey | null = null;
+    for (const seat of seats) {
+      const r = endOption(game.state, seat);
       if (!r.ok) {
         refused ??= r.error;
         continue;

@@ -13,6 +13,7 @@ import { decisionRows, type RowSpec } from './components.ts';
 import { encodeId } from './custom-id.ts';
 import { battleRoll, cardLabel, colourName, type ArcsApp, type ReadBook } from './games.ts';
 import { clip, t } from './messages.ts';
+import { endRows, onOwnPanel, summitPanelText } from './summit.ts';
 import type { ImageSpec, PlanBody } from './publish-plan.ts';
 import type { Undoable } from './settings.ts';
 
@@ -56,6 +57,14 @@ export async function panelBody(app: ArcsApp, game: LoadedGame, d: Decision, und
   const content = clip(progress
     ? t('campaign.choosing', { prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200), chosen: progress.chosen, total: progress.total, who: progress.waiting.map((seat) => app.who(game, seat)).join(', ') })
     : app.panelText(game, d, read), 2000);
+  if (onOwnPanel(d)) {
+    // A Summit: answered from each player's own panel; the thread says where it stands (app/summit.ts).
+    const text = summitPanelText(game.state, d, (seat) => app.who(game, seat), (seat) => colourName(game.state.players[seat]!.colour));
+    const myTurn = { type: 'button' as const, customId: encodeId({ k: 't', game: game.id }), label: t('game.my-turn'), style: 'primary' as const };
+    const back = backRow(game, d, undoable).flatMap((r) => (r.type === 'buttons' ? r.buttons : []));
+    const end = endRows(game.id, game.state).flatMap((r) => (r.type === 'buttons' ? r.buttons : []));
+    return { content: clip(text, 2000), images: [], rows: [{ type: 'buttons', buttons: [myTurn, ...end, ...back] }] };
+  }
   if (d.secret) {
     return {
       content, images: [],
@@ -72,10 +81,12 @@ export async function panelBody(app: ArcsApp, game: LoadedGame, d: Decision, und
   return { content, embeds, images, rows: fit([...decisionRows(game.id, d, game.state), ...footRow(game, d, undoable)]) };
 }
 
-/** The private panel for a secret decision (DM or ephemeral). */
+/** The private panel for a secret decision, or a Summit's Call to Order (DM or ephemeral). */
 export function privateBody(game: LoadedGame, d: Decision, page = 0, undoable: Undoable = null): PlanBody {
   const hand = game.state.players[d.seat]?.hand ?? [];
   const rows = fit([...decisionRows(game.id, d, game.state, page), ...backRow(game, d, undoable)]);
+  // The Call to Order is public: its question, no hand (app/summit.ts onOwnPanel).
+  if (!d.secret) return { content: clip(`**${say(d.prompt, game.state)}**`, 2000), rows };
   // A Fate choice: both Fate cards with their text (only its owner sees this panel).
   const fates = fateCardsText(d);
   if (fates) return { content: clip(t('campaign.private-choice', { prompt: say(d.prompt, game.state), cards: fates }), 2000), rows };

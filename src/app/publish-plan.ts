@@ -33,7 +33,7 @@ import { battleRoll, cardLabel, colourName, mention, readBook, setupName, type A
 import { intermissionPlan, POST_SUMMARY, type IntermissionPlan } from './intermission.ts';
 import { clip, t } from './messages.ts';
 import { panelBody, privateBody } from './panels.ts';
-import { awaiting, closedProposalText, openProposals, proposalDigest, proposalRows, proposalText } from './summit.ts';
+import { awaiting, closedProposalText, inCallToOrder, openProposals, proposalDigest, proposalRows, proposalText } from './summit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Marks: what the store holds about the game's messages, by slot, and `slot:seat` for a seat's.
@@ -338,8 +338,9 @@ export async function planWith(app: ArcsApp, game: LoadedGame, current: Marks | 
     // Hands after the thread's panel (its player is waiting for it), before the DM panel, so the
     // panel's buttons are the last thing in the DM (item 7).
     await hands(game, marks, ctx, post, mark);
-    // Each seat a secret decision waits for gets its own private panel (several at once in a simultaneous choice).
-    const secret = simultaneous ? s.decisions.filter((x) => x.secret) : d.secret ? [d] : [];
+    // Each seat a secret decision waits for gets its own private panel (several at once in a
+    // simultaneous choice); so does a Summit's caller for the Call to Order (issue 18, app/summit.ts).
+    const secret = simultaneous ? s.decisions.filter((x) => x.secret) : d.secret || inCallToOrder(s, d) ? [d] : [];
     for (const x of secret) {
       const holder = game.seats[x.seat]?.userId;
       if (!holder) continue;

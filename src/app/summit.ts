@@ -18,6 +18,54 @@ import { t, type MessageKey } from './messages.ts';
 export type { Proposal };
 export type Vote = 'accept' | 'reject' | 'withdraw';
 
+/**
+ * A Summit is played from each player's own panel (issue 18): the caller's Call to Order is a
+ * private panel (DM, or the ephemeral My turn), and each player builds proposals behind My turn;
+ * the thread's panel only says where the Summit stands, with the caller's End the Summit button.
+ * Nothing here is secret (the engine's `secret` stays false; the log and proposals are public):
+ * it is where the question is answered, not who may read it.
+ */
+export function onOwnPanel(d: Pick<Decision, 'kind' | 'secret'>): boolean {
+  return !d.secret && d.kind === 'campaign/summit';
+}
+
+/** The Call to Order under way: its caller's decision gets a private panel by DM. */
+export function inCallToOrder(s: GameState, d: Pick<Decision, 'kind' | 'secret' | 'seat'>): boolean {
+  const v = summitView(s);
+  return onOwnPanel(d) && v !== null && v.stage === 'order' && d.seat === v.caller;
+}
+
+/** The thread panel's text while a Summit decision is open: the stage, who is deciding, where. */
+export function summitPanelText(s: GameState, d: Decision, who: (seat: number) => string, colour: (seat: number) => string): string {
+  const v = summitView(s);
+  if (!v || v.stage === 'order') return t('summit.panel-order', { who: who(d.seat), prompt: say(d.prompt, s).split('\n')[0]!.slice(0, 200) });
+  const deciding = s.decisions.filter((x) => onOwnPanel(x)).map((x) => x.seat);
+  return t('summit.panel-negotiate', { caller: colour(v.caller), open: openProposals(s).length, who: deciding.map(who).join(', ') || '—' });
+}
+
+/**
+ * The caller's End the Summit button on the thread panel, pressable only while the caller's own
+ * decision offers `end` (no proposal open, none being built: rulebook p.17 "If no one is
+ * negotiating, the player who called the Summit may …"); disabled otherwise.
+ */
+export function endRows(gameId: string, s: GameState): RowSpec[] {
+  const v = summitView(s);
+  if (!v || v.stage !== 'negotiate') return [];
+  const enabled = endOption(s, v.caller).ok;
+  return [{ type: 'buttons', buttons: [{ type: 'button', customId: encodeId({ k: 'e', game: gameId }), label: t('summit.end'), style: 'danger', ...(enabled ? {} : { disabled: true }) }] }];
+}
+
+/** Why `seat` cannot end the Summit now, or the option that ends it in its decision. */
+export function endOption(s: GameState, seat: number): { ok: true; d: Decision; option: number } | { ok: false; error: MessageKey } {
+  const v = summitView(s);
+  if (!v || v.stage !== 'negotiate') return { ok: false, error: 'err.no-summit' };
+  if (seat !== v.caller) return { ok: false, error: 'err.summit-not-caller' };
+  const d = s.decisions.find((x) => x.seat === seat && x.kind === 'campaign/summit');
+  const option = d ? d.options.findIndex((o) => o.id === 'end') : -1;
+  if (d && option >= 0) return { ok: true, d, option };
+  return { ok: false, error: 'err.summit-negotiating' };
+}
+
 /** The proposals open now (none outside a Summit's Negotiations), oldest first. */
 export function openProposals(s: GameState): Proposal[] {
   const v = summitView(s);

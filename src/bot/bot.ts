@@ -14,6 +14,7 @@ import { cardChoices, cardText } from '../app/cards.ts';
 import { decisionRows } from '../app/components.ts';
 import { decodeId, encodeId, type CustomId } from '../app/custom-id.ts';
 import { actName, betweenActs } from '../app/campaign.ts';
+import { onOwnPanel } from '../app/summit.ts';
 import { logSheetPng } from '../render/log-sheet.ts';
 import { ArcsApp, choiceLabel, colourName, mention, type Fail, type LobbyOptions, type Place } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
@@ -543,6 +544,14 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       await publisher.publish(r.game.id);
       return;
     }
+    if (id.k === 'e') {
+      // A Summit's End the Summit button on the thread panel (app/summit.ts endOption).
+      const r = await app.endSummit({ gameId: id.game, userId: i.user.id, interactionId: i.id, place });
+      if (!r.ok) return sayError(i, failText(r));
+      log.info({ game: r.game.id, seq: r.game.seq, seat: r.seat }, 'summit ended');
+      await publisher.publish(r.game.id);
+      return;
+    }
     if (id.k === 'p') {
       // In the game's queue, so a hand-over of the seat is either wholly before or after.
       const failed = await publisher.enqueue(id.game, async () => {
@@ -590,7 +599,8 @@ export function startBot(client: Client, opts: BotOptions): Bot {
       if (!r.ok) return;
       const paused = r.game.campaignId !== null && betweenActs(r.game.state, await app.campaignOf(r.game));
       const d = paused ? null : app.decisionFor(r.game, i.user.id);
-      const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret);
+      // A Summit's steps go on in the same private panel too (a proposal is built step by step).
+      const mine = d !== null && r.game.seats[d.seat]?.userId === i.user.id && (which === 'any' || d.secret || onOwnPanel(d));
       if (d && mine) {
         const undoable = await app.undoable(gameId);
         await i.editReply(await publisher.ownPanelBody(r.game, d, 0, undoable));

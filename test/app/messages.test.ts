@@ -29,6 +29,8 @@ const SAMPLES: Record<string, (string | number)[]> = {
   old: ['<@111>'],
   new: ['<@222>'],
   colour: ['Red', 'White'],
+  caller: ['Red', 'White'],
+  open: [0, 1, 3],
   prompt: [
     'Build a ship where?',
     'Your turn: 4 actions left.',
