@@ -17,7 +17,8 @@
  *   the ReminderChain table, one per game, kind and seat, naming the chain's waiting job: written
  *   when a job of the chain is scheduled, removed when it is cancelled or when the job it names
  *   finishes without a successor (`complete`, or `fail` with no retry left). `pending` reads them,
- *   never pg-boss's own tables, so a pg-boss upgrade cannot change what it answers. The row is
+ *   never pg-boss's own tables (it asks pg-boss's API whether a row's job is still live, in case
+ *   pg-boss finished it on its own), so a pg-boss upgrade cannot silently change it. The row is
  *   written after the job and removed before it is cancelled or completed: a crash in between
  *   leaves a job without a row (as do jobs queued before the table existed), never a row without a
  *   job; src/app/choice-reminders.ts says how such a job is handled when it fires.
@@ -59,6 +60,9 @@ export interface ReminderJob {
 }
 
 export type TimerData = ReminderJob;
+
+/** The states of a job that has not finished (pg-boss): waiting, to be retried, being run. */
+const LIVE_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
 
 /** The kinds whose jobs form per-seat chains recorded in ReminderChain rows (read by `pending`). */
 export const CHAINED_KINDS: ReadonlySet<ReminderJob['kind']> = new Set(['choice-remind']);
@@ -202,15 +206,28 @@ export class Timers {
   /**
    * The chains of `kind` (one of CHAINED_KINDS) of a game: for each, the job that sends its next
    * reminder (waiting, to be retried, or being run now: a running one schedules its successor
-   * before it completes, so a chain always shows here), read from our ReminderChain rows. A job
-   * queued without a row (before the table existed, or a crash between queueing and recording)
-   * does not show.
+   * before it completes, so a chain always shows here), read from our ReminderChain rows. A row
+   * whose job has finished all the same (failed for good by pg-boss's own expiry) is removed, not
+   * shown. A job queued without a row (before the table existed, or a crash between queueing and
+   * recording) does not show.
    */
   async pending(gameId: string, kind: ReminderJob['kind']): Promise<ReminderJob[]> {
     if (!CHAINED_KINDS.has(kind)) throw new StoreUsageError(`timers.pending: the jobs of kind ${kind} are not recorded as chains`);
+    await this.start();
     try {
       const rows = await this.#db.prisma.reminderChain.findMany({ where: { gameId, kind }, orderBy: { seat: 'asc' } });
-      return rows.map((r) => ({ kind, gameId, seat: r.seat, openedAt: r.openedAt, userId: r.userId, everyMinutes: r.everyMinutes, n: r.n }));
+      const out: ReminderJob[] = [];
+      for (const r of rows) {
+        // A row whose job has finished without us (pg-boss fails a job for good when its holder
+        // died once too often; we are not called): the chain has ended. Asked through pg-boss's API.
+        const job = await this.#boss.getJobById(TIMER_QUEUE, r.jobId);
+        if (!job || !LIVE_STATES.has(job.state)) {
+          await this.#forget(r.jobId);
+          continue;
+        }
+        out.push({ kind, gameId, seat: r.seat, openedAt: r.openedAt, userId: r.userId, everyMinutes: r.everyMinutes, n: r.n });
+      }
+      return out;
     } catch (e) {
       throw toStoreError(e, 'timers.pending');
     }

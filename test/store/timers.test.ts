@@ -4,6 +4,7 @@
  * cancelled job never fires. The chains of `choice-remind` jobs are rows of our own.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, silentLogger } from '../../src/store/db.ts';
 import { reminderKey, StoreUsageError, type ReminderJob } from '../../src/store/index.ts';
 import { describeBackends, type OpenedStore, type Target } from './backends.ts';
 
@@ -114,6 +115,29 @@ describeBackends('timers', (backend) => {
       expect(await store.timers.state(reminderKey(j))).toBe(k < 10 ? 'retry' : 'failed');
       expect(await store.timers.pending(g.id, 'choice-remind')).toEqual(k < 10 ? [j] : []);
     }
+  });
+
+  it('a chain whose job pg-boss finished on its own (its expiry failed it for good) has ended', async () => {
+    const g = await store.createGame({ options: { players: 2 }, seed: 'seed-chain-expired', users: ['u0', 'u1'] });
+    const j: ReminderJob = { kind: 'choice-remind', gameId: g.id, seat: 0, openedAt: 3, userId: 'u0', everyMinutes: 60, n: 2 };
+    await store.timers.schedule(reminderKey(j), j, new Date(Date.now() + 3_600_000));
+    expect(await store.timers.pending(g.id, 'choice-remind')).toEqual([j]);
+    // What pg-boss's maintenance does to a job whose holders kept dying, done here in its table
+    // (the store is closed meanwhile: PGlite has one process per data folder).
+    await store.close();
+    const db = await openDatabase({ ...target, logger: silentLogger });
+    try {
+      await db.withConnection((c) => c.query(`UPDATE pgboss.job SET state = 'failed', completed_on = now() WHERE data->>'gameId' = $1`, [g.id]));
+    } finally {
+      await db.close();
+    }
+    store = await backend.open(target);
+    expect(await store.timers.state(reminderKey(j))).toBe('failed');
+    expect(await store.timers.pending(g.id, 'choice-remind')).toEqual([]);
+    // The seat can have a chain again.
+    const again: ReminderJob = { ...j, n: 0 };
+    expect(await store.timers.schedule(reminderKey(again), again, new Date(Date.now() + 3_600_000))).toBe(true);
+    expect(await store.timers.pending(g.id, 'choice-remind')).toEqual([again]);
   });
 
   it('two stores on one server: every due job is fetched by exactly one', async () => {
