@@ -18,9 +18,10 @@
  * (`choiceReminderDue`): if its seat has a chain row naming another job (a sync has since started
  * a chain of its own), it is stale and dropped; else it fires when the game still waits on it, like
  * any job, and the successor it schedules is recorded, so the chain carries on as a recorded one.
- * Either way a seat gets at most one reminder per interval. Scheduling the same key twice makes
- * one job, so a sync that would start the chain again at the job's own key records nothing and the
- * job carries on.
+ * Either way one chain only reminds the seat (a chain a sync started is timed from the decision's
+ * opening, so its first reminder may come sooner than the old chain's next would have). Scheduling
+ * the same key twice makes one job, so a sync that would start the chain again at the job's own
+ * key records nothing and the job carries on.
  */
 import { openDecision, type Decision } from '../engine/index.ts';
 import type { LoadedGame, Store } from '../store/index.ts';
