@@ -5,11 +5,23 @@
  *
  * Each waiting seat has its own chain of durable jobs (store/timers.ts, kind `choice-remind`),
  * keyed by game, seat, decision, interval and count: a job that fires posts the reminder and
- * schedules the next one. The chains themselves are the record (the queue's unfinished jobs of
- * the game), so nothing else is stored per seat; the game's Reminder row only says that a
- * simultaneous choice is awaited (seat CHOICE_SEAT, a marker key that names no job), so start-up
- * does not look for a job it has. When a seat has chosen, its chain is cancelled; when the choice
- * is over (the reveal), every chain is.
+ * schedules the next one. The store records each chain as a row of its own (ReminderChain: the
+ * seat's waiting job), written as its jobs are scheduled and removed when it is cancelled or its
+ * last job finishes, and `store.timers.pending` reads those rows; the game's Reminder row only says
+ * that a simultaneous choice is awaited (seat CHOICE_SEAT, a marker key that names no job), so
+ * start-up does not look for a job it has. When a seat has chosen, its chain is cancelled; when
+ * the choice is over (the reveal), every chain is.
+ *
+ * A job without a row: queued before the rows existed (a deployment upgraded while chains were
+ * pending), or by a process that died between queueing it and recording it. `pending` does not
+ * show it, so it is neither kept nor cancelled by a sync, and it is judged when it fires
+ * (`choiceReminderDue`): if its seat has a chain row naming another job (a sync has since started
+ * a chain of its own), it is stale and dropped; else it fires when the game still waits on it, like
+ * any job, and the successor it schedules is recorded, so the chain carries on as a recorded one.
+ * Either way one chain only reminds the seat (a chain a sync started is timed from the decision's
+ * opening, so its first reminder may come sooner than the old chain's next would have). Scheduling
+ * the same key twice makes one job, so a sync that would start the chain again at the job's own
+ * key records nothing and the job carries on.
  */
 import { openDecision, type Decision } from '../engine/index.ts';
 import type { LoadedGame, Store } from '../store/index.ts';
@@ -62,5 +74,8 @@ export async function choiceReminderDue(store: Store, job: ReminderJob, paused: 
   if (!d || d.openedAt !== job.openedAt || !isSimultaneous(game.state, d) || game.seats[d.seat]?.userId !== job.userId) return null;
   if (await paused(game)) return null;
   if ((await store.getPreferences(job.userId)).reminderMinutes !== job.everyMinutes) return null;
+  // The seat's chain is another one: this job is stale (a job without a row of its own, see above).
+  const chain = (await store.timers.pending(job.gameId, 'choice-remind')).find((c) => c.seat === job.seat);
+  if (chain && reminderKey(chain) !== reminderKey(job)) return null;
   return { game, decision: d };
 }

@@ -875,7 +875,7 @@ export class ArcsApp {
   async reminderSent(job: ReminderJob, now: number): Promise<void> {
     const next: ReminderJob = { ...job, n: job.n + 1 };
     await this.store.timers.schedule(reminderKey(next), next, new Date(now + job.everyMinutes * 60_000));
-    if (job.kind === 'choice-remind') return; // its chain is its record (choice-reminders.ts)
+    if (job.kind === 'choice-remind') return; // the store records the chain as it schedules its next job (choice-reminders.ts)
     await this.store.putReminder(job.gameId, {
       seat: job.seat, openedAt: job.openedAt, userId: job.userId, everyMinutes: job.everyMinutes, sent: next.n, lastSentAt: new Date(now), jobKey: reminderKey(next),
     }, reminderKey(job));

@@ -1583,17 +1583,32 @@ export function bookletCityDestroyed(s: GameState, destroyer: Seat, owner: Seat)
 
 // Admiral (reach, session 7)
 /**
- * A Rival could take this Guild card of `victim` but a card forbids it (Honor Guard F705: Weapon
- * Guild cards while the holder has Weapons; Sworn Guardians): the victim's forbidding cards fire.
- * Returns whether the thief may steal it (canSteal). Called while the options are built (raid, steal).
+ * Whether the thief may take this Guild card of `victim` (a card may forbid it: Honor Guard F705,
+ * Weapon Guild cards while the holder has Weapons; Sworn Guardians). Called while the options are
+ * built (raid, steal): nothing fires here, as building options changes nothing (noteWithheldGuilds
+ * fires the forbidding cards once the thief's choice is resolved).
  */
 export function stealableGuild(s: GameState, thief: Seat, victim: Seat, guild: string): boolean {
-  const by = forbidders(s, thief, { t: 'steal', victim, thing: { guild } });
-  if (by === null) return true;
+  return forbidders(s, thief, { t: 'steal', victim, thing: { guild } }) === null;
+}
+
+/**
+ * A thief's steal or raid choice from `victim` was resolved (answered, or over for want of
+ * options): each card of the victim that kept from it a Guild card it could otherwise have taken
+ * (`could`: within the raid's keys) fires, once: that card changed what the thief could do (Honor
+ * Guard F705). A Guild card the rules or a guard keep from the thief anyway changes nothing. Cards
+ * guarding resources too (Sworn Guardians BC22) fire through noteBlockedSteal and noteProtection.
+ */
+export function noteWithheldGuilds(s: GameState, thief: Seat, victim: Seat, could: (guild: string) => boolean = () => true): void {
   const held = heldCards(s, victim);
-  // Cards guarding resources too (Sworn Guardians BC22) fire when the steal or raid resolves
-  // (noteBlockedSteal, noteProtection); the others (Honor Guard F705) here.
   const guards = guardsOf(s, thief, victim);
-  for (const id of by) if (held.includes(id) && !guards.includes(id)) fired(s, id);
-  return false;
+  const by = new Set<string>();
+  for (const c of s.players[victim]!.court) {
+    if (findCard(c.id)?.kind !== 'guild' || !could(c.id)) continue;
+    const ids = forbidders(s, thief, { t: 'steal', victim, thing: { guild: c.id } }) ?? [];
+    // Kept from the thief anyway (by the rules: a protected Guild card; or by a guard): nothing changed for it.
+    if (ids.includes('rules') || ids.some((id) => guards.includes(id))) continue;
+    for (const id of ids) if (held.includes(id)) by.add(id);
+  }
+  for (const id of by) fired(s, id);
 }

@@ -13,6 +13,15 @@
  * - **Surviving restarts.** Jobs live in the database, not in a process.
  * - **Cancelled** by key (`cancel`); a handler also checks, when the job fires, that what it waits
  *   for is still so.
+ * - **Chains of our own.** The per-seat chains of `choice-remind` jobs (CHAINED_KINDS) are rows of
+ *   the ReminderChain table, one per game, kind and seat, naming the chain's waiting job: written
+ *   when a job of the chain is scheduled, removed when it is cancelled or when the job it names
+ *   finishes without a successor (`complete`, or `fail` with no retry left). `pending` reads them,
+ *   never pg-boss's own tables (it asks pg-boss's API whether a row's job is still live, in case
+ *   pg-boss finished it on its own), so a pg-boss upgrade cannot silently change it. The row is
+ *   written after the job and removed before it is cancelled or completed: a crash in between
+ *   leaves a job without a row (as do jobs queued before the table existed), never a row without a
+ *   job; src/app/choice-reminders.ts says how such a job is handled when it fires.
  *
  * pg-boss runs on PGlite through its `db` option: a statement with parameters goes through
  * `query`, a script without them (pg-boss's schema) through `exec`, which runs several commands.
@@ -20,7 +29,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { OpenedDatabase, StoreLogger } from './db.ts';
-import { toStoreError } from './errors.ts';
+import { StoreUsageError, toStoreError } from './errors.ts';
 
 /** The one queue every timer goes through; what to do is in the job's data. */
 export const TIMER_QUEUE = 'arcs-timers';
@@ -51,6 +60,12 @@ export interface ReminderJob {
 }
 
 export type TimerData = ReminderJob;
+
+/** The states of a job that has not finished (pg-boss): waiting, to be retried, being run. */
+const LIVE_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
+
+/** The kinds whose jobs form per-seat chains recorded in ReminderChain rows (read by `pending`). */
+export const CHAINED_KINDS: ReadonlySet<ReminderJob['kind']> = new Set(['choice-remind']);
 
 export interface DueTimer {
   id: string;
@@ -140,20 +155,35 @@ export class Timers {
     await this.start();
     try {
       const id = await this.#boss.send(TIMER_QUEUE, data, { id: uuidFor(key), startAfter: runAt });
+      // A chained kind: the job now waiting is its seat's chain (replacing the row of its predecessor).
+      if (id !== null && CHAINED_KINDS.has(data.kind)) {
+        const row = { openedAt: data.openedAt, userId: data.userId, everyMinutes: data.everyMinutes, n: data.n, jobKey: key, jobId: uuidFor(key) };
+        await this.#db.prisma.reminderChain.upsert({
+          where: { gameId_kind_seat: { gameId: data.gameId, kind: data.kind, seat: data.seat } },
+          create: { gameId: data.gameId, kind: data.kind, seat: data.seat, ...row },
+          update: row,
+        });
+      }
       return id !== null;
     } catch (e) {
       throw toStoreError(e, 'timers.schedule');
     }
   }
 
-  /** Cancel the job with this key if it has not fired yet (nothing if there is none). */
+  /** Cancel the job with this key if it has not fired yet (nothing if there is none); its chain's row goes first. */
   async cancel(key: string): Promise<void> {
     await this.start();
     try {
+      await this.#forget(uuidFor(key));
       await this.#boss.cancel(TIMER_QUEUE, uuidFor(key));
     } catch (e) {
       throw toStoreError(e, 'timers.cancel');
     }
+  }
+
+  /** Remove the chain row that names the job `id` (nothing when the row names a successor, or there is none). */
+  async #forget(id: string): Promise<void> {
+    await this.#db.prisma.reminderChain.deleteMany({ where: { jobId: id } });
   }
 
   /**
@@ -174,17 +204,30 @@ export class Timers {
   }
 
   /**
-   * The jobs of `kind` for a game that have not finished: waiting, to be retried, or being run now
-   * (a running one schedules its successor before it completes, so a chain always shows here).
+   * The chains of `kind` (one of CHAINED_KINDS) of a game: for each, the job that sends its next
+   * reminder (waiting, to be retried, or being run now: a running one schedules its successor
+   * before it completes, so a chain always shows here), read from our ReminderChain rows. A row
+   * whose job has finished all the same (failed for good by pg-boss's own expiry) is removed, not
+   * shown. A job queued without a row (before the table existed, or a crash between queueing and
+   * recording) does not show.
    */
   async pending(gameId: string, kind: ReminderJob['kind']): Promise<ReminderJob[]> {
+    if (!CHAINED_KINDS.has(kind)) throw new StoreUsageError(`timers.pending: the jobs of kind ${kind} are not recorded as chains`);
     await this.start();
     try {
-      const r = await this.#db.executeSql(
-        `SELECT data FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'gameId' = $2 AND data->>'kind' = $3`,
-        [TIMER_QUEUE, gameId, kind],
-      );
-      return (r.rows as { data: ReminderJob | string }[]).map((x) => (typeof x.data === 'string' ? JSON.parse(x.data) as ReminderJob : x.data));
+      const rows = await this.#db.prisma.reminderChain.findMany({ where: { gameId, kind }, orderBy: { seat: 'asc' } });
+      const out: ReminderJob[] = [];
+      for (const r of rows) {
+        // A row whose job has finished without us (pg-boss fails a job for good when its holder
+        // died once too often; we are not called): the chain has ended. Asked through pg-boss's API.
+        const job = await this.#boss.getJobById(TIMER_QUEUE, r.jobId);
+        if (!job || !LIVE_STATES.has(job.state)) {
+          await this.#forget(r.jobId);
+          continue;
+        }
+        out.push({ kind, gameId, seat: r.seat, openedAt: r.openedAt, userId: r.userId, everyMinutes: r.everyMinutes, n: r.n });
+      }
+      return out;
     } catch (e) {
       throw toStoreError(e, 'timers.pending');
     }
@@ -208,14 +251,32 @@ export class Timers {
     return jobs.map((j) => ({ id: j.id, data: j.data }));
   }
 
+  /**
+   * The job ran. A chain whose row still names it has ended (a job that scheduled its successor
+   * has moved its row on): the row goes, before the job is marked done.
+   */
   async complete(id: string): Promise<void> {
+    try {
+      await this.#forget(id);
+    } catch (e) {
+      throw toStoreError(e, 'timers.complete');
+    }
     await this.#boss.complete(TIMER_QUEUE, id);
   }
 
-  /** The job failed: pg-boss retries it later (with a growing delay), up to its retry limit. */
+  /**
+   * The job failed: pg-boss retries it later (with a growing delay), up to its retry limit. Past
+   * that it is failed for good, and a chain whose row names it has ended.
+   */
   async fail(id: string, err: unknown): Promise<void> {
     await this.#boss.fail(TIMER_QUEUE, id, { message: err instanceof Error ? err.message.slice(0, 300) : 'failed' }).catch((e: Error) =>
       this.#logger.warn({ err: e.message }, 'timers: could not record a failed job'),
     );
+    try {
+      const job = await this.#boss.getJobById(TIMER_QUEUE, id);
+      if (job?.state === 'failed') await this.#forget(id);
+    } catch (e) {
+      this.#logger.warn({ err: e instanceof Error ? e.message : String(e) }, 'timers: could not end the chain of a failed job');
+    }
   }
 }

@@ -7,24 +7,18 @@
 // shows Imperial ships and Blight (their own colours, counted in its pixels).
 // Screenshots (1280 px and 400 px wide) go to test-results/ and, with ARCS_DOCS_IMAGES=1
 // (`npm run screenshots`), docs/images/table-{desktop,phone}-campaign-*.png.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { NEUTRAL } from '../../src/render/theme.ts';
 import { haveChromium, launchChromium } from './chromium.ts';
-import { actions, choose, isEphemeral, perform, settle, staleKey, tableState, type Action, type Msg, type Person } from './drive.ts';
+import { actAs as actAsIn, actions, choose, DESKTOP, isEphemeral, loadTable, newestThread, newPage, openChannel, perform, photograph, rng, settle, staleKey, tableState, typeCommand, type Action, type Msg, type Person } from './drive.ts';
 import { startTableProcess, type RunningTable } from './start-table.ts';
 
 const OUT = 'test-results';
-const SIZES = [['phone', { width: 400, height: 860 }], ['desktop', { width: 1280, height: 900 }]] as const;
 const MAX_STEPS = 1500;
 const debug = (...xs: unknown[]) => { if (process.env.ARCS_TEST_DEBUG) console.log(...xs); };
-
-function rng(seed: number) {
-  let x = seed >>> 0;
-  return (n: number) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-}
 
 /** How many pixels of the PNG are within `tol` of the colour (each channel). */
 export async function pixelsOf(png: Buffer, hex: string, tol = 10): Promise<number> {
@@ -51,24 +45,15 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     mkdirSync(OUT, { recursive: true });
     table = await startTableProcess({ timeoutMs: 240_000 });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (e) => errors.push(e.message));
+    page = await newPage(browser, errors, DESKTOP);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await table?.stop();
   });
 
-  async function actAs(p: Person): Promise<void> {
-    if ((await page.locator('#seats [aria-selected=true]').getAttribute('data-user')) === p.id) return;
-    await page.click(`#seats [data-user="${p.id}"]`);
-    await expect.poll(() => page.locator('#seats [aria-selected=true]').getAttribute('data-user')).toBe(p.id);
-  }
-
-  async function open(channelId: string): Promise<void> {
-    await page.click(`[data-channel="${channelId}"]`);
-    await expect.poll(() => page.locator('[data-channel][aria-current=page]').getAttribute('data-channel')).toBe(channelId);
-  }
+  const actAs = (p: Person) => actAsIn(page, p);
+  const open = (channelId: string) => openChannel(page, channelId);
 
   /** Click the button `customId` of message `messageId` as `p` in `channel`, in the page. */
   async function clickInPage(p: Person, channel: string, messageId: string, customId: string): Promise<void> {
@@ -92,36 +77,9 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     }
   }
 
-  /** The page as `as` sees `channel`, at both sizes, `focus` scrolled to the top of the view. */
+  /** The page as `as` sees `channel`, at both sizes, `focus` scrolled to the top of the view (then `below` further down). */
   async function shoot(name: string, as: Person, channel: string, focus?: string, below: Partial<Record<'phone' | 'desktop', number>> = {}): Promise<void> {
-    for (const [size, viewport] of SIZES) {
-      const p = await browser.newPage({ viewport });
-      p.on('pageerror', (e) => errors.push(`${name}/${size}: ${e.message}`));
-      await p.goto(`${table.url}#as=${as.id}&channel=${channel}`);
-      await p.waitForSelector('body[data-ready]');
-      await expect.poll(() => p.locator('#messages > discord-message').count()).toBeGreaterThan(0);
-      await p.waitForTimeout(600);
-      const imagesIn = () => expect.poll(() => p.locator('#messages img').evaluateAll((is) => is.every((i) => {
-        const img = i as unknown as { complete: boolean; getBoundingClientRect(): { bottom: number; top: number } };
-        const r = img.getBoundingClientRect();
-        return img.complete || r.bottom < -1000 || r.top > 2000;
-      })), { timeout: 15_000 }).toBe(true);
-      await imagesIn();
-      if (focus) {
-        for (let i = 0; i < 2; i++) {
-          await p.locator(`discord-message[data-message-id="${focus}"]`).evaluate((e) => e.scrollIntoView({ block: 'start' }));
-          // Further down the message by this many pixels (the middle of a tall board image).
-          if (below[size]) await p.locator('#scroller').evaluate((e, by) => { e.scrollTop += by; }, below[size]);
-          await imagesIn();
-          await p.waitForTimeout(400);
-        }
-      }
-      await p.waitForTimeout(200);
-      const path = `${OUT}/table-${size}-campaign-${name}.png`;
-      await p.screenshot({ path });
-      if (process.env.ARCS_DOCS_IMAGES === '1') copyFileSync(path, `docs/images/table-${size}-campaign-${name}.png`);
-      await p.close();
-    }
+    await photograph(browser, table.url, errors, { as, channel, focus, below }, (size) => `table-${size}-campaign-${name}`, OUT);
   }
 
   it('starts a campaign by typing the command, takes both secret Fate choices, and reaches a Summit whose proposal the other seat accepts', { timeout: 40 * 60_000 }, async () => {
@@ -129,14 +87,11 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     const first = await tableState(url, '');
     const [ada, brook] = first.users as [Person, Person];
     const people = [ada, brook];
-    await page.goto(`${url}#as=${ada.id}`);
-    await page.waitForSelector('body[data-ready]');
+    await loadTable(page, url, ada.id);
 
     // The command, typed in the page as a user would.
-    await page.fill('#command', '/arcs campaign new players:2 order:as joined');
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await tableState(url, ada.id)).channels.some((c) => c.kind === 'thread'), { timeout: 30_000 }).toBe(true);
-    const thread = (await tableState(url, ada.id)).channels.filter((c) => c.kind === 'thread').at(-1)!.id;
+    await typeCommand(page, '/arcs campaign new players:2 order:as joined');
+    const thread = await newestThread(url, ada.id, 30_000);
     const threadMsgs = async () => (await tableState(url, ada.id, thread)).messages;
     const lobby = async () => (await threadMsgs()).find((m) => JSON.stringify(m.components ?? []).includes('Join as'));
     await expect.poll(lobby, { timeout: 30_000 }).toBeTruthy();

@@ -4,22 +4,16 @@
 // about: the start, a battle's hit assignment, a chapter's end, the hand, and the end.
 // Pictures go to test-results/ and, with ARCS_DOCS_IMAGES=1 (`npm run screenshots`), docs/images/.
 // It takes several minutes, so it runs with `npm run screenshots` or ARCS_FULL_GAME=1.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { haveChromium, launchChromium } from './chromium.ts';
-import { actions, choose, perform, post, settle, staleKey, tableState, type Msg, type Person } from './drive.ts';
+import { actions, choose, newestThread, perform, photograph, post, rng, settle, staleKey, tableState, type Msg, type Person } from './drive.ts';
 import { startTableProcess, type RunningTable } from './start-table.ts';
 
 const enabled = haveChromium && (process.env.ARCS_FULL_GAME === '1' || process.env.ARCS_DOCS_IMAGES === '1');
 const OUT = 'test-results';
-const SIZES = [['phone', { width: 400, height: 860 }], ['desktop', { width: 1280, height: 900 }]] as const;
 const MAX_STEPS = 2500;
-
-function rng(seed: number) {
-  let x = seed >>> 0;
-  return (n: number) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-}
 
 describe.skipIf(!enabled)('a whole 2-player game on the local table, photographed on a phone and a desktop', () => {
   let table: RunningTable;
@@ -39,35 +33,7 @@ describe.skipIf(!enabled)('a whole 2-player game on the local table, photographe
 
   /** The page as `as` sees `channel`, at both sizes; `focus` is scrolled to the top of the view. */
   async function shoot(name: string, as: Person, channel: string, focus?: string): Promise<void> {
-    for (const [size, viewport] of SIZES) {
-      const page = await browser.newPage({ viewport });
-      page.on('pageerror', (e) => errors.push(`${name}/${size}: ${e.message}`));
-      await page.goto(`${table.url}#as=${as.id}&channel=${channel}`);
-      await page.waitForSelector('body[data-ready]');
-      await expect.poll(() => page.locator('#messages > discord-message').count()).toBeGreaterThan(0);
-      await page.waitForTimeout(600);
-      // The images in view have loaded (the page scrolls to the bottom as they do), then the
-      // message to show is brought to the top of the view.
-      const imagesIn = () => expect.poll(() => page.locator('#messages img').evaluateAll((is) => is.every((i) => {
-        const img = i as unknown as { complete: boolean; getBoundingClientRect(): { bottom: number; top: number } };
-        const r = img.getBoundingClientRect();
-        return img.complete || r.bottom < -1000 || r.top > 2000;
-      })), { timeout: 15_000 }).toBe(true);
-      await imagesIn();
-      if (focus) {
-        for (let i = 0; i < 2; i++) {
-          await page.locator(`discord-message[data-message-id="${focus}"]`).evaluate((e) => e.scrollIntoView({ block: 'start' }));
-          await imagesIn();
-          await page.waitForTimeout(400);
-        }
-      }
-      await page.waitForTimeout(200);
-      const path = `${OUT}/table-${size}-${name}.png`;
-      await page.screenshot({ path });
-      if (process.env.ARCS_DOCS_IMAGES === '1') copyFileSync(path, `docs/images/table-${size}-${name}.png`);
-      shots.push(`${size}-${name}`);
-      await page.close();
-    }
+    for (const size of await photograph(browser, table.url, errors, { as, channel, focus }, (sz) => `table-${sz}-${name}`, OUT)) shots.push(`${size}-${name}`);
   }
 
   it('plays from /arcs new to the final Power', { timeout: 60 * 60_000 }, async () => {
@@ -78,8 +44,7 @@ describe.skipIf(!enabled)('a whole 2-player game on the local table, photographe
     // The README's command, as typed on the local table.
     const channel = first.channels.find((c) => c.kind === 'text')!.id;
     expect(await post(url, '/api/slash', { as: ada.id, channel, text: '/arcs new players:2 order:as joined' })).toMatchObject({ ok: true });
-    await expect.poll(async () => (await tableState(url, ada.id)).channels.some((c) => c.kind === 'thread'), { timeout: 20_000 }).toBe(true);
-    const thread = (await tableState(url, ada.id)).channels.filter((c) => c.kind === 'thread').at(-1)!.id;
+    const thread = await newestThread(url, ada.id, 20_000);
     // Everyone joins with the lobby's buttons; the host starts.
     const lobby = () => tableState(url, ada.id, thread).then((s) => s.messages.find((m) => JSON.stringify(m.components ?? []).includes('Join')));
     await expect.poll(lobby, { timeout: 20_000 }).toBeTruthy();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startLocalTable } from '../../src/sandbox/local-table.ts';
 import { haveChromium, launchChromium } from './chromium.ts';
+import { actAs as actAsIn, DESKTOP, loadTable, newestThread, newPage, openChannel, rng, typeCommand } from './drive.ts';
 import { startStandInBot } from './stand-in-bot.ts';
 import { startTableProcess } from './start-table.ts';
 
@@ -34,15 +35,6 @@ interface Candidate { messageId: string; kind: 'button' | 'select'; customId: st
 
 const AVOID = /concede|leave|abandon|cancel|delete|kick|undo|back|resign|end game|quit/i;
 const PREFER = /join|start|begin|my turn|my hand|your turn|play/i;
-
-/** A small deterministic PRNG so a failing run can be replayed. */
-function rng(seed: number) {
-  let x = seed >>> 0;
-  return (n: number) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
 
 const hosts: { name: string; docs: boolean; start: () => Promise<Host>; enabled: boolean }[] = [
   {
@@ -78,8 +70,7 @@ for (const host of hosts) {
       mkdirSync(OUT, { recursive: true });
       h = await host.start();
       browser = await launchChromium();
-      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      page.on('pageerror', (e) => errors.push(e.message));
+      page = await newPage(browser, errors, DESKTOP);
     }, 120_000);
     afterAll(async () => {
       await browser?.close();
@@ -98,16 +89,8 @@ for (const host of hosts) {
       return r.json() as Promise<State>;
     }
 
-    async function actAs(p: Person): Promise<void> {
-      if ((await page.locator('#seats [aria-selected=true]').getAttribute('data-user')) === p.id) return;
-      await page.click(`#seats [data-user="${p.id}"]`);
-      await expect.poll(() => page.locator('#seats [aria-selected=true]').getAttribute('data-user')).toBe(p.id);
-    }
-
-    async function open(channelId: string): Promise<void> {
-      await page.click(`[data-channel="${channelId}"]`);
-      await expect.poll(() => page.locator('[data-channel][aria-current=page]').getAttribute('data-channel')).toBe(channelId);
-    }
+    const actAs = (p: Person) => actAsIn(page, p);
+    const open = (channelId: string) => openChannel(page, channelId);
 
     /** What `p` could click in the open channel: newest first, the ones meant for them. */
     async function candidates(p: Person, where: 'dm' | 'thread'): Promise<(Candidate & { forMe: boolean })[]> {
@@ -184,18 +167,15 @@ for (const host of hosts) {
       const first = await api('');
       const [ada, brook] = first.users;
       const people = [ada!, brook!];
-      await page.goto(`${h.url}#as=${ada!.id}`);
-      await page.waitForSelector('body[data-ready]');
+      await loadTable(page, h.url, ada!.id);
 
       // The command that creates a game: a subcommand called create (or new).
       const cmd = first.commands.find((c) => c.options?.some((o) => o.type === 1 && /^(create|new)$/.test(o.name)));
       expect(cmd, 'a /… create command is registered').toBeTruthy();
       const sub = cmd!.options!.find((o) => o.type === 1 && /^(create|new)$/.test(o.name))!;
       const playersOpt = sub.options?.find((o) => /players/.test(o.name));
-      await page.fill('#command', `/${cmd!.name} ${sub.name}${playersOpt ? ` ${playersOpt.name}:2` : ''}`);
-      await page.keyboard.press('Enter');
-      await expect.poll(async () => (await api(ada!.id)).channels.some((c) => c.kind === 'thread'), { timeout: 20_000 }).toBe(true);
-      const threadId = (await api(ada!.id)).channels.filter((c) => c.kind === 'thread').at(-1)!.id;
+      await typeCommand(page, `/${cmd!.name} ${sub.name}${playersOpt ? ` ${playersOpt.name}:2` : ''}`);
+      const threadId = await newestThread(h.url, ada!.id, 20_000);
       await open(threadId);
 
       const pick = rng(11);
@@ -270,8 +250,7 @@ for (const host of hosts) {
             for (const [p, s] of [[brook!, joinSub], [ada!, startSub]] as const) {
               await actAs(p);
               await open(threadId);
-              await page.fill('#command', `/${cmd!.name} ${s.name}`);
-              await page.keyboard.press('Enter');
+              await typeCommand(page, `/${cmd!.name} ${s.name}`);
               await page.waitForTimeout(500);
             }
             acted = true;

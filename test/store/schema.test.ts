@@ -93,7 +93,7 @@ describe('generated client', () => {
   });
 
   it('the schema reader understands every model', () => {
-    expect(schema.models.map((m) => m.name).sort()).toEqual(['Campaign', 'ChapterReport', 'EphemeralPanel', 'Game', 'GameInput', 'GameMessage', 'Reminder', 'Seat', 'Snapshot', 'UserPreference']);
+    expect(schema.models.map((m) => m.name).sort()).toEqual(['Campaign', 'ChapterReport', 'EphemeralPanel', 'Game', 'GameInput', 'GameMessage', 'Reminder', 'ReminderChain', 'Seat', 'Snapshot', 'UserPreference']);
   });
 });
 

@@ -5,7 +5,7 @@ import { cardDef } from '../../data/cards.ts';
 import { CLUSTER_IDS, RESOURCES, systemDef, type ClusterId, type Resource, type SystemId } from '../../data/map.ts';
 import { addTrophy, hasExcessResources, log, planetResource, returnAgents, returnCityToBoard, returnPieces, seatName, sys, systemIds } from '../board.ts';
 import { cardName } from '../court.ts';
-import { canSteal, declareAlternatives, effectOf, fired, mayDeclareNow, noteBlockedSteal, noteCaptured, notForbidden, stealableGuild, takeStolenCard, weaponIcons } from '../effects.ts';
+import { canSteal, declareAlternatives, effectOf, fired, mayDeclareNow, noteBlockedSteal, noteCaptured, notForbidden, noteWithheldGuilds, stealableGuild, takeStolenCard, weaponIcons } from '../effects.ts';
 import { discardAllOf, emptyPlaces, frozenResources, heldTokens, holdsResource, leaguePlace, leaguePlaceResource, takeFrozen, takeLeague, takeToken, takeVault, trustPlace, trustPlaceResource, vaultPlace, vaultPlaceResource, vaultResources } from '../holdings.ts';
 import { systemLabel } from '../frames/actions.ts';
 import { rerolledDice } from '../frames/battle.ts';
@@ -213,6 +213,12 @@ function stealOptions(s: GameState, f: FrameOf<'fx/steal'>): DecisionOption[] {
   return options;
 }
 
+/** The steal is resolved: the cards that kept Guild cards out of its options fire (Honor Guard F705; effects.ts noteWithheldGuilds). */
+function noteStealWithheld(s: GameState, f: FrameOf<'fx/steal'>): void {
+  if (f.what === 'resource') return;
+  for (const v of rivals(s, f.seat)) if (f.from === undefined || v === f.from) noteWithheldGuilds(s, f.seat, v);
+}
+
 const steal: H<'fx/steal'> = {
   step(s, f) {
     const options = stealOptions(s, f);
@@ -227,6 +233,7 @@ const steal: H<'fx/steal'> = {
     }
     if (options.length === 0) {
       noteBlockedSteal(s, f.seat);
+      noteStealWithheld(s, f);
       return done;
     }
     if (f.optional) options.push(opt(STEAL.id('none'), msg('court.steal.none')));
@@ -239,6 +246,7 @@ const steal: H<'fx/steal'> = {
       return call();
     }
     noteBlockedSteal(s, f.seat);
+    noteStealWithheld(s, f);
     if (c.tag === 'res') return thenRun(stealResource(s, f.seat, c.victim, c.place));
     if (c.tag !== 'card') return done;
     const how = takeStolenCard(s, f.seat, c.victim, c.card);

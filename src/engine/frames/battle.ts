@@ -13,7 +13,7 @@ import { card, list, msg, owner, piece, resource, system, type Msg } from '../me
 import type { Building, DicePool, Frame, FrameOf, GameState, Owner, Rolled, Seat } from '../types.ts';
 import { gainFrames, resourceLabel } from './resources.ts';
 import { systemLabel } from './actions.ts';
-import { afterBattleFrames, afterRollOptions, battleAlly, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, destroyedShipsToSupply, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
+import { afterBattleFrames, afterRollOptions, battleAlly, battleHitsTriggers, battleStartEffects, battleTrophyNotes, blightHarmedTriggers, blightTakesOneHit, canSteal, destroyedShipsToSupply, effectOf, extraBattleDice, fired, fxState, harmTriggers, hasBattleHitsRules, interceptCards, interceptChanges, mandatoryBattleDice, noteExtraDice, noteProtection, noteWithheldGuilds, permits, raidExtras, raidsWithoutBuildingsCard, selfHitsLeft, stealableGuild, stolenInBattleFrames, takeStolenCard, tidyFx, tokenDestroyedTriggers, trophySnapshot, watchesBattleTrophies } from '../effects.ts';
 import type { RolledFaces } from '../court/frame-types.ts';
 import type { CampaignToken } from '../campaign/types.ts';
 import { heldTokens, isSlotPlace, placeCard, placeLabel, takeToken } from '../holdings.ts';
@@ -790,6 +790,19 @@ function raidOptions(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat 
   return options;
 }
 
+/**
+ * A raid choice is resolved (answered, or over for want of options): the cards that kept out of it
+ * a Guild card the keys left could buy fire (Honor Guard F705; effects.ts noteWithheldGuilds). A
+ * raid of the Imperial fleet's ships takes no cards.
+ */
+function noteRaidWithheld(s: GameState, f: FrameOf<'battle/raid'> & { defender: Seat }): void {
+  if (f.fleet !== undefined) return;
+  noteWithheldGuilds(s, f.attacker, f.defender, (id) => {
+    const cost = cardDef(id).keys;
+    return cost !== null && cost > 0 && cost <= f.keys;
+  });
+}
+
 /** Pirate (ARCS-F1211 Rumors of the Haven): after the first steal of a raid, the rules booklet's frames (once per battle). */
 function rumorFrames(s: GameState, f: FrameOf<'battle/raid'>): Frame[] {
   if (f.rumor || !isSeat(f.defender)) return [];
@@ -824,7 +837,10 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
     // The Empire and the Blight hold nothing to steal.
     if (!isSeat(f.defender)) return raidOver(s);
     const options = raidOptions(s, { ...f, defender: f.defender });
-    if (options.length === 0) return raidOver(s);
+    if (options.length === 0) {
+      noteRaidWithheld(s, { ...f, defender: f.defender });
+      return raidOver(s);
+    }
     options.push(opt(RAID.id('stop'), msg('battle.raid.stop')));
     return { t: 'ask', seat: f.attacker, prompt: msg('battle.raid.prompt', { owner: owner(f.defender), keys: f.keys }), options };
   },
@@ -839,7 +855,10 @@ export const raid: Handler<FrameOf<'battle/raid'>> = {
       raidOver(s);
       return thenRun(gainFrames(f.attacker, r));
     }
-    if (ch.tag === 'stop' || !isSeat(f.defender)) return raidOver(s);
+    if (!isSeat(f.defender)) return raidOver(s);
+    // The raider chose (before the keys are spent and a card changes hands).
+    noteRaidWithheld(s, { ...f, defender: f.defender });
+    if (ch.tag === 'stop') return raidOver(s);
     if (ch.tag === 'fx') {
       const x = raidExtras(s, f.defender, f.attacker).find((e) => e.card === ch.card && e.key === ch.key)!;
       f.keys -= x.keys;

@@ -66,6 +66,14 @@ export type EphemeralPanel = Prisma.EphemeralPanelModel
  */
 export type Reminder = Prisma.ReminderModel
 /**
+ * Model ReminderChain
+ * A chain of reminder jobs kept per seat (today only `choice-remind`: each seat still to make a
+ * simultaneous secret choice; src/app/choice-reminders.ts): the job that sends the chain's next
+ * reminder. Written when a job of the chain is scheduled, removed when the chain is cancelled or
+ * its last job finishes (src/store/timers.ts). The job itself is in pg-boss's queue.
+ */
+export type ReminderChain = Prisma.ReminderChainModel
+/**
  * Model ChapterReport
  * What the rules reported at a chapter's end (ambitions scored, Power), for its message in the thread.
  */

@@ -406,6 +406,7 @@ export const ModelName = {
   GameMessage: 'GameMessage',
   EphemeralPanel: 'EphemeralPanel',
   Reminder: 'Reminder',
+  ReminderChain: 'ReminderChain',
   ChapterReport: 'ChapterReport'
 } as const
 
@@ -422,7 +423,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "campaign" | "game" | "seat" | "gameInput" | "snapshot" | "userPreference" | "gameMessage" | "ephemeralPanel" | "reminder" | "chapterReport"
+    modelProps: "campaign" | "game" | "seat" | "gameInput" | "snapshot" | "userPreference" | "gameMessage" | "ephemeralPanel" | "reminder" | "reminderChain" | "chapterReport"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1092,6 +1093,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ReminderChain: {
+      payload: Prisma.$ReminderChainPayload<ExtArgs>
+      fields: Prisma.ReminderChainFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReminderChainFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReminderChainFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>
+        }
+        findFirst: {
+          args: Prisma.ReminderChainFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReminderChainFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>
+        }
+        findMany: {
+          args: Prisma.ReminderChainFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>[]
+        }
+        create: {
+          args: Prisma.ReminderChainCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>
+        }
+        createMany: {
+          args: Prisma.ReminderChainCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReminderChainCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>[]
+        }
+        delete: {
+          args: Prisma.ReminderChainDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>
+        }
+        update: {
+          args: Prisma.ReminderChainUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReminderChainDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReminderChainUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReminderChainUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReminderChainUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderChainPayload>
+        }
+        aggregate: {
+          args: Prisma.ReminderChainAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReminderChain>
+        }
+        groupBy: {
+          args: Prisma.ReminderChainGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReminderChainGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReminderChainCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReminderChainCountAggregateOutputType> | number
+        }
+      }
+    }
     ChapterReport: {
       payload: Prisma.$ChapterReportPayload<ExtArgs>
       fields: Prisma.ChapterReportFieldRefs
@@ -1339,6 +1414,22 @@ export const ReminderScalarFieldEnum = {
 } as const
 
 export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
+
+
+export const ReminderChainScalarFieldEnum = {
+  gameId: 'gameId',
+  kind: 'kind',
+  seat: 'seat',
+  openedAt: 'openedAt',
+  userId: 'userId',
+  everyMinutes: 'everyMinutes',
+  n: 'n',
+  jobKey: 'jobKey',
+  jobId: 'jobId',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReminderChainScalarFieldEnum = (typeof ReminderChainScalarFieldEnum)[keyof typeof ReminderChainScalarFieldEnum]
 
 
 export const ChapterReportScalarFieldEnum = {
@@ -1697,6 +1788,7 @@ export type GlobalOmitConfig = {
   gameMessage?: Prisma.GameMessageOmit
   ephemeralPanel?: Prisma.EphemeralPanelOmit
   reminder?: Prisma.ReminderOmit
+  reminderChain?: Prisma.ReminderChainOmit
   chapterReport?: Prisma.ChapterReportOmit
 }
 

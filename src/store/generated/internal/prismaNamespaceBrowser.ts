@@ -60,6 +60,7 @@ export const ModelName = {
   GameMessage: 'GameMessage',
   EphemeralPanel: 'EphemeralPanel',
   Reminder: 'Reminder',
+  ReminderChain: 'ReminderChain',
   ChapterReport: 'ChapterReport'
 } as const
 
@@ -213,6 +214,22 @@ export const ReminderScalarFieldEnum = {
 } as const
 
 export type ReminderScalarFieldEnum = (typeof ReminderScalarFieldEnum)[keyof typeof ReminderScalarFieldEnum]
+
+
+export const ReminderChainScalarFieldEnum = {
+  gameId: 'gameId',
+  kind: 'kind',
+  seat: 'seat',
+  openedAt: 'openedAt',
+  userId: 'userId',
+  everyMinutes: 'everyMinutes',
+  n: 'n',
+  jobKey: 'jobKey',
+  jobId: 'jobId',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReminderChainScalarFieldEnum = (typeof ReminderChainScalarFieldEnum)[keyof typeof ReminderChainScalarFieldEnum]
 
 
 export const ChapterReportScalarFieldEnum = {

@@ -423,6 +423,7 @@ export type GameWhereInput = {
   messages?: Prisma.GameMessageListRelationFilter
   panels?: Prisma.EphemeralPanelListRelationFilter
   reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
+  reminderChains?: Prisma.ReminderChainListRelationFilter
   chapterReports?: Prisma.ChapterReportListRelationFilter
 }
 
@@ -462,6 +463,7 @@ export type GameOrderByWithRelationInput = {
   messages?: Prisma.GameMessageOrderByRelationAggregateInput
   panels?: Prisma.EphemeralPanelOrderByRelationAggregateInput
   reminder?: Prisma.ReminderOrderByWithRelationInput
+  reminderChains?: Prisma.ReminderChainOrderByRelationAggregateInput
   chapterReports?: Prisma.ChapterReportOrderByRelationAggregateInput
 }
 
@@ -505,6 +507,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   messages?: Prisma.GameMessageListRelationFilter
   panels?: Prisma.EphemeralPanelListRelationFilter
   reminder?: Prisma.XOR<Prisma.ReminderNullableScalarRelationFilter, Prisma.ReminderWhereInput> | null
+  reminderChains?: Prisma.ReminderChainListRelationFilter
   chapterReports?: Prisma.ChapterReportListRelationFilter
 }, "id" | "code" | "threadId" | "campaignId_act">
 
@@ -613,6 +616,7 @@ export type GameCreateInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -651,6 +655,7 @@ export type GameUncheckedCreateInput = {
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -689,6 +694,7 @@ export type GameUpdateInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -727,6 +733,7 @@ export type GameUncheckedUpdateInput = {
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1097,6 +1104,20 @@ export type GameUpdateOneRequiredWithoutReminderNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutReminderInput, Prisma.GameUpdateWithoutReminderInput>, Prisma.GameUncheckedUpdateWithoutReminderInput>
 }
 
+export type GameCreateNestedOneWithoutReminderChainsInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutReminderChainsInput, Prisma.GameUncheckedCreateWithoutReminderChainsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutReminderChainsInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutReminderChainsNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutReminderChainsInput, Prisma.GameUncheckedCreateWithoutReminderChainsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutReminderChainsInput
+  upsert?: Prisma.GameUpsertWithoutReminderChainsInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutReminderChainsInput, Prisma.GameUpdateWithoutReminderChainsInput>, Prisma.GameUncheckedUpdateWithoutReminderChainsInput>
+}
+
 export type GameCreateNestedOneWithoutChapterReportsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutChapterReportsInput, Prisma.GameUncheckedCreateWithoutChapterReportsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutChapterReportsInput
@@ -1145,6 +1166,7 @@ export type GameCreateWithoutCampaignInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -1182,6 +1204,7 @@ export type GameUncheckedCreateWithoutCampaignInput = {
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1279,6 +1302,7 @@ export type GameCreateWithoutSeatsInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -1316,6 +1340,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1369,6 +1394,7 @@ export type GameUpdateWithoutSeatsInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -1406,6 +1432,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1443,6 +1470,7 @@ export type GameCreateWithoutInputsInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -1480,6 +1508,7 @@ export type GameUncheckedCreateWithoutInputsInput = {
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1533,6 +1562,7 @@ export type GameUpdateWithoutInputsInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -1570,6 +1600,7 @@ export type GameUncheckedUpdateWithoutInputsInput = {
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1607,6 +1638,7 @@ export type GameCreateWithoutSnapshotsInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -1644,6 +1676,7 @@ export type GameUncheckedCreateWithoutSnapshotsInput = {
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1697,6 +1730,7 @@ export type GameUpdateWithoutSnapshotsInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -1734,6 +1768,7 @@ export type GameUncheckedUpdateWithoutSnapshotsInput = {
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1771,6 +1806,7 @@ export type GameCreateWithoutMessagesInput = {
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -1808,6 +1844,7 @@ export type GameUncheckedCreateWithoutMessagesInput = {
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1861,6 +1898,7 @@ export type GameUpdateWithoutMessagesInput = {
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -1898,6 +1936,7 @@ export type GameUncheckedUpdateWithoutMessagesInput = {
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1935,6 +1974,7 @@ export type GameCreateWithoutPanelsInput = {
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -1972,6 +2012,7 @@ export type GameUncheckedCreateWithoutPanelsInput = {
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2025,6 +2066,7 @@ export type GameUpdateWithoutPanelsInput = {
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -2062,6 +2104,7 @@ export type GameUncheckedUpdateWithoutPanelsInput = {
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2099,6 +2142,7 @@ export type GameCreateWithoutReminderInput = {
   snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
 }
 
@@ -2136,6 +2180,7 @@ export type GameUncheckedCreateWithoutReminderInput = {
   snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
   chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2189,6 +2234,7 @@ export type GameUpdateWithoutReminderInput = {
   snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -2226,6 +2272,175 @@ export type GameUncheckedUpdateWithoutReminderInput = {
   snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutReminderChainsInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
+  summitHours?: number
+  campaign?: Prisma.CampaignCreateNestedOneWithoutGamesInput
+  seats?: Prisma.SeatCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutReminderChainsInput = {
+  id: string
+  code: string
+  status?: $Enums.GameStatus
+  options: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed: string
+  rulesVersion: number
+  seq?: number
+  state: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: string | null
+  channelId?: string | null
+  threadId?: string | null
+  createdBy?: string | null
+  campaignId?: string | null
+  act?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  endedAt?: Date | string | null
+  version?: number
+  publishedVersion?: number
+  mapMode?: $Enums.MapMode
+  startedGameId?: string | null
+  undoableSeq?: number | null
+  undoableBy?: string | null
+  summarizedSeq?: number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: number
+  summitHours?: number
+  seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
+  inputs?: Prisma.GameInputUncheckedCreateNestedManyWithoutGameInput
+  snapshots?: Prisma.SnapshotUncheckedCreateNestedManyWithoutGameInput
+  messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
+  panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
+  reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  chapterReports?: Prisma.ChapterReportUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutReminderChainsInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutReminderChainsInput, Prisma.GameUncheckedCreateWithoutReminderChainsInput>
+}
+
+export type GameUpsertWithoutReminderChainsInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutReminderChainsInput, Prisma.GameUncheckedUpdateWithoutReminderChainsInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutReminderChainsInput, Prisma.GameUncheckedCreateWithoutReminderChainsInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutReminderChainsInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutReminderChainsInput, Prisma.GameUncheckedUpdateWithoutReminderChainsInput>
+}
+
+export type GameUpdateWithoutReminderChainsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
+  campaign?: Prisma.CampaignUpdateOneWithoutGamesNestedInput
+  seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutReminderChainsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  code?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  options?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  seed?: Prisma.StringFieldUpdateOperationsInput | string
+  rulesVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  seq?: Prisma.IntFieldUpdateOperationsInput | number
+  state?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  guildId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  channelId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  campaignId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  act?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  publishedVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  mapMode?: Prisma.EnumMapModeFieldUpdateOperationsInput | $Enums.MapMode
+  startedGameId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  undoableSeq?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  undoableBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  summarizedSeq?: Prisma.IntFieldUpdateOperationsInput | number
+  lastChoice?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  lastRoll?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chapterTold?: Prisma.IntFieldUpdateOperationsInput | number
+  summitHours?: Prisma.IntFieldUpdateOperationsInput | number
+  seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
+  inputs?: Prisma.GameInputUncheckedUpdateManyWithoutGameNestedInput
+  snapshots?: Prisma.SnapshotUncheckedUpdateManyWithoutGameNestedInput
+  messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
+  panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
+  reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2264,6 +2479,7 @@ export type GameCreateWithoutChapterReportsInput = {
   messages?: Prisma.GameMessageCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutChapterReportsInput = {
@@ -2301,6 +2517,7 @@ export type GameUncheckedCreateWithoutChapterReportsInput = {
   messages?: Prisma.GameMessageUncheckedCreateNestedManyWithoutGameInput
   panels?: Prisma.EphemeralPanelUncheckedCreateNestedManyWithoutGameInput
   reminder?: Prisma.ReminderUncheckedCreateNestedOneWithoutGameInput
+  reminderChains?: Prisma.ReminderChainUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutChapterReportsInput = {
@@ -2354,6 +2571,7 @@ export type GameUpdateWithoutChapterReportsInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutChapterReportsInput = {
@@ -2391,6 +2609,7 @@ export type GameUncheckedUpdateWithoutChapterReportsInput = {
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyCampaignInput = {
@@ -2457,6 +2676,7 @@ export type GameUpdateWithoutCampaignInput = {
   messages?: Prisma.GameMessageUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUpdateManyWithoutGameNestedInput
 }
 
@@ -2494,6 +2714,7 @@ export type GameUncheckedUpdateWithoutCampaignInput = {
   messages?: Prisma.GameMessageUncheckedUpdateManyWithoutGameNestedInput
   panels?: Prisma.EphemeralPanelUncheckedUpdateManyWithoutGameNestedInput
   reminder?: Prisma.ReminderUncheckedUpdateOneWithoutGameNestedInput
+  reminderChains?: Prisma.ReminderChainUncheckedUpdateManyWithoutGameNestedInput
   chapterReports?: Prisma.ChapterReportUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2538,6 +2759,7 @@ export type GameCountOutputType = {
   snapshots: number
   messages: number
   panels: number
+  reminderChains: number
   chapterReports: number
 }
 
@@ -2547,6 +2769,7 @@ export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   snapshots?: boolean | GameCountOutputTypeCountSnapshotsArgs
   messages?: boolean | GameCountOutputTypeCountMessagesArgs
   panels?: boolean | GameCountOutputTypeCountPanelsArgs
+  reminderChains?: boolean | GameCountOutputTypeCountReminderChainsArgs
   chapterReports?: boolean | GameCountOutputTypeCountChapterReportsArgs
 }
 
@@ -2598,6 +2821,13 @@ export type GameCountOutputTypeCountPanelsArgs<ExtArgs extends runtime.Types.Ext
 /**
  * GameCountOutputType without action
  */
+export type GameCountOutputTypeCountReminderChainsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ReminderChainWhereInput
+}
+
+/**
+ * GameCountOutputType without action
+ */
 export type GameCountOutputTypeCountChapterReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.ChapterReportWhereInput
 }
@@ -2639,6 +2869,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
   panels?: boolean | Prisma.Game$panelsArgs<ExtArgs>
   reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
+  reminderChains?: boolean | Prisma.Game$reminderChainsArgs<ExtArgs>
   chapterReports?: boolean | Prisma.Game$chapterReportsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
@@ -2747,6 +2978,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   messages?: boolean | Prisma.Game$messagesArgs<ExtArgs>
   panels?: boolean | Prisma.Game$panelsArgs<ExtArgs>
   reminder?: boolean | Prisma.Game$reminderArgs<ExtArgs>
+  reminderChains?: boolean | Prisma.Game$reminderChainsArgs<ExtArgs>
   chapterReports?: boolean | Prisma.Game$chapterReportsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -2767,6 +2999,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     messages: Prisma.$GameMessagePayload<ExtArgs>[]
     panels: Prisma.$EphemeralPanelPayload<ExtArgs>[]
     reminder: Prisma.$ReminderPayload<ExtArgs> | null
+    reminderChains: Prisma.$ReminderChainPayload<ExtArgs>[]
     chapterReports: Prisma.$ChapterReportPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -3254,6 +3487,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   messages<T extends Prisma.Game$messagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$messagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameMessagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   panels<T extends Prisma.Game$panelsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$panelsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EphemeralPanelPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   reminder<T extends Prisma.Game$reminderArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$reminderArgs<ExtArgs>>): Prisma.Prisma__ReminderClient<runtime.Types.Result.GetResult<Prisma.$ReminderPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  reminderChains<T extends Prisma.Game$reminderChainsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$reminderChainsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReminderChainPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   chapterReports<T extends Prisma.Game$chapterReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$chapterReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ChapterReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -3868,6 +4102,30 @@ export type Game$reminderArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    */
   include?: Prisma.ReminderInclude<ExtArgs> | null
   where?: Prisma.ReminderWhereInput
+}
+
+/**
+ * Game.reminderChains
+ */
+export type Game$reminderChainsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ReminderChain
+   */
+  select?: Prisma.ReminderChainSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ReminderChain
+   */
+  omit?: Prisma.ReminderChainOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReminderChainInclude<ExtArgs> | null
+  where?: Prisma.ReminderChainWhereInput
+  orderBy?: Prisma.ReminderChainOrderByWithRelationInput | Prisma.ReminderChainOrderByWithRelationInput[]
+  cursor?: Prisma.ReminderChainWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ReminderChainScalarFieldEnum | Prisma.ReminderChainScalarFieldEnum[]
 }
 
 /**

@@ -308,24 +308,63 @@ function firedIn(f: () => void): string[] {
 }
 
 describe('Honor Guard (ARCS-F705) fires when it keeps a Weapon Guild card from a thief', () => {
-  it('a Rival\'s steal (Silver-Tongues) is not offered the Weapon Guild card while the holder has a Weapon, and Honor Guard fires; without one, it is offered', () => {
+  /** The Admiral (seat 0) holds Honor Guard and Court Enforcers (a Weapon Guild card, 2 keys), and a Weapon when `weapon`. */
+  function guarded(weapon: boolean): GameState {
     const s = campaign([ADMIRAL, STEWARD]);
     s.campaign!.seats[0]!.playArea.push('ARCS-F705');
     s.players[0]!.court.push({ id: 'ARCS-BC14', tokens: [] });
-    s.players[0]!.resources = ['weapon', null, null, null, null, null] as never;
-    s.supply.weapon -= 1;
-    let t = s;
-    const steal = [{ k: 'fx/steal', seat: 1, card: 'ARCS-BC20', what: 'any', resource: null, optional: false } as never];
-    expect(firedIn(() => (t = runFrames(s, steal)))).toContain('ARCS-F705');
+    s.players[0]!.resources = [weapon ? 'weapon' : 'fuel', null, null, null, null, null] as never;
+    s.supply[weapon ? 'weapon' : 'fuel'] -= 1;
+    return s;
+  }
+  const steal = [{ k: 'fx/steal', seat: 1, card: 'ARCS-BC20', what: 'any', resource: null, optional: false } as never];
+
+  it('a Rival\'s steal (Silver-Tongues) is not offered the card while the holder has a Weapon; Honor Guard fires when the steal is answered, not when it is offered', () => {
+    let t = guarded(true);
+    expect(firedIn(() => (t = runFrames(t, steal)))).not.toContain('ARCS-F705');
     expect(ids(t)).not.toContain('card:0:ARCS-BC14');
-    expect(ids(t).some((x) => x.startsWith('res:'))).toBe(true);
-    const u = campaign([ADMIRAL, STEWARD]);
-    u.campaign!.seats[0]!.playArea.push('ARCS-F705');
-    u.players[0]!.court.push({ id: 'ARCS-BC14', tokens: [] });
-    u.players[0]!.resources = [null, null, null, null, null, null] as never;
-    let v = u;
-    expect(firedIn(() => (v = runFrames(u, steal)))).not.toContain('ARCS-F705');
-    expect(ids(v)).toContain('card:0:ARCS-BC14');
+    const res = ids(t).find((x) => x.startsWith('res:'))!;
+    expect(firedIn(() => (t = answer(t, res)))).toEqual(expect.arrayContaining(['ARCS-F705']));
+    expect(t.players[1]!.resources).toContain('weapon');
+    // Without a Weapon the card is offered, and Honor Guard never fires.
+    let u = guarded(false);
+    expect(firedIn(() => (u = runFrames(u, steal)))).not.toContain('ARCS-F705');
+    expect(ids(u)).toContain('card:0:ARCS-BC14');
+    expect(firedIn(() => (u = answer(u, 'card:0:ARCS-BC14')))).not.toContain('ARCS-F705');
+    expect(u.players[1]!.court.map((c) => c.id)).toContain('ARCS-BC14');
+    // A Weapon Guild card the rules keep from thieves anyway (Imperial Officers, no keys: protected): Honor Guard changes nothing.
+    let w = guarded(true);
+    w.players[0]!.court = [{ id: 'ARCS-F702', tokens: [] }];
+    w = runFrames(w, steal);
+    expect(ids(w)).not.toContain('card:0:ARCS-F702');
+    expect(firedIn(() => (w = answer(w, ids(w).find((x) => x.startsWith('res:'))!)))).not.toContain('ARCS-F705');
+  });
+
+  it('a raid fires it when the raider chooses, if the keys could have bought the card; with too few keys it changed nothing and does not fire', () => {
+    const raid = (s: GameState, keys: number) => {
+      clearMap(s);
+      const system = planetsOf(s)[0]!;
+      setShips(s, system, 1, 2);
+      return runFrames(s, [{ k: 'battle/raid', attacker: 1, defender: 0, system, keys } as never]);
+    };
+    let t = guarded(true);
+    expect(firedIn(() => (t = raid(t, 3)))).not.toContain('ARCS-F705');
+    expect(ids(t)).not.toContain('card:ARCS-BC14');
+    expect(ids(t)).toContain('stop');
+    expect(firedIn(() => (t = answer(t, 'stop')))).toEqual(['ARCS-F705']);
+    // One key: Court Enforcers (2 keys) could not have been taken anyway; the raid ends (asked or not) without it firing.
+    let u = guarded(true);
+    const fired1 = firedIn(() => {
+      u = raid(u, 1);
+      if (ids(u).includes('stop')) u = answer(u, 'stop');
+    });
+    expect(fired1).not.toContain('ARCS-F705');
+    expect(u.stack.some((f) => f.k === 'battle/raid')).toBe(false);
+    // Without a Weapon the card is on offer: nothing to fire.
+    let v = guarded(false);
+    v = raid(v, 3);
+    expect(ids(v)).toContain('card:ARCS-BC14');
+    expect(firedIn(() => (v = answer(v, 'stop')))).not.toContain('ARCS-F705');
   });
 });
 
