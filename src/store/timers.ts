@@ -188,13 +188,14 @@ export class Timers {
 
   /**
    * Make the job with this key due now, if it is still waiting (an operator's "remind now"; tests).
-   * True if it was waiting.
+   * True if it was waiting. A second in the past: pg-boss fetches jobs with `start_after < now()`,
+   * and a fetch within the same clock tick would otherwise miss it (a test's flake under load).
    */
   async dueNow(key: string): Promise<boolean> {
     await this.start();
     try {
       const r = await this.#db.executeSql(
-        `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = $2 AND state IN ('created', 'retry') RETURNING id`,
+        `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = $1 AND id = $2 AND state IN ('created', 'retry') RETURNING id`,
         [TIMER_QUEUE, uuidFor(key)],
       );
       return r.rows.length === 1;

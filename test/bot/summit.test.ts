@@ -10,7 +10,7 @@ import { cloneState } from '../../src/engine/clone.ts';
 import { checkInvariants } from '../../src/engine/invariants.ts';
 import { summitView } from '../../src/engine/campaign/summit/index.ts';
 import type { ApiMessage, ApiUser, InteractionHandle } from '../../src/sandbox/discord/index.ts';
-import { buttonsOf, settle, slash, startWorld, type World } from './helpers.ts';
+import { buttonsOf, choicesOf, settle, slash, startWorld, type World } from './helpers.ts';
 import { reminderKey } from '../../src/store/index.ts';
 import { answer as by } from '../engine/campaign/scenarios-helpers.ts';
 
@@ -42,7 +42,7 @@ describe('Summit proposals in the thread', () => {
   afterAll(async () => { await w?.close(); });
 
   /** A 2-player campaign through the lobby, then arranged as another process would commit it. */
-  async function summitWithProposals(tag: string, proposals: number) {
+  async function summitWithProposals(tag: string, proposals: number, opts: { callToOrder?: boolean } = {}) {
     const ada = w.discord.addUser(`${tag}Ada`);
     const bo = w.discord.addUser(`${tag}Bo`);
     const watcher = w.discord.addUser(`${tag}Watcher`);
@@ -64,14 +64,15 @@ describe('Summit proposals in the thread', () => {
     s = cloneState(s);
     s.stack.push({ k: 'campaign/summit', caller: 0 });
     run(s);
-    if (summitView(s)!.stage === 'order') s = by(s, 0, 'negotiate');
+    if (opts.callToOrder) expect(summitView(s)!.stage, 'a Call to Order with something to do (Red is a Regent: Leave the Empire)').toBe('order');
+    else if (summitView(s)!.stage === 'order') s = by(s, 0, 'negotiate');
     for (let k = 0; k < proposals; k++) s = by(s, 0, 'propose', 'kind:promise', 'to:1', 'agent', 'submit');
     s = cloneState(s);
     s.seq = stored.seq + 1;
     for (const d of s.decisions) d.openedAt = s.seq;
     for (const e of s.log) e.seq = Math.min(e.seq, s.seq);
     const f = s.stack.find((x) => x.k === 'campaign/summit') as { negotiatingSince?: number };
-    f.negotiatingSince = s.seq;
+    if (!opts.callToOrder) f.negotiatingSince = s.seq;
     expect(checkInvariants(s)).toEqual([]);
     const c = await w.store.commit({ gameId: g.id, expectedSeq: stored.seq, input: { t: 'concede', seat: 1 }, nextState: s, interactionId: `summit-arranged-${tag}`, actor: 'test' });
     expect(c.status).toBe('committed');
@@ -136,6 +137,75 @@ describe('Summit proposals in the thread', () => {
     expect(summitView(now.state)!.proposals).toEqual([]);
     expect(now.state.campaign!.seats[1]!.favors).toEqual([1, 0]);
     for (const m of [second, third]) expect(buttonsOf(w.discord.message(m.id), 'v')).toEqual([]);
+  });
+
+  it('is played from each player\'s own panel: the Call to Order by DM, proposals built behind My turn, and the caller\'s End the Summit button in the thread, pressable only when no proposal is open', async () => {
+    const { ada, bo, thread, g } = await summitWithProposals('Own', 0, { callToOrder: true });
+    const seqNow = async () => (await w.store.loadGame(g.id))!.seq;
+    const state = async () => (await w.store.loadGame(g.id))!.state;
+    const threadPanel = () => w.discord.messages(thread.id).filter((m) => buttonsOf(m, 't').length > 0).at(-1)!;
+    /** The component answering `option` of `user`'s decision on message `m` (a button, or a menu entry). */
+    const answerOn = async (user: ApiUser, m: ApiMessage | undefined, option: string) => {
+      const s = await state();
+      const seat = s.decisions.find((d) => d.seat === (user.id === ada.id ? 0 : 1))!;
+      const index = seat.options.findIndex((o) => o.id === option);
+      expect(index, `${option} offered to ${user.username}`).toBeGreaterThanOrEqual(0);
+      const c = choicesOf(m).find((x) => (x.kind === 'button' ? (decodeId(x.customId) as { opt: number }).opt === index : x.values.includes(String(index))));
+      expect(c, `${option} on ${m?.id}`).toBeDefined();
+      return settle(w, c!.kind === 'button' ? w.discord.click(user.id, c!.messageId, c!.customId) : w.discord.select(user.id, c!.messageId, c!.customId, [String(index)]));
+    };
+
+    // The Call to Order: the thread panel names the caller and answers nothing itself; the caller's
+    // DM carries the choices.
+    let panel = threadPanel();
+    expect(panel.content).toMatch(/the Call to Order/);
+    expect(panel.content).toContain(`<@${ada.id}>`);
+    expect(choicesOf(panel)).toEqual([]);
+    const dm = w.discord.dmChannelOf(ada.id)!;
+    const dmPanel = w.discord.messages(dm).filter((m) => choicesOf(m).length > 0).at(-1);
+    expect(dmPanel?.content).toMatch(/Call to Order|Summit/);
+    await answerOn(ada, dmPanel, 'negotiate');
+    await w.bot.bot.idle();
+    expect(summitView(await state())!.stage).toBe('negotiate');
+    // The DM panel is closed, pointing back at the thread.
+    expect(choicesOf(w.discord.message(dmPanel!.id))).toEqual([]);
+
+    // The Negotiations: the thread panel says so, with My turn and the caller's End button, enabled (nothing open).
+    panel = threadPanel();
+    expect(panel.content).toMatch(/The Summit negotiates/);
+    expect(choicesOf(panel)).toEqual([]);
+    const endId = buttonsOf(panel, 'e')[0]!;
+    expect(endId).toBeDefined();
+    const endButton = () => (threadPanel().components as { components: { custom_id: string; disabled?: boolean }[] }[]).flatMap((r) => r.components).find((c) => decodeId(c.custom_id)?.k === 'e');
+    expect(endButton()!.disabled).toBeFalsy();
+    // Only the caller may end it.
+    const at = await seqNow();
+    expect(ephemeralText(await settle(w, w.discord.click(bo.id, panel.id, endId)))).toMatch(/Only the player who called the Summit/);
+    expect(await seqNow()).toBe(at);
+
+    // Red builds a proposal behind My turn, step by step in the same ephemeral panel.
+    const mine = await settle(w, w.discord.click(ada.id, panel.id, buttonsOf(panel, 't')[0]!));
+    const eph = mine.original()!;
+    expect(eph.flags & 64).toBeTruthy();
+    for (const step of ['propose', 'kind:promise', 'to:1', 'agent', 'submit']) {
+      await answerOn(ada, w.discord.message(eph.id), step);
+      await w.bot.bot.idle();
+    }
+    expect(summitView(await state())!.proposals.map((p) => p.id)).toEqual([1]);
+    const proposal = w.discord.messages(thread.id).filter((m) => m.content.includes('Proposal 1')).at(-1)!;
+    expect(Object.keys(votes(proposal)).sort()).toEqual(['accept', 'reject', 'withdraw']);
+    // A proposal is open: the End button is disabled (the local server refuses a press on it).
+    expect(endButton()!.disabled).toBe(true);
+    await expect(w.discord.click(ada.id, threadPanel().id, buttonsOf(threadPanel(), 'e')[0]!)).rejects.toThrow(/disabled/);
+
+    // Blue rejects it: nothing is open, and Red ends the Summit from the thread.
+    await settle(w, w.discord.click(bo.id, proposal.id, votes(proposal)['reject']!));
+    await w.bot.bot.idle();
+    expect(endButton()!.disabled).toBeFalsy();
+    await settle(w, w.discord.click(ada.id, threadPanel().id, buttonsOf(threadPanel(), 'e')[0]!));
+    await w.bot.bot.idle();
+    expect(summitView(await state())).toBeNull();
+    expect((await w.store.readLog(g.id)).at(-1)!.input).toMatchObject({ t: 'answer', seat: 0, choice: 'end' });
   });
 
   it('the Summit timer: set by the host; half way the players the open proposals concern are pinged; at the end the Summit ends and its proposals lapse', async () => {
