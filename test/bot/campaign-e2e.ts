@@ -177,12 +177,15 @@ export function campaignE2e(run: CampaignRun): void {
         let d: Decision | undefined = g.state.decisions[0];
         if (!choices.length) {
           d = g.state.decisions.find((x) => x.seat === seat);
+          // A private panel shown earlier goes on with the seat's next step, and goes out of date
+          // when another seat's move changes its question (a Summit's proposals): only current choices count.
+          const current = (cs: Choice[]) => cs.filter((c) => (decodeId(c.customId) as { seq?: number } | null)?.seq === d?.openedAt);
           const eph = ephemeral.get(user.id);
-          choices = choicesOf(eph ? w.discord.message(eph) : undefined);
+          choices = current(choicesOf(eph ? w.discord.message(eph) : undefined));
           via = 'ephemeral';
           if (!choices.length) {
             const dm = w.discord.dmChannelOf(user.id);
-            choices = choicesOf(dm ? w.discord.messages(dm).filter((m) => choicesOf(m).length).at(-1) : undefined);
+            choices = current(choicesOf(dm ? w.discord.messages(dm).filter((m) => choicesOf(m).length).at(-1) : undefined));
             via = 'dm';
           }
           if (!choices.length) {
