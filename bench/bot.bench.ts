@@ -221,11 +221,15 @@ Promise<{ kind: Kind; h: InteractionHandle } | null> {
   if (!user) throw new Error(`panel names nobody: ${p.content}`);
   let choices = choicesOf(p);
   if (!choices.length) {
+    // A private panel shown earlier goes on with the seat's next step and goes out of date when
+    // another seat's move changes its question (a Summit): only its current choices count.
+    const openedAt = s.decisions.find((x) => x.seat === loaded.seats.find((y) => y.userId === user.id)?.seat)?.openedAt;
+    const current = (cs: Choice[]) => cs.filter((x) => (decodeId(x.customId) as { seq?: number } | null)?.seq === openedAt);
     const eph = c.eph.get(user.id);
-    choices = choicesOf(eph ? w.discord.message(eph) : undefined);
+    choices = current(choicesOf(eph ? w.discord.message(eph) : undefined));
     if (!choices.length) {
       const dm = w.discord.dmChannelOf(user.id);
-      choices = choicesOf(dm ? w.discord.messages(dm).filter((m) => choicesOf(m).length).at(-1) : undefined);
+      choices = current(choicesOf(dm ? w.discord.messages(dm).filter((m) => choicesOf(m).length).at(-1) : undefined));
     }
     if (!choices.length) {
       const h = await settle(w, w.discord.click(user.id, p.id, buttonsOf(p, 't')[0]!));
