@@ -15,6 +15,7 @@
  *   npm run bench:bot            (INTERACTIONS=300, CONCURRENT=20, CONCURRENT_INTERACTIONS=400)
  *   ARCS_RENDER_THREADS=0 npm run bench:bot     (the same, drawing on the main thread)
  *   BENCH_POSTGRES=1 npm run bench:bot          (over a throwaway PostgreSQL cluster, not PGlite)
+ *   BENCH_TRACE=1 npm run bench:bot             (also where the acks' time goes, phase by phase: traceAcks)
  *
  * A third run plays Blighted Reach campaigns (2 players, one with DMs closed: issue 18) until
  * CAMPAIGN_INTERACTIONS (150) interactions: the secret Fate choices, ordinary campaign turns, and
@@ -23,6 +24,7 @@
  * acknowledgement p50/p95 per kind and the board-posted latency (targets on an idle machine:
  * acknowledgement p95 ≤ 50 ms, board posted p95 ≤ 400 ms), with the load average: nothing asserted.
  */
+import diagnostics from 'node:diagnostics_channel';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closeRenderPool, renderThreads, rendersInFlight } from '../src/render/pool.ts';
@@ -105,6 +107,7 @@ for (let k = 0; k < (SKIP.has('concurrent') ? 0 : CONCURRENT); k++) {
 }
 const whileDrawing: number[] = [];
 const all: number[] = [];
+const trace = process.env.BENCH_TRACE === '1' ? traceAcks(w) : null;
 let boards = 0;
 let maxDrawing = 0;
 const unsubscribe2 = w.discord.subscribe((e) => {
@@ -113,6 +116,7 @@ const unsubscribe2 = w.discord.subscribe((e) => {
     const drawing = rendersInFlight();
     maxDrawing = Math.max(maxDrawing, drawing);
     if (drawing > 0) whileDrawing.push(e.ack.afterMs);
+    trace?.acked(e.interactionId, drawing > 0, e.ack.afterMs);
   } else if (e.type === 'messageCreate' && e.message.attachments.some((a) => a.filename.startsWith('board'))) boards++;
 });
 // How late the main thread's event loop runs (what an ack waits behind), and the machine's load.
@@ -160,7 +164,9 @@ if (!SKIP.has('concurrent')) {
   cpus: availableParallelism(),
   loadAverage1m: { start: Math.round(load0 * 10) / 10, end: Math.round(load1 * 10) / 10 },
 })}\n`);
+  if (trace) process.stdout.write(`${JSON.stringify({ bench: 'bot-concurrent-trace', database, ...trace.report() })}\n`);
 }
+trace?.stop();
 
 await campaignRun(w);
 await w.close();
@@ -320,4 +326,90 @@ async function campaignRun(w: World): Promise<void> {
     boardPostedMs: { ...fig(boardsMs), target: '≤ 400 ms at p95 (idle machine)' },
     loadAverage: { before: load0.map((x) => +x.toFixed(2)), after: loadavg().map((x) => +x.toFixed(2)) },
   })}\n`);
+}
+
+/* ------------------------------------------------------------------ ack trace */
+
+/**
+ * BENCH_TRACE=1: where an acknowledgement's time goes, phase by phase, for the acks sampled while
+ * a board was drawn (all in this process's clock): `total` is the acknowledgement's
+ * latency as the local server measures it; `dispatch` from the interaction's dispatch to
+ * the bot's gateway client reading it (the local server serialising it, the socket, the gateway
+ * queue), `parse` from there to the bot's handler (discord.js building the interaction), `handler`
+ * from the handler to its acknowledgement request (the bot's own work first), `rest` from the
+ * request to the local server reading it (discord.js REST, the HTTP connection), `server` from
+ * there to the acknowledgement recorded (reading the body, the callback).
+ */
+function traceAcks(w: World) {
+  const at = new Map<string, { sent: number; raw?: number; handler?: number; rest?: number; created?: number; wrote?: number; http?: number }>();
+  const rows: { total: number; dispatch: number; parse: number; handler: number; rest: number; undici: number; socket: number; server: number }[] = [];
+  const client = w.bot.client;
+  const unsub = w.discord.subscribe((e) => {
+    // Emitted just after the dispatch: the creation time is when the server stamped it (Date.now).
+    if (e.type === 'interaction') at.set(e.interactionId, { sent: performance.now() });
+  });
+  const onRaw = (p: { t?: string; d?: { id?: string } }) => {
+    if (p.t === 'INTERACTION_CREATE' && p.d?.id) {
+      const x = at.get(p.d.id);
+      if (x) x.raw = performance.now();
+    }
+  };
+  const onInteraction = (i: { id: string }) => {
+    const x = at.get(i.id);
+    if (x) x.handler = performance.now();
+  };
+  client.on('raw', onRaw);
+  client.on('interactionCreate', onInteraction);
+  const rest = client.rest as unknown as { post: (route: string, ...a: unknown[]) => Promise<unknown> };
+  const post = rest.post.bind(rest);
+  rest.post = (route: string, ...a: unknown[]) => {
+    const id = /^\/interactions\/(\d+)\//.exec(route)?.[1];
+    const x = id ? at.get(id) : undefined;
+    if (x && x.rest === undefined) x.rest = performance.now();
+    return post(route, ...a);
+  };
+  const http = (w.discord as unknown as { http: import('node:http').Server }).http;
+  const onRequest = (req: import('node:http').IncomingMessage) => {
+    const id = /\/interactions\/(\d+)\/[^/]+\/callback/.exec(req.url ?? '')?.[1];
+    const x = id ? at.get(id) : undefined;
+    if (x && x.http === undefined) x.http = performance.now();
+  };
+  http.on('request', onRequest);
+  // undici's own events: the request created (a connection sought), its headers written.
+  const byPath = (k: 'created' | 'wrote') => (m: unknown) => {
+    const path = (m as { request?: { path?: string } }).request?.path ?? '';
+    const id = /\/interactions\/(\d+)\/[^/]+\/callback/.exec(path)?.[1];
+    const x = id ? at.get(id) : undefined;
+    if (x && x[k] === undefined) x[k] = performance.now();
+  };
+  const onCreate = byPath('created');
+  const onHeaders = byPath('wrote');
+  diagnostics.subscribe('undici:request:create', onCreate);
+  diagnostics.subscribe('undici:client:sendHeaders', onHeaders);
+  return {
+    acked(id: string, drawing: boolean, afterMs: number) {
+      const x = at.get(id);
+      at.delete(id);
+      if (!x || !drawing || x.raw === undefined || x.handler === undefined || x.rest === undefined || x.created === undefined || x.wrote === undefined || x.http === undefined) return;
+      const now = performance.now();
+      rows.push({ total: afterMs, dispatch: x.raw - x.sent, parse: x.handler - x.raw, handler: x.rest - x.handler, rest: x.created - x.rest, undici: x.wrote - x.created, socket: x.http - x.wrote, server: now - x.http });
+    },
+    report() {
+      const keys = ['total', 'dispatch', 'parse', 'handler', 'rest', 'undici', 'socket', 'server'] as const;
+      const by = (xs: typeof rows) => Object.fromEntries(keys.map((k) => [k, { p50: pct(xs.map((r) => r[k]), 50), p95: pct(xs.map((r) => r[k]), 95) }]));
+      // The slowest twentieth: what those acks spent their time on, phase by phase (means).
+      const slow = [...rows].sort((a, b) => b.total - a.total).slice(0, Math.max(1, Math.ceil(rows.length / 20)));
+      const mean = (k: (typeof keys)[number]) => Math.round(slow.reduce((n, r) => n + r[k], 0) / slow.length * 10) / 10;
+      return { samples: rows.length, phasesMs: by(rows), slowest5pcMeanMs: Object.fromEntries(keys.map((k) => [k, mean(k)])) };
+    },
+    stop() {
+      unsub();
+      client.off('raw', onRaw);
+      client.off('interactionCreate', onInteraction);
+      rest.post = post;
+      http.off('request', onRequest);
+      diagnostics.unsubscribe('undici:request:create', onCreate);
+      diagnostics.unsubscribe('undici:client:sendHeaders', onHeaders);
+    },
+  };
 }
