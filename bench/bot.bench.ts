@@ -332,17 +332,20 @@ async function campaignRun(w: World): Promise<void> {
 
 /**
  * BENCH_TRACE=1: where an acknowledgement's time goes, phase by phase, for the acks sampled while
- * a board was drawn (all in this process's clock): `total` is the acknowledgement's
- * latency as the local server measures it; `dispatch` from the interaction's dispatch to
- * the bot's gateway client reading it (the local server serialising it, the socket, the gateway
- * queue), `parse` from there to the bot's handler (discord.js building the interaction), `handler`
- * from the handler to its acknowledgement request (the bot's own work first), `rest` from the
- * request to the local server reading it (discord.js REST, the HTTP connection), `server` from
- * there to the acknowledgement recorded (reading the body, the callback).
+ * a board was drawn (all in this process's clock). `total`: the latency as the local server
+ * measures it; `dispatch`: from the interaction's dispatch to the bot's gateway client reading it
+ * (the socket, the gateway queue); `parse`: from there to the bot's handler (discord.js building
+ * the interaction); `handler`: from the handler to its acknowledgement request (the bot's own work
+ * first); `rest`: discord.js until undici has the request; `undici`: a connection found or opened
+ * and the headers written; `socket`: until the local server's HTTP parser reads them; `server`:
+ * from there to the acknowledgement recorded (the body read, the callback handled).
  */
 function traceAcks(w: World) {
   const at = new Map<string, { sent: number; raw?: number; handler?: number; rest?: number; created?: number; wrote?: number; http?: number }>();
-  const rows: { total: number; dispatch: number; parse: number; handler: number; rest: number; undici: number; socket: number; server: number }[] = [];
+  const rows: { total: number; dispatch: number; parse: number; handler: number; rest: number; undici: number; socket: number; server: number; fresh: boolean }[] = [];
+  // Whether each callback went out on a connection that had carried nothing before (a new one).
+  const used = new WeakSet<object>();
+  const fresh = new Set<string>();
   const client = w.bot.client;
   const unsub = w.discord.subscribe((e) => {
     // Emitted just after the dispatch: the creation time is when the server stamped it (Date.now).
@@ -377,10 +380,14 @@ function traceAcks(w: World) {
   http.on('request', onRequest);
   // undici's own events: the request created (a connection sought), its headers written.
   const byPath = (k: 'created' | 'wrote') => (m: unknown) => {
-    const path = (m as { request?: { path?: string } }).request?.path ?? '';
-    const id = /\/interactions\/(\d+)\/[^/]+\/callback/.exec(path)?.[1];
+    const { request, socket } = m as { request?: { path?: string }; socket?: object };
+    const id = /\/interactions\/(\d+)\/[^/]+\/callback/.exec(request?.path ?? '')?.[1];
     const x = id ? at.get(id) : undefined;
     if (x && x[k] === undefined) x[k] = performance.now();
+    if (k === 'wrote' && socket) {
+      if (id && !used.has(socket)) fresh.add(id);
+      used.add(socket);
+    }
   };
   const onCreate = byPath('created');
   const onHeaders = byPath('wrote');
@@ -392,7 +399,7 @@ function traceAcks(w: World) {
       at.delete(id);
       if (!x || !drawing || x.raw === undefined || x.handler === undefined || x.rest === undefined || x.created === undefined || x.wrote === undefined || x.http === undefined) return;
       const now = performance.now();
-      rows.push({ total: afterMs, dispatch: x.raw - x.sent, parse: x.handler - x.raw, handler: x.rest - x.handler, rest: x.created - x.rest, undici: x.wrote - x.created, socket: x.http - x.wrote, server: now - x.http });
+      rows.push({ total: afterMs, dispatch: x.raw - x.sent, parse: x.handler - x.raw, handler: x.rest - x.handler, rest: x.created - x.rest, undici: x.wrote - x.created, socket: x.http - x.wrote, server: now - x.http, fresh: fresh.delete(id) });
     },
     report() {
       const keys = ['total', 'dispatch', 'parse', 'handler', 'rest', 'undici', 'socket', 'server'] as const;
@@ -400,7 +407,15 @@ function traceAcks(w: World) {
       // The slowest twentieth: what those acks spent their time on, phase by phase (means).
       const slow = [...rows].sort((a, b) => b.total - a.total).slice(0, Math.max(1, Math.ceil(rows.length / 20)));
       const mean = (k: (typeof keys)[number]) => Math.round(slow.reduce((n, r) => n + r[k], 0) / slow.length * 10) / 10;
-      return { samples: rows.length, phasesMs: by(rows), slowest5pcMeanMs: Object.fromEntries(keys.map((k) => [k, mean(k)])) };
+      const socket = (f: boolean) => {
+        const xs = rows.filter((r) => r.fresh === f).map((r) => r.socket);
+        return { samples: xs.length, p50: pct(xs, 50), p95: pct(xs, 95) };
+      };
+      return {
+        samples: rows.length, phasesMs: by(rows), slowest5pcMeanMs: Object.fromEntries(keys.map((k) => [k, mean(k)])),
+        // `socket` for callbacks sent on a new connection (the server accepts it first) and on one already open.
+        socketMs: { newConnection: socket(true), openConnection: socket(false) },
+      };
     },
     stop() {
       unsub();
