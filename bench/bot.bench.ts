@@ -16,6 +16,8 @@
  *   ARCS_RENDER_THREADS=0 npm run bench:bot     (the same, drawing on the main thread)
  *   BENCH_POSTGRES=1 npm run bench:bot          (over a throwaway PostgreSQL cluster, not PGlite)
  *   BENCH_TRACE=1 npm run bench:bot             (also where the acks' time goes, phase by phase: traceAcks)
+ *   ARCS_RENDER_NICE=0 ARCS_PGLITE_THREAD=0 npm run bench:bot   (render threads at the process's priority,
+ *                                               PGlite on the bot's thread: the bot as it was before issue 19)
  *
  * A third run plays Blighted Reach campaigns (2 players, one with DMs closed: issue 18) until
  * CAMPAIGN_INTERACTIONS (150) interactions: the secret Fate choices, ordinary campaign turns, and
@@ -46,8 +48,8 @@ function pct(xs: number[], p: number): number {
 }
 
 // DATABASE_URL: over that PostgreSQL server; BENCH_POSTGRES=1: over a throwaway local PostgreSQL
-// cluster (as the tests start one); else the embedded PGlite, in memory, whose queries run on the
-// bot's own event loop.
+// cluster (as the tests start one); else the embedded PGlite, in memory, in its own worker thread
+// (ARCS_PGLITE_THREAD=0: on the bot's own event loop, as before issue 19).
 let pg: PgServer | null = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl && process.env.BENCH_POSTGRES === '1') {
