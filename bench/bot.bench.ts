@@ -15,6 +15,9 @@
  *   npm run bench:bot            (INTERACTIONS=300, CONCURRENT=20, CONCURRENT_INTERACTIONS=400)
  *   ARCS_RENDER_THREADS=0 npm run bench:bot     (the same, drawing on the main thread)
  *   BENCH_POSTGRES=1 npm run bench:bot          (over a throwaway PostgreSQL cluster, not PGlite)
+ *   BENCH_TRACE=1 npm run bench:bot             (also where the acks' time goes, phase by phase: traceAcks)
+ *   ARCS_RENDER_NICE=0 ARCS_PGLITE_THREAD=0 npm run bench:bot   (render threads at the process's priority,
+ *                                               PGlite on the bot's thread: the bot as it was before issue 19)
  *
  * A third run plays Blighted Reach campaigns (2 players, one with DMs closed: issue 18) until
  * CAMPAIGN_INTERACTIONS (150) interactions: the secret Fate choices, ordinary campaign turns, and
@@ -23,6 +26,7 @@
  * acknowledgement p50/p95 per kind and the board-posted latency (targets on an idle machine:
  * acknowledgement p95 ≤ 50 ms, board posted p95 ≤ 400 ms), with the load average: nothing asserted.
  */
+import diagnostics from 'node:diagnostics_channel';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closeRenderPool, renderThreads, rendersInFlight } from '../src/render/pool.ts';
@@ -44,8 +48,8 @@ function pct(xs: number[], p: number): number {
 }
 
 // DATABASE_URL: over that PostgreSQL server; BENCH_POSTGRES=1: over a throwaway local PostgreSQL
-// cluster (as the tests start one); else the embedded PGlite, in memory, whose queries run on the
-// bot's own event loop.
+// cluster (as the tests start one); else the embedded PGlite, in memory, in its own worker thread
+// (ARCS_PGLITE_THREAD=0: on the bot's own event loop, as before issue 19).
 let pg: PgServer | null = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl && process.env.BENCH_POSTGRES === '1') {
@@ -105,6 +109,7 @@ for (let k = 0; k < (SKIP.has('concurrent') ? 0 : CONCURRENT); k++) {
 }
 const whileDrawing: number[] = [];
 const all: number[] = [];
+const trace = process.env.BENCH_TRACE === '1' ? traceAcks(w) : null;
 let boards = 0;
 let maxDrawing = 0;
 const unsubscribe2 = w.discord.subscribe((e) => {
@@ -113,6 +118,7 @@ const unsubscribe2 = w.discord.subscribe((e) => {
     const drawing = rendersInFlight();
     maxDrawing = Math.max(maxDrawing, drawing);
     if (drawing > 0) whileDrawing.push(e.ack.afterMs);
+    trace?.acked(e.interactionId, drawing > 0, e.ack.afterMs);
   } else if (e.type === 'messageCreate' && e.message.attachments.some((a) => a.filename.startsWith('board'))) boards++;
 });
 // How late the main thread's event loop runs (what an ack waits behind), and the machine's load.
@@ -160,7 +166,9 @@ if (!SKIP.has('concurrent')) {
   cpus: availableParallelism(),
   loadAverage1m: { start: Math.round(load0 * 10) / 10, end: Math.round(load1 * 10) / 10 },
 })}\n`);
+  if (trace) process.stdout.write(`${JSON.stringify({ bench: 'bot-concurrent-trace', database, ...trace.report() })}\n`);
 }
+trace?.stop();
 
 await campaignRun(w);
 await w.close();
@@ -324,4 +332,105 @@ async function campaignRun(w: World): Promise<void> {
     boardPostedMs: { ...fig(boardsMs), target: '≤ 400 ms at p95 (idle machine)' },
     loadAverage: { before: load0.map((x) => +x.toFixed(2)), after: loadavg().map((x) => +x.toFixed(2)) },
   })}\n`);
+}
+
+/* ------------------------------------------------------------------ ack trace */
+
+/**
+ * BENCH_TRACE=1: where an acknowledgement's time goes, phase by phase, for the acks sampled while
+ * a board was drawn (all in this process's clock). `total`: the latency as the local server
+ * measures it; `dispatch`: from the interaction's dispatch to the bot's gateway client reading it
+ * (the socket, the gateway queue); `parse`: from there to the bot's handler (discord.js building
+ * the interaction); `handler`: from the handler to its acknowledgement request (the bot's own work
+ * first); `rest`: discord.js until undici has the request; `undici`: a connection found or opened
+ * and the headers written; `socket`: until the local server's HTTP parser reads them; `server`:
+ * from there to the acknowledgement recorded (the body read, the callback handled).
+ */
+function traceAcks(w: World) {
+  const at = new Map<string, { sent: number; raw?: number; handler?: number; rest?: number; created?: number; wrote?: number; http?: number }>();
+  const rows: { total: number; dispatch: number; parse: number; handler: number; rest: number; undici: number; socket: number; server: number; fresh: boolean }[] = [];
+  // Whether each callback went out on a connection that had carried nothing before (a new one).
+  const used = new WeakSet<object>();
+  const fresh = new Set<string>();
+  const client = w.bot.client;
+  const unsub = w.discord.subscribe((e) => {
+    // Emitted just after the dispatch: the creation time is when the server stamped it (Date.now).
+    if (e.type === 'interaction') at.set(e.interactionId, { sent: performance.now() });
+  });
+  const onRaw = (p: { t?: string; d?: { id?: string } }) => {
+    if (p.t === 'INTERACTION_CREATE' && p.d?.id) {
+      const x = at.get(p.d.id);
+      if (x) x.raw = performance.now();
+    }
+  };
+  const onInteraction = (i: { id: string }) => {
+    const x = at.get(i.id);
+    if (x) x.handler = performance.now();
+  };
+  client.on('raw', onRaw);
+  client.on('interactionCreate', onInteraction);
+  const rest = client.rest as unknown as { post: (route: string, ...a: unknown[]) => Promise<unknown> };
+  const post = rest.post.bind(rest);
+  rest.post = (route: string, ...a: unknown[]) => {
+    const id = /^\/interactions\/(\d+)\//.exec(route)?.[1];
+    const x = id ? at.get(id) : undefined;
+    if (x && x.rest === undefined) x.rest = performance.now();
+    return post(route, ...a);
+  };
+  const http = (w.discord as unknown as { http: import('node:http').Server }).http;
+  const onRequest = (req: import('node:http').IncomingMessage) => {
+    const id = /\/interactions\/(\d+)\/[^/]+\/callback/.exec(req.url ?? '')?.[1];
+    const x = id ? at.get(id) : undefined;
+    if (x && x.http === undefined) x.http = performance.now();
+  };
+  http.on('request', onRequest);
+  // undici's own events: the request created (a connection sought), its headers written.
+  const byPath = (k: 'created' | 'wrote') => (m: unknown) => {
+    const { request, socket } = m as { request?: { path?: string }; socket?: object };
+    const id = /\/interactions\/(\d+)\/[^/]+\/callback/.exec(request?.path ?? '')?.[1];
+    const x = id ? at.get(id) : undefined;
+    if (x && x[k] === undefined) x[k] = performance.now();
+    if (k === 'wrote' && socket) {
+      if (id && !used.has(socket)) fresh.add(id);
+      used.add(socket);
+    }
+  };
+  const onCreate = byPath('created');
+  const onHeaders = byPath('wrote');
+  diagnostics.subscribe('undici:request:create', onCreate);
+  diagnostics.subscribe('undici:client:sendHeaders', onHeaders);
+  return {
+    acked(id: string, drawing: boolean, afterMs: number) {
+      const x = at.get(id);
+      at.delete(id);
+      if (!x || !drawing || x.raw === undefined || x.handler === undefined || x.rest === undefined || x.created === undefined || x.wrote === undefined || x.http === undefined) return;
+      const now = performance.now();
+      rows.push({ total: afterMs, dispatch: x.raw - x.sent, parse: x.handler - x.raw, handler: x.rest - x.handler, rest: x.created - x.rest, undici: x.wrote - x.created, socket: x.http - x.wrote, server: now - x.http, fresh: fresh.delete(id) });
+    },
+    report() {
+      const keys = ['total', 'dispatch', 'parse', 'handler', 'rest', 'undici', 'socket', 'server'] as const;
+      const by = (xs: typeof rows) => Object.fromEntries(keys.map((k) => [k, { p50: pct(xs.map((r) => r[k]), 50), p95: pct(xs.map((r) => r[k]), 95) }]));
+      // The slowest twentieth: what those acks spent their time on, phase by phase (means).
+      const slow = [...rows].sort((a, b) => b.total - a.total).slice(0, Math.max(1, Math.ceil(rows.length / 20)));
+      const mean = (k: (typeof keys)[number]) => Math.round(slow.reduce((n, r) => n + r[k], 0) / slow.length * 10) / 10;
+      const socket = (f: boolean) => {
+        const xs = rows.filter((r) => r.fresh === f).map((r) => r.socket);
+        return { samples: xs.length, p50: pct(xs, 50), p95: pct(xs, 95) };
+      };
+      return {
+        samples: rows.length, phasesMs: by(rows), slowest5pcMeanMs: Object.fromEntries(keys.map((k) => [k, mean(k)])),
+        // `socket` for callbacks sent on a new connection (the server accepts it first) and on one already open.
+        socketMs: { newConnection: socket(true), openConnection: socket(false) },
+      };
+    },
+    stop() {
+      unsub();
+      client.off('raw', onRaw);
+      client.off('interactionCreate', onInteraction);
+      rest.post = post;
+      http.off('request', onRequest);
+      diagnostics.unsubscribe('undici:request:create', onCreate);
+      diagnostics.unsubscribe('undici:client:sendHeaders', onHeaders);
+    },
+  };
 }

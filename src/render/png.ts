@@ -6,11 +6,21 @@
  *
  * Format: PNG signature, IHDR (8-bit RGBA, colour type 6), one IDAT, IEND (PNG spec §5, §11).
  */
-import { crc32, deflate } from 'node:zlib';
+import { crc32, deflate, deflateSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
 
 const deflateAsync = promisify(deflate);
+/**
+ * Where the deflate runs: on the libuv thread pool (default: the calling thread is the event loop,
+ * which must not wait for it), or on the calling thread (a render worker, whose thread does
+ * nothing else: the whole render then runs at that thread's priority, see ./worker.ts, and leaves
+ * the process's shared thread pool to the main thread's file and crypto work).
+ */
+let deflateOnThisThread = false;
+export function deflateHere(on: boolean): void {
+  deflateOnThisThread = on;
+}
 /**
  * A fresh 14 MB buffer per board costs more in page faults than the copy into it: one buffer is
  * kept for reuse, lent to one encode at a time (concurrent encodes take their own).
@@ -63,7 +73,7 @@ export function scanlines(premultiplied: Buffer, width: number, height: number, 
   return out;
 }
 
-/** Encode a canvas as PNG; the deflate runs on the libuv thread pool, not the calling thread. */
+/** Encode a canvas as PNG; the deflate runs on the libuv thread pool, not the calling thread (unless deflateHere). */
 export async function encodePng(canvas: Canvas): Promise<Buffer> {
   const { width, height } = canvas;
   const header = Buffer.alloc(13);
@@ -75,7 +85,8 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
   const row = width * 4 + 1;
   const buffer = borrow(row * height);
   try {
-    const data = await deflateAsync(scanlines(canvas.data(), width, height, buffer), { level: 1 });
+    const lines = scanlines(canvas.data(), width, height, buffer);
+    const data = deflateOnThisThread ? deflateSync(lines, { level: 1 }) : await deflateAsync(lines, { level: 1 });
     return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
   } finally {
     giveBack(buffer);

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
 import { StorageUnavailableError, toStoreError } from './errors.ts';
+import { PGliteThread, pgliteThreaded } from './pglite-thread.ts';
 
 /** The minimum a logger must offer (pino's Logger fits). */
 export interface StoreLogger {
@@ -186,27 +187,33 @@ async function pgliteFolder(dir: string, logger: StoreLogger): Promise<string> {
   return target;
 }
 
+/** PGlite in a thread of its own (./pglite-thread.ts), or in this one (ARCS_PGLITE_THREAD=0). */
+const createPGlite = async (dataDir?: string): Promise<PGlite | PGliteThread> => (pgliteThreaded()
+  ? PGliteThread.open(dataDir)
+  : dataDir === undefined ? PGlite.create() : PGlite.create({ dataDir }));
+
 async function openPGlite(dataDir: string, logger: StoreLogger): Promise<OpenedDatabase> {
-  let db: PGlite;
+  let db: PGlite | PGliteThread;
   let unlock = (): void => {};
   let where: string;
   if (dataDir.startsWith('memory://')) {
     where = dataDir;
-    db = await PGlite.create();
+    db = await createPGlite();
   } else {
     const dir = resolve(dataDir);
     where = dir;
     mkdirSync(dir, { recursive: true });
     unlock = lockFolder(dir);
     try {
-      db = await PGlite.create({ dataDir: await pgliteFolder(dir, logger) });
+      db = await createPGlite(await pgliteFolder(dir, logger));
     } catch (e) {
       unlock();
       throw e;
     }
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: TRANSACTION_OPTIONS });
-  logger.info({ db: 'pglite', where }, 'store: opened embedded database');
+  // The thread stands in for PGlite with the calls the adapter makes (query, exec, transaction).
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db as PGlite), transactionOptions: TRANSACTION_OPTIONS });
+  logger.info({ db: 'pglite', where, thread: db instanceof PGliteThread }, 'store: opened embedded database');
   const conn: SqlConnection = {
     async exec(script) {
       await db.exec(script);

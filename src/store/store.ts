@@ -708,13 +708,20 @@ export class Store {
    * stored or none.
    */
   async writeMessages(gameId: string, w: { set?: readonly MessageWrite[]; remove?: readonly { slot: MessageSlot; seat?: number }[]; summarizedSeq?: number }): Promise<void> {
+    const summarizedSeq = w.summarizedSeq;
+    const steps: ((db: Tx | PrismaClient) => Promise<unknown>)[] = [
+      ...(w.remove ?? []).map((r) => (db: Tx | PrismaClient) => db.gameMessage.deleteMany({ where: { gameId, slot: r.slot, seat: r.seat ?? -1 } })),
+      ...(w.set ?? []).map(({ slot, seat = -1, ...fields }) => (db: Tx | PrismaClient) =>
+        db.gameMessage.upsert({ where: { gameId_slot_seat: { gameId, slot, seat } }, create: { gameId, slot, seat, ...fields }, update: fields })),
+      ...(summarizedSeq !== undefined ? [(db: Tx | PrismaClient) => db.game.updateMany({ where: { id: gameId }, data: { summarizedSeq } })] : []),
+    ];
     await this.#op('writeMessages', async (p) => {
+      // One statement (most writes: a publish records one message at a time) is atomic by itself:
+      // no transaction around it, which would cost a BEGIN and a COMMIT more (issue 19).
+      if (steps.length === 1) return void (await steps[0]!(p));
+      if (steps.length === 0) return;
       await p.$transaction(async (tx) => {
-        for (const r of w.remove ?? []) await tx.gameMessage.deleteMany({ where: { gameId, slot: r.slot, seat: r.seat ?? -1 } });
-        for (const { slot, seat = -1, ...fields } of w.set ?? []) {
-          await tx.gameMessage.upsert({ where: { gameId_slot_seat: { gameId, slot, seat } }, create: { gameId, slot, seat, ...fields }, update: fields });
-        }
-        if (w.summarizedSeq !== undefined) await tx.game.updateMany({ where: { id: gameId }, data: { summarizedSeq: w.summarizedSeq } });
+        for (const step of steps) await step(tx);
       });
     });
   }
@@ -760,15 +767,18 @@ export class Store {
    */
   async recordCommit(gameId: string, w: { undoable: { seq: number; by: string } | null; lastChoice: unknown; lastRoll?: unknown; chapterReports?: readonly { chapter: number; report: unknown }[] }): Promise<void> {
     await this.#op('recordCommit', async (p) => {
+      const game = (db: Tx | PrismaClient) => db.game.updateMany({
+        where: { id: gameId },
+        data: {
+          undoableSeq: w.undoable?.seq ?? null, undoableBy: w.undoable?.by ?? null,
+          lastChoice: w.lastChoice === null || w.lastChoice === undefined ? Prisma.DbNull : json(w.lastChoice),
+          ...(w.lastRoll !== undefined ? { lastRoll: w.lastRoll === null ? Prisma.DbNull : json(w.lastRoll) } : {}),
+        },
+      });
+      // Most commits end no chapter: one statement, atomic by itself (no BEGIN/COMMIT around it).
+      if (!w.chapterReports?.length) return void (await game(p));
       await p.$transaction(async (tx) => {
-        await tx.game.updateMany({
-          where: { id: gameId },
-          data: {
-            undoableSeq: w.undoable?.seq ?? null, undoableBy: w.undoable?.by ?? null,
-            lastChoice: w.lastChoice === null || w.lastChoice === undefined ? Prisma.DbNull : json(w.lastChoice),
-            ...(w.lastRoll !== undefined ? { lastRoll: w.lastRoll === null ? Prisma.DbNull : json(w.lastRoll) } : {}),
-          },
-        });
+        await game(tx);
         for (const r of w.chapterReports ?? []) {
           await tx.chapterReport.upsert({ where: { gameId_chapter: { gameId, chapter: r.chapter } }, create: { gameId, chapter: r.chapter, report: json(r.report) }, update: { report: json(r.report) } });
         }

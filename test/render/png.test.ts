@@ -1,7 +1,7 @@
 /** Our PNG writer (src/render/png.ts): lossless, straight alpha, readable by a PNG decoder. */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../src/render/png.ts';
+import { deflateHere, encodePng } from '../../src/render/png.ts';
 
 async function decoded(png: Buffer, width: number, height: number): Promise<Uint8ClampedArray> {
   const img = await loadImage(png);
@@ -53,5 +53,24 @@ describe('encodePng', () => {
     const [pa, pb] = await Promise.all([encodePng(a), encodePng(b)]);
     expect((await decoded(pa, 300, 200)).subarray(0, 4)).toEqual(new Uint8ClampedArray([0, 170, 0, 255]));
     expect((await decoded(pb, 300, 200)).subarray(0, 4)).toEqual(new Uint8ClampedArray([0, 0, 170, 255]));
+  });
+
+  it('GIVEN the deflate run on the calling thread (a render worker) THEN the PNG is byte for byte the thread pool\'s', async () => {
+    const c = createCanvas(200, 120);
+    const g = c.getContext('2d');
+    g.fillStyle = '#345';
+    g.fillRect(0, 0, 200, 120);
+    g.fillStyle = 'rgba(250, 200, 10, 0.6)';
+    g.font = '24px sans-serif';
+    g.fillText('Reach', 20, 60);
+    const pooled = await encodePng(c);
+    deflateHere(true);
+    try {
+      const here = await encodePng(c);
+      expect(here.equals(pooled)).toBe(true);
+      expect(await decoded(here, 200, 120)).toEqual(await decoded(pooled, 200, 120));
+    } finally {
+      deflateHere(false);
+    }
   });
 });
