@@ -245,13 +245,11 @@ describe.skipIf(!haveChromium)('a campaign on the local table: Fates chosen in p
     };
     // The Call to Order (skipped by the engine when the caller has nothing to take there).
     if (/open the Negotiations/.test((await find(caller, /open the Negotiations|^Make a proposal/)).label)) await doInPage(caller, /open the Negotiations/);
-    // The Negotiations: the seat the thread now asks (the panel pings one seat at a time) builds a
-    // proposal in its panel: a Favor promised to the other seat.
-    let proposer: Person | undefined;
-    await expect.poll(async () => {
-      for (const p of people) if ((await actions(url, [p], thread, stale)).some((x) => /^Make a proposal/.test(x.label))) proposer = p;
-      return proposer?.name;
-    }, { timeout: 30_000, message: `someone may make a proposal (after ${log.slice(-6).join(' | ')})` }).toBeTruthy();
+    // The Negotiations: the thread's panel says the Summit negotiates; the caller builds a proposal
+    // behind My turn, step by step in that private panel: a Favor promised to the other seat.
+    await expect.poll(async () => (await tableState(url, caller.id, thread)).messages.some((m) => /The Summit negotiates/.test(m.content ?? '')),
+      { timeout: 30_000, message: `the thread says the Summit negotiates (after ${log.slice(-6).join(' | ')})` }).toBe(true);
+    const proposer: Person | undefined = caller;
     const other = people.find((p) => p.id !== proposer!.id)!;
     await doInPage(proposer!, /^Make a proposal/);
     await doInPage(proposer!, /^Promise Favor$/);
