@@ -31,12 +31,22 @@ function rng(seed: number) {
 const RECORDER = `(() => {
   const log = window.__log = [];
   const sent = window.__sent = [];
+  const net = window.__net = [];
   const f = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const u = String(input);
     if (init && init.method === 'POST' && /\\/api\\/(click|select)$/.test(u)) sent.push(Date.now());
-    return f(input, init);
+    const what = 'page: ' + (init && init.method || 'GET') + ' ' + u.replace(/\\?.*/, '');
+    net.push({ t: Date.now(), what: what + ' sent' });
+    const p = f(input, init);
+    p.then((r) => net.push({ t: Date.now(), what: what + ' answered ' + r.status }), () => undefined);
+    return p;
   };
+  const ES = window.EventSource;
+  window.EventSource = class extends ES {
+    constructor(u) { super(u); this.addEventListener('change', () => net.push({ t: Date.now(), what: 'page: change event' })); }
+  };
+  document.addEventListener('load', (e) => { if (e.target.tagName === 'IMG') net.push({ t: Date.now(), what: 'page: image loaded ' + (e.target.getAttribute('src') || '').slice(-40) }); }, true);
   const sig = () => {
     const ms = document.querySelectorAll('#messages > discord-message');
     const last = ms[ms.length - 1];
@@ -139,10 +149,18 @@ try {
     const final = log.at(-1);
     const shown = log.find((e) => e.t >= t0 && e.key === final?.key && e.pending === 0);
     if (shown) visible.push(shown.t - t0);
-    if (process.env.TIMELINE && shown && shown.t - t0 > 250) {
-      // Where the time went: each change the page showed after the click (for tuning, not figures).
-      const steps = log.filter((e) => e.t >= t0 && e.t <= shown.t).map((e) => `${e.t - t0}ms ${e.key} pending=${e.pending}`);
-      process.stderr.write(`${a.kind} ${a.customId}: ${shown.t - t0} ms\n  ${steps.join('\n  ')}\n`);
+    if (process.env.TIMELINE && shown && shown.t - t0 > Number(process.env.TIMELINE_OVER ?? 250)) {
+      // Where the time went (for tuning, not figures): each change the page showed after the click,
+      // the page's requests and, with ARCS_TABLE_TRACE=1, what the servers did meanwhile.
+      const seen = new Set<string>();
+      const steps: { t: number; what: string }[] = log.filter((e) => e.t >= t0 && e.t <= shown.t)
+        .filter((e) => { const k = `${e.key}/${e.pending}`; if (seen.has(k)) return false; seen.add(k); return true; })
+        .map((e) => ({ t: e.t, what: `page shows ${e.key} pending=${e.pending}` }));
+      steps.push(...((await actor.evaluate('window.__net')) as { t: number; what: string }[]).filter((e) => e.t >= t0 && e.t <= shown.t));
+      const server = await fetch(new URL(`/api/trace?since=${t0 - 5}`, url)).then((r) => (r.ok ? r.json() as Promise<{ trace: { t: number; what: string }[] }> : { trace: [] }));
+      steps.push(...server.trace.filter((e) => e.t <= shown.t));
+      steps.sort((x, y) => x.t - y.t);
+      process.stderr.write(`${a.kind} ${a.customId}: ${shown.t - t0} ms\n  ${steps.map((e) => `${(e.t - t0).toFixed(1)}ms ${e.what}`).join('\n  ')}\n`);
     }
     const fresh = boards((await tableState(url, ada.id, thread)).messages).filter((b) => !boardsBefore.has(b));
     if (fresh.length) {

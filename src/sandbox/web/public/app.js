@@ -16,6 +16,9 @@ const view = { as: params.get('as') ?? '', channel: params.get('channel') ?? '' 
 let state = null;
 let loading = null;
 let again = false;
+// The server counts its changes: `pushed` is the newest change whose message this page drew as
+// it came (see connectEvents); a read that left before it is stale for the messages.
+let pushed = 0;
 const dismissed = new Set(JSON.parse(sessionStorage.getItem('dismissed') ?? '[]'));
 
 // ---------------------------------------------------------------- data
@@ -38,10 +41,12 @@ async function refresh() {
       const q = new URLSearchParams();
       if (view.as) q.set('as', view.as);
       if (view.channel) q.set('channel', view.channel);
+      q.set('stream', events.id);
       const asked = { as: view.as, channel: view.channel };
       const next = await api(`/api/state?${q}`);
-      if (view.as !== asked.as || view.channel !== asked.channel) {
-        // The person switched seat or channel while this was loading: load what they chose now.
+      if (view.as !== asked.as || view.channel !== asked.channel || (next.version ?? Infinity) < pushed) {
+        // The person switched seat or channel while this was loading (load what they chose now),
+        // or a message came by the event stream after this read left (read again).
         again = true;
         return;
       }
@@ -61,16 +66,35 @@ async function refresh() {
   return loading;
 }
 
+// The page's event stream: a message the person shown sees (the person this page last read the
+// state as) that is posted, edited or deleted comes with its content and is drawn at once
+// (issue 21: click to visible); every change is then read again in full (the channel list, the
+// unread dots), soon but not at once.
+const events = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, timer: null, due: 0 };
 function connectEvents() {
-  const es = new EventSource('/api/events');
-  let timer = null;
-  // A burst of changes (one bot reply posts and edits several messages) is read once it is
-  // over, but no later: a change waits at most a few ms (refresh() also folds the changes that
-  // come while a read is on its way into the next one).
-  es.addEventListener('change', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void refresh(), 4);
+  const es = new EventSource(`/api/events?stream=${events.id}`);
+  es.addEventListener('push', (ev) => {
+    const p = JSON.parse(ev.data);
+    if (!state || p.as !== state.as || p.channelId !== state.channel || p.version <= (state.version ?? Infinity)) return;
+    const list = state.messages;
+    const i = list.findIndex((m) => m.id === (p.message?.id ?? p.deletedId));
+    if (p.deletedId) { if (i >= 0) list.splice(i, 1); } else if (i >= 0) list[i] = p.message; else list.push(p.message);
+    pushed = Math.max(pushed, p.version);
+    renderMessages();
   });
+  // A change is read a few ms after it came, or 40 ms when it was a message pushed to the pages
+  // that see it (drawn already if it belongs here; only the unread dots are left): a burst of
+  // changes (one bot reply posts and edits several messages) is read once or twice, not per
+  // change. refresh() also folds the changes that come while a read is on its way into the next one.
+  es.addEventListener('change', (ev) => {
+    const due = Date.now() + (JSON.parse(ev.data || '{}').pushed ? 40 : 4);
+    if (events.timer && events.due <= due) return;
+    clearTimeout(events.timer);
+    events.due = due;
+    events.timer = setTimeout(() => { events.timer = null; void refresh(); }, due - Date.now());
+  });
+  // (Re)connected: what changed while the stream was down is read now.
+  es.addEventListener('open', () => { if (state) void refresh(); });
   es.onerror = () => { /* EventSource reconnects by itself */ };
 }
 
