@@ -64,9 +64,11 @@ const RECORDER = `(() => {
 
 interface Entry { t: number; key: string; pending: number; srcs: string[] }
 
-const table = await startTableProcess({ timeoutMs: 120_000 });
+// BENCH_ENTRY: another entry file (e.g. one that profiles src/main.ts).
+const table = await startTableProcess({ timeoutMs: 120_000, ...(process.env.BENCH_ENTRY ? { entry: process.env.BENCH_ENTRY } : {}) });
 const browser = await launchChromium();
 const url = table.url;
+const stream = new AbortController();
 try {
   const first = await tableState(url, '');
   const [ada, brook, cass] = first.users as [Person, Person, Person];
@@ -87,6 +89,21 @@ try {
   await settle(url, people, thread);
   await post(url, '/api/click', { as: ada.id, channel: thread, messageId: lobby.id, customId: ids.at(-1) });
   await settle(url, people, thread, 500);
+
+  // The bench's own reads of the state (settle) would compete with the bot for the table
+  // process while a click is answered: it first waits on the event stream for the changes to stop.
+  let lastChange = 0;
+  void (async () => {
+    const res = await fetch(new URL('/api/events', url), { signal: stream.signal });
+    const dec = new TextDecoder();
+    try {
+      for await (const chunk of res.body!) if (dec.decode(chunk as Uint8Array).includes('event: change')) lastChange = Date.now();
+    } catch { /* closed */ }
+  })();
+  async function quiet(since: number, quietMs = 250, timeoutMs = 15_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (Date.now() < end && !(lastChange > since && Date.now() - lastChange >= quietMs)) await new Promise((r) => setTimeout(r, 20));
+  }
 
   const actor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const watcher = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -134,6 +151,7 @@ try {
     const boardsBefore = new Set(boards((await tableState(url, ada.id, thread)).messages));
     const mark = await actor.evaluate('window.__sent.length') as number;
     const watchMark = await watcher.evaluate('window.__log.length') as number;
+    const clickedAt = Date.now();
     try {
       await clickInPage(actor, a);
     } catch {
@@ -141,6 +159,7 @@ try {
       failures++;
       continue;
     }
+    await quiet(clickedAt);
     await settle(url, people, thread);
     await actor.waitForTimeout(400);
     const t0 = (await actor.evaluate(`window.__sent[${mark}]`)) as number | undefined;
@@ -178,6 +197,7 @@ try {
     clickToBoardMs: { samples: board.length, p50: pct(board, 50), p95: pct(board, 95), max: pct(board, 100) },
   })}\n`);
 } finally {
+  stream.abort();
   await browser.close();
   await table.stop();
 }

@@ -149,9 +149,12 @@ function notFound(res: ServerResponse): void {
   json(res, 404, { ok: false, error: 'not found' });
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+/** Sends `body` as JSON; returns its length in characters. */
+function json(res: ServerResponse, status: number, body: unknown): number {
+  const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  res.end(text);
+  return text.length;
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -250,7 +253,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     return { users, me, channels, channel };
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> {
     const route = `${req.method} ${url.pathname}`;
     switch (route) {
       case 'GET /api/trace': {
@@ -275,11 +278,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
           if (u.id === me.id) return { ...u, unread: 0 };
           return { ...u, unread: await attention(u.id) };
         }));
-        json(res, 200, {
+        const size = json(res, 200, {
           ok: true, version: at, guildName: backend.guildName(), as: me.id, users: others, channels: withUnread,
           channel: channel?.id ?? '', messages, commands, botConnected: backend.botConnected?.() ?? true,
         });
-        trace(`page server: state answered (${me.id})`);
+        trace(`page server: state answered (${me.id}, ${size} characters, ${messages.length} messages)`);
         return;
       }
       case 'GET /api/events': {

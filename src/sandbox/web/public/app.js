@@ -70,7 +70,7 @@ async function refresh() {
 // state as) that is posted, edited or deleted comes with its content and is drawn at once
 // (issue 21: click to visible); every change is then read again in full (the channel list, the
 // unread dots), soon but not at once.
-const events = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, timer: null, due: 0 };
+const events = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, timer: null, due: 0, first: 0, quiet: false, live: false };
 function connectEvents() {
   const es = new EventSource(`/api/events?stream=${events.id}`);
   es.addEventListener('push', (ev) => {
@@ -82,20 +82,31 @@ function connectEvents() {
     pushed = Math.max(pushed, p.version);
     renderMessages();
   });
-  // A change is read a few ms after it came, or 40 ms when it was a message pushed to the pages
-  // that see it (drawn already if it belongs here; only the unread dots are left): a burst of
-  // changes (one bot reply posts and edits several messages) is read once or twice, not per
-  // change. refresh() also folds the changes that come while a read is on its way into the next one.
+  // A change is read a few ms after it came. A message pushed to the pages that see it is drawn
+  // already (if it belongs here): only the unread dots are left, read once the bot's burst of
+  // posts and edits is over (150 ms of quiet, at most a second after the first), so that these
+  // reads do not hold up the bot's next post. refresh() also folds the changes that come while a
+  // read is on its way into the next one.
   es.addEventListener('change', (ev) => {
-    const due = Date.now() + (JSON.parse(ev.data || '{}').pushed ? 40 : 4);
-    if (events.timer && events.due <= due) return;
+    const now = Date.now();
+    if (!events.timer) events.first = now;
+    let due;
+    if (JSON.parse(ev.data || '{}').pushed) {
+      if (events.timer && !events.quiet) return; // a read is due in a few ms: it will see this too
+      due = Math.min(now + 150, events.first + 1000);
+      events.quiet = true;
+    } else {
+      if (events.timer && events.due <= now + 4) return;
+      due = now + 4;
+      events.quiet = false;
+    }
     clearTimeout(events.timer);
     events.due = due;
-    events.timer = setTimeout(() => { events.timer = null; void refresh(); }, due - Date.now());
+    events.timer = setTimeout(() => { events.timer = null; void refresh(); }, due - now);
   });
   // (Re)connected: what changed while the stream was down is read now.
-  es.addEventListener('open', () => { if (state) void refresh(); });
-  es.onerror = () => { /* EventSource reconnects by itself */ };
+  es.addEventListener('open', () => { events.live = true; if (state) void refresh(); });
+  es.onerror = () => { events.live = false; /* EventSource reconnects by itself */ };
 }
 
 // ---------------------------------------------------------------- actions
@@ -109,7 +120,8 @@ async function act(kind, body, busyEl) {
     toast(e.message);
   } finally {
     busyEl?.removeAttribute('data-busy');
-    void refresh();
+    // What the bot answers comes by the event stream; without it, read now.
+    if (!events.live) void refresh();
   }
 }
 
