@@ -198,10 +198,11 @@ function renderMessages() {
   // A message that did not change keeps its element (its images, an open menu): in a long thread
   // only what changed is drawn again.
   const fresh = new Map();
-  const nodes = visible.map((m) => {
+  const nodes = visible.map((m, i) => {
     const key = `${state.channel}/${JSON.stringify(m)}`;
     const old = rendered.get(m.id);
-    const node = old && old.key === key && old.node.parentNode === box ? old.node : renderMessage(m);
+    // The newest messages' images load at once (the board a turn ends with), older ones when scrolled to.
+    const node = old && old.key === key && old.node.parentNode === box ? old.node : renderMessage(m, i >= visible.length - 3);
     fresh.set(m.id, { key, node });
     return node;
   });
@@ -228,7 +229,7 @@ const EPHEMERAL = 1 << 6;
 const LOADING = 1 << 7;
 const COMPONENTS_V2 = 1 << 15;
 
-function renderMessage(m) {
+function renderMessage(m, eager = false) {
   const author = m.author ?? {};
   const attachments = m.attachments ?? [];
   const ephemeral = ((m.flags ?? 0) & EPHEMERAL) !== 0;
@@ -277,7 +278,7 @@ function renderMessage(m) {
   if (images.length || files.length) {
     msg.append(el('div', { slot: 'attachments', class: 'attachments' },
       images.map((a) => el('a', { href: a.url, target: '_blank', class: 'image', onclick: openViewer },
-        el('img', { src: a.url, alt: a.description ?? a.filename, loading: 'lazy', 'data-filename': a.filename,
+        el('img', { src: a.url, alt: a.description ?? a.filename, loading: eager ? 'eager' : 'lazy', 'data-filename': a.filename,
           width: a.width ?? undefined, height: a.height ?? undefined,
           style: a.width ? `max-width:min(100%, ${a.width}px)` : undefined }))),
       files.map((a) => el('a', { href: a.url, class: 'file', download: a.filename }, `📎 ${a.filename}`))));
