@@ -7,6 +7,12 @@
  *  - clickToBoardMs: for clicks that end a turn, to the new board image having loaded in the
  *    thread, as a third person watching the thread sees it (a second page).
  *   npm run bench:table            (CLICKS=80 by default)
+ * With ARCS_TABLE_TRACE=1 it also splits each click in two: clickToLastPostMs, until the bot's
+ * last post or edit that the page showed (the bot's share), and lastPostToVisibleMs, from there to
+ * the page showing it (pushed, drawn, image loaded). TIMELINE=1 prints every step of the clicks
+ * slower than TIMELINE_OVER ms (250). Between clicks the bench waits on the page server's event
+ * stream for the bot to finish before reading the state itself, so its reads do not compete with
+ * the bot while a click is timed.
  * Figures only: no threshold is asserted here. Run on an idle machine for the p95 that matters.
  */
 import { loadavg } from 'node:os';
@@ -139,6 +145,8 @@ try {
 
   const boards = (ms: Msg[]) => ms.flatMap((m) => (m.attachments ?? []).filter((x) => x.filename.startsWith('board')).map((x) => x.url));
   const visible: number[] = [];
+  const botPart: number[] = [];
+  const pagePart: number[] = [];
   const board: number[] = [];
   const pick = rng(7);
   const stale = new Set<string>();
@@ -168,6 +176,13 @@ try {
     const final = log.at(-1);
     const shown = log.find((e) => e.t >= t0 && e.key === final?.key && e.pending === 0);
     if (shown) visible.push(shown.t - t0);
+    if (shown && process.env.ARCS_TABLE_TRACE === '1') {
+      // The click's time in two: until the bot's last post or edit the page showed (the bot), and
+      // from there until the page showed it (the page: push, drawing, image).
+      const notes = await fetch(new URL(`/api/trace?since=${t0}`, url)).then((r) => r.json() as Promise<{ trace: { t: number; what: string }[] }>);
+      const last = notes.trace.filter((e) => e.t <= shown.t && /^discord: message(Create|Update|Delete)/.test(e.what)).at(-1);
+      if (last) { botPart.push(last.t - t0); pagePart.push(shown.t - last.t); }
+    }
     if (process.env.TIMELINE && shown && shown.t - t0 > Number(process.env.TIMELINE_OVER ?? 250)) {
       // Where the time went (for tuning, not figures): each change the page showed after the click,
       // the page's requests and, with ARCS_TABLE_TRACE=1, what the servers did meanwhile.
@@ -195,6 +210,10 @@ try {
     loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
     clickToVisibleMs: { p50: pct(visible, 50), p95: pct(visible, 95), max: pct(visible, 100) },
     clickToBoardMs: { samples: board.length, p50: pct(board, 50), p95: pct(board, 95), max: pct(board, 100) },
+    ...(botPart.length ? {
+      clickToLastPostMs: { p50: pct(botPart, 50), p95: pct(botPart, 95), max: pct(botPart, 100) },
+      lastPostToVisibleMs: { p50: pct(pagePart, 50), p95: pct(pagePart, 95), max: pct(pagePart, 100) },
+    } : {}),
   })}\n`);
 } finally {
   stream.abort();
