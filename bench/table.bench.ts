@@ -179,8 +179,8 @@ try {
     if (shown && process.env.ARCS_TABLE_TRACE === '1') {
       // The click's time in two: until the bot's last post or edit the page showed (the bot), and
       // from there until the page showed it (the page: push, drawing, image).
-      const notes = await fetch(new URL(`/api/trace?since=${t0}`, url)).then((r) => r.json() as Promise<{ trace: { t: number; what: string }[] }>);
-      const last = notes.trace.filter((e) => e.t <= shown.t && /^discord: message(Create|Update|Delete)/.test(e.what)).at(-1);
+      const notes = await fetch(new URL(`/api/trace?since=${t0}`, url)).then((r) => r.json() as Promise<{ trace?: { t: number; what: string }[] }>);
+      const last = (notes.trace ?? []).filter((e) => e.t <= shown.t && /^discord: message(Create|Update|Delete)/.test(e.what)).at(-1);
       if (last) { botPart.push(last.t - t0); pagePart.push(shown.t - last.t); }
     }
     if (process.env.TIMELINE && shown && shown.t - t0 > Number(process.env.TIMELINE_OVER ?? 250)) {
