@@ -1752,7 +1752,7 @@ export class LocalDiscordServer implements LocalDiscord {
     this.inflight += 1;
     this.lastActivity = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
-    trace(() => `discord: ${method} ${url.pathname.replace(/^\/api\/v\d+/, '').replace(/\/[\w-]{60,}/, '/:token')} received`);
+    trace(() => `discord: ${method} ${url.pathname.replace(/^\/api\/v\d+/, '').replace(/\/(interactions|webhooks)\/(\d+)\/[^/]+/, '/$1/$2/:token')} received`);
     let path: string;
     try {
       path = api[1]!.split('/').map(decodeURIComponent).join('/');
