@@ -172,9 +172,18 @@ export function discordBackend(discord: LocalDiscord): TableBackend {
       // Typing and an interaction's acknowledgement show nothing by themselves (what the bot
       // posts or edits in answer comes as its own event).
       if (e.type === 'typing' || e.type === 'interaction' || e.type === 'ack') return;
-      if (e.type === 'messageCreate' || e.type === 'messageUpdate') listener({ channelId: e.message.channel_id });
-      else if (e.type === 'messageDelete') listener({ channelId: e.channelId });
-      else listener();
+      // A post, an edit or a deletion goes to the pages of those who see it as it is (pushed).
+      const sees = (channelId: string, userId: string) => discord.channelsFor(userId).some((c) => c.id === channelId);
+      if (e.type === 'messageCreate' || e.type === 'messageUpdate') {
+        const m = e.message;
+        listener({
+          channelId: m.channel_id,
+          message: forPage(m, discord.baseUrl),
+          visibleTo: (userId) => (m.ephemeral_to === undefined || m.ephemeral_to === userId) && sees(m.channel_id, userId),
+        });
+      } else if (e.type === 'messageDelete') {
+        listener({ channelId: e.channelId, deletedId: e.messageId, visibleTo: (userId) => sees(e.channelId, userId) });
+      } else listener();
     }),
     file: async (path) => discord.file(path),
   };

@@ -28,6 +28,7 @@ import {
 } from './harness.ts';
 import { loadFile, loadSnapshot, saveFile, saveSnapshot, type Snapshot } from './persist.ts';
 import { snowflake, compareSnowflakes } from './snowflake.ts';
+import { trace } from '../trace.ts';
 import { transcript } from './transcript.ts';
 import { errorTree, isEmptyMessage, validateChoices, validateMessage, validateModal, walkComponents } from './validate.ts';
 
@@ -665,6 +666,7 @@ export class LocalDiscordServer implements LocalDiscord {
   // ── internals: model ───────────────────────────────────────────────────────
 
   private emit(event: LocalDiscordEvent): void {
+    trace(() => `discord: ${event.type}${'message' in event ? ` ${event.message.id}${event.message.attachments.length ? ` (${event.message.attachments.length} files)` : ''}` : ''}`);
     if (!['interaction', 'ack', 'typing', 'botConnected', 'botDisconnected'].includes(event.type)) this.scheduleSave();
     for (const l of this.listeners) {
       try {
@@ -1242,6 +1244,7 @@ export class LocalDiscordServer implements LocalDiscord {
     it.timer.unref();
     this.lastActivity = Date.now();
     this.gateway.dispatch('INTERACTION_CREATE', payload);
+    trace(`discord: interaction ${id} sent to the bot`);
     this.emit({ type: 'interaction', interactionId: id, interactionType: type, userId, channelId });
     return it;
   }
@@ -1749,6 +1752,7 @@ export class LocalDiscordServer implements LocalDiscord {
     this.inflight += 1;
     this.lastActivity = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
+    trace(() => `discord: ${method} ${url.pathname.replace(/^\/api\/v\d+/, '').replace(/\/(interactions|webhooks)\/(\d+)\/[^/]+/, '/$1/$2/:token')} received`);
     let path: string;
     try {
       path = api[1]!.split('/').map(decodeURIComponent).join('/');
@@ -1761,6 +1765,7 @@ export class LocalDiscordServer implements LocalDiscord {
     let out: unknown;
     try {
       const body = await readBody(req);
+      trace(() => `discord: body read (${body.length} bytes)`);
       const parsed = await parseBody(body, req.headers['content-type'] ?? '');
       const tokenRoute = /^\/(interactions|webhooks)\//.test(path) || path.startsWith('/gateway') && !path.startsWith('/gateway/bot');
       const auth = req.headers['authorization'];
@@ -1805,6 +1810,7 @@ export class LocalDiscordServer implements LocalDiscord {
     this.requestLog.push(record);
     if (this.requestLog.length > 10_000) this.requestLog.splice(0, this.requestLog.length - 10_000);
     this.log(`${method} ${path} → ${status}`);
+    trace(() => `discord: ${route} answered ${status}`);
     if (status === 204 || out === undefined) {
       delete headers['content-type'];
       res.writeHead(status === 200 ? 204 : status, headers).end();

@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trace, traceSince, tracing } from '../trace.ts';
 import { parseSlash, SlashParseError, type Command, type SlashData } from './slash.ts';
 
 export interface TableUser { id: string; name: string }
@@ -22,8 +23,20 @@ export interface TableChannel {
   topic?: string;
 }
 
-/** What changed: only the messages of one channel. */
-export interface TableChange { channelId: string }
+/**
+ * What changed: only the messages of one channel. When the backend says which message and who
+ * sees it, the page server pushes it to the pages open as those people (issue 21: click to
+ * visible without a round trip).
+ */
+export interface TableChange {
+  channelId: string;
+  /** The message posted or edited, as the page draws it. */
+  message?: DiscordMessage;
+  /** The id of the message deleted. */
+  deletedId?: string;
+  /** Whether `userId` sees `message` (or the channel of `deletedId`). Required with either. */
+  visibleTo?(userId: string): boolean;
+}
 
 /** Discord API message object (as the REST API returns it); the page draws it as Discord would. */
 export type DiscordMessage = Record<string, unknown> & { id: string };
@@ -136,9 +149,12 @@ function notFound(res: ServerResponse): void {
   json(res, 404, { ok: false, error: 'not found' });
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+/** Sends `body` as JSON; returns its length in characters. */
+function json(res: ServerResponse, status: number, body: unknown): number {
+  const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  res.end(text);
+  return text.length;
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -165,7 +181,16 @@ class BadRequest extends Error {}
 
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const { backend } = opts;
+  /** Open event streams. */
   const sse = new Set<ServerResponse>();
+  /**
+   * A page's event stream (by the id the page gave it) and the person the page last read the
+   * state as: the messages that person sees are pushed on it as they are posted or edited.
+   */
+  const streams = new Map<string, { res: ServerResponse | null; as: string | null }>();
+  // Counts the changes: the state a page reads and each message pushed carry it, so the page can
+  // tell a read that left before a push from one that came after it.
+  let version = 0;
   // What a person sees of a channel, kept until the next change: both pages (and the badges of
   // every person and channel, below) ask for the same lists after each change, and building one
   // copies the whole channel (bench:table: click to visible).
@@ -180,9 +205,20 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     return list;
   };
   const unsubscribe = backend.subscribe((change) => {
+    version++;
     if (change) lists.delete(change.channelId);
     else lists = new Map();
-    for (const res of sse) res.write('event: change\ndata: {}\n\n');
+    const pushed = change?.visibleTo && (change.message || change.deletedId) ? change : null;
+    let text: string | null = null;
+    if (pushed) {
+      for (const { res, as } of streams.values()) {
+        if (!res || !as || !pushed.visibleTo!(as)) continue;
+        text ??= JSON.stringify({ version, channelId: pushed.channelId, ...(pushed.message ? { message: pushed.message } : { deletedId: pushed.deletedId }) });
+        res.write(`event: push\ndata: {"as":${JSON.stringify(as)},${text.slice(1)}\n\n`);
+      }
+    }
+    for (const res of sse) res.write(`event: change\ndata: {"version":${version}${pushed ? ',"pushed":true' : ''}}\n\n`);
+    trace(() => `page server: change ${change?.channelId ?? 'all'} sent to ${sse.size} pages${text ? ' with its message' : ''}`);
   });
 
   // Unread counts, as Discord shows them: messages a person can see in a channel since they last
@@ -217,11 +253,23 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     return { users, me, channels, channel };
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> {
     const route = `${req.method} ${url.pathname}`;
     switch (route) {
+      case 'GET /api/trace': {
+        if (!tracing()) return notFound(res);
+        return json(res, 200, { ok: true, trace: traceSince(Number(url.searchParams.get('since') ?? 0)) });
+      }
       case 'GET /api/state': {
+        trace(`page server: state asked (${url.searchParams.get('as') ?? ''})`);
+        const at = version;
         const { users, me, channels, channel } = await resolveView(url.searchParams.get('as'), url.searchParams.get('channel'));
+        const streamId = url.searchParams.get('stream');
+        if (streamId) {
+          const st = streams.get(streamId);
+          if (st) st.as = me.id;
+          else if (streams.size < 1000) streams.set(streamId, { res: null, as: me.id });
+        }
         const messages = channel ? await messagesOf(channel.id, me.id) : [];
         const commands = await backend.commands();
         if (channel) seen.set(`${me.id}/${channel.id}`, messages.length);
@@ -230,16 +278,29 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
           if (u.id === me.id) return { ...u, unread: 0 };
           return { ...u, unread: await attention(u.id) };
         }));
-        return json(res, 200, {
-          ok: true, guildName: backend.guildName(), as: me.id, users: others, channels: withUnread,
+        const size = json(res, 200, {
+          ok: true, version: at, guildName: backend.guildName(), as: me.id, users: others, channels: withUnread,
           channel: channel?.id ?? '', messages, commands, botConnected: backend.botConnected?.() ?? true,
         });
+        trace(`page server: state answered (${me.id}, ${size} characters, ${messages.length} messages)`);
+        return;
       }
       case 'GET /api/events': {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
         res.write('retry: 1000\n\n');
         sse.add(res);
-        req.on('close', () => sse.delete(res));
+        // `stream`: the page's id for this stream; the state it reads names the person whose
+        // new and edited messages are pushed here (only what they may see).
+        const streamId = url.searchParams.get('stream');
+        if (streamId) {
+          const st = streams.get(streamId);
+          if (st) st.res = res;
+          else streams.set(streamId, { res, as: null });
+        }
+        req.on('close', () => {
+          sse.delete(res);
+          if (streamId && streams.get(streamId)?.res === res) streams.delete(streamId);
+        });
         return;
       }
       case 'POST /api/slash': {
@@ -317,10 +378,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         return sendFile(res, packageRoot(pkg), rest.slice(pkg.length + 1));
       }
       if (path.startsWith('/files/') && backend.file) {
+        trace(`page server: file asked ${path}`);
         const f = await backend.file(path.slice('/files/'.length));
         if (!f) return notFound(res);
         res.writeHead(200, { 'content-type': f.type, 'cache-control': 'max-age=3600' });
         res.end(f.body);
+        trace(`page server: file sent (${f.body.byteLength} bytes)`);
         return;
       }
       if (path === '/healthz') {
@@ -352,6 +415,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     async close() {
       unsubscribe();
       for (const res of sse) res.end();
+      streams.clear();
       sse.clear();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -16,6 +16,9 @@ const view = { as: params.get('as') ?? '', channel: params.get('channel') ?? '' 
 let state = null;
 let loading = null;
 let again = false;
+// The server counts its changes: `pushed` is the newest change whose message this page drew as
+// it came (see connectEvents); a read that left before it is stale for the messages.
+let pushed = 0;
 const dismissed = new Set(JSON.parse(sessionStorage.getItem('dismissed') ?? '[]'));
 
 // ---------------------------------------------------------------- data
@@ -38,10 +41,12 @@ async function refresh() {
       const q = new URLSearchParams();
       if (view.as) q.set('as', view.as);
       if (view.channel) q.set('channel', view.channel);
+      q.set('stream', events.id);
       const asked = { as: view.as, channel: view.channel };
       const next = await api(`/api/state?${q}`);
-      if (view.as !== asked.as || view.channel !== asked.channel) {
-        // The person switched seat or channel while this was loading: load what they chose now.
+      if (view.as !== asked.as || view.channel !== asked.channel || (next.version ?? Infinity) < pushed) {
+        // The person switched seat or channel while this was loading (load what they chose now),
+        // or a message came by the event stream after this read left (read again).
         again = true;
         return;
       }
@@ -61,17 +66,47 @@ async function refresh() {
   return loading;
 }
 
+// The page's event stream: a message the person shown sees (the person this page last read the
+// state as) that is posted, edited or deleted comes with its content and is drawn at once
+// (issue 21: click to visible); every change is then read again in full (the channel list, the
+// unread dots), soon but not at once.
+const events = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, timer: null, due: 0, first: 0, quiet: false, live: false };
 function connectEvents() {
-  const es = new EventSource('/api/events');
-  let timer = null;
-  // A burst of changes (one bot reply posts and edits several messages) is read once it is
-  // over, but no later: a change waits at most a few ms (refresh() also folds the changes that
-  // come while a read is on its way into the next one).
-  es.addEventListener('change', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void refresh(), 4);
+  const es = new EventSource(`/api/events?stream=${events.id}`);
+  es.addEventListener('push', (ev) => {
+    const p = JSON.parse(ev.data);
+    if (!state || p.as !== state.as || p.channelId !== state.channel || p.version <= (state.version ?? Infinity)) return;
+    const list = state.messages;
+    const i = list.findIndex((m) => m.id === (p.message?.id ?? p.deletedId));
+    if (p.deletedId) { if (i >= 0) list.splice(i, 1); } else if (i >= 0) list[i] = p.message; else list.push(p.message);
+    pushed = Math.max(pushed, p.version);
+    renderMessages();
   });
-  es.onerror = () => { /* EventSource reconnects by itself */ };
+  // A change is read a few ms after it came. A message pushed to the pages that see it is drawn
+  // already (if it belongs here): only the unread dots are left, read once the bot's burst of
+  // posts and edits is over (150 ms of quiet, at most a second after the first), so that these
+  // reads do not hold up the bot's next post. refresh() also folds the changes that come while a
+  // read is on its way into the next one.
+  es.addEventListener('change', (ev) => {
+    const now = Date.now();
+    if (!events.timer) events.first = now;
+    let due;
+    if (JSON.parse(ev.data || '{}').pushed) {
+      if (events.timer && !events.quiet) return; // a read is due in a few ms: it will see this too
+      due = Math.min(now + 150, events.first + 1000);
+      events.quiet = true;
+    } else {
+      if (events.timer && events.due <= now + 4) return;
+      due = now + 4;
+      events.quiet = false;
+    }
+    clearTimeout(events.timer);
+    events.due = due;
+    events.timer = setTimeout(() => { events.timer = null; void refresh(); }, due - now);
+  });
+  // (Re)connected: what changed while the stream was down is read now.
+  es.addEventListener('open', () => { events.live = true; if (state) void refresh(); });
+  es.onerror = () => { events.live = false; /* EventSource reconnects by itself */ };
 }
 
 // ---------------------------------------------------------------- actions
@@ -85,7 +120,8 @@ async function act(kind, body, busyEl) {
     toast(e.message);
   } finally {
     busyEl?.removeAttribute('data-busy');
-    void refresh();
+    // What the bot answers comes by the event stream; without it, read now.
+    if (!events.live) void refresh();
   }
 }
 
@@ -162,10 +198,11 @@ function renderMessages() {
   // A message that did not change keeps its element (its images, an open menu): in a long thread
   // only what changed is drawn again.
   const fresh = new Map();
-  const nodes = visible.map((m) => {
+  const nodes = visible.map((m, i) => {
     const key = `${state.channel}/${JSON.stringify(m)}`;
     const old = rendered.get(m.id);
-    const node = old && old.key === key && old.node.parentNode === box ? old.node : renderMessage(m);
+    // The newest messages' images load at once (the board a turn ends with), older ones when scrolled to.
+    const node = old && old.key === key && old.node.parentNode === box ? old.node : renderMessage(m, i >= visible.length - 3);
     fresh.set(m.id, { key, node });
     return node;
   });
@@ -192,7 +229,7 @@ const EPHEMERAL = 1 << 6;
 const LOADING = 1 << 7;
 const COMPONENTS_V2 = 1 << 15;
 
-function renderMessage(m) {
+function renderMessage(m, eager = false) {
   const author = m.author ?? {};
   const attachments = m.attachments ?? [];
   const ephemeral = ((m.flags ?? 0) & EPHEMERAL) !== 0;
@@ -241,7 +278,7 @@ function renderMessage(m) {
   if (images.length || files.length) {
     msg.append(el('div', { slot: 'attachments', class: 'attachments' },
       images.map((a) => el('a', { href: a.url, target: '_blank', class: 'image', onclick: openViewer },
-        el('img', { src: a.url, alt: a.description ?? a.filename, loading: 'lazy', 'data-filename': a.filename,
+        el('img', { src: a.url, alt: a.description ?? a.filename, loading: eager ? 'eager' : 'lazy', 'data-filename': a.filename,
           width: a.width ?? undefined, height: a.height ?? undefined,
           style: a.width ? `max-width:min(100%, ${a.width}px)` : undefined }))),
       files.map((a) => el('a', { href: a.url, class: 'file', download: a.filename }, `📎 ${a.filename}`))));
