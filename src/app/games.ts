@@ -502,27 +502,23 @@ export class ArcsApp {
    * seats answering in between do not make the button stale). Public: proposals are made in the open.
    */
   async vote(args: { gameId: string; userId: string; id: number; vote: Vote; interactionId: string; place?: Place }): Promise<Result<AnswerOutcome>> {
-    const game = this.#seen(await this.store.loadGame(args.gameId));
-    if (!game) return fail('err.unknown-game');
-    const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
-    if (gf) return gf;
-    if (await this.#pausedBetweenActs(game)) return fail('err.between-acts');
-    const seats = game.seats.filter((x) => x.userId === args.userId).map((x) => x.seat);
-    if (seats.length === 0) return fail('err.not-player');
-    let refused: MessageKey | null = null;
-    for (const seat of seats) {
-      const r = voteOption(game.state, seat, args.id, args.vote);
-      if (!r.ok) {
-        refused ??= r.error;
-        continue;
-      }
-      return this.#commit(game, { t: 'answer', seat, choice: r.d.options[r.option]!.id, openedAt: r.d.openedAt }, args.userId, args.interactionId);
-    }
-    return fail(refused ?? 'err.illegal');
+    return this.#answerOwnOption(args, (s, seat) => voteOption(s, seat, args.id, args.vote));
   }
 
   /** The thread panel's End the Summit button: the caller's own `end`, when no proposal is open or being built. */
   async endSummit(args: { gameId: string; userId: string; interactionId: string; place?: Place }): Promise<Result<AnswerOutcome>> {
+    return this.#answerOwnOption(args, endOption);
+  }
+
+  /**
+   * A button that names what it does rather than a decision's seq (a Summit's): answered as the
+   * option `find` picks in the presser's own open decision, for the first of the presser's seats
+   * it fits; else the first seat's reason why not.
+   */
+  async #answerOwnOption(
+    args: { gameId: string; userId: string; interactionId: string; place?: Place },
+    find: (s: GameState, seat: number) => { ok: true; d: Decision; option: number } | { ok: false; error: MessageKey },
+  ): Promise<Result<AnswerOutcome>> {
     const game = this.#seen(await this.store.loadGame(args.gameId));
     if (!game) return fail('err.unknown-game');
     const gf = this.#gameFail(game) ?? this.placeFail(game, args.place);
@@ -532,7 +528,7 @@ export class ArcsApp {
     if (seats.length === 0) return fail('err.not-player');
     let refused: MessageKey | null = null;
     for (const seat of seats) {
-      const r = endOption(game.state, seat);
+      const r = find(game.state, seat);
       if (!r.ok) {
         refused ??= r.error;
         continue;
