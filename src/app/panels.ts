@@ -30,9 +30,9 @@ export function backRow(game: LoadedGame, d: Decision, undoable: Undoable): RowS
 }
 
 /**
- * The thread panel's last row: Back, and My turn for the other seats deciding at the same time (a
- * Summit's Negotiations: every seat may propose). The panel shows one seat's decision; the others
- * reach theirs ephemerally.
+ * The thread panel's last row: Back, and My turn for the other seats deciding at the same time.
+ * The panel shows one seat's decision; the others reach theirs ephemerally. (A Summit's panel is
+ * its own: summitPanelText and endRows in app/summit.ts.)
  */
 export function footRow(game: LoadedGame, d: Decision, undoable: Undoable): RowSpec[] {
   const buttons = backRow(game, d, undoable).flatMap((r) => (r.type === 'buttons' ? r.buttons : []));
@@ -52,11 +52,6 @@ function diceImages(game: LoadedGame, read: ReadBook): { roll: ReturnType<typeof
  * guide and a battle's dice.
  */
 export async function panelBody(app: ArcsApp, game: LoadedGame, d: Decision, undoable: Undoable = null, read?: ReadBook): Promise<PlanBody> {
-  read ??= await app.readBook(game.id);
-  const progress = isSimultaneous(game.state, d) ? choiceProgress(game.state) : null;
-  const content = clip(progress
-    ? t('campaign.choosing', { prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200), chosen: progress.chosen, total: progress.total, who: progress.waiting.map((seat) => app.who(game, seat)).join(', ') })
-    : app.panelText(game, d, read), 2000);
   if (onOwnPanel(d)) {
     // A Summit: answered from each player's own panel; the thread says where it stands (app/summit.ts).
     const text = summitPanelText(game.state, d, (seat) => app.who(game, seat), (seat) => colourName(game.state.players[seat]!.colour));
@@ -65,6 +60,11 @@ export async function panelBody(app: ArcsApp, game: LoadedGame, d: Decision, und
     const end = endRows(game.id, game.state).flatMap((r) => (r.type === 'buttons' ? r.buttons : []));
     return { content: clip(text, 2000), images: [], rows: [{ type: 'buttons', buttons: [myTurn, ...end, ...back] }] };
   }
+  read ??= await app.readBook(game.id);
+  const progress = isSimultaneous(game.state, d) ? choiceProgress(game.state) : null;
+  const content = clip(progress
+    ? t('campaign.choosing', { prompt: say(d.prompt, game.state).split('\n')[0]!.slice(0, 200), chosen: progress.chosen, total: progress.total, who: progress.waiting.map((seat) => app.who(game, seat)).join(', ') })
+    : app.panelText(game, d, read), 2000);
   if (d.secret) {
     return {
       content, images: [],
