@@ -90,6 +90,17 @@ export function recordChanges(marks: Marks, set: MarkWrites, kind: string): { ne
   return { next, set: setRows, remove: removeRows };
 }
 
+/** `marks` becomes `next` (the marks as recordChanges says they will be), in place. */
+export function adoptMarks(marks: Marks, next: Marks): void {
+  marks.clear();
+  for (const [k, v] of next) marks.set(k, v);
+}
+
+/** recordChanges applied to `marks` in place (the planner's simulation of what a step records). */
+export function recordInPlace(marks: Marks, set: MarkWrites, kind: string): void {
+  adoptMarks(marks, recordChanges(marks, set, kind).next);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The plan.
 
@@ -223,9 +234,7 @@ export async function planWith(app: ArcsApp, game: LoadedGame, current: Marks | 
   const simulate = (rec: Recording, to: Target = 'thread') => {
     const set: MarkWrites = { ...rec.set };
     for (const k of rec.refTo ?? []) set[k] = { ...set[k], channelId: to === 'thread' ? (game.threadId ?? '') : `dm:${to.dm}`, messageId: `planned:${k}` };
-    const { next } = recordChanges(marks, set, rec.key);
-    marks.clear();
-    for (const [k, v] of next) marks.set(k, v);
+    recordInPlace(marks, set, rec.key);
   };
   const post = (step: PostStep) => {
     steps.push(step);
@@ -245,7 +254,7 @@ export async function planWith(app: ArcsApp, game: LoadedGame, current: Marks | 
   // the chapter's own message come before whatever is asked next (a mulligan, a lead).
   const chapters = [...read.scored.keys()].filter((n) => n > read.chapterTold).sort((a, b) => a - b);
   // What the thread's panel is about: the seat prompted, a simultaneous choice, or the pause between Acts.
-  const about = paused ? ABOUT_BETWEEN_ACTS : d && isSimultaneous(s, d) ? ABOUT_SIMULTANEOUS : d?.seat;
+  const about = paused ? ABOUT_BETWEEN_ACTS : simultaneous ? ABOUT_SIMULTANEOUS : d?.seat;
   const newTurn = (() => {
     const panel = refOf(marks, 'panel');
     return (!d && !paused) || !panel || panel.about !== about || chapters.length > 0;
@@ -507,9 +516,7 @@ function proposals(game: LoadedGame, marks: Marks, who: (seat: number) => string
     if (ref) {
       const record: Recording = { key, set: { [key]: { digest } } };
       steps.push({ do: 'edit', key, ref, to: 'thread', body: { content, rows, mentions: 'none' }, record, ifGone: { post: postIt } });
-      const { next } = recordChanges(marks, record.set, key);
-      marks.clear();
-      for (const [k, v] of next) marks.set(k, v);
+      recordInPlace(marks, record.set, key);
     } else post(postIt);
   }
 }

@@ -41,7 +41,7 @@ import { isSimultaneous } from '../app/campaign.ts';
 import type { ArcsApp } from '../app/games.ts';
 import { clip, t } from '../app/messages.ts';
 import { ownPanelBody, panelBody, privateBody } from '../app/panels.ts';
-import { emptyRecord, LINK, marksOf, planPublish, planReleaseSeat, planStripAll, recordChanges, refOf, splitKey, type EditStep, type ImageSpec, type MarkWrites, type Marks, type PlanBody, type PlanEmbed, type PostStep, type PublishPlan, type Recording, type StripStep } from '../app/publish-plan.ts';
+import { adoptMarks, emptyRecord, LINK, marksOf, planPublish, planReleaseSeat, planStripAll, recordChanges, refOf, splitKey, type EditStep, type ImageSpec, type MarkWrites, type Marks, type PlanBody, type PlanEmbed, type PostStep, type PublishPlan, type Recording, type StripStep } from '../app/publish-plan.ts';
 import { reminderBody, stuckNoticeBody, summitEndedBody, summitReminderBody } from '../app/notices.ts';
 import { crashPoint, type CrashPoint } from '../crash-points.ts';
 import { openDecision, viewFor, type Decision, type GameState } from '../engine/index.ts';
@@ -441,8 +441,7 @@ export class Publisher {
   async #record(game: LoadedGame, marks: Marks, set: MarkWrites, kind: string, summarizedSeq?: number): Promise<void> {
     const { next, set: setRows, remove: removeRows } = recordChanges(marks, set, kind);
     await this.app.store.writeMessages(game.id, { set: setRows, remove: removeRows, ...(summarizedSeq !== undefined ? { summarizedSeq } : {}) });
-    marks.clear();
-    for (const [k, v] of next) marks.set(k, v);
+    adoptMarks(marks, next);
   }
 
   async #marks(gameId: string): Promise<Marks> {
@@ -475,7 +474,6 @@ export class Publisher {
     }
   }
 
-  /** What a closed thread panel says: the app's closed prompt, or the end of a simultaneous choice, or the next Act begun. */
   /** The thread's prompt panel for `d` (app/panels.ts), ready to send. */
   async panelBody(game: LoadedGame, d: Decision, undoable: Undoable = null) {
     return options(await panelBody(this.app, game, d, undoable), this.#drawer(game));
